@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { staticPaths } from "./app/content/pages";
+
+export default {
+  // Every route is server-rendered; the pages known at build time are also prerendered to HTML files.
+  ssr: true,
+  prerender: staticPaths,
+  // A few dozen routes: ship the whole manifest up front instead of fetching /__manifest after hydration.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

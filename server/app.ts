@@ -1,0 +1,73 @@
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import * as serverBuild from "virtual:react-router/server-build";
+import { env, trustProxySetting, type Env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { prerenderedPages } from "./prerendered-pages";
+import { securityHeaders } from "./security-headers";
+
+const clientDir = join(process.cwd(), "build", "client");
+
+/** The production app, in the order a request meets it. */
+export function createApp(config: Env = env()): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+
+  app.use(securityHeaders({ hsts: config.SITE_URL.startsWith("https://") }));
+  app.use(requestLog());
+  app.use(compression());
+
+  // Hashed assets never change under their name; everything else in public/ may.
+  app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(prerenderedPages(clientDir));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: serverBuild,
+      mode: config.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+  return app;
+}
+
+function requestLog(): express.RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Paths only: query strings may carry personal data.
+      logger.info({ method: req.method, path: req.path.slice(0, 300), status: res.statusCode, ms: Math.round(ms) }, "request");
+    });
+    next();
+  };
+}
+
+/** Starts listening and stops cleanly on SIGTERM/SIGINT. */
+export async function startServer(config: Env = env()): Promise<Server> {
+  const server = createServer(createApp(config));
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    force.unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle has two entries: React Router's server build (index.js, which the prerender
+  // step imports) and our Express app (server.js, which imports the former).
+  build: isSsrBuild
+    ? { rollupOptions: { input: { index: "virtual:react-router/server-build", server: "./server/app.ts" } } }
+    : undefined,
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [tailwindcss(), reactRouter()],
+}));
