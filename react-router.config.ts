@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { staticPaths } from "./app/content/pages";
 
 export default {
+  // ILIMI_BUILD_DIR lets tests and parallel work build elsewhere; the server finds its files relative to itself.
+  buildDirectory: process.env.ILIMI_BUILD_DIR || "build",
   // Every route is server-rendered; the pages known at build time are also prerendered to HTML files.
   ssr: true,
   prerender: staticPaths,

@@ -3,8 +3,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
-const buildDir = "build/server";
+const buildDir = `${process.env.ILIMI_BUILD_DIR || "build"}/server`;
 const buildEntry = `${buildDir}/index.js`;
 const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
@@ -29,7 +30,7 @@ if (needsBuild()) {
 
 // React Router names every server entry index*.js; ours is the one that exports startServer.
 for (const file of readdirSync(buildDir).filter((name) => /^index\d*\.js$/.test(name))) {
-  const entry = await import(`./${buildDir}/${file}`);
+  const entry = await import(pathToFileURL(join(buildDir, file)).href);
   if (typeof entry.startServer === "function") {
     await entry.startServer();
     break;

@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: { index: "virtual:react-router/server-build", server: "./server/app.ts" } } }
     : undefined,
+  // PUBLIC_* variables (contact details, site URL) are baked into the pages at build time.
+  envPrefix: ["VITE_", "PUBLIC_"],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 }));

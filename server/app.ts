@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
@@ -9,7 +10,8 @@ import { logger } from "~/lib/logger.server";
 import { prerenderedPages } from "./prerendered-pages";
 import { securityHeaders } from "./security-headers";
 
-const clientDir = join(process.cwd(), "build", "client");
+// This file is bundled into <build>/server/, beside <build>/client/.
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 /** The production app, in the order a request meets it. */
 export function createApp(config: Env = env()): Express {

@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
+
+// Browser tests run against the production build (npm test builds first), served by the real
+// server on its own port with its own data directory.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      ILIMI_SKIP_BUILD: "1",
+      ILIMI_TEST_ROUTES: "1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: `test-results/data-${port}`,
+      RATE_LIMIT_DISABLED: "1",
+    },
+  },
+});
