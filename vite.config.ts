@@ -3,12 +3,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// The server bundle has several entries: React Router's server build (index.js, which the
+// prerender step imports) and our Express app (which imports the former).
+const serverEntries = {
+  index: "virtual:react-router/server-build",
+  server: "./server/app.ts",
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle has two entries: React Router's server build (index.js, which the prerender
-  // step imports) and our Express app (server.js, which imports the former).
-  build: isSsrBuild
-    ? { rollupOptions: { input: { index: "virtual:react-router/server-build", server: "./server/app.ts" } } }
-    : undefined,
+  build: {
+    // Fonts stay files: a data: URL would need a looser font-src in the CSP (ADR 002).
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
+    ...(isSsrBuild ? { rollupOptions: { input: serverEntries } } : {}),
+  },
   // PUBLIC_* variables (contact details, site URL) are baked into the pages at build time.
   envPrefix: ["VITE_", "PUBLIC_"],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
