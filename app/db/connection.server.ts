@@ -1,0 +1,118 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema.server";
+
+export type DatabaseOptions = {
+  /** postgres://... selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  sqliteSynchronous: "FULL" | "NORMAL";
+  /** Tests only: a PostgreSQL schema of their own (created if missing), so suites never collide. */
+  pgSchema?: string;
+};
+
+export type Dialect = "sqlite" | "postgres";
+
+type Connection = { db: Kysely<Database>; dialect: Dialect; description: string };
+
+let current: Connection | undefined;
+let opening: Promise<Connection> | undefined;
+
+export const SQLITE_FILE_NAME = "ilimi.sqlite";
+
+function defaultOptions(): DatabaseOptions {
+  const config = env();
+  return { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, sqliteSynchronous: config.SQLITE_SYNCHRONOUS };
+}
+
+function openSqlite(options: DatabaseOptions): Connection {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = resolve(join(options.dataDir, SQLITE_FILE_NAME));
+  const sqlite = new SQLite(file);
+  // WAL: readers never block the writer. synchronous=FULL fsyncs the WAL at every commit, so an
+  // acknowledged submission survives a power cut, not only a crash of this process (NORMAL would
+  // survive kill -9 but may lose the last commits on power loss). Commits are batched
+  // (app/db/commit-batcher.server.ts), which keeps FULL fast; docs/benchmarks.md has the numbers.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous}`);
+  // The leads CLI may write (migrations) while the server runs: wait for the lock, don't fail.
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", description: file };
+}
+
+async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<Connection> {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  // The schema goes in the connection's start-up options, so no query can run before it applies.
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // An idle client that loses its server emits "error" on the pool: log it instead of crashing.
+  pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
+  if (schema) await pool.query(`create schema if not exists "${schema}"`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Host and database only: the URL may carry a password.
+  const url = new URL(options.databaseUrl);
+  return { db, dialect: "postgres", description: `${url.hostname}:${url.port || 5432}${url.pathname}${schema ? `#${schema}` : ""}` };
+}
+
+async function migrate(db: Kysely<Database>, pgSchema: string | undefined): Promise<void> {
+  // With a schema of its own, the migrator's bookkeeping tables must live there too: Kysely looks
+  // for them across all schemas and would otherwise find another suite's.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    const log = result.status === "Error" ? logger.error.bind(logger) : logger.info.bind(logger);
+    log({ migration: result.migrationName, status: result.status }, "database migration");
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Opens the database (SQLite by default, PostgreSQL when DATABASE_URL is set) and brings its
+ * schema up to date. Safe to call more than once; later calls return the same connection.
+ */
+export async function initDatabase(overrides: Partial<DatabaseOptions> = {}): Promise<Kysely<Database>> {
+  if (current) return current.db;
+  opening ??= (async () => {
+    const options = { ...defaultOptions(), ...overrides };
+    const connection = options.databaseUrl ? await openPostgres({ ...options, databaseUrl: options.databaseUrl }) : openSqlite(options);
+    try {
+      await migrate(connection.db, options.databaseUrl ? options.pgSchema : undefined);
+    } catch (error) {
+      await connection.db.destroy();
+      throw error;
+    }
+    logger.info({ dialect: connection.dialect, database: connection.description }, "database ready");
+    current = connection;
+    return connection;
+  })().finally(() => {
+    opening = undefined;
+  });
+  return (await opening).db;
+}
+
+/** The open database. Throws before initDatabase(): a request must never open it lazily. */
+export function getDb(): Kysely<Database> {
+  if (!current) throw new Error("Database not initialised: call initDatabase() first");
+  return current.db;
+}
+
+export function getDialect(): Dialect {
+  if (!current) throw new Error("Database not initialised: call initDatabase() first");
+  return current.dialect;
+}
+
+/** Closes the connection (SQLite checkpoints its WAL into the main file). */
+export async function closeDatabase(): Promise<void> {
+  if (opening) await opening.catch(() => undefined);
+  const connection = current;
+  current = undefined;
+  if (connection) await connection.db.destroy();
+}

@@ -1,0 +1,71 @@
+// The tables as the query code sees them. Timestamps are ISO-8601 UTC strings (Date#toISOString),
+// which sort and compare correctly as text in both SQLite and PostgreSQL.
+
+export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm";
+export type RecordType = "demo_request" | "subscriber";
+export type SubscriberStatus = "pending" | "active" | "unsubscribed";
+export type OutboxStatus = "pending" | "delivered" | "cancelled";
+
+export interface DemoRequestTable {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  institution: string;
+  size: string | null;
+  message: string | null;
+  /** 0 or 1: integers behave the same in both databases. */
+  marketing_consent: number;
+  privacy_notice_version: string;
+  consented_at: string;
+  source: string;
+}
+
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  /** Lower-cased, trimmed: the uniqueness key, so "Ada@X.ng" and "ada@x.ng" are one subscriber. */
+  email_normalized: string;
+  status: SubscriberStatus;
+  privacy_notice_version: string;
+  consented_at: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** When the last confirmation e-mail job was queued: limits resends. */
+  confirmation_requested_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  created_at: string;
+  record_type: RecordType;
+  record_id: string;
+  target: DeliveryTarget;
+  /** What happened, as the webhook names it: demo_request.created, newsletter.subscribed, ... */
+  event: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** Lease: while in the future, one worker owns the job; after it, anyone may retry it. */
+  locked_until: string | null;
+  lock_token: string | null;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  demo_requests: DemoRequestTable;
+  subscribers: SubscriberTable;
+  outbox: OutboxTable;
+  app_settings: AppSettingTable;
+}

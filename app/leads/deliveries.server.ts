@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { Database, DemoRequestTable } from "~/db/schema.server";
+import type { LeadsConfig } from "./config.server";
+import { sendEmail } from "./deliver-email.server";
+import { postWebhook } from "./deliver-webhook.server";
+import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
+import type { OutboxJob } from "./outbox.server";
+import { newsletterLinks } from "./tokens.server";
+
+// What one outbox job means: which record to read and where to send it. Throws to ask for a retry.
+
+export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+
+class NotConfiguredError extends Error {
+  override name = "NotConfigured";
+}
+
+function leadForEmail(row: DemoRequestTable): LeadForEmail {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    institution: row.institution,
+    size: row.size,
+    message: row.message,
+    source: row.source,
+    createdAt: row.created_at,
+    marketingConsent: row.marketing_consent === 1,
+  };
+}
+
+export function demoRequestWebhookData(row: DemoRequestTable): Record<string, unknown> {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    institution: row.institution,
+    size: row.size,
+    message: row.message,
+    marketingConsent: row.marketing_consent === 1,
+    privacyNoticeVersion: row.privacy_notice_version,
+    consentedAt: row.consented_at,
+    source: row.source,
+  };
+}
+
+function smtp(config: LeadsConfig): string {
+  if (!config.smtpUrl) throw new NotConfiguredError("SMTP_URL is not configured");
+  return config.smtpUrl;
+}
+
+function webhook(config: LeadsConfig): { url: string; secret: string } {
+  if (!config.webhookUrl || !config.webhookSecret) throw new NotConfiguredError("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
+  return { url: config.webhookUrl, secret: config.webhookSecret };
+}
+
+// A stable Message-ID per job lets a mail server or client spot a retried duplicate.
+const messageId = (job: OutboxJob) => `<${job.id}@leads.ilimi>`;
+
+async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+  const row = await db.selectFrom("demo_requests").selectAll().where("id", "=", job.record_id).executeTakeFirst();
+  if (!row) return { status: "skipped", reason: "demo request no longer exists" };
+  switch (job.target) {
+    case "webhook": {
+      const { url, secret } = webhook(config);
+      await postWebhook({ url, secret, timeoutMs: config.timeoutMs, event: { id: row.id, event: job.event, sentAt: new Date().toISOString(), data: demoRequestWebhookData(row) } });
+      return { status: "delivered" };
+    }
+    case "sales_email": {
+      if (!config.salesEmail) throw new NotConfiguredError("SALES_EMAIL is not configured");
+      const content = salesNotificationEmail(leadForEmail(row));
+      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: config.salesEmail, from: config.smtpFrom, replyTo: row.email, messageId: messageId(job) });
+      return { status: "delivered" };
+    }
+    case "visitor_email": {
+      const content = visitorConfirmationEmail(leadForEmail(row));
+      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId: messageId(job) });
+      return { status: "delivered" };
+    }
+    default:
+      return { status: "skipped", reason: `no ${job.target} delivery for demo requests` };
+  }
+}
+
+async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+  const row = await db.selectFrom("subscribers").selectAll().where("id", "=", job.record_id).executeTakeFirst();
+  if (!row) return { status: "skipped", reason: "subscriber no longer exists" };
+  switch (job.target) {
+    case "newsletter_confirm": {
+      if (row.status !== "pending") return { status: "skipped", reason: `subscriber is ${row.status}` };
+      const links = await newsletterLinks(row.id);
+      const validDays = Math.round(config.confirmationTokenTtlMs / 86_400_000);
+      const content = newsletterConfirmationEmail({ ...links, validDays });
+      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, unsubscribeUrl: links.unsubscribeUrl, messageId: messageId(job) });
+      return { status: "delivered" };
+    }
+    case "webhook": {
+      const { url, secret } = webhook(config);
+      const data = { subscriberId: row.id, email: row.email, occurredAt: job.created_at, privacyNoticeVersion: row.privacy_notice_version, consentedAt: row.consented_at };
+      await postWebhook({ url, secret, timeoutMs: config.timeoutMs, event: { id: job.id, event: job.event, sentAt: new Date().toISOString(), data } });
+      return { status: "delivered" };
+    }
+    default:
+      return { status: "skipped", reason: `no ${job.target} delivery for subscribers` };
+  }
+}
+
+export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+  return job.record_type === "demo_request" ? deliverDemoRequestJob(db, job, config) : deliverSubscriberJob(db, job, config);
+}

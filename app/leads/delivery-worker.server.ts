@@ -1,0 +1,137 @@
+import type { Kysely } from "kysely";
+import { getDb } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { logger } from "~/lib/logger.server";
+import { leadsConfig, type LeadsConfig } from "./config.server";
+import { closeEmailTransports } from "./deliver-email.server";
+import { deliverJob } from "./deliveries.server";
+import { claimDueJobs, describeError, markCancelled, markDelivered, markFailed, onJobsEnqueued, releaseJobs, retryDelayMs, type OutboxJob } from "./outbox.server";
+
+// Runs inside the server process. Each pass claims due outbox jobs under a lease, delivers them,
+// and records the outcome. A job whose worker died (kill -9) is claimed again once its lease ends,
+// so delivery is at-least-once; receivers de-duplicate on the lead id.
+
+export type DeliveryWorker = {
+  /** Claims what is due now and waits for those deliveries; resolves with how many it handled. */
+  runOnce: () => Promise<number>;
+  /** Stops claiming, waits for deliveries in flight (up to stopTimeoutMs), then releases the rest. */
+  stop: () => Promise<void>;
+};
+
+export type WorkerOptions = {
+  db?: Kysely<Database>;
+  config?: LeadsConfig;
+  /** Deliveries in flight at once. Each runs on its own, so a slow receiver holds one slot only. */
+  concurrency?: number;
+  stopTimeoutMs?: number;
+};
+
+export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker {
+  const db = options.db ?? getDb();
+  const config = () => options.config ?? leadsConfig();
+  const concurrency = options.concurrency ?? 8;
+  const inFlight = new Map<string, { token: string; done: Promise<void> }>();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let claiming = false;
+  let wakeRequested = false;
+
+  async function deliverOne(job: OutboxJob, token: string): Promise<void> {
+    const cfg = config();
+    const log = { jobId: job.id, recordId: job.record_id, target: job.target, event: job.event, attempt: job.attempts + 1 };
+    try {
+      const outcome = await deliverJob(db, job, cfg);
+      if (outcome.status === "delivered") {
+        await markDelivered(db, job, token);
+        logger.info(log, "lead delivered");
+      } else {
+        await markCancelled(db, job, token, outcome.reason);
+        logger.info({ ...log, reason: outcome.reason }, "lead delivery skipped");
+      }
+    } catch (error) {
+      const message = describeError(error);
+      const delay = retryDelayMs(job.attempts + 1, cfg.retryBaseMs, cfg.retryMaxMs);
+      try {
+        await markFailed(db, job, token, message, new Date(Date.now() + delay));
+      } catch (dbError) {
+        // The lease runs out and the job is retried: nothing is lost, only delayed.
+        logger.error({ ...log, err: describeError(dbError) }, "could not record a failed delivery");
+      }
+      logger.warn({ ...log, err: message, retryInMs: delay }, "lead delivery failed; will retry");
+    }
+  }
+
+  function start(job: OutboxJob, token: string): Promise<void> {
+    const done = deliverOne(job, token).finally(() => {
+      inFlight.delete(job.id);
+      // A slot is free: look for more (retries that came due, jobs queued meanwhile).
+      schedule(0);
+    });
+    inFlight.set(job.id, { token, done });
+    return done;
+  }
+
+  async function claim(limit: number): Promise<OutboxJob[]> {
+    const { token, jobs } = await claimDueJobs(db, { limit, leaseMs: config().leaseMs });
+    for (const job of jobs) void start(job, token);
+    return jobs;
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+  }
+
+  async function tick(): Promise<void> {
+    const free = concurrency - inFlight.size;
+    if (stopped || free <= 0) return; // a finishing delivery calls schedule() again
+    if (claiming) {
+      wakeRequested = true;
+      return;
+    }
+    claiming = true;
+    let claimed = 0;
+    try {
+      claimed = (await claim(free)).length;
+    } catch (error) {
+      logger.error({ err: describeError(error) }, "could not claim deliveries");
+    } finally {
+      claiming = false;
+    }
+    // All slots filled: more may be due. A wake-up during the claim: new jobs arrived.
+    const again = (claimed === free && claimed > 0) || wakeRequested;
+    wakeRequested = false;
+    schedule(again ? 0 : config().pollMs);
+  }
+
+  const unsubscribe = onJobsEnqueued(() => schedule(0));
+  schedule(0);
+  logger.info({ pollMs: config().pollMs, leaseMs: config().leaseMs, concurrency }, "delivery worker started");
+
+  return {
+    runOnce: async () => {
+      const jobs = await claim(concurrency);
+      await Promise.all(jobs.map((job) => inFlight.get(job.id)?.done));
+      return jobs.length;
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
+      if (inFlight.size > 0) {
+        let timeout: NodeJS.Timeout | undefined;
+        const gaveUp = new Promise<void>((resolve) => (timeout = setTimeout(resolve, options.stopTimeoutMs ?? 5000)));
+        await Promise.race([Promise.all([...inFlight.values()].map((d) => d.done)), gaveUp]);
+        clearTimeout(timeout);
+      }
+      // Whatever is still in flight goes back to the queue now rather than when its lease ends.
+      const byToken = new Map<string, string[]>();
+      for (const [id, { token }] of inFlight) byToken.set(token, [...(byToken.get(token) ?? []), id]);
+      for (const [token, ids] of byToken) await releaseJobs(db, token, ids).catch((error) => logger.error({ err: describeError(error) }, "could not release delivery leases"));
+      logger.info({ released: inFlight.size }, "delivery worker stopped");
+      closeEmailTransports();
+    },
+  };
+}

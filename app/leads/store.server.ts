@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import type { InstitutionSize } from "~/content/contact";
+import { createCommitBatcher } from "~/db/commit-batcher.server";
+import { initDatabase } from "~/db/connection.server";
+import type { DemoRequestTable } from "~/db/schema.server";
+import { logger, maskEmail } from "~/lib/logger.server";
+import { configuredTargets, leadsConfig } from "./config.server";
+import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
+import { verifyToken } from "./tokens.server";
+
+// The store behind the forms: every function resolves only after its writes are committed.
+// initDatabase() is a no-op once the server has opened the database at start; calling it here
+// also makes the forms work under `react-router dev`, where no startServer() runs.
+
+export type DemoRequestInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  institution: string;
+  size: InstitutionSize | null;
+  message: string | null;
+  marketingConsent: boolean;
+  privacyNoticeVersion: string;
+  source: "contact" | "demo";
+};
+
+function demoRequestJobs(id: string, now: string): OutboxJob[] {
+  const targets = configuredTargets();
+  const jobs: OutboxJob[] = [];
+  if (targets.webhook) jobs.push(newJob("demo_request", id, "webhook", "demo_request.created", now));
+  if (targets.salesEmail) jobs.push(newJob("demo_request", id, "sales_email", "demo_request.created", now));
+  if (targets.visitorEmail) jobs.push(newJob("demo_request", id, "visitor_email", "demo_request.created", now));
+  return jobs;
+}
+
+// Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
+const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
+  const now = new Date().toISOString();
+  const rows: DemoRequestTable[] = inputs.map((input) => ({
+    id: randomUUID(),
+    created_at: now,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email.trim(),
+    phone: input.phone,
+    institution: input.institution,
+    size: input.size,
+    message: input.message,
+    marketing_consent: input.marketingConsent ? 1 : 0,
+    privacy_notice_version: input.privacyNoticeVersion,
+    // Consent is given by submitting: its time is the time the record is stored.
+    consented_at: now,
+    source: input.source,
+  }));
+  const jobs = rows.flatMap((row) => demoRequestJobs(row.id, now));
+  await (await initDatabase())
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto("demo_requests").values(rows).execute();
+      await insertJobs(trx, jobs);
+    });
+  return rows.map((row) => ({ id: row.id }));
+});
+
+/** Stores the request and its delivery jobs in one transaction; resolves once durable. */
+export async function saveDemoRequest(input: DemoRequestInput): Promise<{ id: string }> {
+  const saved = await commitDemoRequests(input);
+  logger.info({ leadId: saved.id, emailMasked: maskEmail(input.email), source: input.source }, "demo request stored");
+  if (Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
+  return saved;
+}
+
+export type SubscribeResult = { id: string; status: "pending" | "active" };
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Idempotent by e-mail (case-insensitive): one record; a pending one gets a fresh confirmation job at most every few minutes. */
+export async function requestSubscription(input: { email: string; privacyNoticeVersion: string }): Promise<SubscribeResult> {
+  const config = leadsConfig();
+  const email = input.email.trim();
+  const normalized = normalizeEmail(email);
+  const nowDate = new Date();
+  const now = nowDate.toISOString();
+  const sendsEmail = configuredTargets(config).visitorEmail;
+  const result = await (await initDatabase())
+    .transaction()
+    .execute(async (trx): Promise<SubscribeResult & { queued: boolean }> => {
+      const id = randomUUID();
+      // ON CONFLICT DO NOTHING: two simultaneous sign-ups with one address still make one record.
+      await trx
+        .insertInto("subscribers")
+        .values({ id, email, email_normalized: normalized, status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, created_at: now, updated_at: now, confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: sendsEmail ? now : null })
+        .onConflict((oc) => oc.column("email_normalized").doNothing())
+        .execute();
+      const row = await trx.selectFrom("subscribers").selectAll().where("email_normalized", "=", normalized).executeTakeFirstOrThrow();
+      if (row.id === id) {
+        if (sendsEmail) await insertJobs(trx, [newJob("subscriber", id, "newsletter_confirm", "newsletter.confirmation_requested", now)]);
+        return { id, status: "pending", queued: sendsEmail };
+      }
+      if (row.status === "active") return { id: row.id, status: "active", queued: false };
+      // Pending or unsubscribed: a new request is a new consent. Resend the link, but not in a loop.
+      const lastSent = row.confirmation_requested_at ? Date.parse(row.confirmation_requested_at) : 0;
+      const resend = sendsEmail && (row.status === "unsubscribed" || nowDate.getTime() - lastSent >= config.confirmationResendMs);
+      await trx
+        .updateTable("subscribers")
+        .set({ status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, updated_at: now, unsubscribed_at: null, ...(resend ? { confirmation_requested_at: now } : {}) })
+        .where("id", "=", row.id)
+        .execute();
+      if (resend) await insertJobs(trx, [newJob("subscriber", row.id, "newsletter_confirm", "newsletter.confirmation_requested", now)]);
+      return { id: row.id, status: "pending", queued: resend };
+    });
+  logger.info({ subscriberId: result.id, emailMasked: maskEmail(email), status: result.status, confirmationQueued: result.queued }, "newsletter sign-up stored");
+  if (result.queued) notifyJobsEnqueued();
+  return { id: result.id, status: result.status };
+}
+
+export async function confirmSubscription(token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
+  const db = await initDatabase();
+  const verified = await verifyToken(token, "confirm");
+  if (!verified.ok) return verified.reason;
+  const now = new Date().toISOString();
+  const webhook = configuredTargets().webhook;
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
+      // After an unsubscribe an old confirmation link must not sign the person up again.
+      if (!row || row.status === "unsubscribed") return "invalid" as const;
+      if (row.status === "active") return "already-confirmed" as const;
+      const updated = await trx.updateTable("subscribers").set({ status: "active", confirmed_at: now, updated_at: now }).where("id", "=", row.id).where("status", "=", "pending").executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return "already-confirmed" as const;
+      if (webhook) await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.subscribed", now)]);
+      return "confirmed" as const;
+    });
+  logger.info({ subscriberId: verified.subjectId, outcome }, "newsletter confirmation");
+  if (outcome === "confirmed") notifyJobsEnqueued();
+  return outcome;
+}
+
+export async function unsubscribe(token: string): Promise<"unsubscribed" | "invalid"> {
+  const db = await initDatabase();
+  const verified = await verifyToken(token, "unsubscribe");
+  if (!verified.ok) return "invalid";
+  const now = new Date().toISOString();
+  const webhook = configuredTargets().webhook;
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
+      if (!row) return { result: "invalid" as const, changed: false };
+      if (row.status === "unsubscribed") return { result: "unsubscribed" as const, changed: false };
+      await trx.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now }).where("id", "=", row.id).execute();
+      // A confirmation e-mail still waiting to go out must not reach someone who just left.
+      await trx.updateTable("outbox").set({ status: "cancelled", locked_until: null, lock_token: null }).where("record_id", "=", row.id).where("target", "=", "newsletter_confirm").where("status", "=", "pending").execute();
+      if (webhook && row.status === "active") await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.unsubscribed", now)]);
+      return { result: "unsubscribed" as const, changed: true };
+    });
+  logger.info({ subscriberId: verified.subjectId, outcome: outcome.result, changed: outcome.changed }, "newsletter unsubscribe");
+  if (outcome.changed) notifyJobsEnqueued();
+  return outcome.result;
+}

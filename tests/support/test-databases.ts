@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { DatabaseOptions } from "~/db/connection.server";
+
+// The databases a storage test runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is
+// set (scripts/start-test-postgres.sh prints one). Each suite gets its own SQLite file or its own
+// PostgreSQL schema, so test files can run in parallel.
+
+export type TestDatabase = {
+  name: "SQLite" | "PostgreSQL";
+  enabled: boolean;
+  /** Options for initDatabase(); call once per suite. */
+  create: () => Partial<DatabaseOptions>;
+  /** Deletes what create() made. */
+  cleanup: () => Promise<void>;
+};
+
+function sqlite(): TestDatabase {
+  let dir: string | undefined;
+  return {
+    name: "SQLite",
+    enabled: true,
+    create: () => {
+      dir = mkdtempSync(join(tmpdir(), "ilimi-store-"));
+      return { databaseUrl: undefined, dataDir: dir, sqliteSynchronous: "FULL" };
+    },
+    cleanup: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgres(url: string | undefined): TestDatabase {
+  let schema: string | undefined;
+  return {
+    name: "PostgreSQL",
+    enabled: Boolean(url),
+    create: () => {
+      schema = `test_${randomBytes(6).toString("hex")}`;
+      return { databaseUrl: url, pgSchema: schema, dataDir: mkdtempSync(join(tmpdir(), "ilimi-store-")) };
+    },
+    cleanup: async () => {
+      if (!url || !schema) return;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  if (!url) console.info("TEST_DATABASE_URL is not set: the PostgreSQL storage tests are skipped (scripts/start-test-postgres.sh starts one).");
+  return [sqlite(), postgres(url)];
+}
