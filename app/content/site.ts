@@ -1,6 +1,7 @@
 // The company's facts, in one place. Contact details an operator changes per deployment are read
 // from PUBLIC_* build-time variables (see README); the defaults are placeholders, marked as such.
-const env = import.meta.env;
+// `?? {}`: test runners outside Vite (Playwright) import this module too.
+const env: Record<string, unknown> = import.meta.env ?? {};
 
 export const site = {
   name: "Ilimi",
