@@ -1,0 +1,55 @@
+import { renderArticleMarkdown, readingMinutes } from "./article-render.server";
+import { parseArticleFiles, articleSources } from "./article-index";
+import { ArticleError, type ArticleFrontMatter, type ArticleSource } from "./article-schema";
+import { articlePath, formatArticleDate, type ArticleCard, type ArticleKind, type TocEntry } from "./resources";
+
+// Every article rendered to HTML when this module is first evaluated: during the prerender, so
+// Markdown that breaks a rule (raw HTML, a level-1 heading, too few sections) fails the build
+// with the file named. Relative imports only, like article-index.ts.
+
+export type Article = ArticleFrontMatter & {
+  slug: string;
+  /** The article's page, e.g. /resources/guides/preparing-student-records-for-migration. */
+  path: string;
+  html: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+};
+
+function renderArticles(sources: ArticleSource[]): Article[] {
+  return sources.map(({ file, slug, frontMatter, body }) => {
+    const { html, toc, words } = renderArticleMarkdown(file, body);
+    if (toc.filter((entry) => entry.depth === 2).length < 2) {
+      throw new ArticleError(`${file}: an article needs at least two ## sections, for its table of contents`);
+    }
+    return { ...frontMatter, slug, path: articlePath(frontMatter.kind, slug), html, toc, readingMinutes: readingMinutes(words) };
+  });
+}
+
+/** Parses, validates and renders article files (name → raw text); throws an ArticleError naming the file. */
+export function buildArticles(files: Record<string, string>): Article[] {
+  return renderArticles(parseArticleFiles(files));
+}
+
+/** Newest first. */
+export const articles: Article[] = renderArticles(articleSources);
+
+/** What a list shows of an article: no body, the date formatted once on the server. */
+export function toCard(article: Article): ArticleCard {
+  const { title, summary, path, kind, date, readingMinutes, tags } = article;
+  return { title, summary, path, kind, date, dateLabel: formatArticleDate(date), readingMinutes, tags };
+}
+
+export function articlesOfKind(kind: ArticleKind): Article[] {
+  return articles.filter((a) => a.kind === kind);
+}
+
+export function findArticle(kind: ArticleKind, slug: string): Article | undefined {
+  return articles.find((a) => a.kind === kind && a.slug === slug);
+}
+
+/** Other articles to read next: the same kind first, then the newest. */
+export function relatedArticles(article: Article, count = 2): Article[] {
+  const others = articles.filter((a) => a.slug !== article.slug);
+  return [...others.filter((a) => a.kind === article.kind), ...others.filter((a) => a.kind !== article.kind)].slice(0, count);
+}

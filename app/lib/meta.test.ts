@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { defaultBreadcrumbs, ogImagePath, pageMeta } from "./meta";
+
+type Graph = { "@graph": { "@type": string; [key: string]: unknown }[] };
+
+function find(meta: MetaDescriptor[], key: string, value: string) {
+  return meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+function graph(meta: MetaDescriptor[]): Graph["@graph"] {
+  const ld = meta.find((m) => "script:ld+json" in m) as { "script:ld+json": Graph };
+  return ld["script:ld+json"]["@graph"];
+}
+
+describe("pageMeta", () => {
+  const meta = pageMeta({ title: "Guides | Ilimi", description: "Step-by-step guides.", path: "/resources/guides" });
+
+  it("keeps the title, description and canonical URL on the site's origin", () => {
+    expect(meta[0]).toEqual({ title: "Guides | Ilimi" });
+    expect(find(meta, "name", "description")?.content).toBe("Step-by-step guides.");
+    expect(find(meta, "rel", "canonical")?.href).toBe(`${site.siteUrl}/resources/guides`);
+  });
+
+  it("adds Open Graph and a large Twitter card with the page's generated image", () => {
+    expect(find(meta, "property", "og:image")?.content).toBe(`${site.siteUrl}/og/resources/guides.png`);
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(meta, "name", "twitter:image")?.content).toBe(`${site.siteUrl}/og/resources/guides.png`);
+    expect(ogImagePath("/")).toBe("/og/home.png");
+  });
+
+  it("describes the organization on every page and the breadcrumbs of nested pages", () => {
+    const types = graph(meta).map((item) => item["@type"]);
+    expect(types).toEqual(["Organization", "BreadcrumbList"]);
+    expect(defaultBreadcrumbs("/resources/guides", "Guides")?.map((c) => c.name)).toEqual(["Home", "Resources", "Guides"]);
+    expect(defaultBreadcrumbs("/pricing", "Pricing")).toBeUndefined();
+  });
+
+  it("presents the software on home and modules, and articles as articles", () => {
+    expect(graph(pageMeta({ title: "Ilimi", description: "d", path: "/" })).map((i) => i["@type"])).toEqual(["Organization", "SoftwareApplication"]);
+    const article = pageMeta({
+      title: "A guide | Ilimi",
+      description: "d",
+      path: "/resources/guides/a",
+      article: { datePublished: "2026-11-17", author: "The Ilimi team", tags: ["Fees"], section: "Guides" },
+    });
+    expect(find(article, "property", "og:type")?.content).toBe("article");
+    const ld = graph(article).find((i) => i["@type"] === "Article");
+    expect(ld).toMatchObject({ headline: "A guide", datePublished: "2026-11-17", author: { name: "The Ilimi team" } });
+  });
+
+  it("claims no social profile while the links are the networks' placeholders", () => {
+    const org = graph(meta)[0]!;
+    if (site.socials.every((s) => new URL(s.href).pathname === "/")) expect(org.sameAs).toBeUndefined();
+  });
+});

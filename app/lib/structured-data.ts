@@ -1,0 +1,102 @@
+import { site } from "~/content/site";
+
+// schema.org JSON-LD for search engines, built only from the facts in app/content (no ratings,
+// prices or reviews: the spec gives none). pageMeta() puts it on every page as one @graph.
+
+export type JsonLd = { "@type": string; [key: string]: unknown };
+export type Crumb = { name: string; path: string };
+
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+const organizationId = `${site.siteUrl}/#organization`;
+
+/** Social profiles count only once the operator has set a real one (the defaults are the networks' home pages). */
+function profileUrls(): string[] {
+  return site.socials.map((s) => s.href).filter((href) => new URL(href).pathname.replace(/\/+$/, "").length > 0);
+}
+
+export function organizationLd(): JsonLd {
+  const sameAs = profileUrls();
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/og/logo.png"),
+    description: site.summary,
+    foundingDate: String(site.foundedYear),
+    address: { "@type": "PostalAddress", addressLocality: site.office.city, addressCountry: "NG" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      telephone: site.phone,
+      email: site.email,
+      areaServed: "NG",
+      availableLanguage: "en",
+    },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export function softwareApplicationLd(): JsonLd {
+  return {
+    "@type": "SoftwareApplication",
+    name: site.productName,
+    applicationCategory: "BusinessApplication",
+    applicationSubCategory: "Education ERP",
+    operatingSystem: "Web browser",
+    description: site.summary,
+    url: absoluteUrl("/modules"),
+    datePublished: String(site.erpLaunchYear),
+    publisher: { "@id": organizationId },
+  };
+}
+
+export function breadcrumbListLd(trail: Crumb[]): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export type ArticleFacts = {
+  title: string;
+  description: string;
+  path: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  author: string;
+  tags: readonly string[];
+  image: string;
+  section: string;
+};
+
+export function articleLd(article: ArticleFacts): JsonLd {
+  return {
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    author: { "@type": "Organization", name: article.author, url: absoluteUrl("/") },
+    publisher: { "@id": organizationId },
+    image: article.image,
+    keywords: article.tags.join(", "),
+    articleSection: article.section,
+    inLanguage: "en-NG",
+  };
+}
+
+/** One JSON-LD document for the page: a @graph keeps the organization defined once and referenced. */
+export function jsonLdGraph(items: JsonLd[]) {
+  return { "@context": "https://schema.org", "@graph": items };
+}
