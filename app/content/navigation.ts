@@ -1,6 +1,8 @@
-import { moduleSummaries } from "./modules";
+import { moduleSummaries, type ModuleIcon } from "./modules";
+import { site } from "./site";
 
-export type NavLink = { label: string; href: string; description?: string };
+/** `icon` marks a module link, drawn with its module icon in the menus. */
+export type NavLink = { label: string; href: string; description?: string; icon?: ModuleIcon };
 export type NavMenu = { label: string; href: string; links: NavLink[] };
 
 // The menus link exactly the paths of SPEC section 2 ("Links without a page of their own" included).
@@ -18,7 +20,7 @@ export const mainMenus: NavMenu[] = [
     label: "Modules",
     href: "/modules",
     links: [
-      ...moduleSummaries.map((m) => ({ label: m.name, href: `/modules/${m.slug}`, description: m.tagline })),
+      ...moduleSummaries.map((m) => ({ label: m.name, href: `/modules/${m.slug}`, description: m.tagline, icon: m.icon })),
       { label: "All modules", href: "/modules", description: "The whole platform on one page" },
     ],
   },
@@ -61,13 +63,26 @@ export const policyLinks: NavLink[] = [
   { label: "Privacy", href: "/privacy" },
   { label: "Terms", href: "/terms" },
   { label: "Cookies", href: "/cookies" },
+  { label: "Accessibility", href: "/accessibility" },
 ];
 
-/** Footer columns: every menu of the top bar, so every link also works without JavaScript. */
+/**
+ * Footer columns: every link of every top-bar menu, all ten modules included, because the footer's
+ * site map (#site-map) is where the menus lead before JavaScript has loaded, or without it.
+ */
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
-  ...mainMenus.map((menu) => ({
-    heading: menu.label,
-    links: menu.label === "Modules" ? menu.links.filter((l) => l.href !== "/modules").slice(0, 6).concat([{ label: "All modules", href: "/modules" }]) : menu.links,
-  })),
+  ...mainMenus.map((menu) => ({ heading: menu.label, links: menu.links })),
   { heading: "Get started", links: [pricingLink, contactSalesLink, requestDemoLink] },
 ];
+
+/** Words of the top bar's controls (the mobile menu's toggle and sheet). */
+export const navigationLabels = {
+  mainNav: "Main",
+  mobileNav: "Site menu",
+  homeLink: `${site.name} home`,
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  /** Visible text of the mobile toggle, and of its no-JavaScript link to the footer's site map. */
+  menu: "Menu",
+  sheetTitle: "Menu",
+} as const;

@@ -1,12 +1,33 @@
-import { Link } from "react-router";
-import { site } from "~/content/site";
+import { ButtonLink } from "~/components/ui/button";
+import { contactSalesLink, requestDemoLink } from "~/content/navigation";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
 
-// Placeholder: the full header (menus, mobile sheet) is built next.
+/**
+ * The shared top bar, sticky on every page. From md (768 px) it shows the menus, Pricing and the two
+ * calls to action; below md, the logo and the menu toggle. Between 768 and 1024 px the bar drops the
+ * wordmark, the menu chevrons and Contact Sales so that it fits (Contact Sales stays in the footer's
+ * site map and in the mobile sheet).
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-white/95">
-      <div className="container-page flex h-16 items-center">
-        <Link to="/" className="text-xl font-bold text-brand-800">{site.name}</Link>
+    // app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
+    // padding makes the browser scroll the page up whenever one is focused (Shift+Tab, focus returning
+    // from a menu). A matching negative scroll-margin tells it they are already in view.
+    <header className="sticky top-0 z-40 border-b border-line bg-white [&_:is(a,button)]:-scroll-mt-20">
+      <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
+        <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
+        <DesktopNav className="hidden md:block" />
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
+            {contactSalesLink.label}
+          </ButtonLink>
+          <ButtonLink to={requestDemoLink.href} size="sm">
+            {requestDemoLink.label}
+          </ButtonLink>
+        </div>
+        <MobileNav className="ml-auto md:hidden" />
       </div>
     </header>
   );

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { moduleSummaries } from "../../app/content/modules";
+
+// Every link of the top bar's menus (SPEC section 2), which the footer's site map must repeat so
+// that the site works before, or without, JavaScript.
+const everyMenuLink = [
+  "/solutions",
+  "/solutions/implementation",
+  "/solutions/support",
+  "/modules",
+  ...moduleSummaries.map((m) => `/modules/${m.slug}`),
+  "/industries/universities",
+  "/industries/colleges",
+  "/industries/schools",
+  "/industries/training",
+  "/resources/blog",
+  "/resources/case-studies",
+  "/resources/guides",
+  "/resources/webinars",
+  "/company/about",
+  "/company/careers",
+  "/company/partners",
+  "/pricing",
+  "/contact",
+  "/demo",
+];
+
+const socialNetworks = ["LinkedIn", "X (Twitter)", "Facebook", "YouTube"];
+
+async function waitForHydration(page: Page) {
+  await expect(page.locator('header a[href="#site-map"]')).toHaveCount(0);
+}
+
+test("a visitor finds the newsletter box, contact details, social links, policy links and the year in the footer", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+
+  const newsletter = footer.getByRole("region");
+  await expect(newsletter.getByRole("heading")).toBeVisible();
+  await expect(newsletter.getByRole("textbox")).toHaveAttribute("type", "email");
+  await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+
+  await expect(footer.getByText("Abuja, Nigeria", { exact: true })).toBeVisible();
+  await expect(footer.getByText("Mon-Fri 9AM-6PM WAT", { exact: true })).toBeVisible();
+  await expect(footer.locator('a[href^="tel:+"]')).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+
+  for (const network of socialNetworks) {
+    await expect(footer.getByRole("link", { name: new RegExp(network.replace(/[()]/g, "\\$&")) })).toBeVisible();
+  }
+
+  const legal = footer.getByRole("navigation", { name: "Legal" });
+  for (const [name, href] of [
+    ["Privacy", "/privacy"],
+    ["Terms", "/terms"],
+    ["Cookies", "/cookies"],
+  ] as const) {
+    await expect(legal.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Ilimi`)).toBeVisible();
+  await expect(footer.getByText(/Founded in 2021 in Abuja/)).toBeVisible();
+});
+
+test("hovering a social link shows its name after the 700 ms delay, and the next one at once", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  const linkedin = footer.getByRole("link", { name: /LinkedIn/ });
+  const x = footer.getByRole("link", { name: /X \(Twitter\)/ });
+  await linkedin.scrollIntoViewIfNeeded();
+  // Radix marks the tooltip's panel with data-side; role="tooltip" sits on a hidden copy inside it.
+  const tooltip = (name: string) => page.locator("[data-side]").filter({ hasText: name });
+
+  // Timings are taken inside the page, so a busy test machine cannot blur them: when the pointer
+  // reached each link, whether its tooltip was showing 400 ms later, and when the tooltip appeared.
+  await page.evaluate(() => {
+    const log: Record<string, { enter?: number; shown?: number; at400?: boolean }> = {};
+    Object.assign(window, { tooltipLog: log });
+    const entry = (name: string) => (log[name] ??= {});
+    document.addEventListener("pointerover", (event) => {
+      const name = (event.target as Element).closest("footer a[aria-label]")?.getAttribute("aria-label")?.replace(/^.* on /, "");
+      if (!name || entry(name).enter !== undefined) return;
+      entry(name).enter = performance.now();
+      setTimeout(() => (entry(name).at400 = [...document.querySelectorAll("[data-side]")].some((el) => el.textContent === name)), 400);
+    });
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[data-side]")) entry(el.textContent ?? "").shown ??= performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  type Log = Record<string, { enter: number; shown: number; at400: boolean }>;
+  const readLog = () => page.evaluate(() => (window as unknown as { tooltipLog: Log }).tooltipLog);
+
+  await linkedin.hover();
+  await expect(tooltip("LinkedIn")).toBeVisible({ timeout: 1200 });
+  await expect(tooltip("LinkedIn")).toHaveAttribute("data-state", "delayed-open");
+  await expect(page.getByRole("tooltip", { name: "LinkedIn" })).toBeAttached();
+  const first = (await readLog())["LinkedIn"]!;
+  expect(first.at400).toBe(false); // not showing at ~400 ms
+  // showing from ~700 ms, and by ~1200 ms at the latest
+  expect(first.shown - first.enter).toBeGreaterThanOrEqual(690);
+  expect(first.shown - first.enter).toBeLessThanOrEqual(1200);
+
+  // Within the 300 ms skip delay, the neighbour's tooltip opens without waiting again. The pointer
+  // glides there in small steps, as a hand would (one jump would look like a move into the tooltip).
+  const target = (await x.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 6 });
+  await expect(tooltip("X (Twitter)")).toBeVisible({ timeout: 400 }); // well under the 700 ms delay
+  await expect(tooltip("X (Twitter)")).toHaveAttribute("data-state", "instant-open");
+  await expect(tooltip("LinkedIn")).toHaveCount(0);
+  const second = (await readLog())["X (Twitter)"]!;
+  expect(second.shown - second.enter).toBeLessThan(300);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer's site map holds every link of the top bar's menus", async ({ page }) => {
+    await page.goto("/");
+    const siteMap = page.locator("nav#site-map");
+    await expect(siteMap).toHaveAttribute("aria-label", "Site map");
+    const hrefs = await siteMap.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const href of everyMenuLink) expect(hrefs).toContain(href);
+  });
+});

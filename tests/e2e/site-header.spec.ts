@@ -1,0 +1,217 @@
+import { expect, test, type Page } from "@playwright/test";
+import { moduleSummaries } from "../../app/content/modules";
+
+// The top bar's menus link the paths of SPEC section 2. Written out here (not imported from
+// navigation.ts, which reads build-time variables) so that the test checks the spec, not itself.
+const menus: Record<string, string[]> = {
+  Solutions: ["/solutions", "/solutions/implementation", "/solutions/support"],
+  Modules: [...moduleSummaries.map((m) => `/modules/${m.slug}`), "/modules"],
+  Industries: ["/industries/universities", "/industries/colleges", "/industries/schools", "/industries/training"],
+  Resources: ["/resources/blog", "/resources/case-studies", "/resources/guides", "/resources/webinars"],
+  Company: ["/company/about", "/company/careers", "/company/partners"],
+};
+
+/** Controls swap their no-JavaScript fallbacks for the real thing once React has hydrated. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('header a[href="#site-map"]')).toHaveCount(0);
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a visitor opens each desktop menu by hovering and sees its links", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const [label, hrefs] of Object.entries(menus)) {
+      const trigger = mainNav(page).getByRole("button", { name: label });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const content = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await expect(content).toBeVisible();
+      const links = content.getByRole("link");
+      await expect(links).toHaveCount(hrefs.length);
+      for (const href of hrefs) await expect(content.locator(`a[href="${href}"]`)).toBeVisible();
+
+      // Each menu opens under its own trigger, not in a shared panel centred under the bar.
+      const triggerBox = (await trigger.boundingBox())!;
+      const contentBox = (await content.boundingBox())!;
+      expect(contentBox.y).toBeGreaterThanOrEqual(triggerBox.y + triggerBox.height - 1);
+      expect(contentBox.x).toBeLessThanOrEqual(triggerBox.x + 1);
+      expect(contentBox.x + contentBox.width).toBeGreaterThanOrEqual(triggerBox.x + triggerBox.width - 1);
+    }
+    await expect(mainNav(page).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/demo");
+  });
+
+  test("a visitor who hovers a menu and then clicks its trigger keeps it open; a second click closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = mainNav(page).getByRole("button", { name: "Industries" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a visitor picks a module from the Modules menu and the menu closes on the new page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await mainNav(page).getByRole("button", { name: "Modules" }).hover();
+    await mainNav(page).getByRole("link", { name: /Fees & Billing/ }).click();
+    await expect(page).toHaveURL(/\/modules\/fees$/);
+    await expect(mainNav(page).getByRole("button", { name: "Modules" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a keyboard user opens the Modules menu with Enter, moves with arrows and Tab, and closes it with Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = mainNav(page).getByRole("button", { name: "Modules" });
+    // Skip link, logo, Solutions, Modules: the trigger is reached with the keyboard alone.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const content = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    await expect(content).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(content.getByRole("link").nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(content.getByRole("link").nth(1)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(content.getByRole("link").nth(2)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(content.getByRole("link").nth(1)).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(content).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+
+    // Space opens a menu as well.
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+  });
+
+  test("the top bar stays visible after the visitor scrolls down", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = page.getByRole("banner");
+    await expect(header).toBeInViewport();
+    expect((await header.boundingBox())!.y).toBe(0);
+    await expect(mainNav(page).getByRole("button", { name: "Solutions" })).toBeInViewport();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a visitor opens the menu, Tab stays inside it, and Escape closes it and returns to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(mainNav(page)).toBeHidden();
+
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+
+    for (const label of Object.keys(menus)) await expect(dialog.getByRole("button", { name: label })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(dialog.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    await expect(dialog.getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/demo");
+
+    // Focus is trapped: more presses of Tab (and Shift+Tab) than the sheet has controls never leave it.
+    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a visitor taps a link in the menu, lands on its page, and the menu is closed", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("button", { name: "Modules" }).tap();
+    await dialog.getByRole("link", { name: /Fees & Billing/ }).tap();
+    await expect(page).toHaveURL(/\/modules\/fees$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closing the menu leaves the page where it was, without a shift", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    const before = await page.evaluate(() => document.body.getAttribute("style") ?? "");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    expect(await page.evaluate(() => document.body.getAttribute("style") ?? "")).toBe(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the phone menu control is a link to the footer's site map", async ({ page }) => {
+    await page.goto("/");
+    const menuLink = page.getByRole("banner").getByRole("link", { name: "Menu" });
+    await expect(menuLink).toHaveAttribute("href", "#site-map");
+    await menuLink.click();
+    await expect(page).toHaveURL(/#site-map$/);
+    await expect(page.getByRole("navigation", { name: "Site map" })).toBeInViewport();
+  });
+});
+
+test.describe("on a desktop screen, scrolled down", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a keyboard user who goes back into the top bar, or closes a menu, stays where they were on the page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      document.documentElement.style.scrollBehavior = "auto";
+      window.scrollTo(0, 1200);
+      document.getElementById("main")!.focus({ preventScroll: true });
+    });
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Request Demo" })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+    const trigger = mainNav(page).getByRole("button", { name: "Company" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+});
