@@ -34,6 +34,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: `test-results/data-${port}`,
       RATE_LIMIT_DISABLED: "1",
+      // Short, so form tests wait only a second; the rate limit has its own server in demo-request.spec.ts.
+      FORM_MIN_FILL_MS: "1000",
     },
   },
 });

@@ -8,6 +8,8 @@ import { defineConfig } from "vite";
 const serverEntries = {
   index: "virtual:react-router/server-build",
   server: "./server/app.ts",
+  // The sales team's command line (npm run leads), bundled so it runs on plain Node 20.
+  leads: "./scripts/leads.ts",
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

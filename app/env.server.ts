@@ -2,6 +2,10 @@ import { z } from "zod";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 // Defaults make `npm start` work with no .env file.
+
+/** An empty variable (`SMTP_URL=`) means "not configured", as if it were absent. */
+const unsetIfBlank = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type.optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +18,43 @@ const schema = z.object({
   ILIMI_TEST_ROUTES: z.enum(["0", "1"]).default("0"),
   /** Seconds a shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+
+  // Form abuse defences (server/rate-limit.ts, app/leads/form-guard.server.ts).
+  /** 1 turns the per-client limits off (browser tests post many forms from one address). */
+  RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Demo-request posts per client per window. */
+  RATE_LIMIT_DEMO_MAX: z.coerce.number().int().positive().default(10),
+  /** Newsletter sign-ups per client per window. */
+  RATE_LIMIT_NEWSLETTER_MAX: z.coerce.number().int().positive().default(10),
+  /** A form sent sooner than this after it was served is treated as a bot's (0 turns the check off). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+
+  // Lead storage and delivery (app/db, app/leads).
+  /** Folder of the embedded SQLite database, used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** postgres://... switches storage to PostgreSQL. */
+  DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
+  /** FULL: a commit survives power loss, not only a process crash (see docs/leads.md). */
+  SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  /** Signs newsletter links; when unset, one is generated once and kept in the database. */
+  APP_SECRET: unsetIfBlank(z.string().min(32, "must be at least 32 characters")),
+  LEADS_WEBHOOK_URL: unsetIfBlank(z.url()),
+  LEADS_WEBHOOK_SECRET: unsetIfBlank(z.string().min(16, "must be at least 16 characters")),
+  /** smtp://user:pass@host:587 or smtps://...:465; enables the sales e-mail and visitor confirmations. */
+  SMTP_URL: unsetIfBlank(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  SMTP_FROM: z.string().min(3).default("Ilimi <no-reply@ilimi.ng>"),
+  SALES_EMAIL: unsetIfBlank(z.email()),
+  /** Set to 1 to accept and store without starting the delivery worker (e.g. a read-only replica). */
+  DELIVERY_DISABLED: z.enum(["0", "1"]).default("0"),
+  /** First retry delay; doubles per attempt with jitter, up to DELIVERY_RETRY_MAX_MS. */
+  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),
+  DELIVERY_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** How often the worker looks for due jobs when nothing woke it. */
+  DELIVERY_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** A claimed job is retried by anyone once its lease runs out (a crashed worker's jobs). */
+  DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
 export type Env = z.infer<typeof schema>;

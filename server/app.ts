@@ -5,9 +5,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
+import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
+import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
+import { formPostLimits } from "./form-post-limits";
 import { prerenderedPages } from "./prerendered-pages";
+import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 
 // This file is bundled into <build>/server/, beside <build>/client/.
@@ -27,6 +32,10 @@ export function createApp(config: Env = env()): Express {
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  // Form posts: counted per client first (every attempt counts), then only small form bodies pass.
+  app.use(formRateLimits(config));
+  app.use(formPostLimits({ siteUrl: config.SITE_URL }));
 
   app.all(
     "/{*splat}",
@@ -53,11 +62,15 @@ function requestLog(): express.RequestHandler {
 
 /** Starts listening and stops cleanly on SIGTERM/SIGINT. */
 export async function startServer(config: Env = env()): Promise<Server> {
+  // The lead store opens (and migrates) before the first request: no form is accepted without it.
+  await initDatabase();
   const server = createServer(createApp(config));
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
+  logDeliveryConfiguration();
+  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -66,7 +79,19 @@ export async function startServer(config: Env = env()): Promise<Server> {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
-    server.close(() => process.exit(0));
+    // After the last request: deliveries in flight finish or go back to the queue, then the
+    // database closes cleanly.
+    server.close(() => {
+      Promise.resolve(worker?.stop())
+        .then(() => closeDatabase())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: String(error) }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+    });
     server.closeIdleConnections();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));

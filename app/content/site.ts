@@ -19,7 +19,8 @@ export const site = {
   phoneHours: "Mon-Fri 9AM-6PM WAT",
   replyWithinHours: 24,
   // Placeholders until the company supplies real ones: override with PUBLIC_CONTACT_PHONE etc.
-  phone: (env.PUBLIC_CONTACT_PHONE as string | undefined) || "+234 800 000 0000",
+  // Non-breaking spaces: a phone number must never wrap across lines.
+  phone: ((env.PUBLIC_CONTACT_PHONE as string | undefined) || "+234 800 000 0000").replace(/ /g, "\u00a0"),
   email: (env.PUBLIC_CONTACT_EMAIL as string | undefined) || "sales@ilimi.example",
   siteUrl: ((env.PUBLIC_SITE_URL as string | undefined) || "http://localhost:3000").replace(/\/+$/, ""),
   socials: [

@@ -47,7 +47,7 @@ export function DesktopNav({ className }: { className?: string }) {
       <NavigationMenu.List className="flex items-center gap-0.5">
         {mainMenus.map((menu) => (
           <NavigationMenu.Item key={menu.label} value={menu.label} className="relative">
-            <NavigationMenu.Trigger className={cn(topLevelItem, "group")} onClick={(event) => handleTriggerClick(menu.label, event)}>
+            <NavigationMenu.Trigger type="button" className={cn(topLevelItem, "group")} onClick={(event) => handleTriggerClick(menu.label, event)}>
               {menu.label}
               <ChevronDown
                 aria-hidden="true"

@@ -1,0 +1,32 @@
+import { CircleCheck } from "lucide-react";
+import type { Ref } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { demoFormCopy } from "~/content/forms";
+import { phoneHref, site } from "~/content/site";
+import { unbreakable } from "~/lib/unbreakable";
+
+/** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
+export function DemoRequestConfirmation({ headingRef, againHref }: { headingRef: Ref<HTMLHeadingElement>; againHref: string }) {
+  const copy = demoFormCopy.confirmation;
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CircleCheck className="size-7" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+        {copy.heading}
+      </h2>
+      <p className="text-base leading-relaxed text-ink-soft">{copy.body}</p>
+      <p className="text-base leading-relaxed text-ink-soft">
+        {copy.urgent}{" "}
+        <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+          {unbreakable(site.phone)}
+        </a>
+        , {site.phoneHours}.
+      </p>
+      <ButtonLink to={againHref} variant="secondary" className="mt-2">
+        {copy.again}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** What a Field hands its control: the accessibility wiring, done once. */
+export type FieldControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** The look shared by inputs, selects and textareas; red border when aria-invalid. */
+export const controlClass =
+  "block w-full rounded-md border border-line-strong bg-white px-3 text-base text-ink shadow-none transition-colors placeholder:text-muted hover:border-muted focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700 aria-invalid:hover:border-red-800";
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+/**
+ * Label (with an asterisk when required, hidden from screen readers, which hear `required` instead),
+ * control, optional hint and the error text, tied to the control with aria-describedby.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  required = false,
+  optionalLabel,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Shown after an optional field's label, e.g. "optional". */
+  optionalLabel?: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : optionalLabel ? (
+          <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        name,
+        required: required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
+import { demoFormMessages as m } from "~/content/forms";
+import { firstErrorPerField, formValues, isSingleLine, type FieldErrors, type FormProblem } from "./form-values";
+
+// The demo-request form (SPEC section 3), validated by this one schema in the browser (a fast
+// answer) and on the server (the authority). No server-only imports here.
+
+export const demoRequestLimits = { name: 100, email: 254, phone: 30, institution: 200, message: 5000 } as const;
+
+export const demoRequestFieldNames = ["firstName", "lastName", "email", "phone", "institution", "size", "message", "marketingConsent"] as const;
+export type DemoRequestField = (typeof demoRequestFieldNames)[number];
+
+/** The value a ticked marketing checkbox sends; anything else means no consent. */
+export const consentGiven = "yes";
+
+function requiredLine(max: number, messages: { required: string; tooLong: string; lineBreak: string }) {
+  return z.string().trim().min(1, messages.required).max(max, messages.tooLong).refine(isSingleLine, messages.lineBreak);
+}
+
+/** Digits, spaces, brackets, dots and hyphens, with at most one + and only at the start. */
+const phoneCharacters = /^\+?[0-9 ().-]+$/;
+
+export const demoRequestSchema = z.object({
+  firstName: requiredLine(demoRequestLimits.name, m.firstName),
+  lastName: requiredLine(demoRequestLimits.name, m.lastName),
+  // The pipe runs only when the text checks pass, so an empty field gets one message, not two.
+  email: z.string().trim().min(1, m.email.required).max(demoRequestLimits.email, m.email.tooLong).pipe(z.email(m.email.invalid)),
+  phone: z
+    .string()
+    .trim()
+    .max(demoRequestLimits.phone, m.phone.tooLong)
+    .refine((v) => v === "" || phoneCharacters.test(v), m.phone.characters)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, "").length;
+      return v === "" || (digits >= 7 && digits <= 20);
+    }, m.phone.digits)
+    .transform((v) => (v === "" ? null : v)),
+  institution: requiredLine(demoRequestLimits.institution, m.institution),
+  size: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isInstitutionSize(v), m.size.invalid)
+    .transform((v) => (v === "" ? null : (v as InstitutionSize))),
+  // Browsers send a textarea's line breaks as CRLF but count them as one character: count them as one too.
+  message: z
+    .string()
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(demoRequestLimits.message, m.message.tooLong)
+    .transform((v) => (v === "" ? null : v)),
+  marketingConsent: z.string().transform((v) => v === consentGiven),
+});
+
+export type DemoRequestValues = z.output<typeof demoRequestSchema>;
+/** What the visitor typed, as typed: sent back with errors so the form keeps their input. */
+export type DemoRequestRawValues = Record<DemoRequestField, string>;
+export type DemoRequestErrors = FieldErrors<DemoRequestField>;
+
+export type DemoRequestParse =
+  | { ok: true; data: DemoRequestValues; values: DemoRequestRawValues }
+  | { ok: false; errors: DemoRequestErrors; values: DemoRequestRawValues };
+
+export function parseDemoRequest(formData: FormData): DemoRequestParse {
+  const values = formValues(formData, demoRequestFieldNames);
+  const result = demoRequestSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  return { ok: false, errors: firstErrorPerField<DemoRequestField>(result.error), values };
+}
+
+/** What the action answers when it does not redirect: the problem, and the input to put back. */
+export type DemoRequestResult = {
+  fieldErrors?: DemoRequestErrors;
+  formError?: FormProblem;
+  values?: Partial<DemoRequestRawValues>;
+  /** The timestamp the visitor's form started with (or a fresh one when that one was refused). */
+  formToken?: string;
+};

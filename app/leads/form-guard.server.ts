@@ -1,0 +1,124 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { formTokenField, honeypotField } from "./guard-fields";
+import { tokenSecret } from "./tokens.server";
+
+// The checks a form post passes before it is validated: same origin, honeypot, fill time.
+// Defence in depth with the per-client rate limit (server/rate-limit.ts); no third-party CAPTCHA.
+
+/** A form older than this is refused politely (sent again with the input kept), so tokens cannot be farmed forever. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+const TOKEN_VERSION = "f1";
+
+function signature(key: string, issuedAt: number): Buffer {
+  return createHmac("sha256", key).update(`ilimi-form-timestamp.${TOKEN_VERSION}.${issuedAt}`).digest();
+}
+
+/** "f1.<issued-at ms>.<hmac>": tells the server when it served the form, and cannot be back-dated. */
+export function createFormToken(key: string, now = Date.now()): string {
+  return `${TOKEN_VERSION}.${now}.${signature(key, now).toString("base64url")}`;
+}
+
+export type TokenCheck = "fresh" | "missing" | "forged" | "too-fast" | "expired";
+
+export function checkFormToken(key: string, token: FormDataEntryValue | null, minFillMs: number, now = Date.now()): TokenCheck {
+  if (token === null || token === "") return "missing";
+  if (typeof token !== "string" || token.length > 200) return "forged";
+  const [version, issued, mac, extra] = token.split(".");
+  const issuedAt = Number(issued);
+  if (version !== TOKEN_VERSION || !mac || extra !== undefined || !Number.isSafeInteger(issuedAt)) return "forged";
+  const expected = signature(key, issuedAt);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
+  if (now - issuedAt < minFillMs) return "too-fast";
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return "expired";
+  return "fresh";
+}
+
+let fallbackKey: string | undefined;
+
+/**
+ * The key that signs form timestamps: derived from the lead store's secret (APP_SECRET, or the one
+ * kept in the database), so every server behind a load balancer agrees. If the database cannot be
+ * reached the page must still render, so a per-process key stands in; a form signed with it and
+ * posted to another process is asked to be sent again, never dropped.
+ */
+export async function formTokenKey(): Promise<string> {
+  try {
+    const secret = await tokenSecret();
+    return createHmac("sha256", secret).update("form-timestamp-key").digest("hex");
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "form token key unavailable; using a per-process key");
+    fallbackKey ??= randomBytes(32).toString("hex");
+    return fallbackKey;
+  }
+}
+
+/** A fresh signed timestamp for a form being served now. */
+export async function issueFormToken(): Promise<string> {
+  return createFormToken(await formTokenKey());
+}
+
+/**
+ * Same origin: Origin (or, without it, Referer) must be this site's SITE_URL origin or the host
+ * the request was addressed to. A post with neither header is refused too: every current browser
+ * sends Origin with a form post, so its absence means a script, not a visitor.
+ */
+export function isSameOrigin({ origin, referer, host, siteUrl }: { origin?: string | null; referer?: string | null; host: string; siteUrl: string }): boolean {
+  const source = origin && origin !== "null" ? origin : referer;
+  if (!source) return false;
+  let from: URL;
+  try {
+    from = new URL(source);
+  } catch {
+    return false;
+  }
+  if (from.origin === new URL(siteUrl).origin) return true;
+  // Host, not origin: behind a TLS-terminating proxy without trust proxy the request looks like http.
+  return from.host === host;
+}
+
+/** The same check on a route action's request (the server checks before, this is the second line). */
+export function isSameOriginPost(request: Request, siteUrl: string = env().SITE_URL): boolean {
+  return isSameOrigin({ origin: request.headers.get("origin"), referer: request.headers.get("referer"), host: new URL(request.url).host, siteUrl });
+}
+
+export type GuardVerdict =
+  | { verdict: "person"; token: string }
+  | { verdict: "bot"; reason: "honeypot" | "missing-timestamp" | "too-fast" }
+  | { verdict: "resend"; reason: "forged-timestamp" | "expired-timestamp" };
+
+/**
+ * Honeypot and fill time. Bots are answered as if they had succeeded (so they learn nothing) and
+ * stored nowhere; only the reason is logged, never what they sent. A forged or expired timestamp
+ * may be a person (a tab left open for days, a restarted server without APP_SECRET): they are
+ * asked to send again, with their input kept.
+ */
+export async function inspectSubmission(formData: FormData, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
+  const honeypot = formData.get(honeypotField);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return bot(options.form, "honeypot");
+
+  const token = formData.get(formTokenField);
+  if ((token === null || token === "") && options.allowMissingToken) return { verdict: "person", token: "" };
+  const check = checkFormToken(await formTokenKey(), token, env().FORM_MIN_FILL_MS);
+  switch (check) {
+    case "fresh":
+      return { verdict: "person", token: token as string };
+    case "missing":
+      return bot(options.form, "missing-timestamp");
+    case "too-fast":
+      return bot(options.form, "too-fast");
+    case "forged":
+      logger.warn({ form: options.form, reason: "forged-timestamp" }, "form asked to be sent again");
+      return { verdict: "resend", reason: "forged-timestamp" };
+    case "expired":
+      return { verdict: "resend", reason: "expired-timestamp" };
+  }
+}
+
+function bot(form: string, reason: "honeypot" | "missing-timestamp" | "too-fast"): GuardVerdict {
+  logger.warn({ form, reason }, "bot suspected");
+  return { verdict: "bot", reason };
+}

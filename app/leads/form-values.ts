@@ -1,0 +1,36 @@
+import type { z } from "zod";
+
+// Small helpers shared by the lead forms' schemas, in the browser and on the server.
+
+/** True when a single-line value contains no line break (CR/LF would allow e-mail header injection). */
+export function isSingleLine(value: string): boolean {
+  return !/[\r\n]/.test(value);
+}
+
+/**
+ * The named text fields of a submission as plain strings: a missing field is "", a file is ignored.
+ * The schema then sees the same shape whether it runs on FormData in the browser or on the server.
+ */
+export function formValues<const K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message for each field: one error at a time is easier to act on. */
+export function firstErrorPerField<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors as FieldErrors<K>;
+}
+
+/** Problems with a whole submission, each with its copy in content/forms.ts (formProblems). */
+export type FormProblem = "forbidden" | "rateLimited" | "expired" | "unavailable";

@@ -1,0 +1,11 @@
+// Names of the hidden fields the forms carry for the server's abuse checks (form-guard.server.ts).
+// Shared with the browser, so no server code here.
+
+/** The honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */
+export const honeypotField = "website";
+
+/** A server-signed timestamp of when the form was served: a person needs a few seconds to fill it in. */
+export const formTokenField = "formToken";
+
+/** Present only when the browser runs our JavaScript: the action then answers with data, not a redirect. */
+export const inlineResponseField = "inline";

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { newsletterMessages as m } from "~/content/forms";
+import { firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
+
+// The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
+
+export const newsletterFieldNames = ["email"] as const;
+export type NewsletterField = (typeof newsletterFieldNames)[number];
+
+export const newsletterSchema = z.object({
+  email: z.string().trim().min(1, m.email.required).max(254, m.email.tooLong).pipe(z.email(m.email.invalid)),
+});
+
+export type NewsletterValues = z.output<typeof newsletterSchema>;
+export type NewsletterErrors = FieldErrors<NewsletterField>;
+
+export type NewsletterParse =
+  | { ok: true; data: NewsletterValues; values: Record<NewsletterField, string> }
+  | { ok: false; errors: NewsletterErrors; values: Record<NewsletterField, string> };
+
+export function parseNewsletter(formData: FormData): NewsletterParse {
+  const values = formValues(formData, newsletterFieldNames);
+  const result = newsletterSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, values };
+  return { ok: false, errors: firstErrorPerField<NewsletterField>(result.error), values };
+}
+
+/**
+ * Where a visitor without JavaScript goes back to after subscribing: a path on this site only
+ * (never "//host" or "/\host", which browsers treat as another site), else the home page.
+ */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string" || value.length > 300) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\r\n\t]/.test(value)) return "/";
+  const path = value.split(/[?#]/)[0]!;
+  return path === "" ? "/" : path;
+}
+
+/** The action's answer to a submission with JavaScript (without it, a redirect or the page). */
+export type NewsletterResult =
+  | { status: "check-inbox" }
+  | { status: "error"; fieldErrors?: NewsletterErrors; formError?: FormProblem; values?: Partial<Record<NewsletterField, string>> };

@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
+import { newsletterCopy, privacyNoticeVersion } from "~/content/forms";
+import { inspectSubmission, isSameOriginPost } from "~/leads/form-guard.server";
+import { inlineResponseField } from "~/leads/guard-fields";
+import { parseNewsletter, safeReturnPath, type NewsletterResult } from "~/leads/newsletter-schema";
+import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
+import { requestSubscription } from "~/leads/store.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+
+// POST /newsletter: the footer's newsletter box on every page posts here. GET shows the same box
+// on a page of its own, which is also where a visitor without JavaScript sees a mistake corrected.
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", noindex: true });
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
+
+  const retryAfter = rateLimitedFor(request);
+  if (retryAfter !== null) {
+    return data<NewsletterResult>({ status: "error", formError: "rateLimited" }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  }
+  if (!isSameOriginPost(request)) {
+    logger.warn({ form: "newsletter", reason: "cross-origin" }, "form post refused");
+    return data<NewsletterResult>({ status: "error", formError: "forbidden" }, { status: 403 });
+  }
+
+  const formData = await request.formData();
+  const inline = formData.get(inlineResponseField) === "1";
+  const returnTo = safeReturnPath(formData.get("returnTo"));
+  // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer.
+  const done = (): NewsletterResult | Response =>
+    inline ? { status: "check-inbox" } : redirect(`${returnTo}?${subscribedParam.name}=${subscribedParam.value}#${newsletterAnchor}`, 303);
+
+  // Without JavaScript the box has no timestamp (see routes/newsletter-token.tsx): that alone is not suspicious here.
+  const guard = await inspectSubmission(formData, { form: "newsletter", allowMissingToken: true });
+  if (guard.verdict === "bot") return done();
+
+  const parsed = parseNewsletter(formData);
+  if (guard.verdict === "resend") return data<NewsletterResult>({ status: "error", formError: "expired", values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return data<NewsletterResult>({ status: "error", fieldErrors: parsed.errors, values: parsed.values }, { status: 400 });
+
+  try {
+    // Idempotent: a second sign-up gets the same answer, whatever the address's state (no account probing).
+    await requestSubscription({ email: parsed.data.email, privacyNoticeVersion });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "subscription not saved");
+    return data<NewsletterResult>({ status: "error", formError: "unavailable", values: parsed.values }, { status: 503 });
+  }
+  return done();
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="bg-surface">
+      <div className="container-page py-12 md:py-20">
+        <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 shadow-sm md:p-10">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{newsletterCopy.page.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink md:text-4xl">{newsletterCopy.page.heading}</h1>
+          <p className="mt-4 mb-8 text-base leading-relaxed text-ink-soft">{newsletterCopy.page.body}</p>
+          <NewsletterForm variant="page" result={actionData} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RequestHandler } from "express";
+import { formProblems, guardPages } from "~/content/forms";
+import { isSameOrigin } from "~/leads/form-guard.server";
+import { friendlyPage } from "./friendly-page";
+
+// What a post must look like before any action reads it: a form's content type, a small body, and
+// our own origin. Checked from the headers, so an oversized body is refused before a byte of it is
+// buffered (Node stops at Content-Length, so the header cannot understate the body).
+// React Router refuses a mismatched Origin on its own too, but with a bare 400 error page; this
+// answers first, with a 403 a visitor can act on. The actions check the origin again.
+
+/** Posts whose token is the credential: the newsletter e-mails' links, and mail providers' one-click unsubscribe (no Origin). */
+const tokenAuthenticatedPaths = /^\/newsletter\/(confirm|unsubscribe)(\.data)?\/?$/;
+
+/**
+ * 64 KiB: the longest legitimate demo request (5,000 characters of message, which may be 4-byte
+ * characters sent percent-encoded, plus the other fields) stays under it; nothing else needs more.
+ */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: { siteUrl: string; limitBytes?: number }): RequestHandler {
+  return (req, res, next) => {
+    if (!methodsWithBody.has(req.method)) return next();
+    const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!formContentTypes.has(type)) return refuse(res, 415, guardPages.unsupported, req.path);
+    const length = Number(req.headers["content-length"]);
+    // Browsers always send Content-Length with a form; a chunked body of unknown size is not a form.
+    if (!Number.isSafeInteger(length)) return refuse(res, 411, guardPages.unsupported, req.path);
+    if (length > limitBytes) return refuse(res, 413, guardPages.tooLarge, req.path);
+    const sameOrigin = isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
+    if (!sameOrigin && !tokenAuthenticatedPaths.test(req.path)) return refuse(res, 403, formProblems.forbidden, req.path);
+    next();
+  };
+}
+
+function refuse(res: Parameters<RequestHandler>[1], code: number, copy: { title: string; body: string }, path: string) {
+  // The unread body stays on the socket: close the connection rather than read it.
+  res
+    .status(code)
+    .set({ Connection: "close", "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+    .send(friendlyPage({ code, title: copy.title, body: copy.body, links: [{ label: guardPages.back, href: backTo(path) }, { label: guardPages.home, href: "/" }] }));
+}
+
+/** The page the form was on; "//host/..." would leave the site, so anything odd goes home. */
+function backTo(path: string): string {
+  return /^\/[\w./-]*$/.test(path) && !path.startsWith("//") ? path.replace(/\.data$/, "") : "/";
+}

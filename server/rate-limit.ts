@@ -1,0 +1,71 @@
+import { type Request, type RequestHandler, Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { guardPages } from "~/content/forms";
+import type { Env } from "~/env.server";
+import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
+import { logger } from "~/lib/logger.server";
+import { friendlyPage } from "./friendly-page";
+
+// Per-client limits on the form posts, keyed by req.ip (so "trust proxy" must name the real
+// proxies, or every visitor shares the proxy's address). In-memory: each server process counts
+// on its own, which is enough against one noisy client; several instances would need a shared store.
+
+/** Paths of each form's posts: with JavaScript, React Router posts to "<path>.data". */
+export const formPostPaths = {
+  demo: ["/contact", "/demo", "/contact.data", "/demo.data"],
+  newsletter: ["/newsletter", "/newsletter.data"],
+} as const;
+
+export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_DEMO_MAX" | "RATE_LIMIT_NEWSLETTER_MAX">): RequestHandler {
+  const router = Router();
+  // Only the limiter below may set this header; a client's own copy is dropped.
+  router.use((req, _res, next) => {
+    delete req.headers[rateLimitedHeader];
+    next();
+  });
+  if (config.RATE_LIMIT_DISABLED === "1") return router;
+
+  const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  router.post([...formPostPaths.demo], limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX));
+  router.post([...formPostPaths.newsletter], limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX));
+  return router;
+}
+
+function limiter(form: string, windowMs: number, limit: number): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: `${form}-posts`,
+    handler: (req, res, next) => {
+      const retryAfter = secondsUntilReset(req, windowMs);
+      logger.warn({ form, reason: "rate-limited" }, "form post refused");
+      if (req.path.endsWith(".data")) {
+        // React Router's client cannot show an HTML error page: let the action answer inline.
+        req.headers[rateLimitedHeader] = String(retryAfter);
+        return next();
+      }
+      res
+        .status(429)
+        .set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+        .send(
+          friendlyPage({
+            code: 429,
+            title: guardPages.tooManyRequests.title,
+            body: guardPages.tooManyRequests.body,
+            links: [
+              { label: guardPages.back, href: req.path },
+              { label: guardPages.home, href: "/" },
+            ],
+          }),
+        );
+    },
+  });
+}
+
+function secondsUntilReset(req: Request, windowMs: number): number {
+  const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  const ms = reset ? reset.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
