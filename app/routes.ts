@@ -7,7 +7,27 @@ export default [
   route("demo", "routes/contact.tsx", { id: "demo" }),
   route("solutions/*", "routes/solutions.tsx"),
   route("modules/*", "routes/modules.tsx"),
+  // The links SPEC section 2 left without a page: each now has one; unknown sub-paths are not found.
+  route("pricing", "routes/pricing.tsx"),
+  route("industries/:segment?", "routes/industries.tsx"),
+  route("company/:page?", "routes/company.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("privacy", "routes/legal.tsx", { id: "privacy" }),
+  route("terms", "routes/legal.tsx", { id: "terms" }),
+  route("cookies", "routes/legal.tsx", { id: "cookies" }),
   // Throws only when the server runs with ILIMI_TEST_ROUTES=1, to prove the error screen; otherwise not found.
   route("__test/error", "routes/test-error.tsx"),
+  // The footer's newsletter box posts here; the e-mails link to confirm and unsubscribe.
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/token", "routes/newsletter-token.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // Resources: the overview, a list per kind, and each article (Markdown in app/content/articles).
+  route("resources", "routes/resources.tsx"),
+  route("resources/:section", "routes/resources-list.tsx"),
+  route("resources/:section/:slug", "routes/article.tsx"),
+  // Generated from the prerender list and the articles; prerendered to files like the pages.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -99,7 +99,7 @@ describe("navigation (SPEC section 2)", () => {
     expect(pricingLink.href).toBe("/pricing");
     expect(contactSalesLink.href).toBe("/contact");
     expect(requestDemoLink.href).toBe("/demo");
-    expect(policyLinks.map((l) => l.href)).toEqual(["/privacy", "/terms", "/cookies"]);
+    expect(policyLinks.map((l) => l.href)).toEqual(["/privacy", "/terms", "/cookies", "/accessibility"]);
   });
 
   it("repeats every menu link in the footer, so the site works without JavaScript", () => {

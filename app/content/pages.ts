@@ -1,14 +1,37 @@
+import { articlePaths } from "./article-index";
 import { moduleSummaries } from "./modules";
+import { resourcePaths } from "./resources";
 
-// Every path known at build time: these are prerendered, and (later) listed in the sitemap.
+// Every path known at build time: these are prerendered, and listed in /sitemap.xml (app/routes/sitemap.xml.ts).
 // Relative imports only: react-router.config.ts loads this file outside Vite's aliases.
 export const staticPaths: string[] = [
   "/",
-  "/contact",
-  "/demo",
   "/solutions",
   "/solutions/implementation",
   "/solutions/support",
   "/modules",
   ...moduleSummaries.map((m) => `/modules/${m.slug}`),
+  "/pricing",
+  "/industries",
+  "/industries/universities",
+  "/industries/colleges",
+  "/industries/schools",
+  "/industries/training",
+  "/company",
+  "/company/about",
+  "/company/careers",
+  "/company/partners",
+  "/accessibility",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  // /resources, its four lists, and one page per Markdown file in app/content/articles.
+  ...resourcePaths,
+  ...articlePaths,
 ];
+
+// /contact and /demo are rendered per request, not prerendered: their demo form carries a signed
+// timestamp the server issues when it serves the page (the minimum fill time of
+// app/leads/form-guard.server.ts), and a timestamp baked in at build time would be stale.
+// They are public pages all the same: sitemaps list them from here (/demo's canonical is /contact).
+export const serverRenderedPaths: string[] = ["/contact"];

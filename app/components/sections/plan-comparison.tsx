@@ -1,0 +1,87 @@
+import { Check, Minus } from "lucide-react";
+import { useId } from "react";
+import type { InstitutionSize } from "~/content/contact";
+import type { Plan } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+
+type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean | string> };
+type ComparisonLabels = { caption: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
+
+/**
+ * The plans compared in a real table (column and row headers with scope). On narrow screens the
+ * table scrolls sideways inside its own labelled, focusable region (a named <section>), so the page itself never does
+ * and keyboard users can scroll it with the arrow keys. The feature column stays in view.
+ */
+export function PlanComparison({
+  plans,
+  rows,
+  labels,
+  className,
+}: {
+  plans: readonly Plan[];
+  rows: readonly ComparisonRow[];
+  labels: ComparisonLabels;
+  className?: string;
+}) {
+  const captionId = useId();
+  const hintId = useId();
+  return (
+    <div className={className}>
+      <p id={hintId} className="mb-3 text-sm text-muted lg:hidden">
+        {labels.scrollHint}
+      </p>
+      {/* "relative": the cells' screen-reader labels are absolutely positioned, and would escape an
+          unpositioned scroller's clipping and widen the whole page. */}
+      <section
+        aria-labelledby={captionId}
+        aria-describedby={hintId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-card border border-line bg-white"
+      >
+        <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
+          <caption id={captionId} className="sr-only">
+            {labels.caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-line-strong bg-surface">
+              <th scope="col" className="sticky left-0 z-10 w-36 bg-surface px-4 py-4 align-bottom font-semibold text-ink sm:w-48">
+                {labels.featureHeader}
+              </th>
+              {plans.map((plan) => (
+                <th key={plan.size} scope="col" className="px-4 py-4 align-bottom">
+                  <span className="block text-base font-bold text-ink">{plan.name}</span>
+                  <span className="block font-normal text-muted">{plan.students}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature} className="border-b border-line last:border-b-0">
+                <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 align-top font-medium text-ink">
+                  {row.feature}
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.size} className="px-4 py-3.5 align-top text-ink-soft">
+                    <ComparisonCell value={row.cells[plan.size]} labels={labels} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+function ComparisonCell({ value, labels }: { value: boolean | string; labels: ComparisonLabels }) {
+  if (typeof value === "string") return <>{value}</>;
+  const Icon = value ? Check : Minus;
+  return (
+    <span className={cn("inline-flex", value ? "text-brand-700" : "text-muted")}>
+      <Icon strokeWidth={2.25} aria-hidden="true" focusable="false" className="size-5" />
+      <span className="sr-only">{value ? labels.included : labels.notIncluded}</span>
+    </span>
+  );
+}

@@ -1,0 +1,164 @@
+import { demoFormFields } from "../contact";
+import { demoFormCopy, newsletterCopy, privacyNoticeVersion } from "../forms";
+import { mailLink, retentionPolicy as keep, rightsReplyTime, type Inline, type LegalDocument } from "../legal";
+import { site } from "../site";
+
+// The privacy notice. It describes what this website REALLY collects (app/db/migrations,
+// app/leads, server/app.ts's request log, server/rate-limit.ts) and where it goes. When the
+// code starts collecting something new, this page changes with it, and so does privacyNoticeVersion.
+
+const optional = demoFormCopy.optional;
+const fieldLabel = (field: { label: string; required: boolean }) => (field.required ? field.label : `${field.label} (${optional})`);
+
+/** Every field of the demo-request form, by the label the visitor sees. */
+export const demoRequestFieldList: string[] = [
+  fieldLabel(demoFormFields.firstName),
+  fieldLabel(demoFormFields.lastName),
+  fieldLabel(demoFormFields.email),
+  fieldLabel(demoFormFields.phone),
+  fieldLabel(demoFormFields.institution),
+  `${demoFormFields.size.label} (${optional})`,
+  fieldLabel(demoFormFields.message),
+  `“${demoFormCopy.marketingConsent}” (${optional}, a checkbox left unticked unless you tick it)`,
+];
+
+const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
+const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: items.map((i) => (typeof i === "string" ? [i] : i)) });
+
+export const privacyNotice: LegalDocument = {
+  path: "/privacy",
+  metaTitle: `Privacy notice | ${site.name}`,
+  metaDescription: `What the ${site.name} website collects through its demo form, newsletter and server logs, where it goes, how long we keep it, and your rights under the NDPA 2023 and GDPR.`,
+  eyebrow: "Privacy",
+  title: "Privacy notice",
+  lead: `How ${site.name} handles the personal data this website collects: only what you send us through its two forms, and the technical minimum our server needs. No cookies, no analytics, no advertising trackers.`,
+  version: privacyNoticeVersion,
+  lastUpdated: privacyNoticeVersion,
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Who we are",
+      blocks: [
+        text(`${site.name} (“we”) builds ${site.productName} and runs this website from ${site.office.label}. We decide how the personal data described here is used: under the Nigeria Data Protection Act 2023 (NDPA) we are the data controller, and the same under the EU and UK General Data Protection Regulation (GDPR) where it applies to you.`),
+        text("For anything about your personal data, write to ", mailLink, "."),
+      ],
+    },
+    {
+      id: "what-we-collect",
+      heading: "What we collect, why, and on what basis",
+      blocks: [
+        {
+          kind: "records",
+          items: [
+            {
+              title: "When you request a demo",
+              rows: [
+                { term: "What", detail: [`The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo) and which version of this notice you were shown.`] },
+                { term: "Why", detail: ["To confirm by e-mail that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox."] },
+                { term: "Basis", detail: ["Steps you ask us to take before a possible contract, and our legitimate interest in answering enquiries. Product news: your consent, which you can withdraw at any time."] },
+                { term: "Kept", detail: [keep.demoRequests] },
+              ],
+            },
+            {
+              title: "When you subscribe to the newsletter",
+              rows: [
+                { term: "What", detail: [`Your e-mail address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change and the version of this notice you were shown.`] },
+                { term: "Why", detail: ["To send the newsletter. We first send one e-mail asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link."] },
+                { term: "Basis", detail: ["Your consent, which you withdraw by unsubscribing or by writing to us."] },
+                { term: "Kept", detail: [`Subscribed: ${keep.newsletterActive}. Never confirmed: ${keep.newsletterUnconfirmed}. Unsubscribed: ${keep.newsletterUnsubscribed}.`] },
+              ],
+            },
+            {
+              title: "When any page is requested",
+              rows: [
+                { term: "What", detail: ["Our server log records the time, the method, the path of the page (never its query string), the status code and how long the answer took. Where a log line concerns a form, e-mail addresses are masked (for example a***@s***.edu.ng) and phone numbers are left out."] },
+                { term: "Why", detail: ["To keep the site working and secure, and to investigate errors and abuse."] },
+                { term: "Basis", detail: ["Our legitimate interest in running a reliable, secure website."] },
+                { term: "Kept", detail: [keep.serverLogs] },
+              ],
+            },
+            {
+              title: "When you send a form",
+              rows: [
+                { term: "What", detail: ["Your IP address, used to count form submissions from one connection, so that no one can flood our forms. It is never written to disk or to the logs."] },
+                { term: "Why", detail: ["To protect the forms, and the people whose details are in them, from abuse."] },
+                { term: "Basis", detail: ["Our legitimate interest in protecting the service."] },
+                { term: "Kept", detail: [keep.rateLimiting] },
+              ],
+            },
+            {
+              title: "When you write to us",
+              rows: [
+                { term: "What", detail: ["What you choose to send us by e-mail or tell us by phone, including a CV if you apply for work."] },
+                { term: "Why", detail: ["To answer you, and for applications, to consider you for roles at Ilimi."] },
+                { term: "Basis", detail: ["Our legitimate interest in answering you; for applications, the steps you ask us to take."] },
+                { term: "Kept", detail: [`Messages: ${keep.emails}. Applications: ${keep.applications}.`] },
+              ],
+            },
+          ],
+        },
+        text("We do not use your data for automated decisions or profiling, we do not sell or rent it, and we do not share it with advertisers."),
+      ],
+    },
+    {
+      id: "where-it-goes",
+      heading: "Where your data goes",
+      blocks: [
+        list([
+          "Our database, on a server we operate (SQLite or PostgreSQL), which holds demo requests and newsletter subscriptions.",
+          "Our sales team, who receive each demo request by e-mail.",
+          "Our customer relationship management (CRM) system, which receives demo requests and newsletter sign-ups from our server through a signed connection (a webhook).",
+          "Our e-mail delivery provider, which sends you the confirmation of your demo request, the newsletter confirmation and the newsletter.",
+        ]),
+        text("Providers who host or process data for us act only on our instructions, under a contract that requires them to protect it. If a provider processes data outside Nigeria, we use the safeguards the NDPA and the GDPR require for such transfers, such as contractual clauses."),
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      blocks: [
+        text("Under the Nigeria Data Protection Act 2023 and, where it applies, the GDPR, you have the right to:"),
+        list([
+          "access the personal data we hold about you and receive a copy;",
+          "have inaccurate data corrected (rectification);",
+          "have your data deleted (erasure);",
+          "object to our use of your data, including for direct marketing, at any time;",
+          "receive the data you gave us in a common, machine-readable format, or have it sent to someone else (portability);",
+          "ask us to restrict how we use your data while a question about it is settled;",
+          "withdraw your consent at any time, for example by unsubscribing, without affecting what we did before;",
+          "complain to the Nigeria Data Protection Commission (NDPC), or, if you are in the European Union or the United Kingdom, to the data protection authority where you live.",
+        ]),
+        text("To use any of these rights, write to ", mailLink, `. We reply ${rightsReplyTime}, and may ask you to confirm that the data is yours before we act. It costs you nothing.`),
+      ],
+    },
+    {
+      id: "security",
+      heading: "How we protect it",
+      blocks: [
+        list([
+          "The site is served over an encrypted connection (HTTPS) and refuses forms sent from other websites.",
+          "Only the staff who need a demo request or a subscription to do their work can see it.",
+          "Deliveries to our CRM are signed, so that no one else can pretend to be our website.",
+          "Logs leave out phone numbers and mask e-mail addresses.",
+        ]),
+      ],
+    },
+    {
+      id: "children",
+      heading: "Children",
+      blocks: [text("This website is meant for people who run or work at institutions. Its forms are not intended for children, and we do not knowingly collect their data.")],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this notice",
+      blocks: [
+        text(`When what we collect or how we use it changes, we update this notice and its version. Each demo request and subscription records the version its sender was shown, so we always know which wording applied. The ${newsletterCopy.page.eyebrow.toLowerCase()} and the forms link to this page.`),
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Contact",
+      blocks: [text(`${site.name}, ${site.office.label}. E-mail `, mailLink, `, phone ${site.phone} (${site.phoneHours}).`)],
+    },
+  ],
+};

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import {
+  estimatorAssumptions,
+  estimatorFieldOrder,
+  estimatorFields,
+  estimatorRates,
+  type EstimatorAssumptions,
+  type EstimatorField,
+  type EstimatorFieldName,
+} from "~/content/savings-estimator";
+
+// The savings estimator's arithmetic and validation, shared by the server (the /pricing loader,
+// for the GET form that works without JavaScript) and the browser (live updates while typing).
+// Pure: no I/O, no dates, so the same input gives the same answer everywhere.
+
+export type EstimateInput = Record<EstimatorFieldName, number>;
+/** What the visitor typed, kept as typed so a form with an error shows their input again. */
+export type EstimateValues = Record<EstimatorFieldName, string>;
+export type EstimateErrors = Partial<Record<EstimatorFieldName, string>>;
+
+export type SavingsEstimate = {
+  adminTime: { hoursToday: number; hoursSaved: number; hoursWithIlimi: number; workingDaysSaved: number };
+  reports: { hoursToday: number; hoursSaved: number; hoursWithIlimi: number };
+  feeCollection: {
+    billed: number;
+    collectedToday: number;
+    uncollectedToday: number;
+    extraCollected: number;
+    collectedWithIlimi: number;
+    uncollectedWithIlimi: number;
+  };
+};
+
+export type EstimateOutcome =
+  | { status: "empty"; values: EstimateValues }
+  | { status: "invalid"; values: EstimateValues; errors: EstimateErrors }
+  | { status: "ok"; values: EstimateValues; input: EstimateInput; estimate: SavingsEstimate };
+
+export const emptyValues: EstimateValues = { students: "", staff: "", fees: "" };
+
+/** Thousands separators, spaces, "₦" and "NGN" are how people write these numbers: accept them. */
+function normalise(raw: string): string {
+  return raw.trim().replace(/^NGN/i, "").replace(/[\s,_₦]/g, "");
+}
+
+function numberField(field: EstimatorField) {
+  return z.string().transform((raw, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    const text = normalise(raw);
+    if (text === "") return fail(field.messages.required);
+    if (/^-\d/.test(text)) return fail(field.messages.tooSmall);
+    if (!/^\d+(\.\d+)?$/.test(text)) return fail(field.messages.notNumber);
+    const value = Number(text);
+    if (!Number.isInteger(value)) return fail(field.messages.whole);
+    if (value < field.min) return fail(field.messages.tooSmall);
+    if (value > field.max) return fail(field.messages.tooLarge);
+    return value;
+  });
+}
+
+export const estimateInputSchema = z.object({
+  students: numberField(estimatorFields.students),
+  staff: numberField(estimatorFields.staff),
+  fees: numberField(estimatorFields.fees),
+});
+
+/** Reads the three fields from a query string (or a form), keeping each value as typed (capped). */
+export function valuesFrom(params: URLSearchParams): EstimateValues {
+  const read = (name: EstimatorFieldName) => (params.get(name) ?? "").slice(0, 40);
+  return { students: read("students"), staff: read("staff"), fees: read("fees") };
+}
+
+/** Nothing typed yet is not an error: the page simply shows the empty state. */
+export function evaluateEstimate(values: EstimateValues, assumptions: EstimatorAssumptions = estimatorAssumptions): EstimateOutcome {
+  if (estimatorFieldOrder.every((name) => values[name].trim() === "")) return { status: "empty", values };
+  const parsed = estimateInputSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: EstimateErrors = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as EstimatorFieldName;
+      errors[name] ??= issue.message;
+    }
+    return { status: "invalid", values, errors };
+  }
+  return { status: "ok", values, input: parsed.data, estimate: estimateSavings(parsed.data, assumptions) };
+}
+
+/** The upper bound of each claimed improvement, applied to the assumed baseline. Unrounded. */
+export function estimateSavings(input: EstimateInput, assumptions: EstimatorAssumptions = estimatorAssumptions): SavingsEstimate {
+  const adminToday = input.students * assumptions.adminHoursPerStudentPerYear + input.staff * assumptions.adminHoursPerStaffPerYear;
+  const adminSaved = adminToday * estimatorRates.adminTime;
+
+  const reportsToday = input.staff * assumptions.reportHoursPerStaffPerMonth * 12;
+  const reportsSaved = reportsToday * estimatorRates.reports;
+
+  const uncollected = input.fees * assumptions.uncollectedFeeShare;
+  const extraCollected = uncollected * estimatorRates.feeCollection;
+
+  return {
+    adminTime: {
+      hoursToday: adminToday,
+      hoursSaved: adminSaved,
+      hoursWithIlimi: adminToday - adminSaved,
+      workingDaysSaved: adminSaved / assumptions.hoursPerWorkingDay,
+    },
+    reports: { hoursToday: reportsToday, hoursSaved: reportsSaved, hoursWithIlimi: reportsToday - reportsSaved },
+    feeCollection: {
+      billed: input.fees,
+      collectedToday: input.fees - uncollected,
+      uncollectedToday: uncollected,
+      extraCollected,
+      collectedWithIlimi: input.fees - uncollected + extraCollected,
+      uncollectedWithIlimi: uncollected - extraCollected,
+    },
+  };
+}
+
+/**
+ * An estimate should not look more precise than its assumptions: two significant figures from
+ * 100 up (2,736 becomes 2,700), whole numbers below. For figures that stand alone (working days).
+ */
+export function roundEstimate(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  if (value < 100) return Math.round(value);
+  const magnitude = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / magnitude) * magnitude;
+}
+
+/** The rounding step for a metric: three significant figures of its largest value (today's). */
+function stepFor(reference: number): number {
+  if (!Number.isFinite(reference) || reference < 100) return 1;
+  return 10 ** (Math.floor(Math.log10(reference)) - 2);
+}
+
+export type RoundedMetric = { today: number; saved: number; withIlimi: number };
+
+/**
+ * Today, the saving and what is left, rounded to ONE step so the figures shown still add up
+ * (today − saved = with Ilimi), which separate rounding would break.
+ */
+export function roundMetric(today: number, saved: number): RoundedMetric {
+  const step = stepFor(today);
+  const roundedToday = Math.round(Math.max(0, today) / step) * step;
+  const roundedSaved = Math.min(roundedToday, Math.round(Math.max(0, saved) / step) * step);
+  return { today: roundedToday, saved: roundedSaved, withIlimi: roundedToday - roundedSaved };
+}
+
+/** The estimate as it is shown: each metric rounded consistently, working days on their own. */
+export function presentEstimate(estimate: SavingsEstimate) {
+  return {
+    adminTime: { ...roundMetric(estimate.adminTime.hoursToday, estimate.adminTime.hoursSaved), workingDays: roundEstimate(estimate.adminTime.workingDaysSaved) },
+    reports: roundMetric(estimate.reports.hoursToday, estimate.reports.hoursSaved),
+    // The fee picture compares what goes uncollected; the saving is the extra collected.
+    feeCollection: roundMetric(estimate.feeCollection.uncollectedToday, estimate.feeCollection.extraCollected),
+  };
+}
+
+const numberFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+
+/** "7,080": thousands separators; round first (roundMetric, roundEstimate). */
+export function formatCount(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** "₦1,500,000": the naira sign written out, so the text is the same on every platform. */
+export function formatNaira(value: number): string {
+  return `₦${numberFormat.format(value)}`;
+}
+
+/** Share of the longer bar, for drawing a pair of bars to scale (0-100). */
+export function barPercent(value: number, largest: number): number {
+  if (largest <= 0 || value <= 0) return 0;
+  return Math.min(100, Math.max(0, (value / largest) * 100));
+}
+
+/** The query string that reproduces an estimate, for the address bar and shared links. */
+export function estimateSearch(values: EstimateValues): string {
+  const params = new URLSearchParams();
+  for (const name of estimatorFieldOrder) if (values[name].trim() !== "") params.set(name, values[name].trim());
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
