@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"] },
+  { ignores: ["build/", ".builds/", ".e2e-data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { e2eDataDir } from "./tests/support/leads";
 
 // Browser tests run against the production build (npm test builds first), served by the real
 // server on its own port with its own data directory.
@@ -32,7 +33,7 @@ export default defineConfig({
       ILIMI_SKIP_BUILD: "1",
       ILIMI_TEST_ROUTES: "1",
       LOG_LEVEL: "warn",
-      DATA_DIR: `test-results/data-${port}`,
+      DATA_DIR: e2eDataDir(port),
       RATE_LIMIT_DISABLED: "1",
       // Short, so form tests wait only a second; the rate limit has its own server in demo-request.spec.ts.
       FORM_MIN_FILL_MS: "1000",

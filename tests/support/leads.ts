@@ -3,9 +3,13 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** The data directory of the server playwright.config.ts starts (relative to the repository). */
-export function e2eDataDir(): string {
-  return `test-results/data-${process.env.E2E_PORT ?? 3210}`;
+/**
+ * The data directory of the server playwright.config.ts starts (relative to the repository).
+ * Not under test-results/: Playwright empties that folder at the start of a run, after the
+ * server has opened its database there.
+ */
+export function e2eDataDir(port: number | string = process.env.E2E_PORT ?? 3210): string {
+  return `.e2e-data/${port}`;
 }
 
 export type StoredDemoRequest = { email: string; first_name: string; size: string | null; marketing_consent: boolean; privacy_notice_version: string; source: string };
