@@ -29,10 +29,19 @@ if (needsBuild()) {
 }
 
 // React Router names every server entry index*.js; ours is the one that exports startServer.
-for (const file of readdirSync(buildDir).filter((name) => /^index\d*\.js$/.test(name))) {
-  const entry = await import(pathToFileURL(join(buildDir, file)).href);
-  if (typeof entry.startServer === "function") {
-    await entry.startServer();
-    break;
+try {
+  for (const file of readdirSync(buildDir).filter((name) => /^index\d*\.js$/.test(name))) {
+    const entry = await import(pathToFileURL(join(buildDir, file)).href);
+    if (typeof entry.startServer === "function") {
+      await entry.startServer();
+      break;
+    }
   }
+} catch (error) {
+  // A wrong setting is the operator's to fix: one clear line, no stack trace.
+  if (error instanceof Error && error.name === "ConfigurationError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }

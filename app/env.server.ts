@@ -43,7 +43,7 @@ const schema = z.object({
   LEADS_WEBHOOK_SECRET: unsetIfBlank(z.string().min(16, "must be at least 16 characters")),
   /** smtp://user:pass@host:587 or smtps://...:465; enables the sales e-mail and visitor confirmations. */
   SMTP_URL: unsetIfBlank(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
-  SMTP_FROM: z.string().min(3).default("Ilimi <no-reply@ilimi.ng>"),
+  SMTP_FROM: z.string().min(3).default("Ilimi <no-reply@ilimi.example>"),
   SALES_EMAIL: unsetIfBlank(z.email()),
   /** Set to 1 to accept and store without starting the delivery worker (e.g. a read-only replica). */
   DELIVERY_DISABLED: z.enum(["0", "1"]).default("0"),
@@ -59,13 +59,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** A setting is wrong: the server stops with this one line instead of a stack trace. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new Error(`Invalid configuration: ${issue.path.join(".")}: ${issue.message}`);
+    const name = issue.path.join(".");
+    // Secrets and URLs (which may carry passwords) are never echoed back.
+    const shown = /SECRET|URL|PASSWORD/.test(name) ? "" : ` (got ${JSON.stringify(source[name] ?? "")})`;
+    throw new ConfigurationError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   return result.data;
 }

@@ -11,6 +11,7 @@ import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
 import { formPostLimits } from "./form-post-limits";
+import { healthRoutes } from "./health";
 import { prerenderedPages } from "./prerendered-pages";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
@@ -25,6 +26,7 @@ export function createApp(config: Env = env()): Express {
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(securityHeaders({ hsts: config.SITE_URL.startsWith("https://") }));
+  app.use(healthRoutes());
   app.use(requestLog());
   app.use(compression());
 

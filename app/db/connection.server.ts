@@ -62,11 +62,17 @@ async function openPostgres(options: DatabaseOptions & { databaseUrl: string }):
   return { db, dialect: "postgres", description: `${url.hostname}:${url.port || 5432}${url.pathname}${schema ? `#${schema}` : ""}` };
 }
 
-async function migrate(db: Kysely<Database>, pgSchema: string | undefined): Promise<void> {
+function migratorFor(db: Kysely<Database>, pgSchema: string | undefined): Migrator {
   // With a schema of its own, the migrator's bookkeeping tables must live there too: Kysely looks
   // for them across all schemas and would otherwise find another suite's.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+}
+
+let migrationSchema: string | undefined;
+
+async function migrate(db: Kysely<Database>, pgSchema: string | undefined): Promise<void> {
+  migrationSchema = pgSchema;
+  const { error, results } = await migratorFor(db, pgSchema).migrateToLatest();
   for (const result of results ?? []) {
     const log = result.status === "Error" ? logger.error.bind(logger) : logger.info.bind(logger);
     log({ migration: result.migrationName, status: result.status }, "database migration");
@@ -107,6 +113,21 @@ export function getDb(): Kysely<Database> {
 export function getDialect(): Dialect {
   if (!current) throw new Error("Database not initialised: call initDatabase() first");
   return current.dialect;
+}
+
+/**
+ * For /readyz: the database answers and every migration this build knows is applied.
+ * Never throws; says why when not ready (no connection details, no personal data).
+ */
+export async function databaseReadiness(): Promise<{ ready: true } | { ready: false; reason: string }> {
+  if (!current) return { ready: false, reason: "database not open" };
+  try {
+    const migrations = await migratorFor(current.db, migrationSchema).getMigrations();
+    const pending = migrations.filter((m) => !m.executedAt).length;
+    return pending === 0 ? { ready: true } : { ready: false, reason: `${pending} migration(s) not applied` };
+  } catch {
+    return { ready: false, reason: "database does not answer" };
+  }
 }
 
 /** Closes the connection (SQLite checkpoints its WAL into the main file). */

@@ -34,21 +34,21 @@ describe("the signed form timestamp", () => {
 
 describe("the same-origin check", () => {
   const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/contact") => new Request(url, { method: "POST", headers });
-  const site = "https://ilimi.ng";
+  const site = "https://ilimi.example";
 
   it("accepts posts from the site's own origin or the host the request was sent to", () => {
-    expect(isSameOriginPost(post({ origin: "https://ilimi.ng" }), site)).toBe(true);
+    expect(isSameOriginPost(post({ origin: "https://ilimi.example" }), site)).toBe(true);
     expect(isSameOriginPost(post({ origin: "http://127.0.0.1:3000" }), site)).toBe(true);
-    expect(isSameOriginPost(post({ referer: "https://ilimi.ng/contact?size=small" }), site)).toBe(true);
+    expect(isSameOriginPost(post({ referer: "https://ilimi.example/contact?size=small" }), site)).toBe(true);
     expect(isSameOriginPost(post({ origin: "null", referer: "http://127.0.0.1:3000/demo" }), site)).toBe(true);
   });
 
   it("refuses posts from other sites, look-alikes, and posts that say nothing", () => {
     expect(isSameOriginPost(post({ origin: "https://evil.example" }), site)).toBe(false);
-    expect(isSameOriginPost(post({ origin: "https://ilimi.ng.evil.example" }), site)).toBe(false);
-    expect(isSameOriginPost(post({ origin: "http://ilimi.ng" }), site)).toBe(false);
-    expect(isSameOriginPost(post({ referer: "https://evil.example/ilimi.ng" }), site)).toBe(false);
-    expect(isSameOriginPost(post({ origin: "https://evil.example", referer: "https://ilimi.ng/" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ origin: "https://ilimi.example.evil.example" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ origin: "http://ilimi.example" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ referer: "https://evil.example/ilimi.example" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ origin: "https://evil.example", referer: "https://ilimi.example/" }), site)).toBe(false);
     expect(isSameOriginPost(post({}), site)).toBe(false);
     expect(isSameOriginPost(post({ origin: "not a url" }), site)).toBe(false);
   });

@@ -17,11 +17,11 @@ describe("sitemap", () => {
   });
 
   it("writes absolute URLs on the site's origin, escaped", () => {
-    const xml = sitemapXml("https://ilimi.ng", [{ path: "/" }, { path: "/a&b", lastmod: "2026-01-02" }]);
+    const xml = sitemapXml("https://ilimi.example", [{ path: "/" }, { path: "/a&b", lastmod: "2026-01-02" }]);
     expect(xml).toContain('<?xml version="1.0" encoding="UTF-8"?>');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<url><loc>https://ilimi.ng/</loc></url>");
-    expect(xml).toContain("<url><loc>https://ilimi.ng/a&amp;b</loc><lastmod>2026-01-02</lastmod></url>");
+    expect(xml).toContain("<url><loc>https://ilimi.example/</loc></url>");
+    expect(xml).toContain("<url><loc>https://ilimi.example/a&amp;b</loc><lastmod>2026-01-02</lastmod></url>");
   });
 
   it("covers every prerendered and server-rendered page and every article, from the prerender list", () => {
@@ -35,6 +35,6 @@ describe("sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows everything but the test route and points to the sitemap", () => {
-    expect(robotsTxt("https://ilimi.ng")).toBe("User-agent: *\nAllow: /\nDisallow: /__test/\n\nSitemap: https://ilimi.ng/sitemap.xml\n");
+    expect(robotsTxt("https://ilimi.example")).toBe("User-agent: *\nAllow: /\nDisallow: /__test/\n\nSitemap: https://ilimi.example/sitemap.xml\n");
   });
 });

@@ -1,8 +1,9 @@
 import "../support/quiet-logs";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtServerAvailable, demoFormFields } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, waitUntil, type WebhookSink } from "../support/webhook-sink";
 
@@ -11,26 +12,8 @@ import { startWebhookSink, waitUntil, type WebhookSink } from "../support/webhoo
 // Needs a build: ILIMI_BUILD_DIR=/tmp/store-build npx react-router build (or ./build from npm run build).
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
-const serverDir = join(buildDir, "server");
-const buildHasStore =
-  existsSync(serverDir) &&
-  readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some((f) => f.endsWith(".js") && readFileSync(join(serverDir, f), "utf8").includes("demo request stored"));
-if (!buildHasStore) console.info(`Crash test skipped: no build with the lead store in ${buildDir}/ (run ILIMI_BUILD_DIR=${buildDir} npx react-router build).`);
-
+const buildHasStore = builtServerAvailable(buildDir, "Crash test");
 const secret = "crash-test-webhook-secret-0123456789";
-
-async function demoFormFields(url: string): Promise<Record<string, string>> {
-  const html = await (await fetch(`${url}/demo`)).text();
-  const start = html.indexOf('action="/demo"');
-  if (start < 0) throw new Error("no demo form on /demo");
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const hidden: Record<string, string> = {};
-  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input)?.[1];
-    if (name && /\btype="hidden"/.test(input)) hidden[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
-  }
-  return hidden;
-}
 
 describe.skipIf(!buildHasStore)("a demo request survives kill -9 of the server", () => {
   let sink: WebhookSink | undefined;

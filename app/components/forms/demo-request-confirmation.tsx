@@ -3,7 +3,6 @@ import type { Ref } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
-import { unbreakable } from "~/lib/unbreakable";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ headingRef, againHref }: { headingRef: Ref<HTMLHeadingElement>; againHref: string }) {
@@ -20,7 +19,7 @@ export function DemoRequestConfirmation({ headingRef, againHref }: { headingRef:
       <p className="text-base leading-relaxed text-ink-soft">
         {copy.urgent}{" "}
         <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
-          {unbreakable(site.phone)}
+          {site.phone}
         </a>
         , {site.phoneHours}.
       </p>

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { contactPage } from "~/content/contact";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { unbreakable } from "~/lib/unbreakable";
 
 /** The contact page's opening: what the page is for, and the 24-hour promise. */
 export function ContactIntro({ className }: { className?: string }) {
@@ -44,7 +43,7 @@ export function ContactDetails({ className }: { className?: string }) {
           </Detail>
           <Detail icon={<Phone />} term={contactPage.details.phone}>
             <a href={phoneHref()} className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
-              {unbreakable(site.phone)}
+              {site.phone}
             </a>
             <span className="block text-sm text-muted">
               {contactPage.details.phoneHours}: {site.phoneHours}

@@ -1,0 +1,82 @@
+// `npm run bench`: builds, starts the production server on loopback, runs Lighthouse over every
+// page and autocannon against our server and nginx, and writes the tables to docs/benchmarks.md.
+//   BENCH_RUNS=3 (Lighthouse runs per page)  BENCH_PAGES=/,/modules (subset)  BENCH_SECONDS=10
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { lighthousePages } from "./bench/lighthouse-pages.mjs";
+import { freePort, prerenderedPaths, startProductionServer } from "./bench/production-server.mjs";
+import { writeSection } from "./bench/report.mjs";
+import { load, startNginx } from "./bench/throughput.mjs";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+
+if (process.env.ILIMI_SKIP_BUILD !== "1") {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const clientDir = join(buildDir, "client");
+const paths = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : prerenderedPaths(clientDir);
+const server = await startProductionServer();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
+
+try {
+  console.log(`Lighthouse, ${runs} run(s) per page, ${paths.length} pages`);
+  const rows = await lighthousePages(server.url, paths, runs, chromePath);
+  const kib = (b) => (b / 1024).toFixed(1);
+  const table = [
+    "| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KiB | total KiB |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${kib(r.jsBytes)} | ${kib(r.totalBytes)} |`,
+    ),
+  ];
+  const misses = rows.filter((r) => r.score < 99 || r.lcp > 1200 || r.tbt > 50 || r.cls > 0);
+  writeSection("lighthouse", [
+    `## Lighthouse, every page (${date})`,
+    "",
+    `Lighthouse 12, mobile preset with simulated throttling, Debian Chromium, median of ${runs} run(s); ${machine}.`,
+    "Targets: performance >= 99, LCP <= 1200 ms, TBT <= 50 ms, CLS 0. JS and total are transfer sizes (compressed).",
+    "",
+    ...table,
+    "",
+    misses.length ? `Below target: ${misses.map((r) => r.path).join(", ")}.` : "Every page meets the targets.",
+  ]);
+
+  console.log("Throughput (autocannon, 50 connections)");
+  const prerendered = await load(`${server.url}/`, { seconds });
+  const rendered = await load(`${server.url}/demo?size=medium`, { seconds });
+  const nginxPort = await freePort();
+  const stopNginx = await startNginx(resolve(clientDir), nginxPort);
+  const nginx = stopNginx ? await load(`http://127.0.0.1:${nginxPort}/`, { seconds }) : null;
+  if (stopNginx) await stopNginx();
+  const ratio = nginx ? (prerendered.rps / nginx.rps).toFixed(2) : "n/a";
+  const line = (name, r) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`;
+  writeSection("throughput", [
+    `## Server throughput (${date})`,
+    "",
+    `autocannon, 50 connections, ${seconds} s each, on loopback; ${machine}. Our server is one Node process; nginx one worker.`,
+    "",
+    "| target | requests/s | p50 ms | p99 ms | errors |",
+    "|---|---:|---:|---:|---:|",
+    line("our server, prerendered page (/)", prerendered),
+    line("our server, server-rendered page (/demo?size=medium)", rendered),
+    nginx ? line("nginx, the same prerendered file", nginx) : "| nginx | not installed (apt-get install nginx) | | | |",
+    "",
+    `Prerendered page: our server reaches ${ratio} of nginx's rate (target: at least 0.5).`,
+  ]);
+} finally {
+  await server.stop();
+}
+console.log("Wrote docs/benchmarks.md");

@@ -1,0 +1,60 @@
+// Lighthouse (mobile preset, simulated throttling) over every page; the median of N runs per page.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function summarise(lhr) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+  };
+}
+
+/** Runs Lighthouse `runs` times per path and returns one row of medians per path. */
+export async function lighthousePages(baseUrl, paths, runs, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        samples.push(summarise(result.lhr));
+      }
+      const row = { path };
+      for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+      rows.push(row);
+      console.log(`  ${path}: performance ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The hidden anti-bot fields of the demo form, as the server issued them for this page view. */
+export async function demoFormFields(url: string): Promise<Record<string, string>> {
+  const html = await (await fetch(`${url}/demo`)).text();
+  const start = html.indexOf('action="/demo"');
+  if (start < 0) throw new Error("no demo form on /demo");
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const hidden: Record<string, string> = {};
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (name && /\btype="hidden"/.test(input)) hidden[name] = /\bvalue="([^"]*)"/.exec(input)?.[1] ?? "";
+  }
+  return hidden;
+}
+
+/** A valid demo request from a visitor with this address, ready to POST. */
+export function demoRequestBody(email: string, hidden: Record<string, string>): URLSearchParams {
+  return new URLSearchParams({ firstName: "Ada", lastName: "Test", email, phone: "", institution: "Test College", size: "small", message: "", ...hidden });
+}
+
+/**
+ * Whether a production build with the lead store exists. Suites that start the built server skip
+ * without one during development, and fail in CI, where `npm test` always builds first.
+ */
+export function builtServerAvailable(buildDir: string, suite: string): boolean {
+  const serverDir = join(buildDir, "server");
+  const ok =
+    existsSync(serverDir) &&
+    readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some((f) => f.endsWith(".js") && readFileSync(join(serverDir, f), "utf8").includes("demo request stored"));
+  if (!ok && process.env.CI) throw new Error(`${suite}: no production build in ${buildDir}/ (npm test builds before the integration tests)`);
+  if (!ok) console.info(`${suite} skipped: no build with the lead store in ${buildDir}/ (run npm run build first).`);
+  return ok;
+}
