@@ -18,6 +18,7 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/scripts/built-entry.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
