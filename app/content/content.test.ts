@@ -5,6 +5,7 @@ import { moduleDetails, moduleSummaries, moreModules } from "./modules";
 import { footerColumns, mainMenus, policyLinks, pricingLink, contactSalesLink, requestDemoLink } from "./navigation";
 import { staticPaths } from "./pages";
 import { site } from "./site";
+import { solutionsPage } from "./solutions";
 
 describe("company facts and claims (SPEC section 1)", () => {
   it("states the founding and launch years and the office", () => {
@@ -55,6 +56,15 @@ describe("modules (SPEC section 2)", () => {
       expect(d.benefits.length).toBeGreaterThanOrEqual(2);
     }
     expect(moreModules.map((m) => m.slug)).toEqual(["library", "hostel", "transport", "analytics"]);
+  });
+});
+
+describe("implementation process (SPEC sections 2 and 9)", () => {
+  it("has four steps in the spec's order, and no duration beyond weeks", () => {
+    const steps = solutionsPage.implementation.steps;
+    expect(steps.map((s) => s.name)).toEqual(["Discovery", "Configuration", "Training", "Go Live"]);
+    const text = JSON.stringify(solutionsPage.implementation);
+    expect(text).not.toMatch(/\b\d+\s*(weeks?|months?|days?)\b/i);
   });
 });
 
