@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts the production server on loopback, runs Lighthouse over every
 // page and autocannon against our server and nginx, and writes the tables to docs/benchmarks.md.
 //   BENCH_RUNS=3 (Lighthouse runs per page)  BENCH_PAGES=/,/modules (subset)  BENCH_SECONDS=10
+//   BENCH_ONLY=lighthouse|throughput (one of the two sections)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -30,7 +31,16 @@ const server = await startProductionServer();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
 
+const only = process.env.BENCH_ONLY;
 try {
+  if (only !== "throughput") await lighthouseSection();
+  if (only !== "lighthouse") await throughputSection();
+} finally {
+  await server.stop();
+}
+console.log("Wrote docs/benchmarks.md");
+
+async function lighthouseSection() {
   console.log(`Lighthouse, ${runs} run(s) per page, ${paths.length} pages`);
   const rows = await lighthousePages(server.url, paths, runs, chromePath);
   const kib = (b) => (b / 1024).toFixed(1);
@@ -53,7 +63,9 @@ try {
     "",
     misses.length ? `Below target: ${misses.map((r) => r.path).join(", ")}.` : "Every page meets the targets.",
   ]);
+}
 
+async function throughputSection() {
   console.log("Throughput (autocannon, 50 connections)");
   const prerendered = await load(`${server.url}/`, { seconds });
   const rendered = await load(`${server.url}/demo?size=medium`, { seconds });
@@ -76,7 +88,4 @@ try {
     "",
     `Prerendered page: our server reaches ${ratio} of nginx's rate (target: at least 0.5).`,
   ]);
-} finally {
-  await server.stop();
 }
-console.log("Wrote docs/benchmarks.md");

@@ -5,6 +5,10 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+// React (and Express) pick their production builds from process.env.NODE_ENV when first loaded;
+// left unset, the server renders with React's development build, several times slower.
+process.env.NODE_ENV ||= "production";
+
 const serverDir = `${process.env.ILIMI_BUILD_DIR || "build"}/server`;
 const sources = ["app", "server", "public", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
 

@@ -23,6 +23,8 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 export function createApp(config: Env = env()): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Every HTML response carries its own CSP nonce, so an ETag (a hash of the body) never matches.
+  app.set("etag", false);
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(securityHeaders({ hsts: config.SITE_URL.startsWith("https://") }));

@@ -9,22 +9,23 @@ import type { RequestHandler } from "express";
  * (e.g. /demo?size=medium) needs the server render. The CSP nonce is added as the file is sent.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  const pages = new Map<string, string>();
+  // Each page is split once at its script tags, so a request only joins the parts with its nonce.
+  const pages = new Map<string, string[]>();
   for (const file of findIndexFiles(clientDir)) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    pages.set(dir === "" ? "/" : `/${dir}`, readFileSync(file, "utf8"));
+    pages.set(dir === "" ? "/" : `/${dir}`, readFileSync(file, "utf8").split("<script"));
   }
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.url.includes("?")) return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const html = pages.get(path);
-    if (html === undefined) return next();
+    const parts = pages.get(path);
+    if (parts === undefined) return next();
     const nonce = String(res.locals.cspNonce ?? "");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.send(html.replaceAll("<script", `<script nonce="${nonce}"`));
+    res.send(parts.join(`<script nonce="${nonce}"`));
   };
 }
 
