@@ -32,7 +32,7 @@ export const contactPage = {
   intro: "Tell us a little about your institution. We will show you the modules that matter to you, on your own processes, and answer every question your team has.",
   replyPromise: `Our team replies within ${site.replyWithinHours} hours.`,
   expectations: [
-    "A 45-minute walkthrough shaped around your institution",
+    "A walkthrough shaped around your institution",
     "Answers from people who implement Ilimi, not a script",
     "A plan for implementation in weeks, with your timeline",
   ],
