@@ -40,6 +40,8 @@ fi
 if [[ -f "$dir/port" ]] && as_pg pg_ctl -D "$dir/data" status >/dev/null 2>&1; then
   port="$(cat "$dir/port")"
   say "reusing the cluster in $dir on port $port"
+  # Clusters made before the two-instance test needed it: that test creates a database of its own.
+  as_pg psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q -c "alter role ilimi createdb" >&2
 else
   rm -rf "$dir"
   mkdir -p "$dir"
@@ -52,7 +54,8 @@ else
   as_pg pg_ctl -D "$dir/data" -l "$dir/log" -w -t 60 \
     -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >&2
   as_pg psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q >&2 <<'SQL'
-create role ilimi login password 'ilimi';
+-- createdb: tests that start whole servers give them a fresh database each.
+create role ilimi login createdb password 'ilimi';
 create database ilimi_test owner ilimi;
 SQL
 fi

@@ -1,14 +1,18 @@
 import { type Request, type RequestHandler, Router } from "express";
-import { rateLimit } from "express-rate-limit";
+import { type Logger, rateLimit } from "express-rate-limit";
 import { guardPages } from "~/content/forms";
 import type { Env } from "~/env.server";
+import { describeError } from "~/leads/outbox.server";
 import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { friendlyPage } from "./friendly-page";
+import { DatabaseRateLimitStore } from "./rate-limit-store";
 
 // Per-client limits on the form posts, keyed by req.ip (so "trust proxy" must name the real
-// proxies, or every visitor shares the proxy's address). In-memory: each server process counts
-// on its own, which is enough against one noisy client; several instances would need a shared store.
+// proxies, or every visitor shares the proxy's address). With PostgreSQL (DATABASE_URL) the
+// counters live in the database, shared by every instance behind the balancer
+// (./rate-limit-store.ts, ADR 006); with the embedded SQLite there is one process, and its memory
+// is the cheapest place to count.
 
 /** Paths of each form's posts: with JavaScript, React Router posts to "<path>.data". */
 export const formPostPaths = {
@@ -16,7 +20,7 @@ export const formPostPaths = {
   newsletter: ["/newsletter", "/newsletter.data"],
 } as const;
 
-export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_DEMO_MAX" | "RATE_LIMIT_NEWSLETTER_MAX">): RequestHandler {
+export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_DEMO_MAX" | "RATE_LIMIT_NEWSLETTER_MAX" | "DATABASE_URL">): RequestHandler {
   const router = Router();
   // Only the limiter below may set this header; a client's own copy is dropped.
   router.use((req, _res, next) => {
@@ -26,15 +30,22 @@ export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_L
   if (config.RATE_LIMIT_DISABLED === "1") return router;
 
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  router.post([...formPostPaths.demo], limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX));
-  router.post([...formPostPaths.newsletter], limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX));
+  const shared = Boolean(config.DATABASE_URL);
+  router.post([...formPostPaths.demo], limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX, shared));
+  router.post([...formPostPaths.newsletter], limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX, shared));
   return router;
 }
 
-function limiter(form: string, windowMs: number, limit: number): RequestHandler {
+function limiter(form: string, windowMs: number, limit: number, shared: boolean): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    ...(shared ? { store: new DatabaseRateLimitStore({ prefix: `${form}:` }) } : {}),
+    // When the database cannot count (down, or broken), the post goes on uncounted with a warning:
+    // refusing every form post would lose leads, and the form's own write will tell whether the
+    // database can take it.
+    passOnStoreError: true,
+    logger: limiterLogger(form),
     standardHeaders: "draft-8",
     legacyHeaders: false,
     identifier: `${form}-posts`,
@@ -62,6 +73,12 @@ function limiter(form: string, windowMs: number, limit: number): RequestHandler 
         );
     },
   });
+}
+
+/** express-rate-limit's own reports (a failing store, a misconfiguration) as warnings in our logs. */
+function limiterLogger(form: string): Logger {
+  const warn = (error: unknown, message?: string) => logger.warn({ form, err: describeError(error) }, message ?? "rate limiter warning");
+  return { error: warn, warn };
 }
 
 function secondsUntilReset(req: Request, windowMs: number): number {

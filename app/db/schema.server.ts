@@ -63,9 +63,19 @@ export interface AppSettingTable {
   value: string;
 }
 
+/** One form's counter for one client (server/rate-limit-store.ts). */
+export interface RateLimitTable {
+  /** "<form>:<hex HMAC-SHA256 of the client address>". */
+  key: string;
+  hits: number;
+  /** When the window ends; a hit after it starts a new window at 1. */
+  reset_at: string;
+}
+
 export interface Database {
   demo_requests: DemoRequestTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
   app_settings: AppSettingTable;
+  rate_limits: RateLimitTable;
 }

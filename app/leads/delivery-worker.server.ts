@@ -107,7 +107,12 @@ export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker
 
   const unsubscribe = onJobsEnqueued(() => schedule(0));
   schedule(0);
-  logger.info({ pollMs: config().pollMs, leaseMs: config().leaseMs, concurrency }, "delivery worker started");
+  const { pollMs, leaseMs, timeoutMs } = config();
+  logger.info({ pollMs, leaseMs, concurrency }, "delivery worker started");
+  // A delivery still running when its lease ends may be started again by another instance: two
+  // sends of one lead at once. An e-mail may wait through a connection, a greeting and two socket
+  // timeouts, so the lease should outlast four.
+  if (leaseMs <= 4 * timeoutMs) logger.warn({ leaseMs, timeoutMs }, "DELIVERY_LEASE_MS should exceed 4 x DELIVERY_TIMEOUT_MS, or a slow delivery may be repeated in parallel");
 
   return {
     runOnce: async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { getDialect, type Dialect } from "~/db/connection.server";
 import type { Database, DeliveryTarget, OutboxTable, RecordType } from "~/db/schema.server";
 import { maskEmail } from "~/lib/logger.server";
 
@@ -53,28 +54,43 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 /**
- * Claims up to `limit` due jobs for `leaseMs`. The conditions are repeated on the UPDATE itself, so
- * when two workers race (PostgreSQL re-checks them after waiting for the row lock; SQLite has one
- * writer) each job goes to one of them only. The lock token then finds what this worker won.
+ * Claims up to `limit` due jobs for `leaseMs`, so that several workers (in one process or in many
+ * instances on one PostgreSQL) never hold the same job at once. The lock token then finds what
+ * this worker won.
+ *
+ * PostgreSQL: the due rows are picked FOR UPDATE SKIP LOCKED, so a worker passes over rows another
+ * worker is claiming at that moment instead of queueing behind its locks and coming away empty.
+ * They are picked in a MATERIALIZED CTE, not a subselect: when the UPDATE meets a row that another
+ * claim changed meanwhile, PostgreSQL re-checks that row (EvalPlanQual), which may run the
+ * subselect again, and with SKIP LOCKED a second run picks other rows: one claim was seen taking
+ * 200 jobs for a limit of 8 (tests/integration/outbox-claims.test.ts). A CTE runs once. The
+ * conditions are repeated on the UPDATE, so a row is only taken while still due and unleased.
+ * SQLite has no FOR UPDATE and needs none: one writer at a time, so the statement runs as a unit
+ * and the next claim sees its leases.
  */
-export async function claimDueJobs(db: Kysely<Database>, options: { limit: number; leaseMs: number; now?: number }): Promise<{ token: string; jobs: OutboxJob[] }> {
+export async function claimDueJobs(db: Kysely<Database>, options: { limit: number; leaseMs: number; now?: number; dialect?: Dialect }): Promise<{ token: string; jobs: OutboxJob[] }> {
+  const dialect = options.dialect ?? getDialect();
   const now = new Date(options.now ?? Date.now());
   const nowIso = now.toISOString();
   const lockedUntil = new Date(now.getTime() + options.leaseMs).toISOString();
   const token = randomUUID();
-  const due = (qb: Db) =>
-    qb
-      .selectFrom("outbox")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", nowIso)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-      .orderBy("next_attempt_at")
-      .limit(options.limit);
   await db
+    .with(
+      (cte) => cte("due").materialized(),
+      (qb) =>
+        qb
+          .selectFrom("outbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", nowIso)
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+          .orderBy("next_attempt_at")
+          .limit(options.limit)
+          .$if(dialect === "postgres", (q) => q.forUpdate().skipLocked()),
+    )
     .updateTable("outbox")
     .set({ locked_until: lockedUntil, lock_token: token })
-    .where("id", "in", due(db))
+    .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
     .where("status", "=", "pending")
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
     .execute();

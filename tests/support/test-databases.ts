@@ -57,3 +57,27 @@ export function testDatabases(): TestDatabase[] {
   if (!url) console.info("TEST_DATABASE_URL is not set: the PostgreSQL storage tests are skipped (scripts/start-test-postgres.sh starts one).");
   return [sqlite(), postgres(url)];
 }
+
+/**
+ * A PostgreSQL database of its own, for tests that start whole servers (which use the default
+ * schema, so a schema per suite will not do). Needs a role with CREATEDB, as
+ * scripts/start-test-postgres.sh makes it. Returns its URL and how to drop it.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`invalid database name prefix ${prefix}`);
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // force: a server killed with -9 may leave connections the database has not noticed yet.
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 // A real HTTP receiver on loopback that records every request. It can be told to fail (HTTP 500)
 // or to go down entirely (connection refused) and come back on the same port.
 
-export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; json: Record<string, unknown>; status: number; at: number };
+/** `url` is the request's path and query: senders given different query strings can be told apart. */
+export type ReceivedWebhook = { url: string; headers: IncomingHttpHeaders; body: string; json: Record<string, unknown>; status: number; at: number };
 
 export type WebhookSink = {
   url: string;
@@ -57,7 +58,7 @@ export async function startWebhookSink(): Promise<WebhookSink> {
             // recorded as is
           }
           const answer = status;
-          received.push({ headers: req.headers, body, json, status: answer, at: Date.now() });
+          received.push({ url: req.url ?? "", headers: req.headers, body, json, status: answer, at: Date.now() });
           setTimeout(() => {
             if (!res.destroyed) res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ ok: answer < 300 }));
           }, delayMs);
