@@ -1,14 +1,20 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { builtClientAssets } from "~/lib/client-assets.server";
+import { optimiseForFirstPaint } from "~/lib/first-paint.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before sending it: every page is small and its data is ready when
+ * rendering starts (no deferred loaders), so streaming would win nothing, while a finished document
+ * can be rewritten for a fast first paint (app/lib/first-paint.server.ts, ADR 007). Prerendering
+ * goes through here too, so the HTML files in the build are already rewritten.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,41 +29,46 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    const options: RenderToPipeableStreamOptions = {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            let html = Buffer.concat(chunks).toString("utf8");
+            if (!import.meta.env.DEV) html = optimiseForFirstPaint(html, builtClientAssets());
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        });
+        pipe(collect);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are logged by React Router's handleDocumentRequest.
+        if (shellRendered) console.error(error);
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell are logged by React Router's handleDocumentRequest.
-          if (shellRendered) console.error(error);
-        },
-      },
+      options,
     );
   });
 }
