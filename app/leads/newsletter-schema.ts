@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { newsletterMessages as m } from "~/content/forms";
 import { firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
+import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
 
-export const newsletterFieldNames = ["email"] as const;
-export type NewsletterField = (typeof newsletterFieldNames)[number];
+export { newsletterFieldNames, type NewsletterField };
 
 export const newsletterSchema = z.object({
   email: z.string().trim().min(1, m.email.required).max(254, m.email.tooLong).pipe(z.email(m.email.invalid)),

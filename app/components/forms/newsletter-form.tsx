@@ -1,10 +1,11 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { newsletterCopy, privacyNotice } from "~/content/forms";
 import { inlineResponseField } from "~/leads/guard-fields";
-import { newsletterFieldNames, parseNewsletter, type NewsletterResult } from "~/leads/newsletter-schema";
+import { newsletterFieldNames } from "~/leads/newsletter-fields";
+import type { NewsletterParse, NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
 import { controlClass, errorId, FieldError } from "./field";
 import { FormProblemAlert } from "./form-alerts";
@@ -40,7 +41,8 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathname !== "/newsletter");
   const subscribed = !triedAgain && (answer ? answer.status === "check-inbox" : cameBack);
   const pending = fetcher.state !== "idle";
-  const { errors, formRef, onSubmit, onBlur, onInput } = useFormValidation({ parse: parseNewsletter, fieldOrder: newsletterFieldNames, serverErrors: failed?.fieldErrors });
+  const [parse, loadParse] = useLazyParse(loadNewsletterParser);
+  const { errors, formRef, onSubmit, onBlur, onInput } = useFormValidation({ parse, fieldOrder: newsletterFieldNames, serverErrors: failed?.fieldErrors });
 
   // After a successful inline sign-up the box empties, ready for another address.
   useEffect(() => {
@@ -66,6 +68,8 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       onSubmit={handleSubmit}
       onBlur={onBlur}
       onInput={onInput}
+      onFocus={loadParse}
+      onPointerDown={loadParse}
       className="relative flex flex-col gap-2"
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
@@ -116,6 +120,27 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       <FormTokenInput token={token} />
     </fetcher.Form>
   );
+}
+
+// The schema (and zod with it) is only needed once a visitor reaches for the box, which is in the
+// footer of every page: it loads then, not with the page. A submit before it arrives goes to the
+// server, which checks the same schema and answers inline.
+const loadNewsletterParser = () => import("~/leads/newsletter-schema").then((module) => module.parseNewsletter);
+
+function useLazyParse(load: () => Promise<(formData: FormData) => NewsletterParse>) {
+  const [parse, setParse] = useState<((formData: FormData) => NewsletterParse) | undefined>();
+  const requested = useRef(false);
+  const request = () => {
+    if (requested.current) return;
+    requested.current = true;
+    load().then(
+      (loaded) => setParse(() => loaded),
+      () => {
+        requested.current = false; // offline: try again on the next focus
+      },
+    );
+  };
+  return [parse, request] as const;
 }
 
 /**

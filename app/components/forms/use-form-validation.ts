@@ -4,7 +4,7 @@ type Errors<K extends string> = Partial<Record<K, string>>;
 type Parse<K extends string> = (formData: FormData) => { ok: true } | { ok: false; errors: Errors<K> };
 
 /**
- * Client-side checks with the same schema the server uses, for a fast answer: on submit, then,
+ * Client-side checks with the same schema the server uses (once `parse` has loaded), for a fast answer: on submit, then,
  * once the visitor has tried to submit, on leaving a field (a new error) and while typing (an
  * error going away). Errors the server sends back replace these. After a failed submit, focus
  * lands on the first invalid field, in the form's order.
@@ -12,7 +12,7 @@ type Parse<K extends string> = (formData: FormData) => { ok: true } | { ok: fals
  * Nothing moves under the pointer on the way to the submit button: leaving a field for that button
  * does not validate it (the submit will), and the summary of the server's errors only changes on submit.
  */
-export function useFormValidation<K extends string>({ parse, fieldOrder, serverErrors }: { parse: Parse<K>; fieldOrder: readonly K[]; serverErrors: Errors<K> | undefined }) {
+export function useFormValidation<K extends string>({ parse, fieldOrder, serverErrors }: { parse: Parse<K> | undefined; fieldOrder: readonly K[]; serverErrors: Errors<K> | undefined }) {
   const [errors, setErrors] = useState<Errors<K>>(serverErrors ?? {});
   /** The server's errors, listed above the form until the next submit (without JavaScript, the only list). */
   const [summary, setSummary] = useState<Errors<K> | undefined>(serverErrors);
@@ -39,6 +39,8 @@ export function useFormValidation<K extends string>({ parse, fieldOrder, serverE
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     attempted.current = true;
     setSummary(undefined);
+    // Not loaded yet (see useLazyParse in newsletter-form.tsx): the server checks instead.
+    if (!parse) return;
     const result = parse(new FormData(event.currentTarget));
     if (result.ok) {
       setErrors({});
@@ -50,6 +52,7 @@ export function useFormValidation<K extends string>({ parse, fieldOrder, serverE
   }
 
   function recheck(form: HTMLFormElement, name: K, { onlyClear }: { onlyClear: boolean }) {
+    if (!parse) return;
     const result = parse(new FormData(form));
     const message = result.ok ? undefined : result.errors[name];
     setErrors((current) => {
