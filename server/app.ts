@@ -28,13 +28,17 @@ export function createApp(config: Env = env()): Express {
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(securityHeaders({ hsts: config.SITE_URL.startsWith("https://") }));
+  // A Host or request target that cannot make a URL is a scanner's: React Router's adapter would
+  // throw (a 500). Answered here, after the headers, so the 400 carries them too.
+  app.use((req, res, next) => (URL.canParse(`http://${req.get("host") ?? ""}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
   app.use(healthRoutes());
   app.use(requestLog());
-  app.use(compression());
+  // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
+  app.use(prerenderedPages(clientDir));
+  app.use(compression({ filter: worthCompressing }));
 
   // Hashed assets never change under their name; everything else in public/ may.
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   // Form posts: counted per client first (every attempt counts), then only small form bodies pass.
@@ -50,6 +54,11 @@ export function createApp(config: Env = env()): Express {
     }),
   );
   return app;
+}
+
+/** A redirect (every form post without JavaScript ends in one) has no body worth the effort. */
+function worthCompressing(req: express.Request, res: express.Response): boolean {
+  return !(res.statusCode >= 300 && res.statusCode < 400) && compression.filter(req, res);
 }
 
 function requestLog(): express.RequestHandler {

@@ -1,32 +1,81 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { RequestHandler } from "express";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Request, RequestHandler } from "express";
+import { contentSecurityPolicy } from "./security-headers";
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Page = {
+  csp: string;
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  raw: Buffer;
+};
+
+const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * Serves the HTML files React Router prerendered at build time. React Router's own handler does not
  * serve them when `ssr: true`, so without this every page would be rendered again per request.
  * Only GET/HEAD without a query string: POSTs must reach the route's action, and a query
- * (e.g. /demo?size=medium) needs the server render. The CSP nonce is added as the file is sent.
+ * (e.g. /demo?size=medium) needs the server render.
+ *
+ * A prerendered page is the same bytes for every visitor, so its scripts are allowed by their
+ * hashes rather than a per-response nonce (ADR 002): the page can then be compressed once, kept in
+ * memory, and revalidated with an ETag, as a static file server would.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  // Each page is split once at its script tags, so a request only joins the parts with its nonce.
-  const pages = new Map<string, string[]>();
+  const pages = new Map<string, Page>();
   for (const file of findIndexFiles(clientDir)) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    pages.set(dir === "" ? "/" : `/${dir}`, readFileSync(file, "utf8").split("<script"));
+    pages.set(dir === "" ? "/" : `/${dir}`, loadPage(readFileSync(file)));
   }
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.url.includes("?")) return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const parts = pages.get(path);
-    if (parts === undefined) return next();
-    const nonce = String(res.locals.cspNonce ?? "");
+    const page = pages.get(path);
+    if (page === undefined) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.send(parts.join(`<script nonce="${nonce}"`));
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    const encoding = preferredEncoding(req);
+    const body = encodedBody(page, encoding);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+function loadPage(raw: Buffer): Page {
+  const hashes = [...raw.toString("utf8").matchAll(inlineScript)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
+  const etag = `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
+  return { csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }), etag, bodies: { identity: raw }, raw };
+}
+
+function preferredEncoding(req: Request): Encoding {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/** Compressed on first use, at the highest settings, then kept: the page never changes. */
+function encodedBody(page: Page, encoding: Encoding): Buffer {
+  const cached = page.bodies[encoding];
+  if (cached) return cached;
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(page.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.raw.length } })
+      : gzipSync(page.raw, { level: 9 });
+  page.bodies[encoding] = body;
+  return body;
 }
 
 function findIndexFiles(dir: string): string[] {

@@ -55,6 +55,8 @@ function limiter(form: string, windowMs: number, limit: number, shared: boolean)
       if (req.path.endsWith(".data")) {
         // React Router's client cannot show an HTML error page: let the action answer inline.
         req.headers[rateLimitedHeader] = String(retryAfter);
+        // The action's answer sets its own Retry-After; one is enough.
+        res.removeHeader("Retry-After");
         return next();
       }
       res

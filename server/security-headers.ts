@@ -6,10 +6,15 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy of every response. Scripts are allowed by this response's nonce (rendered pages) or by
+ * the hashes of a prerendered page's inline scripts, which never change (ADR 002).
+ */
+export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: readonly string[] }): string {
+  const allowed = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.map((hash) => `'${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${allowed}`,
     // Radix positions popovers with inline style attributes; no inline <style> or script is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -27,7 +32,7 @@ export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

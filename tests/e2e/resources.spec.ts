@@ -93,7 +93,7 @@ test("the structured data on prerendered and server-rendered pages breaks no Con
       if (e.blockedURI === "inline") console.log(`CSP inline: ${e.violatedDirective} ${e.sample}`);
     });
   });
-  // An article is prerendered (the server adds the nonce to every <script>); /demo?size=small is
+  // An article is prerendered (its inline scripts allowed by hash, JSON-LD not among them); /demo?size=small is
   // rendered per request, where the JSON-LD block carries no nonce: a data block is never executed.
   for (const path of [guide.path, "/demo?size=small"]) {
     await page.goto(path);
