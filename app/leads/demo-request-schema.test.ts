@@ -125,6 +125,11 @@ describe("the demo-request schema", () => {
     expect(forged.ok && forged.data.marketingConsent).toBe(false);
   });
 
+  it("drops NUL characters, which PostgreSQL cannot store", () => {
+    const result = parseDemoRequest(form({ ...valid, firstName: "Ami\u0000na", message: "Admissions\u0000 and fees" }));
+    expect(result.ok && [result.data.firstName, result.data.message]).toEqual(["Amina", "Admissions and fees"]);
+  });
+
   it("ignores files posted in place of text", () => {
     const data = form(valid);
     data.set("firstName", new Blob(["x"]), "name.txt");

@@ -85,6 +85,20 @@ export function isSameOriginPost(request: Request, siteUrl: string = env().SITE_
   return isSameOrigin({ origin: request.headers.get("origin"), referer: request.headers.get("referer"), host: new URL(request.url).host, siteUrl });
 }
 
+/**
+ * The posted form, or null when the body is not one: a multipart post with a missing or wrong
+ * boundary, or cut short. Only scripts send those (our forms post URL-encoded), and reading one
+ * throws, which React Router would answer with a 500.
+ */
+export async function readFormData(request: Request, form: string): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    logger.warn({ form, reason: "unreadable-body" }, "form post refused");
+    return null;
+  }
+}
+
 export type GuardVerdict =
   | { verdict: "person"; token: string }
   | { verdict: "bot"; reason: "honeypot" | "missing-timestamp" | "too-fast" }

@@ -10,12 +10,14 @@ export function isSingleLine(value: string): boolean {
 /**
  * The named text fields of a submission as plain strings: a missing field is "", a file is ignored.
  * The schema then sees the same shape whether it runs on FormData in the browser or on the server.
+ * NUL characters are dropped: no person types one, and PostgreSQL refuses them in text, which
+ * would fail the insert and tell the visitor we were unavailable.
  */
 export function formValues<const K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = formData.get(name);
-    values[name] = typeof value === "string" ? value : "";
+    values[name] = typeof value === "string" ? value.replaceAll("\0", "") : "";
   }
   return values;
 }

@@ -7,7 +7,7 @@ import { ContactDetails, ContactIntro } from "~/components/sections/contact-intr
 import { contactPage, isInstitutionSize } from "~/content/contact";
 import { demoFormCopy, privacyNoticeVersion } from "~/content/forms";
 import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-schema";
-import { inspectSubmission, isSameOriginPost, issueFormToken } from "~/leads/form-guard.server";
+import { inspectSubmission, isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
@@ -62,7 +62,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data<DemoRequestResult>({ formError: "forbidden", formToken: await issueFormToken() }, { status: 403 });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request, "demo");
+  // Nothing could be read: answered like an empty form, with each required field asked for.
+  if (!formData) {
+    const empty = parseDemoRequest(new FormData());
+    return data<DemoRequestResult>({ fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() }, { status: 400 });
+  }
   const guard = await inspectSubmission(formData, { form: "demo" });
   // A suspected bot sees exactly what a person sees, and nothing is stored.
   if (guard.verdict === "bot") return redirect(`${path}?sent=1`, 303);

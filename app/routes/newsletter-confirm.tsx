@@ -5,6 +5,7 @@ import { OutcomeCard } from "~/components/forms/outcome-card";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/forms";
+import { readFormData } from "~/leads/form-guard.server";
 import { confirmSubscription } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
 
@@ -28,7 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
 // No origin check: the token is the credential, and nothing a third party could post does harm.
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  const form = await request.formData();
+  // An unreadable body still has the link's own token in the query.
+  const form = (await readFormData(request, "newsletter")) ?? new FormData();
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "").trim();
   let outcome: Outcome = "invalid";
   if (token) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
-import { newsletterCopy, privacyNoticeVersion } from "~/content/forms";
-import { inspectSubmission, isSameOriginPost } from "~/leads/form-guard.server";
+import { newsletterCopy, newsletterMessages, privacyNoticeVersion } from "~/content/forms";
+import { inspectSubmission, isSameOriginPost, readFormData } from "~/leads/form-guard.server";
 import { inlineResponseField } from "~/leads/guard-fields";
 import { parseNewsletter, safeReturnPath, type NewsletterResult } from "~/leads/newsletter-schema";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
@@ -35,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data<NewsletterResult>({ status: "error", formError: "forbidden" }, { status: 403 });
   }
 
-  const formData = await request.formData();
+  const formData = await readFormData(request, "newsletter");
+  // Nothing could be read: answered like an empty box.
+  if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessages.email.required } }, { status: 400 });
   const inline = formData.get(inlineResponseField) === "1";
   const returnTo = safeReturnPath(formData.get("returnTo"));
   // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer.
