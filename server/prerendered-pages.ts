@@ -10,8 +10,8 @@ type Encoding = "br" | "gzip" | "identity";
 type Page = {
   csp: string;
   etag: string;
-  bodies: Partial<Record<Encoding, Buffer>>;
   raw: Buffer;
+  compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
 };
 
 const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -56,7 +56,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
 function loadPage(raw: Buffer): Page {
   const hashes = [...raw.toString("utf8").matchAll(inlineScript)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
   const etag = `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
-  return { csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }), etag, bodies: { identity: raw }, raw };
+  return { csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }), etag, raw, compressed: {} };
 }
 
 function preferredEncoding(req: Request): Encoding {
@@ -68,13 +68,14 @@ function preferredEncoding(req: Request): Encoding {
 
 /** Compressed on first use, at the highest settings, then kept: the page never changes. */
 function encodedBody(page: Page, encoding: Encoding): Buffer {
-  const cached = page.bodies[encoding];
+  if (encoding === "identity") return page.raw;
+  const cached = page.compressed[encoding];
   if (cached) return cached;
   const body =
     encoding === "br"
       ? brotliCompressSync(page.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.raw.length } })
       : gzipSync(page.raw, { level: 9 });
-  page.bodies[encoding] = body;
+  page.compressed[encoding] = body;
   return body;
 }
 
