@@ -28,6 +28,10 @@ export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as c
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Runs after every effect below it: the page's scripts have attached (browser tests wait for this).
+    document.documentElement.dataset.interactive = "";
+  }, []);
   return (
     <html lang="en-NG">
       <head>

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { staticPaths } from "../../app/content/pages";
 
 // WCAG 2.2 AA: axe reports no violation on any page, at a phone's width and a desktop's.

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "../support/browser-test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { parse, type HTMLElement } from "node-html-parser";
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../support/browser-test";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer } from "../support/start-server";
 

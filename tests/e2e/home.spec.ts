@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 import { claims } from "../../app/content/claims";
 import { homePage } from "../../app/content/home";
 import { moduleSummaries } from "../../app/content/modules";

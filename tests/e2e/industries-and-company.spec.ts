@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 
 // The Industries and Company sections: a real page behind every menu link (SPEC section 2 left
 // them without one), real 404s for anything else under them.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 
 // The privacy, terms, cookie and accessibility pages say what the site really does: the privacy
 // notice names every field the forms collect, and the cookie notice matches what a browser holds.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { claims } from "../../app/content/claims";
 import { moduleDetails, moduleSummaries, moreModules } from "../../app/content/modules";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { storedSubscribers, uniqueEmail } from "../support/leads";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startServer } from "../support/start-server";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 
 // The Pricing page: four plans by the sizes of SPEC section 3, each quoting through the demo form;
 // an accessible comparison; the FAQ; and the savings estimator, with and without JavaScript.

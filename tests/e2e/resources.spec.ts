@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 import { articles } from "../../app/content/articles.server";
 import { resourceSections, sectionPath } from "../../app/content/resources";
 

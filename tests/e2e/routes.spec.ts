@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 import { moduleSummaries } from "../../app/content/modules";
 
 // SPEC section 2: every route, its screen and its status code, in the first HTML response.

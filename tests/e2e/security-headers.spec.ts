@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test";
 import { securityHeaderProblems } from "../support/security-headers";
 
 // Every kind of response carries the same protective headers (tests/support/security-headers.ts);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { moduleSummaries } from "../../app/content/modules";
 
 // Every link of the top bar's menus (SPEC section 2), which the footer's site map must repeat so

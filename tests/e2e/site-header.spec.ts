@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { moduleSummaries } from "../../app/content/modules";
 
 // The top bar's menus link the paths of SPEC section 2. Written out here (not imported from

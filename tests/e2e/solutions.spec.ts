@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
 import { claims } from "../../app/content/claims";
 
 // SPEC section 2 (Solutions page) and section 9 (four steps; no duration beyond "weeks").
