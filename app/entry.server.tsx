@@ -25,6 +25,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A form posted by the page script (ADR 008) asks for JSON: it gets its action's answer, with the
+  // action's status, instead of the page (see app/enhance/newsletter-box.ts).
+  const answer = jsonActionAnswer(request, routerContext);
+  if (answer !== undefined) {
+    responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+    return new Response(JSON.stringify(answer), { status: responseStatusCode, headers: responseHeaders });
+  }
   const nonce = loadContext?.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -71,4 +78,12 @@ export default function handleRequest(
       options,
     );
   });
+}
+
+/** The action's data of a POST that accepts JSON; undefined for everything else (pages, errors). */
+function jsonActionAnswer(request: Request, { staticHandlerContext }: EntryContext): unknown {
+  const actionData = staticHandlerContext.actionData;
+  if (request.method.toUpperCase() !== "POST" || !actionData) return undefined;
+  if (!/\bapplication\/json\b/.test(request.headers.get("Accept") ?? "")) return undefined;
+  return Object.values(actionData)[0] ?? undefined;
 }

@@ -1,6 +1,5 @@
-import { Tooltip } from "radix-ui";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -8,7 +7,11 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { useNonce } from "~/lib/nonce";
+import { pageHydrates } from "~/lib/page-handle";
 import "./app.css";
+// Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
+// newsletter box and section links on every page, with or without React (ADR 008).
+import pageScript from "~/enhance/page-script.ts?worker&url";
 import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
@@ -23,13 +26,12 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-// SPEC section 9: tooltips open after 700 ms, with a 300 ms skip delay.
-export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const;
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Only pages that need React in the browser load it (ADR 008); error screens do not.
+  const hydrate = useMatches().some((match) => pageHydrates(match.handle));
   useEffect(() => {
-    // Runs after every effect below it: the page's scripts have attached (browser tests wait for this).
+    // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
   }, []);
   return (
@@ -42,16 +44,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <Tooltip.Provider {...tooltipDelays}>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </Tooltip.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <script src={pageScript} defer nonce={nonce || undefined} data-hydrates={hydrate ? "" : undefined} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

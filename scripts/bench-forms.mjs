@@ -5,6 +5,7 @@
 // configuration, as a real burst of people would not trip them. Afterwards it counts the stored
 // rows: every 303 must be a row. Writes its section of docs/benchmarks.md.
 //   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 BENCH_MAX_REQUESTS=100000 BENCH_SYNC_MODES=FULL,NORMAL
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -19,12 +20,13 @@ const maxRequests = Number(process.env.BENCH_MAX_REQUESTS ?? 100_000);
 const modes = (process.env.BENCH_SYNC_MODES ?? "FULL,NORMAL").split(",").filter(Boolean);
 const port = Number(process.env.BENCH_PORT ?? 3305);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const docPath = "docs/benchmarks.md";
 const target = { perSecond: 1000, p99Ms: 50 };
 
 async function startServer(syncMode, dataDir) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });

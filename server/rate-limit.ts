@@ -14,7 +14,7 @@ import { DatabaseRateLimitStore } from "./rate-limit-store";
 // (./rate-limit-store.ts, ADR 006); with the embedded SQLite there is one process, and its memory
 // is the cheapest place to count.
 
-/** Paths of each form's posts: with JavaScript, React Router posts to "<path>.data". */
+/** Paths of each form's posts: React Router's client posts to "<path>.data", the page script to the path itself. */
 export const formPostPaths = {
   demo: ["/contact", "/demo", "/contact.data", "/demo.data"],
   newsletter: ["/newsletter", "/newsletter.data"],
@@ -52,8 +52,8 @@ function limiter(form: string, windowMs: number, limit: number, shared: boolean)
     handler: (req, res, next) => {
       const retryAfter = secondsUntilReset(req, windowMs);
       logger.warn({ form, reason: "rate-limited" }, "form post refused");
-      if (req.path.endsWith(".data")) {
-        // React Router's client cannot show an HTML error page: let the action answer inline.
+      if (req.path.endsWith(".data") || /\bapplication\/json\b/.test(req.get("accept") ?? "")) {
+        // React Router's client and the page script (JSON, ADR 008) cannot show an HTML error page: let the action answer inline.
         req.headers[rateLimitedHeader] = String(retryAfter);
         // The action's answer sets its own Retry-After; one is enough.
         res.removeHeader("Retry-After");

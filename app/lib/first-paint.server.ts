@@ -24,11 +24,14 @@ const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("
  */
 export function optimiseForFirstPaint(html: string, readAsset: AssetReader): string {
   const preloads = [...html.matchAll(modulePreload)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined);
+  // A page that does not hydrate (ADR 008) has no React to hand the link back to.
+  const hydrates = moduleScript.test(html);
   return html
     .replace(stylesheet, (tag: string, href: string) => {
       const css = readAsset(href);
       // A stylesheet that cannot be read stays a link: slower, never unstyled.
-      return css === undefined ? tag : `<style data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>${parked(tag)}`;
+      if (css === undefined) return tag;
+      return `<style data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>${hydrates ? parked(tag) : ""}`;
     })
     .replace(modulePreload, parked)
     .replace(moduleScript, (whole: string, open: string, body: string, close: string) => {

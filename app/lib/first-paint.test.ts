@@ -12,6 +12,16 @@ const page = [
 
 const assets: Record<string, string> = { "/assets/root-abc.css": "body{color:red}" };
 
+describe("a page that does not hydrate (ADR 008)", () => {
+  const plain = '<html><head><link rel="stylesheet" href="/assets/root-abc.css"/></head><body><script src="/assets/page-script-5.js" defer=""></script></body></html>';
+
+  it("carries its stylesheet inline and nothing parked, since no React will look for the link", () => {
+    expect(optimiseForFirstPaint(plain, (path) => assets[path])).toBe(
+      '<html><head><style data-href="/assets/root-abc.css">body{color:red}</style></head><body><script src="/assets/page-script-5.js" defer=""></script></body></html>',
+    );
+  });
+});
+
 describe("a page rewritten for a fast first paint", () => {
   const html = optimiseForFirstPaint(page, (path) => assets[path]);
 

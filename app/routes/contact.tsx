@@ -12,11 +12,15 @@ import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
+import { hydratedPage } from "~/lib/page-handle";
 
 // One page for /contact and /demo (route ids "contact" and "demo" share this module). Rendered per
 // request, not prerendered: the form carries a signed timestamp issued now (app/content/pages.ts).
 
 // /contact is the canonical address of both: same content, one entry in search results.
+// The demo form validates as the visitor types and submits without a reload: this page runs React.
+export const handle = hydratedPage;
+
 export const meta: Route.MetaFunction = () => pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: "/contact" });
 
 /** The page carries a per-visitor timestamp: no shared cache may keep it. */

@@ -1,5 +1,5 @@
 import { ArrowRight, Headset, ShieldCheck, Timer } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CtaBand } from "~/components/sections/cta-band";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ModuleGrid } from "~/components/sections/module-grid";

@@ -7,7 +7,6 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { moduleDetails, moduleSummaries, moreModules, type ModuleDetail as Detail, type ModuleSummary } from "~/content/modules";
 import { modulesPage as page } from "~/content/modules-page";
 import { pageMeta } from "~/lib/meta";
-import { useScrollToSection } from "~/lib/use-scroll-to-section";
 
 // One page for /modules and every sub-path (SPEC section 2), so its canonical URL is always /modules.
 export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/modules" });
@@ -18,11 +17,7 @@ const detailed: { summary: ModuleSummary; detail: Detail }[] = moduleDetails.fla
   return summary ? [{ summary, detail }] : [];
 });
 
-// Every home card's slug has a section here, so /modules/<slug> always has somewhere to land.
-const sectionIds = moduleSummaries.map((m) => m.slug);
-
 export default function ModulesPage() {
-  useScrollToSection("/modules", sectionIds);
   const { hero, index, detail: labels, more, cta } = page;
 
   return (

@@ -12,6 +12,9 @@ import { pageMeta } from "~/lib/meta";
 
 // POST /newsletter: the footer's newsletter box on every page posts here. GET shows the same box
 // on a page of its own, which is also where a visitor without JavaScript sees a mistake corrected.
+// With JavaScript the box posts with fetch (app/enhance/newsletter-box.ts), adding the inline field
+// and `Accept: application/json`: every answer below is then a NewsletterResult with its status
+// (200, 400, 403, 429, 503), sent as JSON instead of the page (app/entry.server.tsx).
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", noindex: true });
@@ -40,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessages.email.required } }, { status: 400 });
   const inline = formData.get(inlineResponseField) === "1";
   const returnTo = safeReturnPath(formData.get("returnTo"));
-  // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer.
+  // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer;
+  // the script's post gets the answer itself (a bot's too: the honeypot must not be told apart).
   const done = (): NewsletterResult | Response =>
     inline ? { status: "check-inbox" } : redirect(`${returnTo}?${subscribedParam.name}=${subscribedParam.value}#${newsletterAnchor}`, 303);
 

@@ -12,6 +12,10 @@ import { comparison, everyPlanIncludes, plans, pricingPage as page } from "~/con
 import { estimatorFieldOrder, savingsEstimatorCopy as estimator } from "~/content/savings-estimator";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/lib/savings-estimate";
+import { hydratedPage } from "~/lib/page-handle";
+
+// The savings estimator recalculates as the visitor types: this page runs React.
+export const handle = hydratedPage;
 
 export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing" });
 

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/resources-list";
 import { ArticleRowList } from "~/components/sections/article-card";
 import { kindIcons } from "~/components/sections/article-kind-cards";

@@ -6,9 +6,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";
 import { SupportPanel } from "~/components/sections/support-panel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { solutionSections, solutionsPage as page } from "~/content/solutions";
+import { solutionsPage as page } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
-import { useScrollToSection } from "~/lib/use-scroll-to-section";
 
 // One page for /solutions and every sub-path (SPEC section 2), so its canonical URL is always /solutions.
 export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions" });
@@ -17,8 +16,6 @@ export const meta = () => pageMeta({ title: page.metaTitle, description: page.me
 const focusTarget = "[&_h2:focus]:outline-none";
 
 export default function SolutionsPage() {
-  // /solutions/implementation and /solutions/support land on their sections; anything else stays at the top.
-  useScrollToSection("/solutions", solutionSections);
   const { hero, benefits, differentiators, stats, implementation, support, cta } = page;
 
   return (
@@ -86,7 +83,7 @@ export default function SolutionsPage() {
         </div>
       </section>
 
-      <section id={implementation.id} aria-labelledby={`${implementation.id}-heading`} className="py-12 md:py-20 lg:py-24">
+      <section id={implementation.id} data-landing aria-labelledby={`${implementation.id}-heading`} className="py-12 md:py-20 lg:py-24">
         <div className="container-page">
           <SectionHeading
             id={`${implementation.id}-heading`}
@@ -106,6 +103,7 @@ export default function SolutionsPage() {
 
       <section
         id={support.id}
+        data-landing
         aria-labelledby={`${support.id}-heading`}
         className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
       >

@@ -64,6 +64,35 @@ test("a visitor with JavaScript who mistypes their address is told how to fix it
   await expect(box.getByRole("status")).toBeEmpty();
 });
 
+test("a box whose timestamp the server refuses asks to send again, and the next try goes through", async ({ page }) => {
+  const email = uniqueEmail("stale-token");
+  const box = await openFooterBox(page, "/solutions");
+  // As if the tab had been left open for days: the server no longer accepts the box's timestamp.
+  await box.locator('input[name="formToken"]').evaluate((input: HTMLInputElement) => (input.value = "v1.0.stale"));
+  await box.getByLabel("Email address").fill(email);
+  const fresh = page.waitForResponse("**/newsletter/token");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("alert")).toContainText("Please send the form again");
+  await expect(box.getByLabel("Email address")).toHaveValue(email);
+  await fresh;
+  await page.waitForTimeout(MIN_FILL_WAIT_MS);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
+  await expect(box.getByRole("alert")).toHaveCount(0);
+  expect(await subscribersFor(email)).toHaveLength(1);
+});
+
+test("when the post cannot reach the server, the box says so and keeps the address", async ({ page }) => {
+  const box = await openFooterBox(page, "/modules");
+  await page.route("**/newsletter", (route) => route.abort("internetdisconnected"));
+  await box.getByLabel("Email address").fill("bursar@school.edu.ng");
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("alert")).toContainText("We could not save your request just now");
+  await expect(box.getByLabel("Email address")).toHaveValue("bursar@school.edu.ng");
+  await expect(box.getByRole("button", { name: "Subscribe" })).not.toHaveAttribute("aria-disabled");
+  await expect(box.getByRole("status")).toBeEmpty();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,15 +47,17 @@ test("a visitor reads an article and jumps to a section from its table of conten
   await expect(page.getByRole("heading", { level: 3, name: sub.text, exact: true })).toBeInViewport();
 });
 
-test("a visitor moves from a list to an article in the app, without a full page load", async ({ page }) => {
+test("a visitor moves from a list to an article, which arrives as a finished page without React", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await page.goto("/resources/guides");
-  await page.waitForLoadState("networkidle");
-  // Only a hydrated app fetches the article's prerendered loader data (<path>.data).
-  const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${guide.path}.data`);
+  const arrival = page.waitForResponse((r) => new URL(r.url()).pathname === guide.path);
   await page.getByRole("link", { name: guide.title }).click();
-  expect((await data).status()).toBe(200);
+  expect((await arrival).status()).toBe(200);
+  // Content pages load only the small page script (ADR 008), never React's modules.
+  expect(scripts.every((path) => /^\/assets\/page-script-[\w-]+\.js$/.test(path))).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: guide.title })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
   await expect(page).toHaveTitle(`${guide.title} | Ilimi`);

@@ -30,8 +30,17 @@ test.describe("security headers", () => {
     });
   }
 
-  test("every inline script of a prerendered page is allowed by its hash, and nothing else is", async ({ request }) => {
+  test("a prerendered page without React has no inline script, and its policy allows none", async ({ request }) => {
     const response = await request.get("/modules");
+    const policy = response.headers()["content-security-policy"]!;
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+  });
+
+  test("every inline script of a prerendered page is allowed by its hash, and nothing else is", async ({ request }) => {
+    // /pricing hydrates (ADR 008), so React Router's inline scripts are on it.
+    const response = await request.get("/pricing");
     const policy = response.headers()["content-security-policy"]!;
     const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash));
     expect(policy).not.toContain("'nonce-");

@@ -11,9 +11,15 @@ const menus: Record<string, string[]> = {
   Company: ["/company/about", "/company/careers", "/company/partners"],
 };
 
-/** Controls swap their no-JavaScript fallbacks for the real thing once React has hydrated. */
+/**
+ * Controls swap their no-JavaScript fallbacks for the real thing once the page script has run
+ * (the fixture's goto waits for that too): the phone's link to the site map is hidden, and every
+ * menu trigger has been given its behaviour.
+ */
 async function waitForHydration(page: Page) {
-  await expect(page.locator('header a[href="#site-map"]')).toHaveCount(0);
+  await expect(page.locator('header a[href="#site-map"]')).toBeHidden();
+  await expect(page.locator("[data-desktop-nav][data-enhanced]")).toHaveCount(1);
+  await expect(page.locator("dialog[data-mobile-menu][data-enhanced]")).toHaveCount(1);
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -101,6 +107,45 @@ test.describe("on a desktop screen", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("a hovered menu closes when the pointer leaves it; a clicked one stays until a click elsewhere or focus leaves the bar", async ({ page }) => {
+    await page.goto("/");
+    const industries = mainNav(page).getByRole("button", { name: "Industries" });
+    const company = mainNav(page).getByRole("button", { name: "Company" });
+    await industries.hover();
+    await expect(industries).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(640, 700);
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+
+    await industries.click();
+    await page.mouse.move(640, 700);
+    await page.waitForTimeout(500); // longer than the grace period that closes a hovered menu
+    await expect(industries).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(640, 700);
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+
+    // One menu at a time; Tab through Company's three links and Pricing, then out of the bar.
+    await industries.click();
+    await company.click();
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "Pricing" })).toBeFocused();
+    await expect(company).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(company).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a page that runs React (the contact page) the menus behave the same", async ({ page }) => {
+    await page.goto("/contact");
+    const trigger = mainNav(page).getByRole("button", { name: "Modules" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
   test("the top bar stays visible after the visitor scrolls down", async ({ page }) => {
     await page.goto("/");
     await page.mouse.wheel(0, 2500);
@@ -160,6 +205,31 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the page behind the open menu stays put, and turning the phone to a desktop-wide screen closes the menu", async ({ page }) => {
+    await page.goto("/demo"); // a page that runs React: the menu behaves the same there
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+
+    // One menu unfolded at a time, like an accordion.
+    await dialog.getByRole("button", { name: "Solutions" }).tap();
+    await dialog.getByRole("button", { name: "Company" }).tap();
+    await expect(dialog.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("link", { name: "Careers" })).toBeVisible();
+
+    await page.mouse.move(200, 30); // over the sheet's own top row, which does not scroll
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("[data-mobile-menu-toggle]")).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   test("closing the menu leaves the page where it was, without a shift", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -175,6 +245,22 @@ test.describe("on a phone", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     expect(await page.evaluate(() => document.body.getAttribute("style") ?? "")).toBe(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 800, height: 800 } });
+
+  test("a menu near the right edge of the screen opens within it", async ({ page }) => {
+    await page.goto("/");
+    for (const label of ["Modules", "Company"]) {
+      const trigger = mainNav(page).getByRole("button", { name: label });
+      await trigger.click();
+      const box = (await page.locator(`#${await trigger.getAttribute("aria-controls")}`).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(800);
+      await page.keyboard.press("Escape");
+    }
   });
 });
 

@@ -58,6 +58,8 @@ function formAnswers(url: string, hidden: Record<string, string>, origin: string
     { kind: "form error", status: 400, shows: "Enter your first name", send: post("/demo", invalid) },
     { kind: "form error for JavaScript (.data)", status: 400, shows: "fieldErrors", send: post("/demo.data", invalid) },
     { kind: "newsletter error for JavaScript", status: 400, shows: "fieldErrors", send: post("/newsletter.data", "email=x&inline=1") },
+    // The page script's post (app/enhance/newsletter-box.ts): the action's answer as JSON, not the page.
+    { kind: "newsletter error for the page script (JSON)", status: 400, shows: '"fieldErrors":{"email":', send: post("/newsletter", "email=x&inline=1", { accept: "application/json" }) },
     { kind: "unreadable form body", status: 400, shows: "Enter your first name", send: post("/demo", "--x--", { "content-type": "multipart/form-data" }) },
     { kind: "foreign origin (403)", status: 403, send: post("/demo", invalid, { origin: "https://evil.example" }) },
     { kind: "foreign origin for JavaScript (403)", status: 403, send: post("/newsletter.data", "email=a%40b.ng", { origin: "https://evil.example" }) },

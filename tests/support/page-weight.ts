@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 export type PageWeight = { path: string; jsBytes: number; cssBytes: number; modules: string[] };
 
 const dynamicImport = /import\("(\/assets\/[^"]+\.js)"\)/g;
+const scriptSource = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g;
 const staticImport = /(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?"\.\/([^"]+\.js)"/g;
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
@@ -30,6 +31,7 @@ export function pageWeight(path: string, html: string, clientDir: string): PageW
   };
   // Elements parked until after load (ADR 007) are what hydration puts back, not extra downloads.
   const active = html.replace(parkedElement, "");
+  for (const [, url] of active.matchAll(scriptSource)) visit(url!);
   for (const [, url] of active.matchAll(dynamicImport)) visit(url!);
   const jsBytes = [...modules].reduce((sum, url) => sum + gzipSize(read(url)), 0);
   const inlineCss = [...active.matchAll(styleElement)].reduce((sum, [, css]) => sum + gzipSize(css!), 0);

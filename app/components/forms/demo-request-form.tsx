@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { contactPage, demoFormFields, institutionSizes, type InstitutionSize } from "~/content/contact";
 import { demoFormCopy, privacyNotice } from "~/content/forms";

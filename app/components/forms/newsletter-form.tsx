@@ -1,75 +1,52 @@
-import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { useLocation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { newsletterCopy, privacyNotice } from "~/content/forms";
-import { inlineResponseField } from "~/leads/guard-fields";
-import { newsletterFieldNames } from "~/leads/newsletter-fields";
-import type { NewsletterParse, NewsletterResult } from "~/leads/newsletter-schema";
+import { newsletterHooks as hooks } from "~/enhance/newsletter-box";
+import { formTokenField } from "~/leads/guard-fields";
+import type { FormProblem } from "~/leads/form-values";
+import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
-import { controlClass, errorId, FieldError } from "./field";
+import { controlClass, errorId } from "./field";
 import { FormProblemAlert } from "./form-alerts";
-import { FormTokenInput, Honeypot } from "./guard-fields";
-import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
+import { Honeypot } from "./guard-fields";
 
 /** The query a visitor without JavaScript comes back to after subscribing (see routes/newsletter.tsx). */
 export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
 export const newsletterAnchor = "newsletter-form";
 
+// Every problem the server can answer with: each alert is in the markup, hidden, so that the page
+// script can show it without carrying any copy of its own (ADR 008).
+const formProblemKeys = Object.keys({ forbidden: 1, rateLimited: 1, expired: 1, unavailable: 1 } satisfies Record<FormProblem, 1>) as FormProblem[];
+
 /**
- * SPEC section 3's newsletter box: one email field. With JavaScript it posts through a fetcher
- * (no navigation) and answers inline; without it, a plain post to /newsletter that redirects back
- * to this page with `?newsletter=check-inbox#newsletter-form`, read here.
+ * SPEC section 3's newsletter box: one email field. Plain server markup, complete for every outcome:
+ * without JavaScript it is a post to /newsletter that redirects back to this page with
+ * `?newsletter=check-inbox#newsletter-form` (read here) or shows the /newsletter page with the error;
+ * with JavaScript, app/enhance/newsletter-box.ts posts it with fetch and reveals the matching part.
+ * Nothing here runs in the browser, so nothing may depend on state or effects.
  */
 export function NewsletterForm({ variant = "footer", result }: { variant?: "footer" | "page"; result?: NewsletterResult }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${variant}` });
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const answer = fetcher.data ?? result;
-  const failed = answer?.status === "error" ? answer : undefined;
-  // A refused timestamp (a tab left open for a day) gets a fresh one for the next try.
-  const token = useNewsletterToken(failed?.formError === "expired" ? fetcher.data : undefined);
+  const failed = result?.status === "error" ? result : undefined;
   const idPrefix = variant === "footer" ? "newsletter" : "newsletter-page";
   const inputId = `${idPrefix}-email`;
+  const privacyId = `${idPrefix}-privacy`;
 
-  // The last answer stays on screen until the visitor tries again.
-  const [triedAgain, setTriedAgain] = useState(false);
-  useEffect(() => setTriedAgain(false), [fetcher.data]);
   // On /newsletter itself the page's own form shows the outcome; the footer's stays quiet.
   const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathname !== "/newsletter");
-  const subscribed = !triedAgain && (answer ? answer.status === "check-inbox" : cameBack);
-  const pending = fetcher.state !== "idle";
-  const [parse, loadParse] = useLazyParse(loadNewsletterParser);
-  const { errors, formRef, onSubmit, onBlur, onInput } = useFormValidation({ parse, fieldOrder: newsletterFieldNames, serverErrors: failed?.fieldErrors });
-
-  // After a successful inline sign-up the box empties, ready for another address.
-  useEffect(() => {
-    if (fetcher.data?.status === "check-inbox") formRef.current?.reset();
-  }, [fetcher.data, formRef]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (pending) return event.preventDefault();
-    setTriedAgain(true);
-    onSubmit(event);
-  }
-
-  const error = errors.email;
-  const describedBy = [error ? errorId(inputId) : undefined, `${idPrefix}-privacy`].filter(Boolean).join(" ");
+  const subscribed = result ? result.status === "check-inbox" : cameBack;
+  const error = failed?.fieldErrors?.email;
+  const describedBy = [error ? errorId(inputId) : undefined, privacyId].filter(Boolean).join(" ");
 
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
       method="post"
       action="/newsletter"
       id={variant === "footer" ? newsletterAnchor : undefined}
-      noValidate={hydrated}
-      onSubmit={handleSubmit}
-      onBlur={onBlur}
-      onInput={onInput}
-      onFocus={loadParse}
-      onPointerDown={loadParse}
+      {...{ [hooks.box]: "" }}
       className="relative flex flex-col gap-2"
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
@@ -90,23 +67,35 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
           aria-describedby={describedBy}
           className={cn(controlClass, "h-11 min-w-0 sm:flex-1")}
         />
-        <SubmitButton pending={pending} pendingLabel={newsletterCopy.pendingLabel} className="shrink-0">
-          {newsletterCopy.submit}
-        </SubmitButton>
-      </div>
-      <FieldError id={errorId(inputId)} message={error} />
-      <FormProblemAlert problem={triedAgain ? undefined : failed?.formError} />
-      <div role="status">
-        {subscribed ? (
-          <p className="mt-1 flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              <strong className="font-semibold">{newsletterCopy.checkInbox}</strong> {newsletterCopy.checkInboxDetail}
+        {/* Both labels share one grid cell, so the button keeps its width while pending; the
+            script sets data-pending (spinner after 150 ms, kept at least 500 ms). */}
+        <Button type="submit" {...{ [hooks.submit]: "" }} className="group shrink-0">
+          <span className="grid place-items-center">
+            <span className="col-start-1 row-start-1 group-data-pending:invisible">{newsletterCopy.submit}</span>
+            <span className="invisible col-start-1 row-start-1 inline-flex items-center gap-2 group-data-pending:visible">
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              {newsletterCopy.pendingLabel}
             </span>
-          </p>
-        ) : null}
+          </span>
+        </Button>
       </div>
-      <p id={`${idPrefix}-privacy`} className="text-xs leading-relaxed text-muted">
+      {/* Always present (hidden while empty), so the script has somewhere to put the server's message. */}
+      <p id={errorId(inputId)} hidden={!error} {...{ [hooks.error]: "" }} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span {...{ [hooks.errorMessage]: "" }}>{error}</span>
+      </p>
+      {formProblemKeys.map((problem) => (
+        <div key={problem} hidden={failed?.formError !== problem} {...{ [hooks.problem]: problem }}>
+          <FormProblemAlert problem={problem} />
+        </div>
+      ))}
+      <div role="status" {...{ [hooks.status]: "" }}>
+        {subscribed ? <Confirmation /> : null}
+      </div>
+      {/* The confirmation the script copies into the status region: outside it, so the region stays
+          empty (and silent) until there is something to announce. */}
+      <Confirmation template />
+      <p id={privacyId} className="text-xs leading-relaxed text-muted">
         {privacyNotice.newsletter.before}
         <Link to={privacyNotice.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {privacyNotice.linkLabel}
@@ -115,56 +104,25 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       </p>
 
       <input type="hidden" name="returnTo" value={pathname} />
-      {hydrated ? <input type="hidden" name={inlineResponseField} value="1" /> : null}
       <Honeypot idPrefix={idPrefix} />
-      <FormTokenInput token={token} />
-    </fetcher.Form>
+      {/* Filled by the script with a signed timestamp (see routes/newsletter-token.tsx); uncontrolled, so
+          React (on the pages it hydrates) leaves the script's value alone. */}
+      <input type="hidden" name={formTokenField} defaultValue="" />
+    </form>
   );
 }
 
-// The schema (and zod with it) is only needed once a visitor reaches for the box, which is in the
-// footer of every page: it loads then, not with the page. A submit before it arrives goes to the
-// server, which checks the same schema and answers inline.
-const loadNewsletterParser = () => import("~/leads/newsletter-schema").then((module) => module.parseNewsletter);
-
-function useLazyParse(load: () => Promise<(formData: FormData) => NewsletterParse>) {
-  const [parse, setParse] = useState<((formData: FormData) => NewsletterParse) | undefined>();
-  const requested = useRef(false);
-  const request = () => {
-    if (requested.current) return;
-    requested.current = true;
-    load().then(
-      (loaded) => setParse(() => loaded),
-      () => {
-        requested.current = false; // offline: try again on the next focus
-      },
-    );
-  };
-  return [parse, request] as const;
-}
-
-/**
- * A signed timestamp for this box, fetched once the page has settled: prerendered pages cannot
- * carry one in their HTML. Until it arrives (or without JavaScript) the box posts without one.
- */
-function useNewsletterToken(refresh: unknown): string | undefined {
-  const [token, setToken] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch("/newsletter/token", { signal: controller.signal, headers: { Accept: "application/json" } })
-        .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
-        .then((body) => {
-          if (typeof body?.token === "string") setToken(body.token);
-        })
-        .catch(() => {
-          // Offline or aborted: the box still works without a timestamp.
-        });
-    }, 500);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [refresh]);
-  return token;
+function Confirmation({ template = false }: { template?: boolean }) {
+  return (
+    <p
+      hidden={template}
+      {...(template ? { [hooks.confirmation]: "" } : {})}
+      className="mt-1 flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>
+        <strong className="font-semibold">{newsletterCopy.checkInbox}</strong> {newsletterCopy.checkInboxDetail}
+      </span>
+    </p>
+  );
 }

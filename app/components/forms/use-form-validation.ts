@@ -39,7 +39,7 @@ export function useFormValidation<K extends string>({ parse, fieldOrder, serverE
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     attempted.current = true;
     setSummary(undefined);
-    // Not loaded yet (see useLazyParse in newsletter-form.tsx): the server checks instead.
+    // No parser (not loaded yet): the server checks instead.
     if (!parse) return;
     const result = parse(new FormData(event.currentTarget));
     if (result.ok) {

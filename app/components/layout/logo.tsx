@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { navigationLabels } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";

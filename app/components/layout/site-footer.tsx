@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { footerCopy } from "~/content/footer";
 import { footerColumns, policyLinks } from "~/content/navigation";

@@ -2,33 +2,40 @@ import { ButtonLink } from "~/components/ui/button";
 import { contactSalesLink, requestDemoLink } from "~/content/navigation";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
+import { MobileMenuSheet, MobileNav } from "./mobile-nav";
 
 /**
  * The shared top bar, sticky on every page. From md (768 px) it shows the menus, Pricing and the two
  * calls to action; below md, the logo and the menu toggle. Between 768 and 1024 px the bar drops the
  * wordmark, the menu chevrons and Contact Sales so that it fits (Contact Sales stays in the footer's
  * site map and in the mobile sheet).
+ *
+ * All of it is server markup without state (ADR 008): app/enhance/desktop-menus.ts and
+ * app/enhance/mobile-menu.ts attach the menus' behaviour on every page, hydrated or not.
  */
 export function SiteHeader() {
   return (
-    // app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
-    // padding makes the browser scroll the page up whenever one is focused (Shift+Tab, focus returning
-    // from a menu). A matching negative scroll-margin tells it they are already in view.
-    <header className="sticky top-0 z-40 border-b border-line bg-white [&_:is(a,button)]:-scroll-mt-20">
-      <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
-        <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
-        <DesktopNav className="hidden md:block" />
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
-            {contactSalesLink.label}
-          </ButtonLink>
-          <ButtonLink to={requestDemoLink.href} size="sm">
-            {requestDemoLink.label}
-          </ButtonLink>
+    <>
+      {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
+          padding makes the browser scroll the page up whenever one is focused (Shift+Tab, focus returning
+          from a menu). A matching negative scroll-margin tells it they are already in view. */}
+      <header className="sticky top-0 z-40 border-b border-line bg-white [&_:is(a,button)]:-scroll-mt-20">
+        <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
+          <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
+          <DesktopNav className="hidden md:block" />
+          <div className="ml-auto hidden items-center gap-2 md:flex">
+            <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
+              {contactSalesLink.label}
+            </ButtonLink>
+            <ButtonLink to={requestDemoLink.href} size="sm">
+              {requestDemoLink.label}
+            </ButtonLink>
+          </div>
+          <MobileNav className="ml-auto md:hidden" />
         </div>
-        <MobileNav className="ml-auto md:hidden" />
-      </div>
-    </header>
+      </header>
+      {/* Outside the banner landmark: open, the sheet is a modal dialog of its own, in the top layer. */}
+      <MobileMenuSheet />
+    </>
   );
 }

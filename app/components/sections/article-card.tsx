@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { articleLabels, resourceSections, type ArticleCard as Card } from "~/content/resources";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { BookOpen, Building2, Newspaper, Video, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { resourceSectionList, sectionPath, type ArticleKind } from "~/content/resources";
 import { cn } from "~/lib/cn";
 

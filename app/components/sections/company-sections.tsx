@@ -1,5 +1,5 @@
 import { Check, Inbox, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { FactList } from "~/components/sections/fact-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";

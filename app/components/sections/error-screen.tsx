@@ -1,12 +1,15 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import type { ErrorPage } from "~/content/errors";
 import { cn } from "~/lib/cn";
 
-/** The not-found and unexpected-error screens: a finished page, never a bare message. */
+/**
+ * The not-found and unexpected-error screens: a finished page, never a bare message. The status
+ * rides on the section so the page script can log a not-found path to the console (SPEC section 2).
+ */
 export function ErrorScreen({ code, title, body, metaTitle, links }: ErrorPage) {
   return (
-    <section className="bg-surface">
+    <section className="bg-surface" data-error-status={code}>
       <title>{metaTitle}</title>
       <div className="container-page flex flex-col items-start py-20 md:py-28">
         <p className="font-semibold tracking-wide text-accent-700">Error {code}</p>

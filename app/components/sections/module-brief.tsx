@@ -13,6 +13,7 @@ export function ModuleBrief({ module }: { module: ModuleSummary }) {
     // the feature lists of neighbouring cards start on one line even when a name wraps.
     <article
       id={module.slug}
+      data-landing
       aria-labelledby={headingId}
       className="flex flex-col rounded-card border border-line bg-white p-6 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0"
     >

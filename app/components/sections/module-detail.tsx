@@ -27,6 +27,7 @@ export function ModuleDetail({
   return (
     <section
       id={summary.slug}
+      data-landing
       aria-labelledby={headingId}
       className={cn("border-t border-line py-12 md:py-20", tinted ? "bg-surface" : "bg-white")}
     >

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import { SectionHeading } from "~/components/ui/section-heading";

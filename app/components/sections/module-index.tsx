@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import type { ModuleSummary } from "~/content/modules";
 import { cn } from "~/lib/cn";
 
 /**
  * Jump links to every module on the Modules page. They go to /modules/<slug> (the same addresses
- * the home cards and menus use), which useScrollToSection turns into a scroll and a focus move;
- * preventScrollReset keeps the page from jumping to the top first.
+ * the home cards and menus use), which the page script turns into a scroll and a focus move within
+ * the page (app/enhance/section-links.ts).
  */
 export function ModuleIndex({
   label,
@@ -33,7 +33,6 @@ export function ModuleIndex({
                 <li key={m.slug}>
                   <Link
                     to={`/modules/${m.slug}`}
-                    preventScrollReset
                     className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800"
                   >
                     <ModuleIcon name={m.icon} className="size-5 shrink-0 text-brand-700" />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Inline, LegalBlock, LegalSection } from "~/content/legal";
 import { cn } from "~/lib/cn";
 

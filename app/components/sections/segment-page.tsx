@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { BreadcrumbBar } from "~/components/sections/breadcrumb-bar";
 import { CtaBand } from "~/components/sections/cta-band";

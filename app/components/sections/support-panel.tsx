@@ -1,6 +1,6 @@
 import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StatList } from "~/components/sections/stat-list";
 import type { ClaimId } from "~/content/claims";
 import { phoneHref, site } from "~/content/site";

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { breadcrumbLabel, type Crumb } from "~/content/breadcrumbs";
 import { cn } from "~/lib/cn";
 

@@ -1,0 +1,225 @@
+import type { FormProblem } from "~/leads/form-values";
+import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
+
+// The newsletter box (components/forms/newsletter-form.tsx) with JavaScript: posted with fetch and
+// answered in place, without React (ADR 008). The server's schema is the only check (zod never
+// loads on content pages); every word shown comes from the server's markup or its JSON answer.
+// Listeners sit on the document, so they outlive React replacing the footer on hydrated pages.
+
+/** The data attributes the markup carries for this script. */
+export const newsletterHooks = {
+  box: "data-newsletter-box",
+  submit: "data-newsletter-submit",
+  error: "data-newsletter-error",
+  errorMessage: "data-newsletter-error-message",
+  problem: "data-newsletter-problem",
+  status: "data-newsletter-status",
+  confirmation: "data-newsletter-confirmation",
+  /** Marks what the script put into the status region, so the next try can take it out again. */
+  added: "data-newsletter-added",
+} as const;
+
+/** A prerendered page cannot carry a fresh timestamp: it is fetched once the page has settled. */
+const TOKEN_DELAY_MS = 500;
+/** The pending state never flickers: shown only after 150 ms, then kept at least 500 ms. */
+const PENDING_SHOW_AFTER_MS = 150;
+const PENDING_MIN_MS = 500;
+
+/** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
+export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
+
+const formProblems = new Set(Object.keys({ forbidden: 1, rateLimited: 1, expired: 1, unavailable: 1 } satisfies Record<FormProblem, 1>));
+
+type PendingLook = { showTimer?: number; hideTimer?: number; shownAt?: number };
+
+const boxSelector = `form[${newsletterHooks.box}]`;
+const inFlight = new WeakSet<HTMLFormElement>();
+const pendingLooks = new WeakMap<HTMLFormElement, PendingLook>();
+let token: string | undefined;
+let enhanced = false;
+
+export function enhanceNewsletterBoxes(): void {
+  if (enhanced) return;
+  enhanced = true;
+  // The browser's own check would speak before the server could; the server's messages are the ones shown.
+  for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) form.noValidate = true;
+  // Again just before a submit (a click, or Enter in the field, which clicks the button), for a box
+  // React may have rendered since.
+  document.addEventListener("click", (event) => boxOf(event.target, `[${newsletterHooks.submit}]`)?.setAttribute("novalidate", ""), true);
+  document.addEventListener("submit", onSubmit);
+  document.addEventListener("input", onInput);
+
+  if (document.readyState === "complete") setTimeout(refreshToken, TOKEN_DELAY_MS);
+  else addEventListener("load", () => setTimeout(refreshToken, TOKEN_DELAY_MS), { once: true });
+}
+
+function boxOf(target: EventTarget | null, within?: string): HTMLFormElement | null {
+  if (!(target instanceof Element)) return null;
+  if (within && !target.closest(within)) return null;
+  return target.closest<HTMLFormElement>(boxSelector);
+}
+
+/** A signed timestamp for every box on the page. Offline or refused, the boxes post without one. */
+function refreshToken() {
+  if (!navigator.onLine) return;
+  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
+    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+    .then((body) => {
+      if (typeof body?.token !== "string") return;
+      token = body.token;
+      for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
+        const input = form.elements.namedItem(formTokenField);
+        if (input instanceof HTMLInputElement) input.value = body.token;
+      }
+    })
+    .catch(() => {
+      // Offline: the box still works without a timestamp.
+    });
+}
+
+async function onSubmit(event: SubmitEvent) {
+  const form = boxOf(event.target);
+  if (!form) return;
+  event.preventDefault();
+  // A second press while the first is on its way is ignored.
+  if (inFlight.has(form)) return;
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+  // A box React rendered again (on a hydrated page) after the timestamp arrived has lost it.
+  if (token && !body.get(formTokenField)) body.set(formTokenField, token);
+  body.set(inlineResponseField, "1");
+
+  // The last answer stays on screen until the visitor tries again.
+  showProblem(form, undefined);
+  clearStatus(form);
+  setPending(form, true);
+  let answer: NewsletterAnswer;
+  try {
+    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+    answer = await readNewsletterAnswer(res);
+  } catch {
+    answer = { status: "error", formError: "unavailable" };
+  }
+  setPending(form, false);
+  show(form, answer);
+}
+
+function show(form: HTMLFormElement, answer: NewsletterAnswer) {
+  const input = emailInput(form);
+  if (answer.status === "check-inbox") {
+    setFieldError(form, undefined);
+    if (input) input.value = "";
+    const confirmation = form.querySelector<HTMLElement>(`[${newsletterHooks.confirmation}]`);
+    const status = form.querySelector(`[${newsletterHooks.status}]`);
+    if (confirmation && status) {
+      const copy = confirmation.cloneNode(true) as HTMLElement;
+      copy.removeAttribute(newsletterHooks.confirmation);
+      copy.setAttribute(newsletterHooks.added, "");
+      copy.hidden = false;
+      status.append(copy);
+    }
+    return;
+  }
+  setFieldError(form, answer.fieldError);
+  showProblem(form, answer.formError);
+  // A timestamp refused as stale gets a fresh one for the next try.
+  if (answer.formError === "expired") refreshToken();
+  if (answer.fieldError) input?.focus();
+}
+
+function emailInput(form: HTMLFormElement): HTMLInputElement | null {
+  const input = form.elements.namedItem("email");
+  return input instanceof HTMLInputElement ? input : null;
+}
+
+/** The message next to the field, tied to it with aria-invalid and aria-describedby; undefined clears it. */
+function setFieldError(form: HTMLFormElement, message: string | undefined) {
+  const input = emailInput(form);
+  const error = form.querySelector<HTMLElement>(`[${newsletterHooks.error}]`);
+  const text = error?.querySelector(`[${newsletterHooks.errorMessage}]`);
+  if (!input || !error || !text) return;
+  const others = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== error.id);
+  text.textContent = message ?? "";
+  error.hidden = !message;
+  if (message) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
+  input.setAttribute("aria-describedby", (message ? [error.id, ...others] : others).join(" "));
+}
+
+function showProblem(form: HTMLFormElement, problem: string | undefined) {
+  for (const alert of form.querySelectorAll<HTMLElement>(`[${newsletterHooks.problem}]`)) {
+    alert.hidden = alert.getAttribute(newsletterHooks.problem) !== problem;
+  }
+}
+
+/** Takes out what the script added; a confirmation the server rendered (React's, on hydrated pages) is only hidden. */
+function clearStatus(form: HTMLFormElement) {
+  const status = form.querySelector(`[${newsletterHooks.status}]`);
+  for (const child of status ? [...status.children] : []) {
+    if (child.hasAttribute(newsletterHooks.added)) child.remove();
+    else if (child instanceof HTMLElement) child.hidden = true;
+  }
+}
+
+/**
+ * The action's JSON answer (routes/newsletter.tsx). The server's front (server/) refuses some posts
+ * before the action with a page of its own: those are read from their status.
+ */
+export async function readNewsletterAnswer(res: Response): Promise<NewsletterAnswer> {
+  const isJson = /\bapplication\/json\b/.test(res.headers.get("Content-Type") ?? "");
+  const body: unknown = isJson ? await res.json().catch(() => undefined) : undefined;
+  if (typeof body === "object" && body !== null && "status" in body) {
+    if (body.status === "check-inbox" && res.ok) return { status: "check-inbox" };
+    const fieldErrors = "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null ? body.fieldErrors : {};
+    const fieldError = "email" in fieldErrors && typeof fieldErrors.email === "string" ? fieldErrors.email : undefined;
+    const formError = "formError" in body && typeof body.formError === "string" && formProblems.has(body.formError) ? (body.formError as FormProblem) : undefined;
+    if (body.status === "error" && (fieldError || formError)) return { status: "error", fieldError, formError };
+  }
+  if (res.status === 403) return { status: "error", formError: "forbidden" };
+  if (res.status === 429) return { status: "error", formError: "rateLimited" };
+  return { status: "error", formError: "unavailable" };
+}
+
+function setPending(form: HTMLFormElement, pending: boolean) {
+  const button = form.querySelector<HTMLElement>(`[${newsletterHooks.submit}]`);
+  const look = pendingLooks.get(form) ?? {};
+  pendingLooks.set(form, look);
+  if (pending) {
+    inFlight.add(form);
+    // aria-disabled, not disabled: the button keeps focus, and a second press is ignored in onSubmit.
+    button?.setAttribute("aria-disabled", "true");
+    if (look.hideTimer !== undefined) {
+      // Still showing from the last post: it simply stays.
+      clearTimeout(look.hideTimer);
+      look.hideTimer = undefined;
+      return;
+    }
+    look.showTimer = window.setTimeout(() => {
+      look.showTimer = undefined;
+      look.shownAt = performance.now();
+      button?.setAttribute("data-pending", "");
+    }, PENDING_SHOW_AFTER_MS);
+    return;
+  }
+  inFlight.delete(form);
+  button?.removeAttribute("aria-disabled");
+  if (look.showTimer !== undefined) {
+    // Answered before the spinner was due: it never shows.
+    clearTimeout(look.showTimer);
+    look.showTimer = undefined;
+    return;
+  }
+  if (look.shownAt === undefined) return;
+  const remaining = Math.max(0, PENDING_MIN_MS - (performance.now() - look.shownAt));
+  look.hideTimer = window.setTimeout(() => {
+    look.hideTimer = undefined;
+    look.shownAt = undefined;
+    button?.removeAttribute("data-pending");
+  }, remaining);
+}
+
+/** Typing after an error takes the error away; the next submit asks the server again. */
+function onInput(event: Event) {
+  const form = boxOf(event.target);
+  if (form && event.target === emailInput(form) && emailInput(form)?.getAttribute("aria-invalid") === "true") setFieldError(form, undefined);
+}
