@@ -26,6 +26,15 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+/**
+ * The page script is requested once the page has loaded, so that it never shares the first
+ * moments' bandwidth with the HTML and the font (ADR 007 does the same for React's modules).
+ */
+function loadAfterPageLoad(src: string, hydrate: boolean): string {
+  const attributes = hydrate ? 's.dataset.hydrates="";' : "";
+  return `addEventListener("load",()=>{const s=document.createElement("script");s.src=${JSON.stringify(src)};${attributes}document.body.append(s)},{once:true})`;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Only pages that need React in the browser load it (ADR 008); error screens do not.
@@ -50,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <script src={pageScript} defer nonce={nonce || undefined} data-hydrates={hydrate ? "" : undefined} />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(pageScript, hydrate) }} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -5,9 +5,9 @@ import { logNotFound } from "./not-found";
 import { enhanceSectionLinks } from "./section-links";
 import { enhanceTooltips } from "./tooltips";
 
-// The one script every page loads (ADR 008): a deferred classic script, so the document has been
-// parsed when it runs. Pages that hydrate React (handle.hydrate) load it too: the header and footer
-// are plain server markup everywhere, and these behaviours are theirs, not React's.
+// The one script every page loads (ADR 008): root.tsx adds it after the window's load event, so the
+// document is complete when it runs. Pages that hydrate React (handle.hydrate) load it too: the
+// header and footer are plain server markup everywhere, and these behaviours are theirs, not React's.
 const script = document.currentScript;
 const hydrates = script?.hasAttribute("data-hydrates") ?? false;
 

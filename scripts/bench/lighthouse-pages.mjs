@@ -39,14 +39,18 @@ export async function lighthousePages(baseUrl, paths, runs, chromePath) {
   try {
     for (const path of paths) {
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      for (let attempt = 0; samples.length < runs; attempt++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
         });
-        samples.push(summarise(result.lhr));
+        // A run Lighthouse itself gave up on (a trace it could not read) has no metrics: run it again.
+        const failure = result?.lhr.runtimeError ?? (result?.lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? { code: "NO_METRICS" } : undefined);
+        if (!failure) samples.push(summarise(result.lhr));
+        else if (attempt >= runs + 2) throw new Error(`Lighthouse failed on ${path}: ${failure.code} ${failure.message ?? ""}`);
+        else console.warn(`  ${path}: run discarded (${failure.code}${failure.message ? `: ${failure.message}` : ""})`);
       }
       const row = { path };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));

@@ -10,6 +10,8 @@ export type PageWeight = { path: string; jsBytes: number; cssBytes: number; modu
 
 const dynamicImport = /import\("(\/assets\/[^"]+\.js)"\)/g;
 const scriptSource = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g;
+// The page script, added by an inline loader after the load event (root.tsx).
+const injectedScript = /\.src="(\/assets\/[^"]+\.js)"/g;
 const staticImport = /(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?"\.\/([^"]+\.js)"/g;
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
@@ -32,6 +34,7 @@ export function pageWeight(path: string, html: string, clientDir: string): PageW
   // Elements parked until after load (ADR 007) are what hydration puts back, not extra downloads.
   const active = html.replace(parkedElement, "");
   for (const [, url] of active.matchAll(scriptSource)) visit(url!);
+  for (const [, url] of active.matchAll(injectedScript)) visit(url!);
   for (const [, url] of active.matchAll(dynamicImport)) visit(url!);
   const jsBytes = [...modules].reduce((sum, url) => sum + gzipSize(read(url)), 0);
   const inlineCss = [...active.matchAll(styleElement)].reduce((sum, [, css]) => sum + gzipSize(css!), 0);
