@@ -1,3 +1,4 @@
+import { pendingTiming } from "~/components/forms/pending-timing";
 import type { FormProblem } from "~/leads/form-values";
 import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
 
@@ -11,7 +12,6 @@ export const newsletterHooks = {
   box: "data-newsletter-box",
   submit: "data-newsletter-submit",
   error: "data-newsletter-error",
-  errorMessage: "data-newsletter-error-message",
   problem: "data-newsletter-problem",
   status: "data-newsletter-status",
   confirmation: "data-newsletter-confirmation",
@@ -21,9 +21,6 @@ export const newsletterHooks = {
 
 /** A prerendered page cannot carry a fresh timestamp: it is fetched once the page has settled. */
 const TOKEN_DELAY_MS = 500;
-/** The pending state never flickers: shown only after 150 ms, then kept at least 500 ms. */
-const PENDING_SHOW_AFTER_MS = 150;
-const PENDING_MIN_MS = 500;
 
 /** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
 export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
@@ -136,7 +133,7 @@ function emailInput(form: HTMLFormElement): HTMLInputElement | null {
 function setFieldError(form: HTMLFormElement, message: string | undefined) {
   const input = emailInput(form);
   const error = form.querySelector<HTMLElement>(`[${newsletterHooks.error}]`);
-  const text = error?.querySelector(`[${newsletterHooks.errorMessage}]`);
+  const text = error?.querySelector("span");
   if (!input || !error || !text) return;
   const others = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== error.id);
   text.textContent = message ?? "";
@@ -198,7 +195,7 @@ function setPending(form: HTMLFormElement, pending: boolean) {
       look.showTimer = undefined;
       look.shownAt = performance.now();
       button?.setAttribute("data-pending", "");
-    }, PENDING_SHOW_AFTER_MS);
+    }, pendingTiming.delay);
     return;
   }
   inFlight.delete(form);
@@ -210,7 +207,7 @@ function setPending(form: HTMLFormElement, pending: boolean) {
     return;
   }
   if (look.shownAt === undefined) return;
-  const remaining = Math.max(0, PENDING_MIN_MS - (performance.now() - look.shownAt));
+  const remaining = Math.max(0, pendingTiming.minDuration - (performance.now() - look.shownAt));
   look.hideTimer = window.setTimeout(() => {
     look.hideTimer = undefined;
     look.shownAt = undefined;

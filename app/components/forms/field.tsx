@@ -76,10 +76,20 @@ export function Field({
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+export function FieldError({
+  id,
+  message,
+  persistent = false,
+  ...data
+}: {
+  id: string;
+  message?: string;
+  /** Rendered hidden while empty, for a script to fill (the newsletter box). */
+  persistent?: boolean;
+} & { [attribute: `data-${string}`]: string }) {
+  if (!message && !persistent) return null;
   return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+    <p id={id} hidden={!message} {...data} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>

@@ -1,6 +1,5 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { newsletterCopy, privacyNotice } from "~/content/forms";
 import { newsletterHooks as hooks } from "~/enhance/newsletter-box";
@@ -8,9 +7,10 @@ import { formTokenField } from "~/leads/guard-fields";
 import type { FormProblem } from "~/leads/form-values";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
-import { controlClass, errorId } from "./field";
+import { controlClass, errorId, FieldError } from "./field";
 import { FormProblemAlert } from "./form-alerts";
 import { Honeypot } from "./guard-fields";
+import { SubmitButton } from "./submit-button";
 
 /** The query a visitor without JavaScript comes back to after subscribing (see routes/newsletter.tsx). */
 export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
@@ -67,23 +67,13 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
           aria-describedby={describedBy}
           className={cn(controlClass, "h-11 min-w-0 sm:flex-1")}
         />
-        {/* Both labels share one grid cell, so the button keeps its width while pending; the
-            script sets data-pending (spinner after 150 ms, kept at least 500 ms). */}
-        <Button type="submit" {...{ [hooks.submit]: "" }} className="group shrink-0">
-          <span className="grid place-items-center">
-            <span className="col-start-1 row-start-1 group-data-pending:invisible">{newsletterCopy.submit}</span>
-            <span className="invisible col-start-1 row-start-1 inline-flex items-center gap-2 group-data-pending:visible">
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {newsletterCopy.pendingLabel}
-            </span>
-          </span>
-        </Button>
+        {/* The script sets its pending state (aria-disabled, data-pending). */}
+        <SubmitButton pending={false} pendingLabel={newsletterCopy.pendingLabel} {...{ [hooks.submit]: "" }} className="shrink-0">
+          {newsletterCopy.submit}
+        </SubmitButton>
       </div>
       {/* Always present (hidden while empty), so the script has somewhere to put the server's message. */}
-      <p id={errorId(inputId)} hidden={!error} {...{ [hooks.error]: "" }} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span {...{ [hooks.errorMessage]: "" }}>{error}</span>
-      </p>
+      <FieldError id={errorId(inputId)} message={error} persistent {...{ [hooks.error]: "" }} />
       {formProblemKeys.map((problem) => (
         <div key={problem} hidden={failed?.formError !== problem} {...{ [hooks.problem]: problem }}>
           <FormProblemAlert problem={problem} />

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { pendingTiming } from "./pending-timing";
 
-/**
- * A pending indicator that never flickers: it appears only when the wait lasts longer than `delay`
- * (a fast answer shows no spinner at all) and, once shown, stays at least `minDuration` ms.
- */
-export function useDelayedPending(pending: boolean, { delay = 150, minDuration = 500 } = {}): boolean {
+/** `pending`, shown as a pending indicator that never flickers (see pending-timing.ts). */
+export function useDelayedPending(pending: boolean): boolean {
+  const { delay, minDuration } = pendingTiming;
   const [shown, setShown] = useState(false);
   const shownAt = useRef(0);
 
