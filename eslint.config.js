@@ -20,11 +20,11 @@ export default tseslint.config(
     },
   },
   {
-    // The browser must never import server-only modules.
+    // The browser must never import server-only modules (their types are erased, so those may be shared).
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Server-only module: import it from a route module or another *.server.ts file." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Server-only module: import it from a route module or another *.server.ts file." }] }],
     },
   },
   {

@@ -1,10 +1,13 @@
 import "react-router";
+import type { DemoSubmissionOutcome } from "~/leads/demo-request-submission.server";
 
 // What our Express server hands every loader and action (server/app.ts builds it).
 declare module "react-router" {
   interface AppLoadContext {
     /** The Content-Security-Policy nonce of this response. */
     cspNonce: string;
+    /** A plain demo-form post the server already handled (server/demo-form-posts.ts), when it needs a page to show. */
+    demoSubmission?: DemoSubmissionOutcome;
   }
 }
 

@@ -10,6 +10,7 @@ import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
+import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { healthRoutes } from "./health";
 import { prerenderedPages } from "./prerendered-pages";
@@ -41,16 +42,18 @@ export function createApp(config: Env = env()): Express {
   app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  // Form posts: counted per client first (every attempt counts), then only small form bodies pass.
+  // Form posts: counted per client first (every attempt counts), then only small form bodies pass;
+  // the demo form's plain posts are then answered directly (ADR 009).
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
+  app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
 
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res) }),
     }),
   );
   return app;

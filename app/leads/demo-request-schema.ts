@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
 import { demoFormMessages as m } from "~/content/forms";
-import { firstErrorPerField, formValues, isSingleLine, type FieldErrors, type FormProblem } from "./form-values";
+import { firstErrorPerField, formValues, isSingleLine, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
 
 // The demo-request form (SPEC section 3), validated by this one schema in the browser (a fast
 // answer) and on the server (the authority). No server-only imports here.
@@ -61,7 +61,7 @@ export type DemoRequestParse =
   | { ok: true; data: DemoRequestValues; values: DemoRequestRawValues }
   | { ok: false; errors: DemoRequestErrors; values: DemoRequestRawValues };
 
-export function parseDemoRequest(formData: FormData): DemoRequestParse {
+export function parseDemoRequest(formData: PostedFields): DemoRequestParse {
   const values = formValues(formData, demoRequestFieldNames);
   const result = demoRequestSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import type { PostedFields } from "./form-values";
 import { formTokenField, honeypotField } from "./guard-fields";
 import { tokenSecret } from "./tokens.server";
 
@@ -38,6 +39,7 @@ export function checkFormToken(key: string, token: FormDataEntryValue | null, mi
 }
 
 let fallbackKey: string | undefined;
+let derivedKey: { secret: string; key: string } | undefined;
 
 /**
  * The key that signs form timestamps: derived from the lead store's secret (APP_SECRET, or the one
@@ -48,7 +50,9 @@ let fallbackKey: string | undefined;
 export async function formTokenKey(): Promise<string> {
   try {
     const secret = await tokenSecret();
-    return createHmac("sha256", secret).update("form-timestamp-key").digest("hex");
+    // Derived once per secret: every form post and every served form needs it.
+    if (derivedKey?.secret !== secret) derivedKey = { secret, key: createHmac("sha256", secret).update("form-timestamp-key").digest("hex") };
+    return derivedKey.key;
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "form token key unavailable; using a per-process key");
     fallbackKey ??= randomBytes(32).toString("hex");
@@ -110,7 +114,7 @@ export type GuardVerdict =
  * may be a person (a tab left open for days, a restarted server without APP_SECRET): they are
  * asked to send again, with their input kept.
  */
-export async function inspectSubmission(formData: FormData, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
+export async function inspectSubmission(formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
   const honeypot = formData.get(honeypotField);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return bot(options.form, "honeypot");
 

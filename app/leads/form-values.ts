@@ -7,13 +7,16 @@ export function isSingleLine(value: string): boolean {
   return !/[\r\n]/.test(value);
 }
 
+/** A posted form as FormData (React Router, the browser) or URLSearchParams (the server's direct form handler) gives it. */
+export type PostedFields = { get(name: string): FormDataEntryValue | null };
+
 /**
  * The named text fields of a submission as plain strings: a missing field is "", a file is ignored.
  * The schema then sees the same shape whether it runs on FormData in the browser or on the server.
  * NUL characters are dropped: no person types one, and PostgreSQL refuses them in text, which
  * would fail the insert and tell the visitor we were unavailable.
  */
-export function formValues<const K extends string>(formData: FormData, names: readonly K[]): Record<K, string> {
+export function formValues<const K extends string>(formData: PostedFields, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = formData.get(name);

@@ -8,8 +8,12 @@ export const rateLimitedHeader = "x-ilimi-rate-limited";
 
 /** Seconds until the client may post again, or null when it is within its limit. */
 export function rateLimitedFor(request: Request): number | null {
-  const value = request.headers.get(rateLimitedHeader);
-  if (value === null) return null;
+  return retryAfterSeconds(request.headers.get(rateLimitedHeader));
+}
+
+/** The header's value (as the limiter set it) as whole seconds, or null when it is absent. */
+export function retryAfterSeconds(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
   const seconds = Number(value);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
 }

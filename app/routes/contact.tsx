@@ -5,12 +5,11 @@ import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirm
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { contactPage, isInstitutionSize } from "~/content/contact";
-import { demoFormCopy, privacyNoticeVersion } from "~/content/forms";
-import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-schema";
-import { inspectSubmission, isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
+import { demoFormCopy } from "~/content/forms";
+import type { DemoRequestResult } from "~/leads/demo-request-schema";
+import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
+import { isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
-import { saveDemoRequest } from "~/leads/store.server";
-import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { hydratedPage } from "~/lib/page-handle";
 
@@ -36,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const size = url.searchParams.get("size");
   return {
     formToken: await issueFormToken(),
-    // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
+    // Post/Redirect/Get: the confirmation (?sent=1) has its own URL.
     sent: url.searchParams.get("sent") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
@@ -47,50 +46,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction?.startsWith("/newsletter") ? false : defaultShouldRevalidate;
 
-/** The page's own path, without React Router's ".data" suffix or a trailing slash. */
-function pagePath(request: Request): "/contact" | "/demo" {
-  return /^\/demo(\.data)?\/?$/.test(new URL(request.url).pathname) ? "/demo" : "/contact";
-}
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  const path = pagePath(request);
-
-  const retryAfter = rateLimitedFor(request);
-  if (retryAfter !== null) {
-    return data<DemoRequestResult>({ formError: "rateLimited" }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
-  }
-  // Another site's form must not post here; its values are not echoed back either.
-  if (!isSameOriginPost(request)) {
-    logger.warn({ form: "demo", reason: "cross-origin" }, "form post refused");
-    return data<DemoRequestResult>({ formError: "forbidden", formToken: await issueFormToken() }, { status: 403 });
-  }
-
-  const formData = await readFormData(request, "demo");
-  // Nothing could be read: answered like an empty form, with each required field asked for.
-  if (!formData) {
-    const empty = parseDemoRequest(new FormData());
-    return data<DemoRequestResult>({ fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() }, { status: 400 });
-  }
-  const guard = await inspectSubmission(formData, { form: "demo" });
-  // A suspected bot sees exactly what a person sees, and nothing is stored.
-  if (guard.verdict === "bot") return redirect(`${path}?sent=1`, 303);
-
-  const parsed = parseDemoRequest(formData);
-  if (guard.verdict === "resend") {
-    return data<DemoRequestResult>({ formError: "expired", values: parsed.values, formToken: await issueFormToken() }, { status: 400 });
-  }
-  if (!parsed.ok) {
-    return data<DemoRequestResult>({ fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token }, { status: 400 });
-  }
-
-  try {
-    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
-    return data<DemoRequestResult>({ formError: "unavailable", values: parsed.values, formToken: guard.token }, { status: 503 });
-  }
-  return redirect(`${path}?sent=1`, 303);
+  // A plain form post was already handled by the server (server/demo-form-posts.ts), which hands
+  // over what to show; the form's JavaScript posts (/demo.data) are handled here.
+  const outcome =
+    context?.demoSubmission ??
+    (await submitDemoRequest({
+      path: demoFormPath(new URL(request.url).pathname),
+      retryAfter: rateLimitedFor(request),
+      sameOrigin: isSameOriginPost(request),
+      readFields: () => readFormData(request, "demo"),
+    }));
+  if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
+  return data<DemoRequestResult>(outcome.result, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../support/browser-test";
+import { expect, request as playwrightRequest, test, waitUntilInteractive, type APIRequestContext, type Page } from "../support/browser-test";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer } from "../support/start-server";
 
@@ -239,6 +239,8 @@ test.describe("the server's limits", () => {
       const js = await browser.newContext({ baseURL: server.url });
       const jsPage = await js.newPage();
       await jsPage.goto("/demo");
+      // A page of its own context, so the fixture's goto does not wait for the scripts: wait here.
+      await waitUntilInteractive(jsPage);
       await fillDemoForm(jsPage, person(uniqueEmail("limited-js")));
       await jsPage.getByRole("button", { name: "Request demo" }).click();
       await expect(jsPage.getByRole("alert").filter({ hasText: "Too many requests in a short time" })).toBeVisible();

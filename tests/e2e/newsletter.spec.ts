@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../support/browser-test";
+import { expect, test, waitUntilInteractive, type Page } from "../support/browser-test";
 import { storedSubscribers, uniqueEmail } from "../support/leads";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startServer } from "../support/start-server";
@@ -155,6 +155,7 @@ test("a subscriber confirms from the e-mail, and can unsubscribe from it", async
     const context = await browser.newContext({ baseURL: server.url });
     const visitor = await context.newPage();
     await visitor.goto("/modules");
+    await waitUntilInteractive(visitor);
     const box = visitor.locator("#newsletter-form");
     await box.getByLabel("Email address").fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();

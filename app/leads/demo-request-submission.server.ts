@@ -1,0 +1,60 @@
+import { privacyNoticeVersion } from "~/content/forms";
+import { logger } from "~/lib/logger.server";
+import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
+import { inspectSubmission, issueFormToken } from "./form-guard.server";
+import type { PostedFields } from "./form-values";
+import { saveDemoRequest } from "./store.server";
+
+// What happens to a demo-request post, whoever received it: the route action (React Router, for
+// the form's JavaScript posts) or the server's direct handler of plain form posts
+// (server/demo-form-posts.ts, ADR 009). One function, so both answer every post the same way.
+
+export type DemoFormPath = "/contact" | "/demo";
+
+/** Either the visitor moves on (to the confirmation, or so a bot thinks), or the page answers. */
+export type DemoSubmissionOutcome = { redirectTo: string } | { status: number; result: DemoRequestResult; retryAfter?: number };
+
+/** /demo, /demo/ and /demo.data are the demo page; everything else posting here is /contact. */
+export function demoFormPath(pathname: string): DemoFormPath {
+  return /^\/demo(\.data)?\/?$/.test(pathname) ? "/demo" : "/contact";
+}
+
+export async function submitDemoRequest(post: {
+  path: DemoFormPath;
+  /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
+  retryAfter: number | null;
+  sameOrigin: boolean;
+  /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
+  readFields: () => Promise<PostedFields | null>;
+}): Promise<DemoSubmissionOutcome> {
+  const { path } = post;
+  if (post.retryAfter !== null) return { status: 429, result: { formError: "rateLimited" }, retryAfter: post.retryAfter };
+  // Another site's form must not post here; its values are not echoed back either.
+  if (!post.sameOrigin) {
+    logger.warn({ form: "demo", reason: "cross-origin" }, "form post refused");
+    return { status: 403, result: { formError: "forbidden", formToken: await issueFormToken() } };
+  }
+
+  const fields = await post.readFields();
+  // Nothing could be read: answered like an empty form, with each required field asked for.
+  if (!fields) {
+    const empty = parseDemoRequest(new URLSearchParams());
+    return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
+  }
+  const guard = await inspectSubmission(fields, { form: "demo" });
+  // A suspected bot sees exactly what a person sees, and nothing is stored.
+  if (guard.verdict === "bot") return { redirectTo: `${path}?sent=1` };
+
+  const parsed = parseDemoRequest(fields);
+  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
+  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token } };
+
+  try {
+    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
+    return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };
+  }
+  // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
+  return { redirectTo: `${path}?sent=1` };
+}
