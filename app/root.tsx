@@ -7,24 +7,20 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { useNonce } from "~/lib/nonce";
-import { pageHydrates } from "~/lib/page-handle";
+import { pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
 // Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
 // newsletter box and section links on every page, with or without React (ADR 008).
 import pageScript from "~/enhance/page-script.ts?worker&url";
-import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+// Pages with behaviour of their own: the same behaviours plus theirs (ADR 010), in one file each.
+import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
+import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The Latin subset of the variable font is the only one a page needs at first paint.
-  {
-    rel: "preload",
-    href: fontLatin,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
-];
+const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript };
+
+// No preload of the font (ADR 003): on a slow network it competed with the page itself, and
+// the metric-matched fallback paints the same lines until it arrives.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * The page script is requested once the page has loaded, so that it never shares the first
@@ -38,7 +34,10 @@ function loadAfterPageLoad(src: string, hydrate: boolean): string {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Only pages that need React in the browser load it (ADR 008); error screens do not.
-  const hydrate = useMatches().some((match) => pageHydrates(match.handle));
+  const matches = useMatches();
+  const hydrate = matches.some((match) => pageHydrates(match.handle));
+  const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
+  const script = own ? pageScripts[own] : pageScript;
   useEffect(() => {
     // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
@@ -59,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(pageScript, hydrate) }} />
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script, hydrate) }} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,7 @@
-import { pendingTiming } from "~/components/forms/pending-timing";
 import type { FormProblem } from "~/leads/form-values";
 import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
+import { setFieldError } from "./field-errors";
+import { setPending } from "./pending-button";
 
 // The newsletter box (components/forms/newsletter-form.tsx) with JavaScript: posted with fetch and
 // answered in place, without React (ADR 008). The server's schema is the only check (zod never
@@ -11,7 +12,6 @@ import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
 export const newsletterHooks = {
   box: "data-newsletter-box",
   submit: "data-newsletter-submit",
-  error: "data-newsletter-error",
   problem: "data-newsletter-problem",
   status: "data-newsletter-status",
   confirmation: "data-newsletter-confirmation",
@@ -27,11 +27,8 @@ export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fi
 
 const formProblems = new Set(Object.keys({ forbidden: 1, rateLimited: 1, expired: 1, unavailable: 1 } satisfies Record<FormProblem, 1>));
 
-type PendingLook = { showTimer?: number; hideTimer?: number; shownAt?: number };
-
 const boxSelector = `form[${newsletterHooks.box}]`;
 const inFlight = new WeakSet<HTMLFormElement>();
-const pendingLooks = new WeakMap<HTMLFormElement, PendingLook>();
 let token: string | undefined;
 let enhanced = false;
 
@@ -89,7 +86,7 @@ async function onSubmit(event: SubmitEvent) {
   // The last answer stays on screen until the visitor tries again.
   showProblem(form, undefined);
   clearStatus(form);
-  setPending(form, true);
+  setFormPending(form, true);
   let answer: NewsletterAnswer;
   try {
     const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
@@ -97,14 +94,14 @@ async function onSubmit(event: SubmitEvent) {
   } catch {
     answer = { status: "error", formError: "unavailable" };
   }
-  setPending(form, false);
+  setFormPending(form, false);
   show(form, answer);
 }
 
 function show(form: HTMLFormElement, answer: NewsletterAnswer) {
   const input = emailInput(form);
   if (answer.status === "check-inbox") {
-    setFieldError(form, undefined);
+    showFieldError(form, undefined);
     if (input) input.value = "";
     const confirmation = form.querySelector<HTMLElement>(`[${newsletterHooks.confirmation}]`);
     const status = form.querySelector(`[${newsletterHooks.status}]`);
@@ -117,7 +114,7 @@ function show(form: HTMLFormElement, answer: NewsletterAnswer) {
     }
     return;
   }
-  setFieldError(form, answer.fieldError);
+  showFieldError(form, answer.fieldError);
   showProblem(form, answer.formError);
   // A timestamp refused as stale gets a fresh one for the next try.
   if (answer.formError === "expired") refreshToken();
@@ -129,18 +126,9 @@ function emailInput(form: HTMLFormElement): HTMLInputElement | null {
   return input instanceof HTMLInputElement ? input : null;
 }
 
-/** The message next to the field, tied to it with aria-invalid and aria-describedby; undefined clears it. */
-function setFieldError(form: HTMLFormElement, message: string | undefined) {
+function showFieldError(form: HTMLFormElement, message: string | undefined) {
   const input = emailInput(form);
-  const error = form.querySelector<HTMLElement>(`[${newsletterHooks.error}]`);
-  const text = error?.querySelector("span");
-  if (!input || !error || !text) return;
-  const others = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== error.id);
-  text.textContent = message ?? "";
-  error.hidden = !message;
-  if (message) input.setAttribute("aria-invalid", "true");
-  else input.removeAttribute("aria-invalid");
-  input.setAttribute("aria-describedby", (message ? [error.id, ...others] : others).join(" "));
+  if (input) setFieldError(input, message, { errorFirst: true });
 }
 
 function showProblem(form: HTMLFormElement, problem: string | undefined) {
@@ -177,46 +165,14 @@ export async function readNewsletterAnswer(res: Response): Promise<NewsletterAns
   return { status: "error", formError: "unavailable" };
 }
 
-function setPending(form: HTMLFormElement, pending: boolean) {
-  const button = form.querySelector<HTMLElement>(`[${newsletterHooks.submit}]`);
-  const look = pendingLooks.get(form) ?? {};
-  pendingLooks.set(form, look);
-  if (pending) {
-    inFlight.add(form);
-    // aria-disabled, not disabled: the button keeps focus, and a second press is ignored in onSubmit.
-    button?.setAttribute("aria-disabled", "true");
-    if (look.hideTimer !== undefined) {
-      // Still showing from the last post: it simply stays.
-      clearTimeout(look.hideTimer);
-      look.hideTimer = undefined;
-      return;
-    }
-    look.showTimer = window.setTimeout(() => {
-      look.showTimer = undefined;
-      look.shownAt = performance.now();
-      button?.setAttribute("data-pending", "");
-    }, pendingTiming.delay);
-    return;
-  }
-  inFlight.delete(form);
-  button?.removeAttribute("aria-disabled");
-  if (look.showTimer !== undefined) {
-    // Answered before the spinner was due: it never shows.
-    clearTimeout(look.showTimer);
-    look.showTimer = undefined;
-    return;
-  }
-  if (look.shownAt === undefined) return;
-  const remaining = Math.max(0, pendingTiming.minDuration - (performance.now() - look.shownAt));
-  look.hideTimer = window.setTimeout(() => {
-    look.hideTimer = undefined;
-    look.shownAt = undefined;
-    button?.removeAttribute("data-pending");
-  }, remaining);
+function setFormPending(form: HTMLFormElement, pending: boolean) {
+  if (pending) inFlight.add(form);
+  else inFlight.delete(form);
+  setPending(form.querySelector<HTMLElement>(`[${newsletterHooks.submit}]`), pending);
 }
 
 /** Typing after an error takes the error away; the next submit asks the server again. */
 function onInput(event: Event) {
   const form = boxOf(event.target);
-  if (form && event.target === emailInput(form) && emailInput(form)?.getAttribute("aria-invalid") === "true") setFieldError(form, undefined);
+  if (form && event.target === emailInput(form) && emailInput(form)?.getAttribute("aria-invalid") === "true") showFieldError(form, undefined);
 }

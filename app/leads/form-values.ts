@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { core } from "zod/mini";
 
 // Small helpers shared by the lead forms' schemas, in the browser and on the server.
 
@@ -28,7 +28,7 @@ export function formValues<const K extends string>(formData: PostedFields, names
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message for each field: one error at a time is easier to act on. */
-export function firstErrorPerField<K extends string>(error: z.ZodError): FieldErrors<K> {
+export function firstErrorPerField<K extends string>(error: core.$ZodError): FieldErrors<K> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { newsletterMessages as m } from "~/content/forms";
 import { firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
@@ -8,7 +8,7 @@ import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields"
 export { newsletterFieldNames, type NewsletterField };
 
 export const newsletterSchema = z.object({
-  email: z.string().trim().min(1, m.email.required).max(254, m.email.tooLong).pipe(z.email(m.email.invalid)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong)), z.email(m.email.invalid)),
 });
 
 export type NewsletterValues = z.output<typeof newsletterSchema>;

@@ -1,11 +1,23 @@
 /**
- * A route's `handle`. Pages hydrate React only when they say so (ADR 008): the demo form and the
- * savings estimator need it; every other page is server HTML plus the small page script.
+ * A route's `handle`. Pages hydrate React only when they say so (ADR 008); today none does. A page
+ * with behaviour of its own (the demo form, the savings estimator) names its script instead
+ * (ADR 010); every other page is server HTML plus the common page script.
  */
-export type PageHandle = { hydrate?: boolean };
+export type PageHandle = { hydrate?: boolean; script?: PageScript };
+
+/** Scripts a page may load instead of the common page script (root.tsx maps each to its file). */
+export type PageScript = "demo-form" | "savings-estimator";
 
 export const hydratedPage = { hydrate: true } as const satisfies PageHandle;
 
+export const demoFormPage = { script: "demo-form" } as const satisfies PageHandle;
+
+export const savingsEstimatorPage = { script: "savings-estimator" } as const satisfies PageHandle;
+
 export function pageHydrates(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as PageHandle).hydrate === true;
+}
+
+export function pageScriptOf(handle: unknown): PageScript | undefined {
+  return typeof handle === "object" && handle !== null ? (handle as PageHandle).script : undefined;
 }

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
+  savingsEstimatorCopy,
   estimatorAssumptions,
   estimatorFieldOrder,
   estimatorFields,
@@ -43,10 +44,14 @@ function normalise(raw: string): string {
   return raw.trim().replace(/^NGN/i, "").replace(/[\s,_₦]/g, "");
 }
 
+// zod/mini, not zod: the browser loads this (app/enhance/savings-estimator.ts), and the mini build
+// is a quarter of the size to download and to start (ADR 010).
 function numberField(field: EstimatorField) {
-  return z.string().transform((raw, ctx) => {
+  return z.pipe(
+    z.string(),
+    z.transform((raw: string, ctx) => {
     const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
+      ctx.issues.push({ code: "custom", message, input: raw });
       return z.NEVER;
     };
     const text = normalise(raw);
@@ -58,7 +63,8 @@ function numberField(field: EstimatorField) {
     if (value < field.min) return fail(field.messages.tooSmall);
     if (value > field.max) return fail(field.messages.tooLarge);
     return value;
-  });
+    }),
+  );
 }
 
 export const estimateInputSchema = z.object({
@@ -174,6 +180,46 @@ export function formatNaira(value: number): string {
 export function barPercent(value: number, largest: number): number {
   if (largest <= 0 || value <= 0) return 0;
   return Math.min(100, Math.max(0, (value / largest) * 100));
+}
+
+export type MetricId = keyof typeof savingsEstimatorCopy.metrics;
+export type BarDisplay = { value: string; percent: number };
+export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: BarDisplay };
+
+/**
+ * Every figure the results panel shows, as text and bar lengths: one function for the server's
+ * markup (components/sections/savings-estimate-results.tsx) and the page script's live updates.
+ */
+export function estimateDisplay(estimate: SavingsEstimate): Record<MetricId, MetricDisplay> {
+  const copy = savingsEstimatorCopy;
+  const shown = presentEstimate(estimate);
+  const metric = (id: MetricId, headline: string, { today, withIlimi }: RoundedMetric): MetricDisplay => {
+    const format = (value: number) => (copy.metrics[id].format === "naira" ? formatNaira(value) : `${formatCount(value)} ${copy.results.hoursUnit}`);
+    const largest = Math.max(today, withIlimi);
+    return { headline, today: { value: format(today), percent: barPercent(today, largest) }, withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) } };
+  };
+  return {
+    adminTime: metric("adminTime", copy.metrics.adminTime.saved(formatCount(shown.adminTime.saved), formatCount(shown.adminTime.workingDays)), shown.adminTime),
+    reports: metric("reports", copy.metrics.reports.saved(formatCount(shown.reports.saved)), shown.reports),
+    feeCollection: metric("feeCollection", copy.metrics.feeCollection.saved(formatNaira(shown.feeCollection.saved)), shown.feeCollection),
+  };
+}
+
+/** What a screen reader hears once the figures settle. */
+export function estimateAnnouncement(estimate: SavingsEstimate): string {
+  const shown = presentEstimate(estimate);
+  return savingsEstimatorCopy.announcement(formatCount(shown.adminTime.saved), formatCount(shown.reports.saved), formatNaira(shown.feeCollection.saved));
+}
+
+/** The width a bar is drawn at: a sliver stays visible for tiny values, so "almost nothing" does not read as "no bar". */
+export function barWidth(percent: number): string {
+  return `${percent > 0 ? Math.max(percent, 1.5) : 0}%`;
+}
+
+/** The placeholder's words: before any figure, or while one is wrong. */
+export function placeholderCopy(invalid: boolean): { title: string; text: string } {
+  const { results } = savingsEstimatorCopy;
+  return invalid ? { title: results.invalidTitle, text: results.invalidText } : { title: results.emptyTitle, text: results.emptyText };
 }
 
 /** The query string that reproduces an estimate, for the address bar and shared links. */

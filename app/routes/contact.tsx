@@ -1,24 +1,25 @@
-import { useEffect, useRef } from "react";
-import { data, redirect, useLocation, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { contactPage, isInstitutionSize } from "~/content/contact";
 import { demoFormCopy } from "~/content/forms";
+import { demoFormHooks } from "~/enhance/demo-form-hooks";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
 import { pageMeta } from "~/lib/meta";
-import { hydratedPage } from "~/lib/page-handle";
+import { demoFormPage } from "~/lib/page-handle";
 
 // One page for /contact and /demo (route ids "contact" and "demo" share this module). Rendered per
 // request, not prerendered: the form carries a signed timestamp issued now (app/content/pages.ts).
 
 // /contact is the canonical address of both: same content, one entry in search results.
-// The demo form validates as the visitor types and submits without a reload: this page runs React.
-export const handle = hydratedPage;
+// The demo form checks as the visitor types and is sent without a reload, by a script of its own
+// (ADR 010): this page does not run React in the browser.
+export const handle = demoFormPage;
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: "/contact" });
 
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const size = url.searchParams.get("size");
   return {
+    // Each of /contact and /demo posts to itself, so the stored record says which page it came from.
+    path: demoFormPath(url.pathname),
     formToken: await issueFormToken(),
     // Post/Redirect/Get: the confirmation (?sent=1) has its own URL.
     sent: url.searchParams.get("sent") === "1",
@@ -41,10 +44,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     size: isInstitutionSize(size) ? size : null,
   };
 }
-
-// The newsletter box in the footer posts elsewhere: keep this form's timestamp as it was served.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.startsWith("/newsletter") ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
@@ -63,17 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent, size, formToken } = loaderData;
-  // Each of /contact and /demo posts to itself, so the stored record says which page it came from.
-  const path = useLocation().pathname.startsWith("/demo") ? "/demo" : "/contact";
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const wasSent = useRef(sent);
-
-  // Only when the confirmation replaces the form in front of the visitor (not on a reload of it).
-  useEffect(() => {
-    if (sent && !wasSent.current) headingRef.current?.focus();
-    wasSent.current = sent;
-  }, [sent]);
+  const { sent, size, formToken, path } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -81,20 +70,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="container-page grid gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <ContactIntro className="lg:col-start-1 lg:row-start-1" />
         <div className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {/* Present from the first render, so screen readers announce the change when the form is sent. */}
-          <p role="status" className="sr-only">
+          {/* Present from the first render, so screen readers announce the change when the form is sent in place (ADR 010). */}
+          <p role="status" className="sr-only" {...{ [demoFormHooks.status]: "" }}>
             {sent ? demoFormCopy.confirmation.announcement : ""}
           </p>
-          {sent ? (
-            <DemoRequestConfirmation headingRef={headingRef} againHref={path} />
-          ) : (
-            <>
-              <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
-                {contactPage.formHeading}
-              </h2>
-              <DemoRequestForm action={path} formToken={formToken} defaultSize={size} result={actionData} />
-            </>
-          )}
+          <div {...{ [demoFormHooks.panel]: "" }}>
+            {sent ? (
+              <DemoRequestConfirmation againHref={path} />
+            ) : (
+              <>
+                <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
+                  {contactPage.formHeading}
+                </h2>
+                <DemoRequestForm action={path} formToken={formToken} defaultSize={size} result={actionData} />
+              </>
+            )}
+          </div>
         </div>
         <ContactDetails className="lg:col-start-1 lg:row-start-2 lg:self-start" />
       </div>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { OutcomeCard } from "~/components/forms/outcome-card";
@@ -46,7 +46,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const copy = newsletterCopy.confirm;
-  const pending = useNavigation().state !== "idle";
   const { outcome, token } = loaderData;
 
   if (outcome === "confirmed" || outcome === "already-confirmed") {
@@ -70,7 +69,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <OutcomeCard tone="ask" heading={copy.ask.heading} body={actionData?.unavailable ? newsletterCopy.unavailable : copy.ask.body}>
       <Form method="post">
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pending={pending} pendingLabel={copy.ask.pendingLabel} size="lg">
+        <SubmitButton pendingLabel={copy.ask.pendingLabel} size="lg">
           {copy.ask.button}
         </SubmitButton>
       </Form>

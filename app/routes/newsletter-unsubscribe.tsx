@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -45,7 +45,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const copy = newsletterCopy.unsubscribe;
-  const pending = useNavigation().state !== "idle";
   const { outcome, token } = loaderData;
 
   if (outcome === "unsubscribed") {
@@ -70,7 +69,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
     <OutcomeCard tone="ask" heading={copy.ask.heading} body={actionData?.unavailable ? newsletterCopy.unavailable : copy.ask.body}>
       <Form method="post">
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pending={pending} pendingLabel={copy.ask.pendingLabel} size="lg">
+        <SubmitButton pendingLabel={copy.ask.pendingLabel} size="lg">
           {copy.ask.button}
         </SubmitButton>
       </Form>

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -12,10 +12,11 @@ import { comparison, everyPlanIncludes, plans, pricingPage as page } from "~/con
 import { estimatorFieldOrder, savingsEstimatorCopy as estimator } from "~/content/savings-estimator";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/lib/savings-estimate";
-import { hydratedPage } from "~/lib/page-handle";
+import { savingsEstimatorPage } from "~/lib/page-handle";
 
-// The savings estimator recalculates as the visitor types: this page runs React.
-export const handle = hydratedPage;
+// The savings estimator recalculates as the visitor types, by a script of its own (ADR 010): this
+// page does not run React in the browser.
+export const handle = savingsEstimatorPage;
 
 export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing" });
 
@@ -28,13 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const submitted = estimatorFieldOrder.some((name) => params.has(name));
   const outcome = evaluateEstimate(values);
   return data({ values, submitted }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });
-}
-
-// With JavaScript the estimator computes in the browser and only rewrites the query string:
-// asking the server again for the same page would be a request per keystroke for nothing.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {

@@ -113,8 +113,8 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
   await page.waitForTimeout(MIN_FILL_WAIT_MS);
 
   // A slow network: the button says what is happening (after a short delay, so fast answers never flicker).
-  await page.route("**/demo.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+  await page.route("**/demo", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
   await page.getByRole("button", { name: "Request demo" }).click();

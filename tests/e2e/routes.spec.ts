@@ -57,21 +57,6 @@ test("a visitor on an unknown path sees the not-found page, and the path is logg
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a client-side navigation to a page that does not exist also ends on the not-found page", async ({ page }) => {
-  // Only the pages that run React (ADR 008) navigate on the client: the demo page is one.
-  await page.goto("/demo");
-  const messages: string[] = [];
-  page.on("console", (msg) => messages.push(msg.text()));
-  // No link on the site points to a missing page, so navigate the way a <Link> would: through the router.
-  await page.evaluate(() => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
-    return router.navigate("/gone-missing");
-  });
-  await expect(page).toHaveURL(/\/gone-missing$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-  await expect.poll(() => messages.some((m) => m.includes("/gone-missing"))).toBe(true);
-});
-
 test("an unhandled failure shows the Unexpected Application Error! screen with status 500", async ({ page }) => {
   const response = await page.goto("/__test/error");
   expect(response?.status()).toBe(500);

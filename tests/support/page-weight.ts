@@ -42,15 +42,14 @@ export function pageWeight(path: string, html: string, clientDir: string): PageW
   return { path, jsBytes, cssBytes: inlineCss + linkedCss, modules: [...modules] };
 }
 
-export type Budget = { js: number; formPageJs: number; targetJs: number; css: number };
+export type Budget = { js: number; css: number };
 
-export function weightTable(rows: PageWeight[], budget: Budget, formPages: ReadonlySet<string>): string {
+export function weightTable(rows: PageWeight[], budget: Budget): string {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   const lines = rows.map((row) => {
-    const js = formPages.has(row.path) ? budget.formPageJs : budget.js;
-    const over = row.jsBytes > js || row.cssBytes > budget.css ? "  OVER" : "";
+    const over = row.jsBytes > budget.js || row.cssBytes > budget.css ? "  OVER" : "";
     return `${row.path.padEnd(40)} ${kb(row.jsBytes).padStart(9)} ${kb(row.cssBytes).padStart(9)}${over}`;
   });
-  const header = `(ceilings: JS ${kb(budget.js)}, form pages ${kb(budget.formPageJs)}, CSS ${kb(budget.css)}; target JS ${kb(budget.targetJs)})`;
+  const header = `(ceilings: JS ${kb(budget.js)}, CSS ${kb(budget.css)})`;
   return [`${"page".padEnd(40)} ${"JS gz".padStart(9)} ${"CSS gz".padStart(9)}   ${header}`, ...lines].join("\n");
 }

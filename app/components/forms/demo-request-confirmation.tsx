@@ -1,18 +1,18 @@
 import { CircleCheck } from "lucide-react";
-import type { Ref } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
-export function DemoRequestConfirmation({ headingRef, againHref }: { headingRef: Ref<HTMLHeadingElement>; againHref: string }) {
+export function DemoRequestConfirmation({ againHref }: { againHref: string }) {
   const copy = demoFormCopy.confirmation;
   return (
     <div className="flex flex-col items-start gap-4">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <CircleCheck className="size-7" />
       </span>
-      <h2 ref={headingRef} tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+      {/* Focused by the page script when the form is sent in place (ADR 010). */}
+      <h2 tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
         {copy.heading}
       </h2>
       <p className="text-base leading-relaxed text-ink-soft">{copy.body}</p>

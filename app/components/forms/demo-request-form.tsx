@@ -1,27 +1,28 @@
 import { ChevronDown } from "lucide-react";
-import type { FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { useHydrated } from "~/components/layout/use-hydrated";
 import { contactPage, demoFormFields, institutionSizes, type InstitutionSize } from "~/content/contact";
 import { demoFormCopy, privacyNotice } from "~/content/forms";
-import { consentGiven, demoRequestFieldNames, demoRequestLimits, parseDemoRequest, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
+import { demoFormHooks } from "~/enhance/demo-form-hooks";
+import { consentGiven, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
+import type { FormProblem } from "~/leads/form-values";
 import { cn } from "~/lib/cn";
 import { controlClass, Field } from "./field";
 import { ErrorSummary, FormProblemAlert } from "./form-alerts";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
 
 const idPrefix = "demo";
 const idFor = (name: DemoRequestField) => `${idPrefix}-${name}`;
-/** The visible fields, in the order focus should visit them after a failed submit. */
+/** The visible fields, in the form's order. */
 const fieldOrder = demoRequestFieldNames.filter((name) => name !== "marketingConsent");
+/** Problems the page script may have to show before the action can answer (ADR 010). */
+const problemsBeforeTheAction: FormProblem[] = ["rateLimited", "forbidden", "unavailable"];
 const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
 
 /**
- * SPEC section 3's demo-request form. A real <Form method="post">: without JavaScript it is a plain
- * post to the page's action; with it, no reload, a pending button and inline errors at once.
+ * SPEC section 3's demo-request form, rendered by the server only. Without JavaScript it is a plain
+ * post to the page's action; with it, the page script (app/enhance/demo-form.ts, ADR 010) checks
+ * it with the same schema, posts it without a reload, and shows the server's answer in place.
  */
 export function DemoRequestForm({
   action,
@@ -35,22 +36,13 @@ export function DemoRequestForm({
   defaultSize: InstitutionSize | null;
   result: DemoRequestResult | undefined;
 }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === action;
-  const { errors, summary, formRef, onSubmit, onBlur, onInput } = useFormValidation({ parse: parseDemoRequest, fieldOrder, serverErrors: result?.fieldErrors });
+  const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // One request at a time: a second click while sending would cancel and repeat the first.
-    if (pending) return event.preventDefault();
-    onSubmit(event);
-  }
 
   const text = (name: "firstName" | "lastName" | "email" | "phone" | "institution", max: number, className?: string) => {
     const field = demoFormFields[name];
     return (
-      <Field id={idFor(name)} name={name} label={field.label} required={field.required} optionalLabel={demoFormCopy.optional} error={errors[name]} className={className}>
+      <Field id={idFor(name)} name={name} label={field.label} required={field.required} optionalLabel={demoFormCopy.optional} error={errors[name]} persistentError className={className}>
         {(control) => (
           <input
             {...control}
@@ -67,21 +59,17 @@ export function DemoRequestForm({
   };
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={action}
-      preventScrollReset
-      // With JavaScript our own messages replace the browser's bubbles; without it, the browser checks first.
-      noValidate={hydrated}
-      onSubmit={handleSubmit}
-      onBlur={onBlur}
-      onInput={onInput}
-      aria-labelledby="demo-form-heading"
-      className="relative flex flex-col gap-5"
-    >
-      <FormProblemAlert problem={result?.formError} />
-      <ErrorSummary errors={summary ?? {}} order={fieldOrder} labels={labels} idFor={idFor} />
+    // Without JavaScript the browser checks first; the page script turns that off for its own messages.
+    <form method="post" action={action} aria-labelledby="demo-form-heading" className="relative flex flex-col gap-5" {...{ [demoFormHooks.form]: "" }}>
+      <div className="flex flex-col gap-5 empty:hidden" {...{ [demoFormHooks.notices]: "" }}>
+        <FormProblemAlert problem={result?.formError} />
+        <ErrorSummary errors={errors} order={fieldOrder} labels={labels} idFor={idFor} />
+      </div>
+      {problemsBeforeTheAction.map((problem) => (
+        <template key={problem} {...{ [demoFormHooks.problem]: problem }}>
+          <FormProblemAlert problem={problem} />
+        </template>
+      ))}
       <p className="text-sm text-muted">{demoFormCopy.requiredNote}</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -90,7 +78,7 @@ export function DemoRequestForm({
         {text("email", demoRequestLimits.email)}
         {text("phone", demoRequestLimits.phone)}
         {text("institution", demoRequestLimits.institution, "sm:col-span-2")}
-        <Field id={idFor("size")} name="size" label={demoFormFields.size.label} optionalLabel={demoFormCopy.optional} error={errors.size} className="sm:col-span-2">
+        <Field id={idFor("size")} name="size" label={demoFormFields.size.label} optionalLabel={demoFormCopy.optional} error={errors.size} persistentError className="sm:col-span-2">
           {(control) => (
             <div className="relative">
               <select {...control} defaultValue={values.size ?? defaultSize ?? ""} className={cn(controlClass, "h-11 appearance-none pr-10")}>
@@ -105,7 +93,7 @@ export function DemoRequestForm({
             </div>
           )}
         </Field>
-        <Field id={idFor("message")} name="message" label={demoFormFields.message.label} optionalLabel={demoFormCopy.optional} error={errors.message} className="sm:col-span-2">
+        <Field id={idFor("message")} name="message" label={demoFormFields.message.label} optionalLabel={demoFormCopy.optional} error={errors.message} persistentError className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}
@@ -138,7 +126,7 @@ export function DemoRequestForm({
       <FormTokenInput token={result?.formToken ?? formToken} />
 
       <div className="flex flex-col gap-3">
-        <SubmitButton pending={pending} pendingLabel={demoFormCopy.pendingLabel} size="lg" className="w-full">
+        <SubmitButton pendingLabel={demoFormCopy.pendingLabel} size="lg" className="w-full">
           {contactPage.submitLabel}
         </SubmitButton>
         <p className="text-sm leading-relaxed text-muted">
@@ -149,6 +137,6 @@ export function DemoRequestForm({
           {privacyNotice.demo.after}
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

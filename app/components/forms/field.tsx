@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { errorId } from "./field-ids";
 
 /** What a Field hands its control: the accessibility wiring, done once. */
 export type FieldControlProps = {
@@ -15,9 +16,7 @@ export type FieldControlProps = {
 export const controlClass =
   "block w-full rounded-md border border-line-strong bg-white px-3 text-base text-ink shadow-none transition-colors placeholder:text-muted hover:border-muted focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700 aria-invalid:hover:border-red-800";
 
-export function errorId(id: string): string {
-  return `${id}-error`;
-}
+export { errorId };
 
 /**
  * Label (with an asterisk when required, hidden from screen readers, which hear `required` instead),
@@ -31,6 +30,7 @@ export function Field({
   optionalLabel,
   hint,
   error,
+  persistentError = false,
   className,
   children,
 }: {
@@ -42,6 +42,8 @@ export function Field({
   optionalLabel?: string;
   hint?: ReactNode;
   error?: string;
+  /** Render the error element even when empty (hidden), for a script to fill. */
+  persistentError?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -71,7 +73,7 @@ export function Field({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
-      <FieldError id={errorId(id)} message={error} />
+      <FieldError id={errorId(id)} message={error} persistent={persistentError} />
     </div>
   );
 }
@@ -84,7 +86,7 @@ export function FieldError({
 }: {
   id: string;
   message?: string;
-  /** Rendered hidden while empty, for a script to fill (the newsletter box). */
+  /** Rendered hidden while empty, for a script to fill (the newsletter box, the demo form). */
   persistent?: boolean;
 } & { [attribute: `data-${string}`]: string }) {
   if (!message && !persistent) return null;

@@ -68,12 +68,12 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
           className={cn(controlClass, "h-11 min-w-0 sm:flex-1")}
         />
         {/* The script sets its pending state (aria-disabled, data-pending). */}
-        <SubmitButton pending={false} pendingLabel={newsletterCopy.pendingLabel} {...{ [hooks.submit]: "" }} className="shrink-0">
+        <SubmitButton pendingLabel={newsletterCopy.pendingLabel} {...{ [hooks.submit]: "" }} className="shrink-0">
           {newsletterCopy.submit}
         </SubmitButton>
       </div>
       {/* Always present (hidden while empty), so the script has somewhere to put the server's message. */}
-      <FieldError id={errorId(inputId)} message={error} persistent {...{ [hooks.error]: "" }} />
+      <FieldError id={errorId(inputId)} message={error} persistent />
       {formProblemKeys.map((problem) => (
         <div key={problem} hidden={failed?.formError !== problem} {...{ [hooks.problem]: problem }}>
           <FormProblemAlert problem={problem} />

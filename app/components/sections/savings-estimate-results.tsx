@@ -1,32 +1,28 @@
 import { useId, type ReactNode } from "react";
 import { savingsEstimatorCopy as copy } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
-import { barPercent, formatCount, formatNaira, presentEstimate, type RoundedMetric, type SavingsEstimate } from "~/lib/savings-estimate";
-
-type MetricId = keyof typeof copy.metrics;
+import { estimatorHooks } from "~/enhance/savings-estimator-hooks";
+import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/lib/savings-estimate";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)
  * drawn to scale. Every bar's figure is written beside it, so the bars themselves are hidden from
- * screen readers and nothing is said only by a length.
+ * screen readers and nothing is said only by a length. The page script refills the slots as the
+ * visitor types (app/enhance/savings-estimator.ts), from the same estimateDisplay().
  */
-export function EstimateResults({ estimate, children }: { estimate: SavingsEstimate; children?: ReactNode }) {
-  const { adminTime, reports, feeCollection } = presentEstimate(estimate);
+export function EstimateResults({ estimate, children }: { estimate: SavingsEstimate | undefined; children?: ReactNode }) {
+  // Without an estimate the panel is in the page, hidden and with empty slots, for the script to fill.
+  const display = estimate ? estimateDisplay(estimate) : noFigures;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-6 md:p-8">
+    <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...{ [estimatorHooks.results]: "" }}>
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {copy.results.heading}
       </h3>
       <div className="mt-6 space-y-8">
-        <Metric
-          id="adminTime"
-          headline={copy.metrics.adminTime.saved(formatCount(adminTime.saved), formatCount(adminTime.workingDays))}
-          metric={adminTime}
-          highlight
-        />
-        <Metric id="reports" headline={copy.metrics.reports.saved(formatCount(reports.saved))} metric={reports} />
-        <Metric id="feeCollection" headline={copy.metrics.feeCollection.saved(formatNaira(feeCollection.saved))} metric={feeCollection} />
+        <Metric id="adminTime" display={display.adminTime} highlight />
+        <Metric id="reports" display={display.reports} />
+        <Metric id="feeCollection" display={display.feeCollection} />
       </div>
       <div className="mt-8 border-t border-line pt-5">
         <p className="text-sm leading-relaxed text-muted">{copy.results.disclaimer}</p>
@@ -36,50 +32,52 @@ export function EstimateResults({ estimate, children }: { estimate: SavingsEstim
   );
 }
 
+const noBar: BarDisplay = { value: "", percent: 0 };
+const noMetric: MetricDisplay = { headline: "", today: noBar, withIlimi: noBar };
+const noFigures: Record<MetricId, MetricDisplay> = { adminTime: noMetric, reports: noMetric, feeCollection: noMetric };
+
+const slot = (name: string) => ({ [estimatorHooks.slot]: name });
+
 function Metric({
   id,
-  headline,
-  metric: { today, withIlimi },
+  display,
   highlight = false,
 }: {
   id: MetricId;
-  headline: string;
-  metric: RoundedMetric;
+  display: MetricDisplay;
   /** DESIGN.md: one accent highlight per screen, on the first result. */
   highlight?: boolean;
 }) {
   const metric = copy.metrics[id];
-  const format = (value: number) => (metric.format === "naira" ? formatNaira(value) : `${formatCount(value)} ${copy.results.hoursUnit}`);
-  const largest = Math.max(today, withIlimi);
   return (
     <div data-metric={id}>
       <p className="text-sm font-semibold tracking-wide text-muted uppercase">
         {metric.title}
         <span className="font-normal tracking-normal normal-case"> · {metric.claim}</span>
       </p>
-      <p className={cn("mt-1.5 text-lg leading-snug font-semibold md:text-xl", highlight ? "text-accent-700" : "text-brand-800")}>{headline}</p>
+      <p className={cn("mt-1.5 text-lg leading-snug font-semibold md:text-xl", highlight ? "text-accent-700" : "text-brand-800")} {...slot(`${id}.headline`)}>
+        {display.headline}
+      </p>
       <p className="mt-3 text-xs font-medium text-muted">{metric.barCaption}</p>
       <ul className="mt-2 space-y-3" aria-label={metric.barCaption}>
-        <Bar label={copy.results.today} value={format(today)} percent={barPercent(today, largest)} tone="today" />
-        <Bar label={copy.results.withIlimi} value={format(withIlimi)} percent={barPercent(withIlimi, largest)} tone="ilimi" />
+        <Bar label={copy.results.today} bar={display.today} slotName={`${id}.today`} tone="today" />
+        <Bar label={copy.results.withIlimi} bar={display.withIlimi} slotName={`${id}.withIlimi`} tone="ilimi" />
       </ul>
     </div>
   );
 }
 
-function Bar({ label, value, percent, tone }: { label: string; value: string; percent: number; tone: "today" | "ilimi" }) {
+function Bar({ label, bar, slotName, tone }: { label: string; bar: BarDisplay; slotName: string; tone: "today" | "ilimi" }) {
   return (
     <li>
       <p className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-ink-soft">{label}</span>
-        <span className="font-semibold text-ink tabular-nums">{value}</span>
+        <span className="font-semibold text-ink tabular-nums" {...slot(`${slotName}.value`)}>
+          {bar.value}
+        </span>
       </p>
       <div aria-hidden="true" className="mt-1.5 h-3 rounded-full bg-surface">
-        {/* A sliver stays visible for tiny values, so "almost nothing" does not read as "no bar". */}
-        <div
-          className={cn("h-3 rounded-full", tone === "today" ? "bg-line-strong" : "bg-brand-700")}
-          style={{ width: `${percent > 0 ? Math.max(percent, 1.5) : 0}%` }}
-        />
+        <div className={cn("h-3 rounded-full", tone === "today" ? "bg-line-strong" : "bg-brand-700")} style={{ width: barWidth(bar.percent) }} {...slot(`${slotName}.bar`)} />
       </div>
     </li>
   );

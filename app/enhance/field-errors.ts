@@ -1,0 +1,20 @@
+import { errorId } from "~/components/forms/field-ids";
+
+// A field's error for the forms the page script drives: the message in the field's error element
+// (components/forms/field.tsx FieldError, rendered persistent), tied to the control with
+// aria-invalid and aria-describedby exactly as the server renders it; undefined clears it.
+
+/** `errorFirst`: where the server puts the error among the control's descriptions (the newsletter box: before the privacy note). */
+export function setFieldError(control: HTMLElement, message: string | undefined, { errorFirst = false } = {}): void {
+  const error = document.getElementById(errorId(control.id));
+  const text = error?.querySelector("span");
+  if (!error || !text) return;
+  const others = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== error.id);
+  text.textContent = message ?? "";
+  error.hidden = !message;
+  if (message) control.setAttribute("aria-invalid", "true");
+  else control.removeAttribute("aria-invalid");
+  const describedBy = (message ? (errorFirst ? [error.id, ...others] : [...others, error.id]) : others).join(" ");
+  if (describedBy) control.setAttribute("aria-describedby", describedBy);
+  else control.removeAttribute("aria-describedby");
+}

@@ -1,0 +1,5 @@
+import { enhanceEveryPage } from "./every-page";
+import { enhanceSavingsEstimator } from "./savings-estimator";
+
+// The script of /pricing: every page's behaviours and the savings estimator (ADR 010), in one file.
+enhanceEveryPage(enhanceSavingsEstimator);

@@ -1,0 +1,97 @@
+import { config as zodConfig } from "zod/mini";
+import { estimatorFieldOrder, type EstimatorFieldName } from "~/content/savings-estimator";
+import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, evaluateEstimate, placeholderCopy, type EstimateValues } from "~/lib/savings-estimate";
+import { setFieldError } from "./field-errors";
+import { estimatorHooks } from "./savings-estimator-hooks";
+
+// The savings estimator on /pricing with JavaScript, without React (ADR 010): the same pure
+// calculation as the server's on every keystroke, written into the server's markup
+// (components/sections/savings-estimator.tsx), and the address bar follows (replace), so the
+// estimate can be shared or reloaded. The server is never asked.
+
+// No eval under our CSP (see demo-form.ts).
+zodConfig({ jitless: true });
+
+/** Screen readers hear the result once the figures stop changing, not every keystroke. */
+const ANNOUNCE_AFTER_MS = 900;
+
+export function enhanceSavingsEstimator(): void {
+  const form = document.querySelector<HTMLFormElement>(`form[${estimatorHooks.form}]`);
+  if (!form) return;
+  // A page the server answered after a submit (errors shown for empty fields) keeps showing them.
+  let showMissing = form.querySelector(`[${estimatorHooks.summary}]`) !== null;
+  let announceTimer: number | undefined;
+
+  const update = () => {
+    const values = valuesOf(form);
+    const outcome = evaluateEstimate(values);
+    for (const name of estimatorFieldOrder) {
+      const input = inputOf(form, name);
+      const shown = outcome.status === "invalid" && (showMissing || values[name].trim() !== "") ? outcome.errors[name] : undefined;
+      if (input) setFieldError(input, shown);
+    }
+    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
+    clearTimeout(announceTimer);
+    const status = document.querySelector(`[${estimatorHooks.status}]`);
+    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : "";
+    announceTimer = window.setTimeout(() => {
+      if (status) status.textContent = announcement;
+    }, ANNOUNCE_AFTER_MS);
+    return outcome;
+  };
+
+  form.addEventListener("input", () => {
+    // The server's list of errors described the page as it was submitted; the fields now speak for themselves.
+    form.querySelector(`[${estimatorHooks.summary}]`)?.remove();
+    update();
+    history.replaceState(history.state, "", `${location.pathname}${estimateSearch(valuesOf(form))}`);
+  });
+  form.addEventListener("submit", (event) => {
+    // The estimate is already on screen: show what is missing instead of loading the page.
+    event.preventDefault();
+    form.querySelector(`[${estimatorHooks.summary}]`)?.remove();
+    showMissing = true;
+    const outcome = update();
+    const first = outcome.status === "invalid" ? estimatorFieldOrder.find((name) => outcome.errors[name]) : undefined;
+    if (first) inputOf(form, first)?.focus();
+  });
+}
+
+function inputOf(form: HTMLFormElement, name: EstimatorFieldName): HTMLInputElement | null {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input : null;
+}
+
+function valuesOf(form: HTMLFormElement): EstimateValues {
+  const values = {} as EstimateValues;
+  for (const name of estimatorFieldOrder) values[name] = (inputOf(form, name)?.value ?? "").slice(0, 40);
+  return values;
+}
+
+function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean) {
+  const results = document.querySelector<HTMLElement>(`[${estimatorHooks.results}]`);
+  const placeholder = document.querySelector<HTMLElement>(`[${estimatorHooks.placeholder}]`);
+  if (!results || !placeholder) return;
+  results.hidden = !estimate;
+  placeholder.hidden = Boolean(estimate);
+  const slot = (root: Element, name: string) => root.querySelector<HTMLElement>(`[${estimatorHooks.slot}="${name}"]`);
+  if (!estimate) {
+    const copy = placeholderCopy(invalid);
+    setText(slot(placeholder, "title"), copy.title);
+    setText(slot(placeholder, "text"), copy.text);
+    return;
+  }
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate))) {
+    setText(slot(results, `${id}.headline`), metric.headline);
+    for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
+      setText(slot(results, `${id}.${bar}.value`), shown.value);
+      const drawn = slot(results, `${id}.${bar}.bar`);
+      if (drawn) drawn.style.width = barWidth(shown.percent);
+    }
+  }
+}
+
+/** Only when it changed: rewriting equal text would make some screen readers repeat it. */
+function setText(element: HTMLElement | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
