@@ -164,7 +164,10 @@ export function presentEstimate(estimate: SavingsEstimate) {
   };
 }
 
-const numberFormat = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+// Made on first use: creating a locale's formatter is costly, and the page script loads this
+// module on /pricing whether or not the visitor ever types a figure.
+let numberFormatter: Intl.NumberFormat | undefined;
+const numberFormat = { format: (value: number) => (numberFormatter ??= new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 })).format(value) };
 
 /** "7,080": thousands separators; round first (roundMetric, roundEstimate). */
 export function formatCount(value: number): string {
