@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, waitUntilInteractive, type APIRequestContext, type Page } from "../support/browser-test";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer } from "../support/start-server";
@@ -249,6 +250,7 @@ test.describe("the server's limits", () => {
     } finally {
       await api.dispose();
       await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
 });

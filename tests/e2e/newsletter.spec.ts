@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { expect, test, waitUntilInteractive, type Page } from "../support/browser-test";
 import { storedSubscribers, uniqueEmail } from "../support/leads";
 import { startSmtpSink } from "../support/smtp-sink";
@@ -190,6 +191,7 @@ test("a subscriber confirms from the e-mail, and can unsubscribe from it", async
     await context.close();
   } finally {
     await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
     await smtp.close();
   }
 });

@@ -160,6 +160,8 @@ test.describe("with JavaScript", () => {
 });
 
 test("the estimator showing an estimate, and showing errors, has no accessibility violation", async ({ page }) => {
+  // Four page loads and four axe runs: give them room on a busy machine.
+  test.setTimeout(90_000);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/pricing?students=2500&staff=180&fees=250000000", "/pricing?students=lots&staff=&fees=1"]) {

@@ -35,14 +35,17 @@ function sqlite(): TestDatabase {
 
 function postgres(url: string | undefined): TestDatabase {
   let schema: string | undefined;
+  let dir: string | undefined;
   return {
     name: "PostgreSQL",
     enabled: Boolean(url),
     create: () => {
       schema = `test_${randomBytes(6).toString("hex")}`;
-      return { databaseUrl: url, pgSchema: schema, dataDir: mkdtempSync(join(tmpdir(), "ilimi-store-")) };
+      dir = mkdtempSync(join(tmpdir(), "ilimi-store-"));
+      return { databaseUrl: url, pgSchema: schema, dataDir: dir };
     },
     cleanup: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
       if (!url || !schema) return;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
