@@ -15,18 +15,18 @@ import pageScript from "~/enhance/page-script.ts?worker&url";
 // Pages with behaviour of their own: the same behaviours plus theirs (ADR 010), in one file each.
 import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
-import fontLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import siteFont from "~/generated/plus-jakarta-sans-site.woff2?url";
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript };
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The Latin subset of the variable font is the only one a page needs at first paint. Preloaded
+  // The font file every page needs at first paint (scripts/site-font.mjs). Preloaded
   // so it is usually there before the first paint and never swaps in under the reader: without
   // the preload LCP is lower, but the text moves or stays in the fallback (ADR 003, measured).
   {
     rel: "preload",
-    href: fontLatin,
+    href: siteFont,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous",

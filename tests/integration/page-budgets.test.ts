@@ -1,7 +1,9 @@
 import "../support/quiet-logs";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteFontFaces } from "../../scripts/site-font.mjs";
 import { builtServerAvailable } from "../support/demo-form";
 import { pageWeight, weightTable, type PageWeight } from "../support/page-weight";
 import { startServer, type RunningServer } from "../support/start-server";
@@ -25,6 +27,7 @@ const built = builtServerAvailable(buildDir, "Page budget test");
 describe.skipIf(!built)("the weight of every page", () => {
   let server: RunningServer;
   const rows: PageWeight[] = [];
+  const pages = new Map<string, string>();
 
   beforeAll(async () => {
     server = await startServer({ ILIMI_BUILD_DIR: buildDir });
@@ -33,6 +36,7 @@ describe.skipIf(!built)("the weight of every page", () => {
     for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page"])]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       rows.push(pageWeight(path, html, join(buildDir, "client")));
+      pages.set(path, html);
     }
   }, 120_000);
 
@@ -61,5 +65,21 @@ describe.skipIf(!built)("the weight of every page", () => {
     // zod is only needed where the demo form or the estimator is (and is found there, so the check works); the footer's box is checked by the server.
     const withZod = (row: PageWeight) => row.modules.some((m) => readFileSync(join(buildDir, "client", m), "utf8").includes("$ZodType"));
     for (const row of rows) expect(withZod(row), row.path).toBe(pagesWithSchema.has(row.path));
+  });
+
+  it("draws every character of every page's text from the brand font's small file", () => {
+    // The font is cut down to the characters the copy uses (scripts/site-font.mjs, ADR 003);
+    // a character outside it would be drawn in the fallback face.
+    const inFont = new Set(siteFontFaces.flatMap((face) => [...face.characters]));
+    const missing: string[] = [];
+    for (const [path, html] of pages) {
+      const root = parse(html);
+      for (const hidden of root.querySelectorAll("script, style, template, title")) hidden.remove();
+      const text = root.querySelector("body")?.textContent ?? "";
+      const outside = [...new Set(text)].filter((ch) => !/\s/.test(ch) && !inFont.has(ch));
+      if (outside.length) missing.push(`${path}: ${outside.map((ch) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`).join(", ")}`);
+    }
+    expect(pages.size).toBeGreaterThan(20);
+    expect(missing, `characters the font file lacks (add them to scripts/site-font.mjs):\n${missing.join("\n")}`).toEqual([]);
   });
 });
