@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/browser-test";
 import { staticPaths } from "../../app/content/pages";
+import { accessibilityViolations } from "../support/axe";
 
 // WCAG 2.2 AA: axe reports no violation on any page, at a phone's width and a desktop's.
 const widths = [
@@ -10,8 +10,7 @@ const widths = [
 const pages = [...staticPaths, "/no-such-page"];
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = await accessibilityViolations(page);
   expect(summary, summary.join("\n")).toEqual([]);
 }
 

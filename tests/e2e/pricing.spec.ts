@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/browser-test";
+import { accessibilityViolations } from "../support/axe";
 
 // The Pricing page: four plans by the sizes of SPEC section 3, each quoting through the demo form;
 // an accessible comparison; the FAQ; and the savings estimator, with and without JavaScript.
@@ -167,8 +167,7 @@ test("the estimator showing an estimate, and showing errors, has no accessibilit
     for (const path of ["/pricing?students=2500&staff=180&fees=250000000", "/pricing?students=lots&staff=&fees=1"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      const summary = await accessibilityViolations(page);
       expect(summary, `${path} at ${width}px:\n${summary.join("\n")}`).toEqual([]);
     }
   }
