@@ -27,6 +27,9 @@ function summarise(lhr) {
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    // What is left once little JavaScript runs: the browser's own work on the document.
+    elements: lhr.audits["dom-size"]?.numericValue ?? 0,
+    styleLayout: lhr.audits["mainthread-work-breakdown"]?.details?.items?.find((i) => i.group === "styleLayout")?.duration ?? 0,
     jsBytes: bytes("script"),
     totalBytes: bytes("total"),
   };
