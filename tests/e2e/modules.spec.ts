@@ -76,6 +76,27 @@ test("a visitor on a phone opening /modules/hr-payroll lands on HR and payroll",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("a visitor landing on the last module on a phone sees nothing move once there", async ({ page }) => {
+  // Sections that are laid out late (ADR 011) would change height above the section and push it away.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/modules/analytics");
+  const heading = page.locator("#analytics-heading");
+  await expect(heading).toBeFocused();
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  await page.waitForTimeout(1000);
+  expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + ((e as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as unknown as { value: number }).value), 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
 test("a visitor jumps to a module from the index at the top without a page load", async ({ page }) => {
   await page.goto("/modules/admissions");
   await expect(page.locator("#admissions-heading")).toBeFocused();
