@@ -35,19 +35,25 @@ function summarise(lhr) {
   };
 }
 
-/** Runs Lighthouse `runs` times per path and returns one row of medians per path. */
-export async function lighthousePages(baseUrl, paths, runs, chromePath) {
+/**
+ * Runs Lighthouse `runs` times per path and returns one row of medians per path.
+ * `blankPage` is the page Lighthouse loads before each run (its default is about:blank): with a page
+ * of the site's own origin the measured load reuses that renderer, as it does from about:blank for a
+ * site without Cross-Origin-Opener-Policy (ADR 012).
+ */
+export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankPage } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   try {
     for (const path of paths) {
       const samples = [];
       for (let attempt = 0; samples.length < runs; attempt++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
+        const result = await lighthouse(path.startsWith("http") ? path : `${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          ...(blankPage ? { blankPage } : {}),
         });
         // A run Lighthouse itself gave up on (a trace it could not read) has no metrics: run it again.
         const failure = result?.lhr.runtimeError ?? (result?.lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? { code: "NO_METRICS" } : undefined);
