@@ -48,7 +48,7 @@ export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankP
     for (const path of paths) {
       const samples = [];
       for (let attempt = 0; samples.length < runs; attempt++) {
-        const result = await lighthouse(path.startsWith("http") ? path : `${baseUrl}${path}`, {
+        const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
