@@ -115,6 +115,8 @@ test("hovering a social link shows its name after the 700 ms delay, and the next
   await expect(tooltip("X (Twitter)")).toBeHidden();
 });
 
+const tooltipAppears = 5_000;
+
 test("a keyboard user sees a social link's tooltip on focus, and Escape dismisses it", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -124,7 +126,9 @@ test("a keyboard user sees a social link's tooltip on focus, and Escape dismisse
   await footer.getByRole("link", { name: /X \(Twitter\)/ }).focus();
   await page.keyboard.press("Tab");
   await expect(facebook).toBeFocused();
-  await expect(tooltip).toBeVisible({ timeout: 1500 });
+  // The tooltip opens after its 700 ms delay; when that is shown is the hover test's concern. Here
+  // only that it opens: a loaded CI machine has been seen to take more than 1.5 s after a resize.
+  await expect(tooltip).toBeVisible({ timeout: tooltipAppears });
   await page.keyboard.press("Escape");
   await expect(tooltip).toBeHidden();
   await expect(facebook).toBeFocused();
@@ -133,7 +137,7 @@ test("a keyboard user sees a social link's tooltip on focus, and Escape dismisse
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
   const first = footer.getByRole("tooltip", { name: "LinkedIn", exact: true });
-  await expect(first).toBeVisible({ timeout: 1500 });
+  await expect(first).toBeVisible({ timeout: tooltipAppears });
   const box = (await first.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
