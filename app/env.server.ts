@@ -30,6 +30,18 @@ const schema = z.object({
   /** A form sent sooner than this after it was served is treated as a bot's (0 turns the check off). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
 
+  // The edge (issue #14): slow clients, connection cap, quarantine (server/server-limits.ts, ADR 013).
+  /** A client must send all request headers within this time (Node's default is 60 s). */
+  SERVER_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** ...and the whole request, body included, within this (Node's default is 300 s). */
+  SERVER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** An idle keep-alive connection is closed after this. */
+  SERVER_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Open connections at once; more are answered 503 and closed. */
+  SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  /** Days a quarantined (suspected automated) demo request is kept before it is purged. */
+  QUARANTINE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
   // Lead storage and delivery (app/db, app/leads).
   /** Folder of the embedded SQLite database, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default("data"),
@@ -57,6 +69,11 @@ const schema = z.object({
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
+const checked = schema.refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {
+  path: ["SERVER_HEADERS_TIMEOUT_MS"],
+  message: "must not be longer than SERVER_REQUEST_TIMEOUT_MS",
+});
+
 export type Env = z.infer<typeof schema>;
 
 /** A setting is wrong: the server stops with this one line instead of a stack trace. */
@@ -67,7 +84,7 @@ export class ConfigurationError extends Error {
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = checked.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = issue.path.join(".");

@@ -10,12 +10,15 @@ import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
+import { canonicalPaths } from "./canonical-path";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { healthRoutes } from "./health";
+import { errorAnswers, onlyKnownMethods } from "./methods";
 import { prerenderedPages } from "./prerendered-pages";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
+import { applyServerLimits, serverOptions } from "./server-limits";
 
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -32,6 +35,9 @@ export function createApp(config: Env = env()): Express {
   // A Host or request target that cannot make a URL is a scanner's: React Router's adapter would
   // throw (a 500). Answered here, after the headers, so the 400 carries them too.
   app.use((req, res, next) => (URL.canParse(`http://${req.get("host") ?? ""}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
+  // One spelling per path and only the methods we serve, before anything counts or routes (issue #14).
+  app.use(canonicalPaths());
+  app.use(onlyKnownMethods());
   app.use(healthRoutes());
   app.use(requestLog());
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
@@ -56,6 +62,7 @@ export function createApp(config: Env = env()): Express {
       getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res) }),
     }),
   );
+  app.use(errorAnswers());
   return app;
 }
 
@@ -80,7 +87,8 @@ function requestLog(): express.RequestHandler {
 export async function startServer(config: Env = env()): Promise<Server> {
   // The lead store opens (and migrates) before the first request: no form is accepted without it.
   await initDatabase();
-  const server = createServer(createApp(config));
+  const server = createServer(serverOptions, createApp(config));
+  applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

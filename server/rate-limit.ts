@@ -5,6 +5,7 @@ import type { Env } from "~/env.server";
 import { describeError } from "~/leads/outbox.server";
 import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
+import { formOfPath } from "./canonical-path";
 import { friendlyPage } from "./friendly-page";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
 
@@ -13,12 +14,6 @@ import { DatabaseRateLimitStore } from "./rate-limit-store";
 // counters live in the database, shared by every instance behind the balancer
 // (./rate-limit-store.ts, ADR 006); with the embedded SQLite there is one process, and its memory
 // is the cheapest place to count.
-
-/** Paths of each form's posts: React Router's client posts to "<path>.data", the page script to the path itself. */
-export const formPostPaths = {
-  demo: ["/contact", "/demo", "/contact.data", "/demo.data"],
-  newsletter: ["/newsletter", "/newsletter.data"],
-} as const;
 
 export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_DEMO_MAX" | "RATE_LIMIT_NEWSLETTER_MAX" | "DATABASE_URL">): RequestHandler {
   const router = Router();
@@ -31,8 +26,15 @@ export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_L
 
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const shared = Boolean(config.DATABASE_URL);
-  router.post([...formPostPaths.demo], limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX, shared));
-  router.post([...formPostPaths.newsletter], limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX, shared));
+  const limiters = {
+    demo: limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX, shared),
+    newsletter: limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX, shared),
+  };
+  router.use((req, res, next) => {
+    const form = req.method === "GET" || req.method === "HEAD" ? null : formOfPath(req.path);
+    if (form) return void limiters[form](req, res, next);
+    next();
+  });
   return router;
 }
 

@@ -44,4 +44,11 @@ describe("the path a visitor without JavaScript returns to", () => {
       expect(safeReturnPath(value), String(value)).toBe("/");
     }
   });
+
+  it("encodes a return path a Location header could not carry, and refuses one with control characters", () => {
+    expect(safeReturnPath("/modules/ŝkolo")).toBe("/modules/%C5%9Dkolo");
+    expect(safeReturnPath("/a b/100%")).toBe("/a%20b/100%25");
+    expect(safeReturnPath("/already%20encoded")).toBe("/already%20encoded");
+    for (const value of ["/a\u0000b", "/\uD800x", "/a\u0085b", "/a\u001bb"]) expect(safeReturnPath(value), JSON.stringify(value)).toBe("/");
+  });
 });

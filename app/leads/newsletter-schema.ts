@@ -27,13 +27,20 @@ export function parseNewsletter(formData: FormData): NewsletterParse {
 
 /**
  * Where a visitor without JavaScript goes back to after subscribing: a path on this site only
- * (never "//host" or "/\host", which browsers treat as another site), else the home page.
+ * (never "//host" or "/\host", which browsers treat as another site), else the home page. The
+ * path goes into a Location header, which takes only ASCII: anything else is percent-encoded
+ * here, and a value that cannot be (a control character, a lone surrogate) means the home page.
  */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function safeReturnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== "string" || value.length > 300) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\r\n\t]/.test(value)) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value) || loneSurrogate.test(value)) return "/";
   const path = value.split(/[?#]/)[0]!;
-  return path === "" ? "/" : path;
+  if (path === "") return "/";
+  return path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c)).replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
 }
 
 /** The action's answer to a submission with JavaScript (without it, a redirect or the page). */

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath, formOfPath } from "./canonical-path";
+import { methodStatus } from "./methods";
+
+// The spellings of one path that the router reads as the same route (issue #14): each has one
+// canonical form, and the limiter's idea of "which form" agrees with the router's.
+
+describe("one spelling per path", () => {
+  it.each([
+    ["/", "/"],
+    ["/demo", "/demo"],
+    ["/d%65mo", "/demo"],
+    ["/%64%65%6d%6f", "/demo"],
+    ["/demo%2fx", "/demo%2Fx"],
+    ["/x/../demo", "/demo"],
+    ["/../../demo", "/demo"],
+    ["/%2e%2e/demo", "/demo"],
+    ["/.%2E/demo", "/demo"],
+    ["/demo/.", "/demo"],
+    ["/demo/", "/demo"],
+    ["//demo//", "/demo"],
+    ["/demo/.data", "/demo.data"],
+    ["/demo%2Edata", "/demo.data"],
+    ["/_root.data", "/_root.data"],
+    ["/modules/fees%20and%20payments", "/modules/fees%20and%20payments"],
+    ["/caf%c3%a9", "/caf%C3%A9"],
+  ])("%s is written %s", (raw, canonical) => {
+    expect(canonicalPath(raw)).toBe(canonical);
+  });
+
+  it("a canonical path is its own canonical form", () => {
+    for (const raw of ["/d%65mo/./x/../", "//a/%2e/b/.data", "/%7Euser/"]) {
+      const once = canonicalPath(raw)!;
+      expect(canonicalPath(once)).toBe(once);
+    }
+  });
+
+  it("a request target that is not a path is not one of ours", () => {
+    expect(canonicalPath("*")).toBeNull();
+    expect(canonicalPath("http://evil.example/")).toBeNull();
+  });
+
+  it.each([
+    ["/demo", "demo"],
+    ["/DEMO", "demo"],
+    ["/contact.data", "demo"],
+    ["/Demo.data", "demo"],
+    ["/newsletter", "newsletter"],
+    ["/NEWSLETTER.DATA", "newsletter"],
+    ["/newsletter/confirm", null],
+    ["/demo-x", null],
+    ["/", null],
+  ])("a post to %s counts against the %s limit", (path, form) => {
+    expect(formOfPath(path)).toBe(form);
+  });
+
+  it("answers the methods it does not serve with 405 (HTTP's own) or 501 (anything else)", () => {
+    expect(["GET", "HEAD", "POST"].map(methodStatus)).toEqual([200, 200, 200]);
+    expect(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT"].map(methodStatus)).toEqual([405, 405, 405, 405, 405, 405]);
+    expect(["PROPFIND", "SEARCH", "FOO"].map(methodStatus)).toEqual([501, 501, 501]);
+  });
+});

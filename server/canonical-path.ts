@@ -1,0 +1,62 @@
+import type { RequestHandler } from "express";
+
+// One spelling per path, enforced before anything routes, counts or logs a request (issue #14).
+// The rate limiter and Express route on the raw path; React Router decodes percent-escapes,
+// resolves dot segments (through WHATWG URL), strips ".data" and a trailing slash. A client could
+// therefore post "/d%65mo", "/x/../demo", "/demo/." or "/demo/.data" to the demo action while the
+// limiter saw another path. Here every such spelling is sent to its canonical form instead, so
+// the limiter, the origin check, the logs and the router all see one path.
+
+const unreserved = /[A-Za-z0-9\-._~]/;
+
+/**
+ * The canonical form of a request path (no query): escapes of unreserved characters decoded,
+ * other escapes in upper case, dot segments resolved, repeated slashes collapsed, no trailing
+ * slash (except "/"), and "/x/.data" written as "/x.data" (React Router reads both as /x's data).
+ * null when the path cannot be one of ours at all (not starting with "/").
+ */
+export function canonicalPath(raw: string): string | null {
+  if (!raw.startsWith("/")) return null;
+  const decoded = raw.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return unreserved.test(char) ? char : escape.toUpperCase();
+  });
+  const segments: string[] = [];
+  const parts = decoded.split("/").slice(1);
+  for (const part of parts) {
+    if (part === "..") segments.pop();
+    else if (part !== "." && part !== "") segments.push(part);
+  }
+  if (segments.length > 1 && segments.at(-1) === ".data") {
+    segments.pop();
+    segments[segments.length - 1] += ".data";
+  }
+  return `/${segments.join("/")}`;
+}
+
+/**
+ * Which form a request's canonical path reaches, read the way React
+ * Router reads it (the page script posts to the path, React Router's client to "<path>.data"): case-insensitive, ".data" and a trailing slash stripped. Every method but GET
+ * and HEAD counts: whatever reaches an action is a post.
+ */
+export function formOfPath(path: string): "demo" | "newsletter" | null {
+  const route = path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  if (route === "/demo" || route === "/contact") return "demo";
+  if (route === "/newsletter") return "newsletter";
+  return null;
+}
+
+/** Redirects (GET, HEAD: 301; anything else: 308, so a form post is sent again to the real path) to the canonical spelling. */
+export function canonicalPaths(): RequestHandler {
+  return (req, res, next) => {
+    const url = req.originalUrl;
+    const q = url.indexOf("?");
+    const path = q < 0 ? url : url.slice(0, q);
+    const canonical = canonicalPath(path);
+    if (canonical === null) return void res.status(400).set({ Connection: "close", "Cache-Control": "no-store" }).end();
+    if (canonical === path) return next();
+    const code = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
+    // The unread body of a post stays on the socket: close rather than read it.
+    res.status(code).set({ Location: `${canonical}${q < 0 ? "" : url.slice(q)}`, "Cache-Control": "no-store", ...(code === 308 ? { Connection: "close" } : {}) }).end();
+  };
+}
