@@ -31,16 +31,20 @@ export const demoFormMessages = {
     required: "Enter your first name",
     tooLong: "First name must be 100 characters or fewer",
     lineBreak: "First name must fit on one line",
+    characters: "First name contains a hidden control or text-direction character. Please type it again",
   },
   lastName: {
     required: "Enter your last name",
     tooLong: "Last name must be 100 characters or fewer",
     lineBreak: "Last name must fit on one line",
+    characters: "Last name contains a hidden control or text-direction character. Please type it again",
   },
   email: {
     required: "Enter your work email, like name@school.edu.ng",
     invalid: "Enter your work email, like name@school.edu.ng",
     tooLong: "Email addresses are at most 254 characters",
+    localPartTooLong: "The part before the @ can be at most 64 characters",
+    domainTooLong: "The part after the @ can be at most 255 characters",
   },
   phone: {
     characters: "Phone numbers may contain digits, spaces, brackets and a leading +",
@@ -51,12 +55,14 @@ export const demoFormMessages = {
     required: "Enter the name of your institution or company",
     tooLong: "Institution name must be 200 characters or fewer",
     lineBreak: "Institution name must fit on one line",
+    characters: "Institution name contains a hidden control or text-direction character. Please type it again",
   },
   size: {
     invalid: "Choose one of the sizes in the list, or leave it empty",
   },
   message: {
     tooLong: "Messages are at most 5,000 characters. Tell us the rest on the call",
+    characters: "Your message contains a hidden control or text-direction character. Please remove it or type that part again",
   },
 } as const;
 
@@ -65,6 +71,8 @@ export const newsletterMessages = {
     required: "Enter your email address, like name@school.edu.ng",
     invalid: "Enter a complete email address, like name@school.edu.ng",
     tooLong: "Email addresses are at most 254 characters",
+    localPartTooLong: "The part before the @ can be at most 64 characters",
+    domainTooLong: "The part after the @ can be at most 255 characters",
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
+import { printable } from "./printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "./export.server";
 import { deliveryStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "./records.server";
 
@@ -26,7 +27,8 @@ CSV files are UTF-8 with BOM, for Excel, LibreOffice and Google Sheets.`;
 type Out = { write: (text: string) => void };
 
 function pad(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  // Stored text never acts on the terminal: controls and bidi characters are shown escaped.
+  const flat = printable(text.replace(/[\t\r\n]+/g, " ")).replace(/\s+/g, " ");
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 

@@ -1,22 +1,19 @@
 import * as z from "zod/mini";
 import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
 import { demoFormMessages as m } from "~/content/forms";
-import { firstErrorPerField, formValues, isSingleLine, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
+import { emailField, firstErrorPerField, formValues, requiredLine, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
+import { emailLengthLimits, isPrintableText, normaliseText } from "./text-normalisation";
 
 // The demo-request form (SPEC section 3), validated by this one schema in the browser (a fast
 // answer) and on the server (the authority). No server-only imports here.
 
-export const demoRequestLimits = { name: 100, email: 254, phone: 30, institution: 200, message: 5000 } as const;
+export const demoRequestLimits = { name: 100, email: emailLengthLimits.address, phone: 30, institution: 200, message: 5000 } as const;
 
 export const demoRequestFieldNames = ["firstName", "lastName", "email", "phone", "institution", "size", "message", "marketingConsent"] as const;
 export type DemoRequestField = (typeof demoRequestFieldNames)[number];
 
 /** The value a ticked marketing checkbox sends; anything else means no consent. */
 export const consentGiven = "yes";
-
-function requiredLine(max: number, messages: { required: string; tooLong: string; lineBreak: string }) {
-  return z.string().check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong), z.refine(isSingleLine, messages.lineBreak));
-}
 
 /** Digits, spaces, brackets, dots and hyphens, with at most one + and only at the start. */
 const phoneCharacters = /^\+?[0-9 ().-]+$/;
@@ -29,10 +26,10 @@ const emptyAsNull = <T extends string>() => z.transform((v: T) => (v === "" ? nu
 export const demoRequestSchema = z.object({
   firstName: requiredLine(demoRequestLimits.name, m.firstName),
   lastName: requiredLine(demoRequestLimits.name, m.lastName),
-  // The pipe runs only when the text checks pass, so an empty field gets one message, not two.
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, m.email.required), z.maxLength(demoRequestLimits.email, m.email.tooLong)), z.email(m.email.invalid)),
+  email: emailField(m.email),
   phone: z.pipe(
     z.string().check(
+      z.overwrite(normaliseText),
       z.trim(),
       z.maxLength(demoRequestLimits.phone, m.phone.tooLong),
       z.refine((v) => v === "" || phoneCharacters.test(v), m.phone.characters),
@@ -46,6 +43,7 @@ export const demoRequestSchema = z.object({
   institution: requiredLine(demoRequestLimits.institution, m.institution),
   size: z.pipe(
     z.string().check(
+      z.overwrite(normaliseText),
       z.trim(),
       z.refine((v) => v === "" || isInstitutionSize(v), m.size.invalid),
     ),
@@ -54,9 +52,10 @@ export const demoRequestSchema = z.object({
   // Browsers send a textarea's line breaks as CRLF but count them as one character: count them as one too.
   message: z.pipe(
     z.string().check(
-      z.overwrite((v) => v.replace(/\r\n?/g, "\n")),
+      z.overwrite((v) => normaliseText(v.replace(/\r\n?/g, "\n"))),
       z.trim(),
       z.maxLength(demoRequestLimits.message, m.message.tooLong),
+      z.refine((v) => isPrintableText(v, { multiline: true }), m.message.characters),
     ),
     emptyAsNull(),
   ),

@@ -1,5 +1,6 @@
 import { institutionSizes } from "~/content/contact";
 import { site } from "~/content/site";
+import { printable } from "./printable";
 
 // The words of every e-mail the lead system sends. Content only: sending is deliver-email.server.ts.
 // Plain text on purpose: it renders the same in every client and nothing in it can run.
@@ -31,7 +32,11 @@ function sizeLabel(size: string | null): string {
   return institutionSizes.find((s) => s.value === size)?.label ?? "Not given";
 }
 
-export function salesNotificationEmail(lead: LeadForEmail): EmailContent {
+/** A stored value in an e-mail's body: on its line, with control and bidi characters shown escaped. */
+const line = (value: string) => printable(value);
+
+export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
+  const lead = { ...stored, firstName: line(stored.firstName), lastName: line(stored.lastName), email: line(stored.email), institution: line(stored.institution), phone: stored.phone && line(stored.phone) };
   const name = `${lead.firstName} ${lead.lastName}`;
   return {
     subject: oneLine(`Demo request: ${lead.institution} (${name})`),
@@ -48,7 +53,7 @@ export function salesNotificationEmail(lead: LeadForEmail): EmailContent {
       `Marketing:    ${lead.marketingConsent ? "agreed to receive news" : "no marketing e-mails"}`,
       "",
       "Message:",
-      lead.message?.trim() || "(none)",
+      (lead.message && printable(lead.message, { multiline: true }).trim()) || "(none)",
       "",
       `Lead id: ${lead.id}`,
       "Replying to this e-mail answers the visitor directly.",
@@ -60,9 +65,9 @@ export function visitorConfirmationEmail(lead: LeadForEmail): EmailContent {
   return {
     subject: oneLine(`We received your demo request | ${site.name}`),
     text: [
-      `Hello ${oneLine(lead.firstName, 60)},`,
+      `Hello ${oneLine(line(lead.firstName), 60)},`,
       "",
-      `Thank you for your interest in ${site.productName}. We received your demo request for ${oneLine(lead.institution, 120)}.`,
+      `Thank you for your interest in ${site.productName}. We received your demo request for ${oneLine(line(lead.institution), 120)}.`,
       "",
       `Our team replies within ${site.replyWithinHours} hours to arrange a walkthrough shaped around your institution.`,
       "",

@@ -1,4 +1,5 @@
 import type { DemoRequestTable, SubscriberTable } from "~/db/schema.server";
+import { printable, printableJson } from "./printable";
 import { deliveryDetail, deliveryStatus, type WithDelivery } from "./records.server";
 
 // CSV and JSON exports for the sales team. The CSV opens cleanly in Excel, LibreOffice and Google
@@ -8,8 +9,9 @@ import { deliveryDetail, deliveryStatus, type WithDelivery } from "./records.ser
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // A cell keeps its line breaks; control and bidi characters are shown escaped (./printable.ts).
+  const raw = value === null || value === undefined ? "" : String(value);
+  const text = `${FORMULA_START.test(raw) ? "'" : ""}${printable(raw, { multiline: true })}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -65,12 +67,12 @@ export type ExportFormat = "csv" | "json";
 
 export function exportDemoRequests(rows: WithDelivery<DemoRequestTable>[], format: ExportFormat): string {
   const records = rows.map(demoRequestRecord);
-  if (format === "json") return `${JSON.stringify(records, null, 2)}\n`;
+  if (format === "json") return `${printableJson(JSON.stringify(records, null, 2))}\n`;
   return toCsv([...demoColumns], records.map((r) => demoColumns.map((c) => (c === "marketing_consent" ? (r[c] ? "yes" : "no") : r[c]))));
 }
 
 export function exportSubscribers(rows: WithDelivery<SubscriberTable>[], format: ExportFormat): string {
   const records = rows.map(subscriberRecord);
-  if (format === "json") return `${JSON.stringify(records, null, 2)}\n`;
+  if (format === "json") return `${printableJson(JSON.stringify(records, null, 2))}\n`;
   return toCsv([...subscriberColumns], records.map((r) => subscriberColumns.map((c) => r[c])));
 }

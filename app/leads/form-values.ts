@@ -1,10 +1,45 @@
+import * as z from "zod/mini";
 import type { core } from "zod/mini";
+import { emailLengthProblem, isPrintableText, normaliseText } from "./text-normalisation";
 
 // Small helpers shared by the lead forms' schemas, in the browser and on the server.
 
 /** True when a single-line value contains no line break (CR/LF would allow e-mail header injection). */
 export function isSingleLine(value: string): boolean {
   return !/[\r\n]/.test(value);
+}
+
+type EmailMessages = { required: string; invalid: string; tooLong: string; localPartTooLong: string; domainTooLong: string };
+
+/**
+ * An e-mail address field: normalised (./text-normalisation.ts), trimmed, within RFC 5321's
+ * lengths, then well-formed. The pipe runs only when the text checks pass, so an empty field gets
+ * one message, not two.
+ */
+export function emailField(m: EmailMessages) {
+  return z.pipe(
+    z.string().check(
+      z.overwrite(normaliseText),
+      z.trim(),
+      z.minLength(1, m.required),
+      z.refine((v) => emailLengthProblem(v) !== "address", m.tooLong),
+      z.refine((v) => emailLengthProblem(v) !== "localPart", m.localPartTooLong),
+      z.refine((v) => emailLengthProblem(v) !== "domain", m.domainTooLong),
+    ),
+    z.email(m.invalid),
+  );
+}
+
+/** A one-line text a person typed: normalised, trimmed, required, bounded, without line breaks or control characters. */
+export function requiredLine(max: number, messages: { required: string; tooLong: string; lineBreak: string; characters: string }) {
+  return z.string().check(
+    z.overwrite(normaliseText),
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(max, messages.tooLong),
+    z.refine(isSingleLine, messages.lineBreak),
+    z.refine((v) => isPrintableText(v), messages.characters),
+  );
 }
 
 /** A posted form as FormData (React Router, the browser) or URLSearchParams (the server's direct form handler) gives it. */

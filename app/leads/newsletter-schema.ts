@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { newsletterMessages as m } from "~/content/forms";
-import { firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
+import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
@@ -8,7 +8,7 @@ import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields"
 export { newsletterFieldNames, type NewsletterField };
 
 export const newsletterSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, m.email.required), z.maxLength(254, m.email.tooLong)), z.email(m.email.invalid)),
+  email: emailField(m.email),
 });
 
 export type NewsletterValues = z.output<typeof newsletterSchema>;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/leads/config.server";
+import { salesNotificationEmail } from "~/leads/emails";
 import { csvCell } from "~/leads/export.server";
 import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
 import { runLeadsCli } from "~/leads/cli.server";
@@ -92,5 +93,37 @@ describe("the leads command line", () => {
     await expect(run("export")).rejects.toThrow(/--format/);
     await expect(run("list", "--since", "yesterday-ish")).rejects.toThrow(/not a date/);
     expect((await run("--help")).text).toContain("Usage: npm run leads");
+  });
+
+  it("prints a stored name full of terminal escapes as visible text: the screen, the title and the other rows stay as they are", async () => {
+    // Stored before the forms refused these characters (or by another way in): printing must still be safe.
+    await initDatabase(database);
+    await saveDemoRequest({
+      firstName: "Eve\u001b[2J\u001b[H\u001b]0;pwned\u0007",
+      lastName: "\u001b]8;;http://evil.example\u001b\\click\u001b]8;;\u001b\\\b\b\u007f",
+      email: "eve@school.example",
+      phone: null,
+      institution: "Evil \u202Egnp.exe\u009b2J",
+      size: null,
+      message: "one\r\ntwo\u001b[31m",
+      marketingConsent: false,
+      privacyNoticeVersion: "2025-01",
+      source: "demo",
+    });
+    // eslint-disable-next-line no-control-regex
+    const acting = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const list = (await run("list")).text;
+    expect(list).not.toMatch(acting);
+    expect(list).toContain("Eve\\u001B[2J");
+    const csv = (await run("export", "--format", "csv")).text;
+    expect(csv).not.toMatch(acting);
+    expect(csv).toContain("two\\u001B[31m");
+    expect(csv).toMatch(/"one\r?\ntwo/);
+    const json = (await run("export", "--format", "json")).text;
+    expect(json).not.toMatch(acting);
+    expect((JSON.parse(json) as { institution: string }[]).map((r) => r.institution)).toContain("Evil \u202Egnp.exe\u009b2J");
+    const mail = salesNotificationEmail({ id: "x", firstName: "Eve\u001b[2J", lastName: "\u202Eevil", email: "eve@school.example", phone: null, institution: "I\u0007", size: null, message: "a\nb\u001b", source: "demo", createdAt: "now", marketingConsent: false });
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(acting);
+    expect(mail.text).toContain("Eve\\u001B[2J");
   });
 });
