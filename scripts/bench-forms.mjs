@@ -6,6 +6,7 @@
 // rows: every 303 must be a row. Writes its section of docs/benchmarks.md.
 //   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 BENCH_MAX_REQUESTS=100000 BENCH_SYNC_MODES=FULL,NORMAL
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
+import { createHmac, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -24,10 +25,21 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const docPath = "docs/benchmarks.md";
 const target = { perSecond: 1000, p99Ms: 50 };
 
+// Each form token stores one request (ADR 013), as each visitor's page view has its own: the
+// benchmark signs one per post with the server's APP_SECRET, as app/leads/form-guard.server.ts's
+// createFormToken and formTokenKey do (the server would answer a reused token 409).
+const benchSecret = randomBytes(32).toString("hex");
+const tokenKey = createHmac("sha256", benchSecret).update("form-timestamp-key").digest("hex");
+function formToken() {
+  const issuedAt = Date.now() - 60_000;
+  const nonce = randomBytes(9).toString("base64url");
+  return `f2.${issuedAt}.${nonce}.${createHmac("sha256", tokenKey).update(`ilimi-form-timestamp.f2.${issuedAt}.${nonce}`).digest("base64url")}`;
+}
+
 async function startServer(syncMode, dataDir) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production", APP_SECRET: benchSecret },
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout.resume(); // logs are not measured here; an unread pipe would stall the server
@@ -101,7 +113,7 @@ async function drive(url, hidden, runId, pid) {
       const now = Date.now();
       if (now >= warmupEnds + seconds * 1000) break;
       const n = sent++;
-      const fields = { firstName: "Bench", lastName: `Runner ${n}`, email: `bench-${runId}-${n}@bench.example`, phone: "+234 800 000 0000", institution: "Benchmark College", size: "medium", message: "Load test submission.", ...hidden };
+      const fields = { firstName: "Bench", lastName: `Runner ${n}`, email: `bench-${runId}-${n}@bench.example`, phone: "+234 800 000 0000", institution: "Benchmark College", size: "medium", message: "Load test submission.", ...hidden, formToken: formToken() };
       const r = await post(agent, url, new URLSearchParams(fields).toString());
       if (Date.now() > warmupEnds) {
         if (!measureStart) {

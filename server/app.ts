@@ -9,6 +9,7 @@ import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
+import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
 import { canonicalPaths } from "./canonical-path";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
@@ -19,6 +20,7 @@ import { prerenderedPages } from "./prerendered-pages";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits, serverOptions } from "./server-limits";
+import { logStartupWarnings } from "./startup-warnings";
 
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -94,6 +96,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
   logDeliveryConfiguration();
+  logStartupWarnings(config);
+  const quarantine = startQuarantinePurge(config.QUARANTINE_DAYS);
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
 
   let stopping = false;
@@ -103,6 +107,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
+    quarantine.stop();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {

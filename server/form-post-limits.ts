@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { formProblems, guardPages } from "~/content/forms";
 import { isSameOrigin } from "~/leads/form-guard.server";
+import { logger } from "~/lib/logger.server";
 import { friendlyPage } from "./friendly-page";
 
 // What a post must look like before any action reads it: a form's content type, a small body, and
@@ -32,8 +33,32 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
     if (length > limitBytes) return refuse(res, 413, guardPages.tooLarge, req.path);
     const sameOrigin = isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
     if (!sameOrigin && !tokenAuthenticatedPaths.test(req.path)) return refuse(res, 403, formProblems.forbidden, req.path);
+    // Our own origin, received under another (https at the proxy, http here): React Router would
+    // refuse it with a bare 400. Refused here with a page that says so, and a log line naming the fix.
+    const origin = req.get("origin");
+    const own = new URL(`${req.protocol}://${req.host}`).origin;
+    // As React Router reads it: "null" or an unreadable Origin never matches.
+    if (origin && (origin === "null" || !URL.canParse(origin) || new URL(origin).origin !== own)) {
+      warnOriginMismatch(origin, own);
+      return refuse(res, 403, guardPages.originMismatch, req.path);
+    }
     next();
   };
+}
+
+const originOf = (value: string) => (URL.canParse(value) ? new URL(value).origin : "(not a URL)");
+
+let lastMismatchWarning = 0;
+function warnOriginMismatch(origin: string, own: string) {
+  if (Date.now() - lastMismatchWarning < 60_000) return;
+  lastMismatchWarning = Date.now();
+  const proxy = origin.startsWith("https:") && own.startsWith("http:");
+  logger.warn(
+    { origin: originOf(origin), received: own },
+    proxy
+      ? "form refused: sent from https but received over http; behind a TLS-terminating proxy set TRUST_PROXY so the server sees the visitor's scheme"
+      : "form refused: its Origin is not the address the server received it at",
+  );
 }
 
 function refuse(res: Parameters<RequestHandler>[1], code: number, copy: { title: string; body: string }, path: string) {

@@ -91,6 +91,14 @@ export const formProblems = {
     title: "Please send the form again",
     body: "This page was open for a long time, so we could not accept it as it was. Your details are still here: check them and send again.",
   },
+  sendAgain: {
+    title: "Please press Send once more",
+    body: "We could not be sure this came from a person, so we have not kept it yet. Your details are still here: please press Send once more.",
+  },
+  alreadyReceived: {
+    title: "We already have this request",
+    body: "This form was sent before and we kept it then, so there is nothing more to do. To send a different request, reload the page.",
+  },
   unavailable: {
     title: "We could not save your request just now",
     body: `Nothing is lost on your side: please try again in a minute, or call us on ${site.phone} (${site.phoneHours}).`,
@@ -182,6 +190,11 @@ export const guardPages = {
   tooLarge: {
     title: "This submission is too large",
     body: "Please shorten your message and send the form again.",
+  },
+  /** The form's Origin is this site's, but the server received it under another address (a TLS proxy without TRUST_PROXY). */
+  originMismatch: {
+    title: "This form reached us by a different address",
+    body: `For your safety we only accept forms sent to the address they came from, and this one arrived by another. Nothing was kept. Please reload the page and send it again; if this keeps happening, call us on ${site.phone} (${site.phoneHours}).`,
   },
   unsupported: {
     title: "This submission could not be read",

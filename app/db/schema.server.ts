@@ -21,6 +21,10 @@ export interface DemoRequestTable {
   privacy_notice_version: string;
   consented_at: string;
   source: string;
+  /** SHA-256 of the form token it was sent with (unique: one served form, one request); null before migration 0003. */
+  form_token_hash?: string | null;
+  /** Why it looked automated; null for a request delivered as usual (ADR 013). */
+  quarantine_reason?: string | null;
 }
 
 export interface SubscriberTable {

@@ -1,4 +1,4 @@
-import type { FormProblem } from "~/leads/form-values";
+import { formProblemNames, type FormProblem } from "~/leads/form-problems";
 import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
 import { setFieldError } from "./field-errors";
 import { setPending } from "./pending-button";
@@ -25,7 +25,7 @@ const TOKEN_DELAY_MS = 500;
 /** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
 export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
 
-const formProblems = new Set(Object.keys({ forbidden: 1, rateLimited: 1, expired: 1, unavailable: 1 } satisfies Record<FormProblem, 1>));
+const formProblems = new Set<string>(formProblemNames);
 
 const boxSelector = `form[${newsletterHooks.box}]`;
 const inFlight = new WeakSet<HTMLFormElement>();

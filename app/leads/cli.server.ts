@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { printable } from "./printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "./export.server";
-import { deliveryStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "./records.server";
+import { deliveryStatus, demoRequestStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "./records.server";
 
 // The sales team's command line: `npm run leads -- <command>`. scripts/leads.ts puts it in the
 // server build and scripts/leads.js starts it, so it runs on plain Node 20 with no TS loader.
@@ -12,7 +12,10 @@ import { deliveryStatus, listDemoRequests, listSubscribers, outboxSummary, parse
 const usage = `Usage: npm run leads -- <command> [options]
 
 Demo requests
-  list [--since DATE] [--limit N]              newest first, with delivery status (default limit 50)
+  list [--since DATE] [--limit N] [--quarantined]
+                                               newest first, with delivery status (default limit 50);
+                                               --quarantined: only requests that looked automated
+                                               (stored, never delivered, deleted after QUARANTINE_DAYS)
   export --format csv|json [--since DATE] [--output FILE]
 Newsletter subscribers
   subscribers list [--since DATE] [--limit N]
@@ -58,6 +61,7 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
       limit: { type: "string" },
       output: { type: "string", short: "o" },
       help: { type: "boolean", short: "h" },
+      quarantined: { type: "boolean" },
     },
   });
   const [first, second] = positionals;
@@ -76,10 +80,11 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
   const db = await initDatabase(database);
   try {
     if (command === "list" && !subscribers) {
-      const rows = await listDemoRequests(db, { since, limit: limit ?? 50, newestFirst: true });
-      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 11, 36],
-        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", deliveryStatus(r.deliveries), r.id]));
-      out.write(`\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}. Full detail: npm run leads -- export --format csv\n`);
+      const rows = await listDemoRequests(db, { since, limit: limit ?? 50, newestFirst: true, onlyQuarantined: values.quarantined });
+      const quarantined = rows.filter((r) => r.quarantine_reason).length;
+      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 22, 36],
+        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", demoRequestStatus(r), r.id]));
+      out.write(`\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}${quarantined ? `, ${quarantined} quarantined (looked automated: check, and answer any real person)` : ""}. Full detail: npm run leads -- export --format csv\n`);
     } else if (command === "list") {
       const rows = await listSubscribers(db, { since, limit: limit ?? 50, newestFirst: true });
       table(out, ["Signed up (UTC)", "Email", "Status", "Confirmed (UTC)", "Delivery", "Id"], [16, 34, 12, 16, 11, 36],

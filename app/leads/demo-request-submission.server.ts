@@ -3,7 +3,7 @@ import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
 import { inspectSubmission, issueFormToken } from "./form-guard.server";
 import type { PostedFields } from "./form-values";
-import { saveDemoRequest } from "./store.server";
+import { AlreadyReceivedError, saveDemoRequest } from "./store.server";
 
 // What happens to a demo-request post, whoever received it: the route action (React Router, for
 // the form's JavaScript posts) or the server's direct handler of plain form posts
@@ -42,16 +42,19 @@ export async function submitDemoRequest(post: {
     return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
   }
   const guard = await inspectSubmission(fields, { form: "demo" });
-  // A suspected bot sees exactly what a person sees, and nothing is stored.
-  if (guard.verdict === "bot") return { redirectTo: `${path}?sent=1` };
-
   const parsed = parseDemoRequest(fields);
   if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
-  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token } };
+  // Field errors are shown whoever sent the form: a person whose autofill was quick is told too.
+  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken()) } };
 
   try {
-    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
+    // One that looks automated (honeypot, too fast, no timestamp) is kept in quarantine, not
+    // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
+    const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
+    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason });
   } catch (error) {
+    // This served form stored a request already: said so, nothing stored twice.
+    if (error instanceof AlreadyReceivedError) return { status: 409, result: { formError: "alreadyReceived", values: parsed.values } };
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
     return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };
   }

@@ -21,7 +21,7 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 const demoColumns = [
   "id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message",
-  "marketing_consent", "privacy_notice_version", "consented_at", "source", "delivery_status", "delivery_detail",
+  "marketing_consent", "privacy_notice_version", "consented_at", "source", "quarantine_reason", "delivery_status", "delivery_detail",
 ] as const;
 
 export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
@@ -39,6 +39,7 @@ export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
     privacy_notice_version: row.privacy_notice_version,
     consented_at: row.consented_at,
     source: row.source,
+    quarantine_reason: row.quarantine_reason ?? null,
     delivery_status: deliveryStatus(row.deliveries),
     delivery_detail: deliveryDetail(row.deliveries),
   };

@@ -11,15 +11,17 @@ import { tokenSecret } from "./tokens.server";
 /** A form older than this is refused politely (sent again with the input kept), so tokens cannot be farmed forever. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const TOKEN_VERSION = "f1";
+// f2 added a random part: each served form has its own token, which stores one request (ADR 013).
+// An f1 token (served before) is asked to be sent again, with the input kept.
+const TOKEN_VERSION = "f2";
 
-function signature(key: string, issuedAt: number): Buffer {
-  return createHmac("sha256", key).update(`ilimi-form-timestamp.${TOKEN_VERSION}.${issuedAt}`).digest();
+function signature(key: string, issuedAt: number, nonce: string): Buffer {
+  return createHmac("sha256", key).update(`ilimi-form-timestamp.${TOKEN_VERSION}.${issuedAt}.${nonce}`).digest();
 }
 
-/** "f1.<issued-at ms>.<hmac>": tells the server when it served the form, and cannot be back-dated. */
-export function createFormToken(key: string, now = Date.now()): string {
-  return `${TOKEN_VERSION}.${now}.${signature(key, now).toString("base64url")}`;
+/** "f2.<issued-at ms>.<random>.<hmac>": when the server served this form, which cannot be back-dated, and which form it was. */
+export function createFormToken(key: string, now = Date.now(), nonce = randomBytes(9).toString("base64url")): string {
+  return `${TOKEN_VERSION}.${now}.${nonce}.${signature(key, now, nonce).toString("base64url")}`;
 }
 
 export type TokenCheck = "fresh" | "missing" | "forged" | "too-fast" | "expired";
@@ -27,10 +29,10 @@ export type TokenCheck = "fresh" | "missing" | "forged" | "too-fast" | "expired"
 export function checkFormToken(key: string, token: FormDataEntryValue | null, minFillMs: number, now = Date.now()): TokenCheck {
   if (token === null || token === "") return "missing";
   if (typeof token !== "string" || token.length > 200) return "forged";
-  const [version, issued, mac, extra] = token.split(".");
+  const [version, issued, nonce, mac, extra] = token.split(".");
   const issuedAt = Number(issued);
-  if (version !== TOKEN_VERSION || !mac || extra !== undefined || !Number.isSafeInteger(issuedAt)) return "forged";
-  const expected = signature(key, issuedAt);
+  if (version !== TOKEN_VERSION || !nonce || !/^[\w-]{1,32}$/.test(nonce) || !mac || extra !== undefined || !Number.isSafeInteger(issuedAt)) return "forged";
+  const expected = signature(key, issuedAt, nonce);
   const given = Buffer.from(mac, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
   if (now - issuedAt < minFillMs) return "too-fast";
@@ -103,31 +105,35 @@ export async function readFormData(request: Request, form: string): Promise<Form
   }
 }
 
+export type BotReason = "honeypot" | "missing-timestamp" | "too-fast";
+
 export type GuardVerdict =
   | { verdict: "person"; token: string }
-  | { verdict: "bot"; reason: "honeypot" | "missing-timestamp" | "too-fast" }
+  /** token: the signed one it came with, when it had one (single use holds for these too). */
+  | { verdict: "bot"; reason: BotReason; token: string }
   | { verdict: "resend"; reason: "forged-timestamp" | "expired-timestamp" };
 
 /**
- * Honeypot and fill time. Bots are answered as if they had succeeded (so they learn nothing) and
- * stored nowhere; only the reason is logged, never what they sent. A forged or expired timestamp
- * may be a person (a tab left open for days, a restarted server without APP_SECRET): they are
- * asked to send again, with their input kept.
+ * Honeypot and fill time. A post that looks automated is not dropped here: the caller keeps it in
+ * quarantine or asks for it again (ADR 013); only the reason is logged, never what was sent. A
+ * forged or expired timestamp may be a person (a tab left open for days, a restarted server
+ * without APP_SECRET): they are asked to send again, with their input kept.
  */
 export async function inspectSubmission(formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
-  const honeypot = formData.get(honeypotField);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return bot(options.form, "honeypot");
-
   const token = formData.get(formTokenField);
+  const signed = typeof token === "string" ? token : "";
+  // Every copy of the honeypot counts: a bot may fill a second one, and FormData.get() reads the first.
+  if (formData.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) return bot(options.form, "honeypot", signed);
+
   if ((token === null || token === "") && options.allowMissingToken) return { verdict: "person", token: "" };
   const check = checkFormToken(await formTokenKey(), token, env().FORM_MIN_FILL_MS);
   switch (check) {
     case "fresh":
-      return { verdict: "person", token: token as string };
+      return { verdict: "person", token: signed };
     case "missing":
-      return bot(options.form, "missing-timestamp");
+      return bot(options.form, "missing-timestamp", "");
     case "too-fast":
-      return bot(options.form, "too-fast");
+      return bot(options.form, "too-fast", signed);
     case "forged":
       logger.warn({ form: options.form, reason: "forged-timestamp" }, "form asked to be sent again");
       return { verdict: "resend", reason: "forged-timestamp" };
@@ -136,7 +142,7 @@ export async function inspectSubmission(formData: PostedFields, options: { form:
   }
 }
 
-function bot(form: string, reason: "honeypot" | "missing-timestamp" | "too-fast"): GuardVerdict {
+function bot(form: string, reason: BotReason, token: string): GuardVerdict {
   logger.warn({ form, reason }, "bot suspected");
-  return { verdict: "bot", reason };
+  return { verdict: "bot", reason, token };
 }

@@ -17,12 +17,18 @@ describe("the signed form timestamp", () => {
   });
 
   it("cannot be back-dated or signed with another key", () => {
-    const [version, , mac] = token.split(".");
-    expect(checkFormToken(key, `${version}.${issued - 60_000}.${mac}`, 3000, issued + 1)).toBe("forged");
+    const [version, , nonce, mac] = token.split(".");
+    expect(checkFormToken(key, `${version}.${issued - 60_000}.${nonce}.${mac}`, 3000, issued + 1)).toBe("forged");
+    expect(checkFormToken(key, `${version}.${issued}.other.${mac}`, 3000, issued + 5000)).toBe("forged");
     expect(checkFormToken("other".repeat(10), token, 3000, issued + 5000)).toBe("forged");
     for (const junk of ["x", "f1..", "f1.abc.def", `${token}.extra`, "a".repeat(500)]) {
       expect(checkFormToken(key, junk, 0, issued), junk).toBe("forged");
     }
+  });
+
+  it("is different for every form served, even in the same millisecond", () => {
+    expect(createFormToken(key, issued)).not.toBe(createFormToken(key, issued));
+    expect(checkFormToken(key, createFormToken(key, issued), 0, issued)).toBe("fresh");
   });
 
   it("expires after a day, and is missing when absent", () => {

@@ -43,7 +43,7 @@ export function requiredLine(max: number, messages: { required: string; tooLong:
 }
 
 /** A posted form as FormData (React Router, the browser) or URLSearchParams (the server's direct form handler) gives it. */
-export type PostedFields = { get(name: string): FormDataEntryValue | null };
+export type PostedFields = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
 
 /**
  * The named text fields of a submission as plain strings: a missing field is "", a file is ignored.
@@ -72,5 +72,4 @@ export function firstErrorPerField<K extends string>(error: core.$ZodError): Fie
   return errors as FieldErrors<K>;
 }
 
-/** Problems with a whole submission, each with its copy in content/forms.ts (formProblems). */
-export type FormProblem = "forbidden" | "rateLimited" | "expired" | "unavailable";
+export type { FormProblem } from "./form-problems";

@@ -6,7 +6,7 @@ import type { Database, DemoRequestTable, OutboxTable, SubscriberTable } from "~
 export type Delivery = Pick<OutboxTable, "target" | "event" | "status" | "attempts" | "next_attempt_at" | "last_error" | "delivered_at">;
 export type WithDelivery<T> = T & { deliveries: Delivery[] };
 
-export type ListOptions = { since?: string; limit?: number; newestFirst?: boolean };
+export type ListOptions = { since?: string; limit?: number; newestFirst?: boolean; onlyQuarantined?: boolean };
 
 /** "2025-03-01" or any date Date.parse understands, as the ISO string stored timestamps compare with. */
 export function parseSince(value: string | undefined): string | undefined {
@@ -34,6 +34,7 @@ async function deliveriesFor(db: Kysely<Database>, recordIds: string[]): Promise
 export async function listDemoRequests(db: Kysely<Database>, options: ListOptions = {}): Promise<WithDelivery<DemoRequestTable>[]> {
   let query = db.selectFrom("demo_requests").selectAll().orderBy("created_at", options.newestFirst ? "desc" : "asc").orderBy("id");
   if (options.since) query = query.where("created_at", ">=", options.since);
+  if (options.onlyQuarantined) query = query.where("quarantine_reason", "is not", null);
   if (options.limit) query = query.limit(options.limit);
   const rows = await query.execute();
   const deliveries = await deliveriesFor(db, rows.map((r) => r.id));
@@ -47,6 +48,21 @@ export async function listSubscribers(db: Kysely<Database>, options: ListOptions
   const rows = await query.execute();
   const deliveries = await deliveriesFor(db, rows.map((r) => r.id));
   return rows.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] }));
+}
+
+/** Where a demo request stands for the sales team: quarantined ones are never delivered (ADR 013). */
+export function demoRequestStatus(row: WithDelivery<DemoRequestTable>): string {
+  return row.quarantine_reason ? `quarantined: ${row.quarantine_reason}` : deliveryStatus(row.deliveries);
+}
+
+/**
+ * Deletes quarantined requests older than `days` (the privacy notice's promise for them); returns
+ * how many went.
+ */
+export async function purgeQuarantine(db: Kysely<Database>, days: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - days * 86_400_000).toISOString();
+  const result = await db.deleteFrom("demo_requests").where("quarantine_reason", "is not", null).where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** One word for a record: where its deliveries stand. */

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { InstitutionSize } from "~/content/contact";
 import { createCommitBatcher } from "~/db/commit-batcher.server";
 import { initDatabase } from "~/db/connection.server";
@@ -23,7 +23,22 @@ export type DemoRequestInput = {
   marketingConsent: boolean;
   privacyNoticeVersion: string;
   source: "contact" | "demo";
+  /** The signed form token it was sent with: one served form stores one request (ADR 013). */
+  formToken?: string;
+  /** Set when it looked automated: stored, flagged, not delivered (ADR 013). */
+  quarantineReason?: string | null;
 };
+
+/** What is kept of a form token: enough to recognise it again, nothing to replay. */
+export function formTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** SQLite's and PostgreSQL's "that unique value exists already". */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
 
 function demoRequestJobs(id: string, now: string): OutboxJob[] {
   const targets = configuredTargets();
@@ -52,8 +67,11 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
     // Consent is given by submitting: its time is the time the record is stored.
     consented_at: now,
     source: input.source,
+    form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
+    quarantine_reason: input.quarantineReason ?? null,
   }));
-  const jobs = rows.flatMap((row) => demoRequestJobs(row.id, now));
+  // A quarantined request is kept for the sales team to look at, never sent anywhere.
+  const jobs = rows.flatMap((row) => (row.quarantine_reason ? [] : demoRequestJobs(row.id, now)));
   await (await initDatabase())
     .transaction()
     .execute(async (trx) => {
@@ -64,9 +82,25 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
 });
 
 /** Stores the request and its delivery jobs in one transaction; resolves once durable. */
+/** The form this request was sent with has stored one already (its token is single-use). */
+export class AlreadyReceivedError extends Error {
+  override name = "AlreadyReceivedError";
+}
+
 export async function saveDemoRequest(input: DemoRequestInput): Promise<{ id: string }> {
-  const saved = await commitDemoRequests(input);
-  logger.info({ leadId: saved.id, emailMasked: maskEmail(input.email), source: input.source }, "demo request stored");
+  let saved: { id: string };
+  try {
+    saved = await commitDemoRequests(input);
+  } catch (error) {
+    // The same served form sent twice (a double click, a replayed post): the first one is stored.
+    if (input.formToken && isUniqueViolation(error)) {
+      logger.info({ source: input.source }, "demo request already received (form token used)");
+      throw new AlreadyReceivedError("form token already used");
+    }
+    throw error;
+  }
+  const quarantined = input.quarantineReason ? { quarantined: input.quarantineReason } : {};
+  logger.info({ leadId: saved.id, emailMasked: maskEmail(input.email), source: input.source, ...quarantined }, "demo request stored");
   if (Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
   return saved;
 }

@@ -44,15 +44,16 @@ export async function action({ request }: Route.ActionArgs) {
   const inline = formData.get(inlineResponseField) === "1";
   const returnTo = safeReturnPath(formData.get("returnTo"));
   // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer;
-  // the script's post gets the answer itself (a bot's too: the honeypot must not be told apart).
+  // the script's post gets the answer itself.
   const done = (): NewsletterResult | Response =>
     inline ? { status: "check-inbox" } : redirect(`${returnTo}?${subscribedParam.name}=${subscribedParam.value}#${newsletterAnchor}`, 303);
 
   // Without JavaScript the box has no timestamp (see routes/newsletter-token.tsx): that alone is not suspicious here.
   const guard = await inspectSubmission(formData, { form: "newsletter", allowMissingToken: true });
-  if (guard.verdict === "bot") return done();
-
   const parsed = parseNewsletter(formData);
+  // Looks automated (honeypot, too fast): refused and told so, with the address kept, never thanked
+  // for nothing (ADR 013). Pressed again a moment later, it goes through.
+  if (guard.verdict === "bot") return data<NewsletterResult>({ status: "error", formError: "sendAgain", values: parsed.values }, { status: 400 });
   if (guard.verdict === "resend") return data<NewsletterResult>({ status: "error", formError: "expired", values: parsed.values }, { status: 400 });
   if (!parsed.ok) return data<NewsletterResult>({ status: "error", fieldErrors: parsed.errors, values: parsed.values }, { status: 400 });
 

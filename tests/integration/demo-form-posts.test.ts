@@ -1,7 +1,7 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formProblems } from "~/content/forms";
+import { formProblems, guardPages } from "~/content/forms";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer, type RunningServer } from "../support/start-server";
@@ -68,7 +68,8 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
 
   it("a form whose timestamp was tampered with is asked to be sent again, with the input kept", async () => {
     const email = uniqueEmail("tampered");
-    const body = demoRequestBody(email, { ...hidden, formToken: `${hidden.formToken!.slice(0, -4)}AAAA` });
+    const body = demoRequestBody(email, hidden);
+    body.set("formToken", `${hidden.formToken!.slice(0, -4)}AAAA`);
     const res = await post("/demo", body);
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -77,12 +78,12 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
     expect(await storedFor(email)).toEqual([]);
   });
 
-  it("a bot that fills the hidden field is shown the confirmation, and nothing is stored", async () => {
+  it("a form whose hidden field was filled (a bot, or a password manager) is kept in quarantine, never thrown away", async () => {
     const email = uniqueEmail("honeypot");
     const res = await post("/demo", demoRequestBody(email, { ...hidden, website: "https://spam.example" }));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/demo?sent=1");
-    expect(await storedFor(email)).toEqual([]);
+    expect(await storedFor(email)).toMatchObject([{ quarantine_reason: "honeypot", delivery_status: "stored only" }]);
   });
 
   it("a compressed body is not a browser's form: every required field is asked for, nothing stored", async () => {
@@ -93,10 +94,11 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
     expect(await storedFor(email)).toEqual([]);
   });
 
-  it("an Origin header naming another origin is refused even with a same-site Referer, as React Router refuses it", async () => {
+  it("an Origin header naming another origin is refused even with a same-site Referer, with a page that says why", async () => {
     const email = uniqueEmail("null-origin");
     const res = await post("/demo", demoRequestBody(email, hidden), { origin: "null", referer: `${server.url}/demo` });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(guardPages.originMismatch.title);
     expect(await storedFor(email)).toEqual([]);
   });
 

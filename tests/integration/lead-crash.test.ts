@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtServerAvailable, demoFormFields } from "../support/demo-form";
+import { builtServerAvailable, demoFormFields, mintFormToken } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, waitUntil, type WebhookSink } from "../support/webhook-sink";
 
@@ -49,7 +49,7 @@ describe.skipIf(!buildHasStore)("a demo request survives kill -9 of the server",
     const burst = async () => {
       while (!killed && sent < 2000) {
         const email = `crash-${sent++}@crash.example`;
-        const body = new URLSearchParams({ firstName: "Crash", lastName: "Test", email, phone: "", institution: "Kill Nine College", size: "small", message: "", ...hidden });
+        const body = new URLSearchParams({ firstName: "Crash", lastName: "Test", email, phone: "", institution: "Kill Nine College", size: "small", message: "", ...hidden, formToken: mintFormToken() });
         try {
           const res = await fetch(`${first.url}/demo`, { method: "POST", body, redirect: "manual", headers: { origin: first.url } });
           if (res.status >= 200 && res.status < 400) acknowledged.add(email);

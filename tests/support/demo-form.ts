@@ -1,5 +1,14 @@
+import { createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createFormToken } from "~/leads/form-guard.server";
+
+import { testAppSecret } from "./start-server";
+
+/** A fresh form token as a server started with `appSecret` issues it (formTokenKey's derivation). */
+export function mintFormToken(appSecret = testAppSecret, issuedAt = Date.now()): string {
+  return createFormToken(createHmac("sha256", appSecret).update("form-timestamp-key").digest("hex"), issuedAt);
+}
 
 /** The hidden anti-bot fields of the demo form, as the server issued them for this page view. */
 export async function demoFormFields(url: string): Promise<Record<string, string>> {
@@ -15,9 +24,13 @@ export async function demoFormFields(url: string): Promise<Record<string, string
   return hidden;
 }
 
-/** A valid demo request from a visitor with this address, ready to POST. */
+/**
+ * A valid demo request from a visitor with this address, ready to POST: the page's hidden fields,
+ * with a form token of its own (each token stores one request), signed with the test secret.
+ */
 export function demoRequestBody(email: string, hidden: Record<string, string>): URLSearchParams {
-  return new URLSearchParams({ firstName: "Ada", lastName: "Test", email, phone: "", institution: "Test College", size: "small", message: "", ...hidden });
+  const own: Record<string, string> = "formToken" in hidden ? { formToken: mintFormToken() } : {};
+  return new URLSearchParams({ firstName: "Ada", lastName: "Test", email, phone: "", institution: "Test College", size: "small", message: "", ...hidden, ...own });
 }
 
 /**

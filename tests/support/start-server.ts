@@ -4,6 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * The APP_SECRET every test server gets unless a test sets its own: tests can then sign form
+ * tokens as the server would, one per post, as a browser gets one per page view (each token stores
+ * one request: ADR 013). See support/demo-form.ts.
+ */
+export const testAppSecret = "ilimi-test-secret-".padEnd(48, "0");
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -48,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       ILIMI_SKIP_BUILD: "1",
       LOG_LEVEL: "info",
       DATA_DIR: dataDir,
+      // Known to the tests, so they can sign a form token per post (support/demo-form.ts).
+      APP_SECRET: testAppSecret,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

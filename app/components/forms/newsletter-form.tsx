@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { newsletterCopy, privacyNotice } from "~/content/forms";
 import { newsletterHooks as hooks } from "~/enhance/newsletter-box";
 import { formTokenField } from "~/leads/guard-fields";
-import type { FormProblem } from "~/leads/form-values";
+import { formProblemNames, type FormProblem } from "~/leads/form-problems";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
 import { controlClass, errorId, FieldError } from "./field";
@@ -18,7 +18,7 @@ export const newsletterAnchor = "newsletter-form";
 
 // Every problem the server can answer with: each alert is in the markup, hidden, so that the page
 // script can show it without carrying any copy of its own (ADR 008).
-const formProblemKeys = Object.keys({ forbidden: 1, rateLimited: 1, expired: 1, unavailable: 1 } satisfies Record<FormProblem, 1>) as FormProblem[];
+const formProblemKeys: readonly FormProblem[] = formProblemNames;
 
 /**
  * SPEC section 3's newsletter box: one email field. Plain server markup, complete for every outcome:

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { startupWarnings, type StartupFacts } from "./startup-warnings";
+
+// What an operator is told at start (issue #14): each warning names the variable that fixes it.
+
+const production: StartupFacts = { SITE_URL: "https://ilimi.ng", TRUST_PROXY: "1", HOST: "0.0.0.0", publicSiteUrl: "https://ilimi.ng", phone: "+234 9 123 4567", email: "sales@ilimi.ng" };
+
+describe("start-up warnings", () => {
+  it("says nothing when the site is configured for production", () => {
+    expect(startupWarnings(production)).toEqual([]);
+  });
+
+  it("names TRUST_PROXY when SITE_URL is https and no proxy is trusted", () => {
+    const [warning] = startupWarnings({ ...production, TRUST_PROXY: "false" });
+    expect(warning).toMatch(/SITE_URL is https but TRUST_PROXY is off/);
+  });
+
+  it("names PUBLIC_SITE_URL when the public origin is still localhost and the server listens publicly", () => {
+    expect(startupWarnings({ ...production, publicSiteUrl: "http://localhost:3000" })).toEqual([expect.stringMatching(/PUBLIC_SITE_URL is still http:\/\/localhost:3000 while the server listens on 0\.0\.0\.0/)]);
+    // Only on this machine: a developer's default is fine.
+    expect(startupWarnings({ ...production, publicSiteUrl: "http://localhost:3000", HOST: "127.0.0.1" })).toEqual([]);
+  });
+
+  it("names the contact variables while the placeholders are still in place", () => {
+    expect(startupWarnings({ ...production, phone: "+234\u00a0800\u00a0000\u00a00000" })).toEqual([expect.stringMatching(/PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL/)]);
+    expect(startupWarnings({ ...production, email: "sales@ilimi.example" })).toHaveLength(1);
+  });
+});
