@@ -9,6 +9,7 @@ import { salesNotificationEmail } from "~/leads/emails";
 import { csvCell } from "~/leads/export.server";
 import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
 import { runLeadsCli } from "~/leads/cli.server";
+import { purgeQuarantine } from "~/leads/records.server";
 
 // The sales team's command line against a real SQLite file: what they see and what they export.
 
@@ -125,5 +126,25 @@ describe("the leads command line", () => {
     const mail = salesNotificationEmail({ id: "x", firstName: "Eve\u001b[2J", lastName: "\u202Eevil", email: "eve@school.example", phone: null, institution: "I\u0007", size: null, message: "a\nb\u001b", source: "demo", createdAt: "now", marketingConsent: false });
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(acting);
     expect(mail.text).toContain("Eve\\u001B[2J");
+  });
+
+  it("shows quarantined requests to sales, apart on request, and deletes them after the stated period", async () => {
+    await initDatabase(database);
+    const { id } = await saveDemoRequest({
+      firstName: "Quick", lastName: "Autofill", email: "quick@school.example", phone: null, institution: "Fast College", size: null, message: null,
+      marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo", quarantineReason: "too-fast",
+    });
+    const all = (await run("list")).text;
+    expect(all).toMatch(/quick@school\.example.*quarantined: too-fast/);
+    expect(all).toContain("1 quarantined");
+    const only = (await run("list", "--quarantined")).text;
+    expect(only).toContain("quick@school.example");
+    expect(only).not.toContain("ola@school.example");
+    // Never delivered: no outbox job was made for it.
+    expect(await (await initDatabase(database)).selectFrom("outbox").select("id").where("record_id", "=", id).execute()).toEqual([]);
+    expect(await purgeQuarantine(await initDatabase(database), 30)).toBe(0);
+    expect(await purgeQuarantine(await initDatabase(database), 30, Date.now() + 31 * 86_400_000)).toBe(1);
+    expect((await run("list")).text).not.toContain("quick@school.example");
+    expect((await run("list")).text).toContain("ola@school.example");
   });
 });
