@@ -29,5 +29,7 @@ export default [
   // Generated from the prerender list and the articles; prerendered to files like the pages.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // How to report a security problem (RFC 9116; docs/security.md).
+  route(".well-known/security.txt", "routes/security.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { config as zodConfig } from "zod/mini";
 import { demoRequestFieldNames, parseDemoRequest, type DemoRequestErrors, type DemoRequestField } from "~/leads/demo-request-schema";
 import type { FormProblem } from "~/leads/form-values";
+import { formTokenField } from "~/leads/guard-fields";
 import { demoFormHooks } from "./demo-form-hooks";
 import { setFieldError } from "./field-errors";
 import { setPending } from "./pending-button";
@@ -27,6 +28,7 @@ const formSelector = `form[${demoFormHooks.form}]`;
 /** Set by the first submit: from then on, fields are checked as the visitor leaves and fixes them. */
 let attempted = false;
 let inFlight = false;
+let fillTimed = false;
 
 export function enhanceDemoForm(): void {
   const form = document.querySelector<HTMLFormElement>(formSelector);
@@ -38,6 +40,26 @@ export function enhanceDemoForm(): void {
   document.addEventListener("submit", onSubmit);
   document.addEventListener("input", onInput);
   document.addEventListener("focusout", onFocusOut);
+  document.addEventListener("focusin", startFillTime);
+  document.addEventListener("input", startFillTime);
+}
+
+/**
+ * The fill time runs from the visitor's first touch of the form, not from the page load (ADR 013):
+ * a fresh signed timestamp replaces the page's then. Without JavaScript (or offline) the page's
+ * own timestamp stands, and a form sent too soon is kept in quarantine, never dropped.
+ */
+function startFillTime(event: Event) {
+  const form = formOf(event.target);
+  if (!form || fillTimed) return;
+  fillTimed = true;
+  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
+    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+    .then((body) => {
+      const input = form.elements.namedItem(formTokenField);
+      if (typeof body?.token === "string" && input instanceof HTMLInputElement && !inFlight) input.value = body.token;
+    })
+    .catch(() => undefined);
 }
 
 function formOf(target: EventTarget | null): HTMLFormElement | null {

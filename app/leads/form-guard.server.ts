@@ -121,12 +121,13 @@ export type GuardVerdict =
  */
 export async function inspectSubmission(formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
   const token = formData.get(formTokenField);
-  const signed = typeof token === "string" ? token : "";
+  const check = checkFormToken(await formTokenKey(), token, env().FORM_MIN_FILL_MS);
+  // Only a token this server signed is worth remembering as used.
+  const signed = typeof token === "string" && (check === "fresh" || check === "too-fast") ? token : "";
   // Every copy of the honeypot counts: a bot may fill a second one, and FormData.get() reads the first.
   if (formData.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) return bot(options.form, "honeypot", signed);
 
-  if ((token === null || token === "") && options.allowMissingToken) return { verdict: "person", token: "" };
-  const check = checkFormToken(await formTokenKey(), token, env().FORM_MIN_FILL_MS);
+  if (check === "missing" && options.allowMissingToken) return { verdict: "person", token: "" };
   switch (check) {
     case "fresh":
       return { verdict: "person", token: signed };

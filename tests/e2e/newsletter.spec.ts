@@ -124,14 +124,33 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a bot filling the newsletter honeypot is told to check its inbox, and nothing is stored", async ({ page }) => {
+// Refused and told so, never thanked for nothing (ADR 013): with and without JavaScript.
+test("a sign-up whose hidden field was filled is asked to be sent once more, and nothing is stored", async ({ page }) => {
   const email = uniqueEmail("newsletter-bot");
   const box = await openFooterBox(page, "/modules");
   await box.getByLabel("Email address").fill(email);
   await box.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
   await box.getByRole("button", { name: "Subscribe" }).click();
-  await expect(box.getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
+  await expect(box.getByRole("alert")).toContainText("Please press Send once more");
+  await expect(box.getByLabel("Email address")).toHaveValue(email);
   expect(await subscribersFor(email)).toHaveLength(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sign-up whose hidden field was filled is shown the box again with its address and a plain request to send once more", async ({ page }) => {
+    const email = uniqueEmail("newsletter-bot-nojs");
+    await page.goto("/modules");
+    const box = page.locator("footer form");
+    await box.getByLabel("Email address").fill(email);
+    await box.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    const pageBox = page.locator("main form");
+    await expect(pageBox.getByRole("alert")).toContainText("Please press Send once more");
+    await expect(pageBox.getByLabel("Email address")).toHaveValue(email);
+    expect(await subscribersFor(email)).toHaveLength(0);
+  });
 });
 
 test("the confirmation and unsubscribe links lead to finished pages for every outcome", async ({ page }) => {

@@ -1,0 +1,144 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalPath } from "../../server/canonical-path";
+import { methodStatus } from "../../server/methods";
+import { builtServerAvailable } from "../support/demo-form";
+import { startServer, type RunningServer } from "../support/start-server";
+
+// The edge of the server fuzzed as an attacker would (issue #14): any method, any spelling of any
+// path, any bytes in the headers, characters from every Unicode plane in paths, queries, headers
+// and bodies, at the form, newsletter and page endpoints. No answer is a 5xx (but the 501 of a
+// method we do not implement), a path spelt another way is sent to its one spelling, an unserved
+// method gets 405 or 501, nothing is stored, and no stack reaches the log. With
+// tests/integration/form-fuzz.test.ts, at least 10,000 bad inputs per run.
+
+const built = builtServerAvailable(process.env.ILIMI_BUILD_DIR || "build", "Edge fuzz tests");
+const batch = 10;
+const deepRuns = Number(process.env.FORM_FUZZ_RUNS) || 0;
+const minimumBadInputs = 6_600;
+
+type Probe = { method: string; path: string; headers: Record<string, string>; body: string };
+type Answer = { status: number | "closed"; location?: string };
+
+/** UTF-8 bytes as a latin1 string: what a client can put on the wire in a header (controls dropped: Node will not send them). */
+// eslint-disable-next-line no-control-regex
+const wireBytes = (text: string) => Buffer.from(text, "utf8").toString("latin1").replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+
+function send(port: number, agent: Agent, probe: Probe): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: "127.0.0.1", port, agent, method: probe.method, path: probe.path, headers: { ...probe.headers, "content-length": String(Buffer.byteLength(probe.body, "latin1")) } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location }));
+      res.on("error", () => resolve({ status: "closed" }));
+    });
+    req.on("error", () => resolve({ status: "closed" }));
+    req.end(probe.body, "latin1");
+  });
+}
+
+function arbitraries(site: string) {
+  const host = new URL(site).host;
+  const planes = fc
+    .array(fc.constantFrom("\u0001", "\u0085", "\u009b", "\u200f", "\u202e", "\u2066", "\ue000", "\ufffe", "\u{1f600}", "\u{20000}", "\u{2fffd}", "\u{30000}", "\u{e0041}", "\u{f0000}", "\u{10ffff}", "Ạ", "ß", " ", "%", "/", "?", "#"), { minLength: 1, maxLength: 6 })
+    .map((chars) => chars.join(""));
+  const methods = fc.constantFrom("GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "SEARCH", "LOCK", "PURGE", "FOO", "BREW");
+  const bases: fc.Arbitrary<string> = fc.constantFrom("/", "/demo", "/contact", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/token", "/demo.data", "/contact.data", "/newsletter.data", "/_root.data", "/modules", "/pricing", "/nowhere", "/healthz", "/assets/x.js", "/sitemap.xml", "/__test/error");
+  /** One way of spelling a path differently, each as an attacker would try it. */
+  const respell: fc.Arbitrary<(p: string) => string> = fc.oneof(
+    fc.constant((p: string) => p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)),
+    fc.constant((p: string) => p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)),
+    fc.constant((p: string) => `/x/..${p}`),
+    fc.constant((p: string) => `/%2e%2e${p}`),
+    fc.constant((p: string) => `${p}/.`),
+    fc.constant((p: string) => `${p}/`),
+    fc.constant((p: string) => `/${p}`),
+    fc.constant((p: string) => p.replace(/\.data$/, "/.data")),
+    fc.constant((p: string) => `${p}%2e`),
+    fc.constant((p: string) => `${p}%zz`),
+    fc.constant((p: string) => `${p}/%c0%ae%c0%ae`),
+    fc.constant((p: string) => p.toUpperCase()),
+    planes.map((u) => (p: string) => `${p}/${encodeURIComponent(u.replace(/[\ud800-\udfff]/g, ""))}`),
+  );
+  const path = fc.tuple(bases, fc.array(respell, { maxLength: 2 }), fc.option(planes, { nil: undefined })).map(([base, fs, query]) => {
+    const p = fs.reduce<string>((acc, f) => f(acc), base);
+    return query === undefined ? p : `${p}?q=${encodeURIComponent(query.replace(/[\ud800-\udfff]/g, ""))}`;
+  });
+  const headerValue = fc.oneof(planes.map(wireBytes), fc.constantFrom("", "null", site, `${site}/`, "http://evil.example", `https://${host}`, "\xff\xfe", "a".repeat(4000)));
+  const headers = fc.record(
+    {
+      origin: fc.oneof(fc.constant(site), headerValue),
+      referer: headerValue,
+      accept: fc.oneof(fc.constantFrom("application/json", "text/html", "*/*"), headerValue),
+      "content-type": fc.oneof(fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json"), headerValue),
+      "user-agent": headerValue,
+      cookie: headerValue,
+      "x-forwarded-for": headerValue,
+      "x-forwarded-proto": headerValue,
+      host: fc.oneof(fc.constant(host), fc.constant(host), headerValue),
+    },
+    { requiredKeys: ["host"] },
+  );
+  // Never a valid form: whatever the method or path, nothing may be stored.
+  const body = fc.oneof(
+    fc.constantFrom("", "a=1", "email=not-an-address", "firstName=&email=%40", "website=x&email=a", "%zz=%", "email=ada%40school.edu.ng%00%0d%0a"),
+    planes.map((u) => `email=${encodeURIComponent(u.replace(/[\ud800-\udfff]/g, ""))}&firstName=${wireBytes(u)}`),
+  );
+  return fc.record({ method: methods, path, headers, body }).map((p) => Object.assign(p, { [fc.toStringMethod]: () => `${p.method} ${p.path} ${JSON.stringify(p.headers)} ${JSON.stringify(p.body)}` }));
+}
+
+describe.skipIf(!built)("any method, path and header values at the server's edge", () => {
+  let server: RunningServer;
+  let agent: Agent;
+  let sent = 0;
+  const statuses: Record<string, number> = {};
+  const started = Date.now();
+
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "warn", SERVER_MAX_CONNECTIONS: "1000" });
+    agent = new Agent({ keepAlive: true, maxSockets: batch });
+  });
+  afterAll(async () => {
+    agent?.destroy();
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    console.info(`edge fuzz: ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, answers ${JSON.stringify(statuses)}`);
+  });
+
+  it("never answers 5xx (but 501 for a method not implemented), redirects odd spellings, refuses unserved methods, stores nothing", { timeout: deepRuns ? 3_600_000 : 150_000 }, async () => {
+    const probes = arbitraries(server.url);
+    await fc.assert(
+      fc.asyncProperty(fc.array(probes, { minLength: batch, maxLength: batch }), async (batchOf) => {
+        const answers = await Promise.all(batchOf.map((p) => send(server.port, agent, p)));
+        sent += batchOf.length;
+        for (const [i, probe] of batchOf.entries()) {
+          const got = answers[i]!;
+          statuses[got.status] = (statuses[got.status] ?? 0) + 1;
+          const what = `${probe.method} ${probe.path} host=${JSON.stringify(probe.headers.host)}`;
+          if (got.status === "closed") continue;
+          const allowed = methodStatus(probe.method);
+          if (got.status >= 500) expect([got.status, allowed], what).toEqual([501, 501]);
+          if (probe.headers.host !== new URL(server.url).host || !URL.canParse(`http://x${probe.path}`)) continue;
+          const [raw, query] = probe.path.split(/\?(.*)/s) as [string, string | undefined];
+          const canonical = canonicalPath(raw);
+          if (canonical !== raw) {
+            expect(got.status, what).toBe(probe.method === "GET" || probe.method === "HEAD" ? 301 : 308);
+            expect(got.location, what).toBe(`${canonical}${query === undefined ? "" : `?${query}`}`);
+          } else if (allowed !== 200) expect(got.status, what).toBe(allowed);
+        }
+      }),
+      { numRuns: deepRuns || 660 },
+    );
+    const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
+    const stored = db.prepare("select (select count(*) from demo_requests) + (select count(*) from subscribers) as n").get() as { n: number };
+    db.close();
+    expect(stored.n).toBe(0);
+    expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    if (!deepRuns) expect(sent).toBeGreaterThanOrEqual(minimumBadInputs);
+  });
+});
