@@ -34,13 +34,15 @@ export function createApp(config: Env = env()): Express {
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
 
   app.use(securityHeaders({ hsts: config.SITE_URL.startsWith("https://") }));
+  // Before the Host check: a load balancer's probe may be HTTP/1.0 without one.
+  app.use(healthRoutes());
   // A Host or request target that cannot make a URL is a scanner's: React Router's adapter would
   // throw (a 500). Answered here, after the headers, so the 400 carries them too.
-  app.use((req, res, next) => (URL.canParse(`http://${req.get("host") ?? ""}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
+  // An empty Host would make "http:///path", which parses (as host "path") and then fails there.
+  app.use((req, res, next) => (req.get("host") && URL.canParse(`http://${req.get("host")}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
   // One spelling per path and only the methods we serve, before anything counts or routes (issue #14).
   app.use(canonicalPaths());
   app.use(onlyKnownMethods());
-  app.use(healthRoutes());
   app.use(requestLog());
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
   app.use(prerenderedPages(clientDir));

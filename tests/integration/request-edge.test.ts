@@ -1,6 +1,7 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { storedDemoRequests, storedSubscribers, uniqueEmail } from "../support/leads";
@@ -91,6 +92,16 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
         expect(res.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
         expect(res.headers["x-content-type-options"], `${method} ${path}`).toBe("nosniff");
       }
+    }
+    // An empty Host (found by tests/integration/edge-fuzz.test.ts) would make a URL that fails later.
+    for (const request of ["GET /modules?q=1 HTTP/1.1\r\nHost: \r\n\r\n", "GET /modules HTTP/1.0\r\n\r\n"]) {
+      const status = await new Promise<string>((resolve) => {
+        const socket = connect(server.port, "127.0.0.1", () => socket.write(request));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk));
+        socket.on("close", () => resolve(text.split("\r\n")[0]!));
+      });
+      expect(status, JSON.stringify(request)).toBe("HTTP/1.1 400 Bad Request");
     }
     // A method Node's parser does not know at all is answered before Express, still not a 500.
     const invented = await raw(server.url, "FOO", "/");
