@@ -122,19 +122,19 @@ async function cancel(trx: Trx, command: Extract<BookingCommand, { kind: "cancel
   return { status: "cancelled", booking };
 }
 
-const batchers = new WeakMap<Kysely<Database>, CommitBatcher<BookingCommand, BookingOutcome>>();
+type Queued = { command: BookingCommand; now: Date };
+const batchers = new WeakMap<Kysely<Database>, CommitBatcher<Queued, BookingOutcome>>();
 
 // Concurrent commands share one transaction and one fsync (commit-batcher.server.ts); each runs
 // in order inside it, so a later one sees the seats an earlier one took.
-function batcherFor(db: Kysely<Database>, options: BookingStoreOptions): CommitBatcher<BookingCommand, BookingOutcome> {
+function batcherFor(db: Kysely<Database>): CommitBatcher<Queued, BookingOutcome> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = createCommitBatcher<BookingCommand, BookingOutcome>((commands) =>
+    batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
       db.transaction().execute(async (trx) => {
-        const now = options.now?.() ?? new Date();
         const config = await effectiveAvailability(trx);
         const outcomes: BookingOutcome[] = [];
-        for (const command of commands) {
+        for (const { command, now } of items) {
           if (command.kind === "book") outcomes.push(await book(trx, command, config, now));
           else if (command.kind === "reschedule") outcomes.push(await reschedule(trx, command, config, now));
           else outcomes.push(await cancel(trx, command, now));
@@ -149,7 +149,7 @@ function batcherFor(db: Kysely<Database>, options: BookingStoreOptions): CommitB
 
 /** Runs one command; resolves once its outcome is durable. `now` is injectable for tests. */
 export async function runBookingCommand(db: Kysely<Database>, command: BookingCommand, options: BookingStoreOptions = {}): Promise<BookingOutcome> {
-  const outcome = await batcherFor(db, options)(command);
+  const outcome = await batcherFor(db)({ command, now: options.now?.() ?? new Date() });
   const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled";
   logger.info({ command: command.kind, outcome: outcome.status, bookingId: "booking" in outcome ? outcome.booking.id : undefined }, "demo booking");
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();

@@ -1,3 +1,4 @@
+import { confirmationPath } from "~/booking/booking-links.server";
 import { privacyNoticeVersion } from "~/content/forms";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
@@ -49,12 +50,14 @@ export async function submitDemoRequest(post: {
   if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
   if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token } };
 
+  let saved: { id: string };
   try {
-    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
+    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
     return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };
   }
   // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
-  return { redirectTo: `${path}?sent=1` };
+  // It carries a signed token for the stored request: the slot picker books for it (app/booking).
+  return { redirectTo: await confirmationPath(path, saved.id) };
 }
