@@ -67,7 +67,8 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
   const problem = slotProblem(command.slotStart, now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
-  const iso = now.toISOString();
+  // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
+  const iso = new Date().toISOString();
   const id = existing?.id ?? randomUUID();
   if (!existing) {
     // Another instance may be booking this request right now: the unique key lets one win.
@@ -103,18 +104,20 @@ async function reschedule(trx: Trx, command: Extract<BookingCommand, { kind: "re
   // The new seat first: if the slot is full, the booking keeps its old one.
   if (!(await claimSeat(trx, start, existing.id, config.capacity))) return { status: "taken" };
   await trx.deleteFrom("booking_slot_seats").where("booking_id", "=", existing.id).where("slot_start", "=", existing.slot_start).execute();
-  const iso = now.toISOString();
+  // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
+  const iso = new Date().toISOString();
   const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso }).where("id", "=", existing.id).execute();
   await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
 
-async function cancel(trx: Trx, command: Extract<BookingCommand, { kind: "cancel" }>, now: Date): Promise<BookingOutcome> {
+async function cancel(trx: Trx, command: Extract<BookingCommand, { kind: "cancel" }>): Promise<BookingOutcome> {
   const existing = await trx.selectFrom("bookings").selectAll().where("id", "=", command.bookingId).executeTakeFirst();
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
-  const iso = now.toISOString();
+  // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
+  const iso = new Date().toISOString();
   await trx.deleteFrom("booking_slot_seats").where("booking_id", "=", existing.id).execute();
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
@@ -137,7 +140,7 @@ function batcherFor(db: Kysely<Database>): CommitBatcher<Queued, BookingOutcome>
         for (const { command, now } of items) {
           if (command.kind === "book") outcomes.push(await book(trx, command, config, now));
           else if (command.kind === "reschedule") outcomes.push(await reschedule(trx, command, config, now));
-          else outcomes.push(await cancel(trx, command, now));
+          else outcomes.push(await cancel(trx, command));
         }
         return outcomes;
       }),
