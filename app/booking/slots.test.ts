@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readEnv } from "~/env.server";
 import { availabilityFromEnv, defaultAvailability, mergeAvailability, type Availability } from "./availability-config";
 import { isFixedPublicHoliday } from "./holidays";
 import { addWorkingMinutes, freeSlots, horizonDates, parseSlotStart, slotProblem } from "./slots";
@@ -79,6 +80,12 @@ describe("the availability configuration", () => {
     expect(availabilityFromEnv({ BOOKING_CAPACITY: "none" })).toMatchObject({ ok: false, name: "BOOKING_CAPACITY" });
     expect(availabilityFromEnv({ BOOKING_CLOSED_DATES: "2027-13-01" })).toMatchObject({ ok: false, name: "BOOKING_CLOSED_DATES" });
     expect(availabilityFromEnv({ BOOKING_WORKING_DAYS: "1,8" })).toMatchObject({ ok: false, name: "BOOKING_WORKING_DAYS" });
+  });
+
+  it("stops the server with one line naming the setting", () => {
+    expect(() => readEnv({ BOOKING_HOURS: "09:00-09:10" })).toThrow(/^Invalid configuration: BOOKING_HOURS closing time must leave room for one slot after opening time \(got "09:00-09:10"\)$/);
+    expect(() => readEnv({ BOOKING_CAPACITY: "0" })).toThrow(/^Invalid configuration: BOOKING_CAPACITY /);
+    expect(readEnv({}).BOOKING_LOCATION).toMatch(/Online/);
   });
 
   it("merges the operator's override and closed dates over the defaults, with the same schema", () => {
