@@ -10,6 +10,7 @@ import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
+import { bookingPosts, bookingSubmissionFor } from "./booking-posts";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { healthRoutes } from "./health";
@@ -47,13 +48,14 @@ export function createApp(config: Env = env()): Express {
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
   app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
+  app.use(bookingPosts());
 
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res) }),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res) }),
     }),
   );
   return app;

@@ -2,14 +2,10 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
-import { bookingCopy, type BookingProblem } from "~/content/booking";
-import { manageLinks } from "~/booking/booking-links.server";
-import { pickerDays, readToken, refusal, refusalStatus } from "~/booking/booking-pages.server";
-import { runBookingCommand } from "~/booking/booking-store.server";
-import { parseSlotStart } from "~/booking/slots";
-import { initDatabase } from "~/db/connection.server";
+import { bookingCopy } from "~/content/booking";
+import { pickerDays, readToken } from "~/booking/booking-pages.server";
+import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
 import { readFormData } from "~/leads/form-guard.server";
-import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 
 // /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
@@ -20,7 +16,7 @@ export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = () => [{ title: bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "pick"; token: string; days: Awaited<ReturnType<typeof pickerDays>>; problem: BookingProblem | null; selected: string | null } | { kind: "link"; problem: "invalid" | "expired" | "noRequest" };
+type PageData = BookPageData;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("booking") ?? "";
@@ -29,26 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<PageData>({ kind: "pick", token, days: await pickerDays(), problem: null, selected: null });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  const form = (await readFormData(request, "booking")) ?? new FormData();
-  const token = String(form.get("token") ?? "");
-  const slot = form.get("slot");
-  const read = await readToken(token, "book");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
-  try {
-    const outcome = await runBookingCommand(await initDatabase(), { kind: "book", requestId: read.id, slotStart: parseSlotStart(slot) });
-    if (outcome.status === "booked" || outcome.status === "alreadyBooked") {
-      const links = await manageLinks(outcome.booking.id, outcome.booking.slot_start);
-      return redirect(`${links.manageUrl}&${outcome.status === "booked" ? "booked" : "already"}=1`, 303);
-    }
-    if (outcome.status === "noRequest" || outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "noRequest" }, { status: 404 });
-    const problem = refusal(outcome) ?? "invalid";
-    return data<PageData>({ kind: "pick", token, days: await pickerDays(), problem, selected: null }, { status: refusalStatus(problem) });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not saved");
-    return data<PageData>({ kind: "pick", token, days: await pickerDays().catch(() => []), problem: "unavailable", selected: typeof slot === "string" ? slot : null }, { status: 503 });
-  }
+  // A plain post was already handled by the server (server/booking-posts.ts), which hands over what to show.
+  const outcome = context?.bookingSubmission ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData()));
+  if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
+  return data<PageData>(outcome.page, { status: outcome.status });
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -30,10 +30,10 @@ export async function benchBookings({ startServer, formTemplate, cpuSeconds, con
   const server = await startServer("FULL", dataDir, { BOOKING_CAPACITY: String(capacity), BOOKING_HORIZON_DAYS: "60" });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const results = [];
-  let measureStart = 0;
+  let measureStart;
   let measureEnd = 0;
-  let cpuStart = NaN;
-  let cpuUsed = NaN;
+  let cpuStart;
+  let cpuUsed;
   try {
     const hidden = await formTemplate(server.url);
     const tokens = [];
