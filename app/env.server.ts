@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilityFromEnv } from "./booking/availability-config";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 // Defaults make `npm start` work with no .env file.
@@ -6,7 +7,7 @@ import { z } from "zod";
 /** An empty variable (`SMTP_URL=`) means "not configured", as if it were absent. */
 const unsetIfBlank = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type.optional());
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -67,6 +68,29 @@ const schema = z.object({
   /** A claimed job is retried by anyone once its lease runs out (a crashed worker's jobs). */
   DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+
+  // Demo booking (app/booking): the sales team's availability, in WAT. Checked together below.
+  /** ISO weekdays, 1 = Monday: "1,2,3,4,5". */
+  BOOKING_WORKING_DAYS: z.string().optional(),
+  /** "09:00-18:00" (WAT, SPEC section 1). */
+  BOOKING_HOURS: z.string().optional(),
+  BOOKING_SLOT_MINUTES: z.string().optional(),
+  /** Demos at the same time: one per sales person. */
+  BOOKING_CAPACITY: z.string().optional(),
+  /** Working hours between now and the earliest bookable slot. */
+  BOOKING_MIN_NOTICE_HOURS: z.string().optional(),
+  /** Working days ahead the picker offers. */
+  BOOKING_HORIZON_DAYS: z.string().optional(),
+  /** Closed dates beyond the fixed public holidays (Easter, Eid...): "2027-03-26,2027-03-29". */
+  BOOKING_CLOSED_DATES: z.string().optional(),
+  /** Where the demo happens, as the invitation says it. */
+  BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
+});
+
+// Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.
+const schema = fields.superRefine((value, ctx) => {
+  const availability = availabilityFromEnv(value);
+  if (!availability.ok) ctx.addIssue({ code: "custom", path: [availability.name], message: availability.message });
 });
 
 const checked = schema.refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {

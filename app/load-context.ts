@@ -1,4 +1,5 @@
 import "react-router";
+import type { BookingSubmissionOutcome } from "~/booking/booking-submission.server";
 import type { DemoSubmissionOutcome } from "~/leads/demo-request-submission.server";
 
 // What our Express server hands every loader and action (server/app.ts builds it).
@@ -8,6 +9,8 @@ declare module "react-router" {
     cspNonce: string;
     /** A plain demo-form post the server already handled (server/demo-form-posts.ts), when it needs a page to show. */
     demoSubmission?: DemoSubmissionOutcome;
+    /** A plain post of the booking picker the server already handled (server/booking-posts.ts), when it needs a page. */
+    bookingSubmission?: BookingSubmissionOutcome;
   }
 }
 

@@ -22,6 +22,13 @@ export default [
   route("newsletter/token", "routes/newsletter-token.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // Booking a demo slot after the demo form (app/booking): pick, the booking, change, cancel, .ics.
+  route("booking/book", "routes/booking-book.tsx"),
+  route("booking/manage", "routes/booking-manage.tsx"),
+  route("booking/reschedule", "routes/booking-reschedule.tsx"),
+  route("booking/cancel", "routes/booking-cancel.tsx"),
+  route("booking/invite.ics", "routes/booking-invite.ts"),
+  route("booking/later", "routes/booking-later.tsx"),
   // Resources: the overview, a list per kind, and each article (Markdown in app/content/articles).
   route("resources", "routes/resources.tsx"),
   route("resources/:section", "routes/resources-list.tsx"),

@@ -13,6 +13,7 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { benchBookings, writeBookingSection } from "./bench/bookings.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -36,10 +37,10 @@ function formToken() {
   return `f2.${issuedAt}.${nonce}.${createHmac("sha256", tokenKey).update(`ilimi-form-timestamp.f2.${issuedAt}.${nonce}`).digest("base64url")}`;
 }
 
-async function startServer(syncMode, dataDir) {
+async function startServer(syncMode, dataDir, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production", APP_SECRET: benchSecret },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production", APP_SECRET: benchSecret, ...extraEnv },
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout.resume(); // logs are not measured here; an unread pipe would stall the server
@@ -200,5 +201,14 @@ for (const mode of modes) {
   console.log(`  ${Math.round(row.perSecond)} accepted/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerRequest.toFixed(2)} CPU ms/request, accepted ${row.acceptedTotal}, stored ${row.stored}`);
   rows.push(row);
 }
-writeSection(rows);
+// BENCH_SYNC_MODES= (empty) runs the booking run alone.
+if (rows.length > 0) writeSection(rows);
 if (rows.some((r) => r.stored < r.acceptedTotal)) process.exitCode = 1;
+
+// The booking run (issue #16): BENCH_BOOKINGS=0 skips it; BENCH_BOOKING_REQUESTS requests are made for it first.
+if (process.env.BENCH_BOOKINGS !== "0") {
+  console.log(`bench:forms: bookings, ${concurrency} loops, ${seconds} s...`);
+  const booking = await benchBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_BOOKING_REQUESTS ?? 12_000) });
+  writeBookingSection(docPath, booking, { concurrency, seconds });
+  if (booking.overbooked > 0 || booking.confirmed !== booking.booked) process.exitCode = 1;
+}

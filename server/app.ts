@@ -11,6 +11,7 @@ import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
+import { bookingPosts, bookingSubmissionFor } from "./booking-posts";
 import { canonicalPaths } from "./canonical-path";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
@@ -57,13 +58,14 @@ export function createApp(config: Env = env()): Express {
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
   app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
+  app.use(bookingPosts());
 
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res) }),
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res) }),
     }),
   );
   app.use(errorAnswers());

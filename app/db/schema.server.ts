@@ -2,7 +2,7 @@
 // which sort and compare correctly as text in both SQLite and PostgreSQL.
 
 export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm";
-export type RecordType = "demo_request" | "subscriber";
+export type RecordType = "demo_request" | "subscriber" | "booking_event";
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 export type OutboxStatus = "pending" | "delivered" | "cancelled";
 
@@ -82,4 +82,55 @@ export interface Database {
   outbox: OutboxTable;
   app_settings: AppSettingTable;
   rate_limits: RateLimitTable;
+  bookings: BookingTable;
+  booking_slot_seats: BookingSlotSeatTable;
+  booking_events: BookingEventTable;
+  booking_settings: BookingSettingTable;
+  booking_closed_dates: BookingClosedDateTable;
+}
+
+// Demo bookings (migration 0004_bookings, app/booking).
+export type BookingStatus = "confirmed" | "cancelled";
+export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled";
+
+export interface BookingTable {
+  id: string;
+  demo_request_id: string;
+  slot_start: string;
+  slot_end: string;
+  status: BookingStatus;
+  /** The calendar SEQUENCE: raised on every change. */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+/** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
+export interface BookingSlotSeatTable {
+  slot_start: string;
+  seat: number;
+  booking_id: string;
+}
+
+export interface BookingEventTable {
+  id: string;
+  booking_id: string;
+  event: BookingEventName;
+  sequence: number;
+  slot_start: string;
+  slot_end: string;
+  created_at: string;
+}
+
+export interface BookingSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface BookingClosedDateTable {
+  date: string;
+  label: string | null;
+  created_at: string;
 }

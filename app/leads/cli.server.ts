@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { bookingLabels, exportBookings, listBookings, parseRange } from "~/booking/booking-records.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { printable } from "./printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "./export.server";
@@ -17,6 +18,9 @@ Demo requests
                                                --quarantined: only requests that looked automated
                                                (stored, never delivered, deleted after QUARANTINE_DAYS)
   export --format csv|json [--since DATE] [--output FILE]
+Demo bookings
+  bookings [--from DATE] [--to DATE] [--format csv|json] [--output FILE]
+                                               by slot time (WAT), with who booked; cancelled ones included
 Newsletter subscribers
   subscribers list [--since DATE] [--limit N]
   subscribers export --format csv|json [--since DATE] [--output FILE]
@@ -58,6 +62,8 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
     options: {
       format: { type: "string" },
       since: { type: "string" },
+      from: { type: "string" },
+      to: { type: "string" },
       limit: { type: "string" },
       output: { type: "string", short: "o" },
       help: { type: "boolean", short: "h" },
@@ -76,20 +82,31 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new Error("--limit must be a positive whole number");
   const format = values.format;
   if (command === "export" && format !== "csv" && format !== "json") throw new Error("export needs --format csv or --format json");
+  if (command === "bookings" && format !== undefined && format !== "csv" && format !== "json") throw new Error("bookings takes --format csv or --format json");
+  const range = command === "bookings" ? parseRange(values.from, values.to) : {};
 
   const db = await initDatabase(database);
   try {
     if (command === "list" && !subscribers) {
       const rows = await listDemoRequests(db, { since, limit: limit ?? 50, newestFirst: true, onlyQuarantined: values.quarantined });
       const quarantined = rows.filter((r) => r.quarantine_reason).length;
-      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 22, 36],
-        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", demoRequestStatus(r), r.id]));
+      const booked = await bookingLabels(db, rows.map((r) => r.id));
+      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Booking", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 26, 22, 36],
+        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", booked.get(r.id) ?? "", demoRequestStatus(r), r.id]));
       out.write(`\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}${quarantined ? `, ${quarantined} quarantined (looked automated: check, and answer any real person)` : ""}. Full detail: npm run leads -- export --format csv\n`);
     } else if (command === "list") {
       const rows = await listSubscribers(db, { since, limit: limit ?? 50, newestFirst: true });
       table(out, ["Signed up (UTC)", "Email", "Status", "Confirmed (UTC)", "Delivery", "Id"], [16, 34, 12, 16, 11, 36],
         rows.map((r) => [when(r.created_at), r.email, r.status, when(r.confirmed_at), deliveryStatus(r.deliveries), r.id]));
       out.write(`\n${rows.length} subscriber(s)${since ? ` since ${since}` : ""}.\n`);
+    } else if (command === "bookings" && !subscribers) {
+      const rows = await listBookings(db, range);
+      if (format === "csv" || format === "json") emit(out, exportBookings(rows, format), values.output);
+      else {
+        table(out, ["Slot", "Status", "Name", "Institution", "Email", "Id"], [26, 10, 22, 28, 30, 36],
+          rows.map((r) => [r.slot_wat, r.status, `${r.first_name} ${r.last_name}`, r.institution, r.email, r.id]));
+        out.write(`\n${rows.length} booking(s)${range.from ? ` from ${range.from}` : ""}${range.to ? ` to ${range.to}` : ""}.\n`);
+      }
     } else if (command === "export") {
       const text = subscribers
         ? exportSubscribers(await listSubscribers(db, { since, limit }), format as ExportFormat)

@@ -29,6 +29,9 @@ export type OutgoingEmail = EmailContent & {
   unsubscribeUrl?: string;
   /** Lets the receiving side thread and de-duplicate retries of one delivery. */
   messageId?: string;
+  /** A calendar invitation as the message's text/calendar part (demo bookings). */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 export async function sendEmail(smtpUrl: string, timeoutMs: number, email: OutgoingEmail): Promise<void> {
@@ -39,6 +42,8 @@ export async function sendEmail(smtpUrl: string, timeoutMs: number, email: Outgo
     subject: email.subject,
     text: email.text,
     messageId: email.messageId,
+    icalEvent: email.icalEvent,
+    attachments: email.attachments,
     list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: "Unsubscribe" } } : undefined,
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deliverBookingEventJob } from "~/booking/booking-deliveries.server";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
 import type { LeadsConfig } from "./config.server";
 import { sendEmail } from "./deliver-email.server";
@@ -111,5 +112,6 @@ async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config
 }
 
 export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+  if (job.record_type === "booking_event") return deliverBookingEventJob(db, job, config);
   return job.record_type === "demo_request" ? deliverDemoRequestJob(db, job, config) : deliverSubscriberJob(db, job, config);
 }

@@ -1,3 +1,4 @@
+import { confirmationPath } from "~/booking/booking-links.server";
 import { privacyNoticeVersion } from "~/content/forms";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
@@ -47,11 +48,15 @@ export async function submitDemoRequest(post: {
   // Field errors are shown whoever sent the form: a person whose autofill was quick is told too.
   if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken()) } };
 
+  let saved: { id: string };
   try {
     // One that looks automated (honeypot, too fast, no timestamp) is kept in quarantine, not
     // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
-    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason });
+    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason });
+    // A quarantined request is not offered the slot picker: a script must not fill the sales
+    // team's calendar. Sales see it in the quarantine and answer any real person within 24 hours.
+    if (quarantineReason) return { redirectTo: `${path}?sent=1` };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.
     if (error instanceof AlreadyReceivedError) return { status: 409, result: { formError: "alreadyReceived", values: parsed.values } };
@@ -59,5 +64,6 @@ export async function submitDemoRequest(post: {
     return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };
   }
   // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
-  return { redirectTo: `${path}?sent=1` };
+  // It carries a signed token for the stored request: the slot picker books for it (app/booking).
+  return { redirectTo: await confirmationPath(path, saved.id) };
 }

@@ -6,13 +6,16 @@
 export type PageHandle = { hydrate?: boolean; script?: PageScript };
 
 /** Scripts a page may load instead of the common page script (root.tsx maps each to its file). */
-export type PageScript = "demo-form" | "savings-estimator";
+export type PageScript = "demo-form" | "savings-estimator" | "slot-picker";
 
 export const hydratedPage = { hydrate: true } as const satisfies PageHandle;
 
 export const demoFormPage = { script: "demo-form" } as const satisfies PageHandle;
 
 export const savingsEstimatorPage = { script: "savings-estimator" } as const satisfies PageHandle;
+
+/** The booking pages (/booking/...): the slot picker's local times. */
+export const slotPickerPage = { script: "slot-picker" } as const satisfies PageHandle;
 
 export function pageHydrates(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as PageHandle).hydrate === true;

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
+import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
+import { confirmationPicker } from "~/booking/booking-pages.server";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { contactPage, isInstitutionSize } from "~/content/contact";
 import { demoFormCopy } from "~/content/forms";
@@ -42,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sent: url.searchParams.get("sent") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
+    // The confirmation of a stored request offers its slots (app/booking).
+    picker: url.searchParams.get("sent") === "1" ? await confirmationPicker(url) : null,
   };
 }
 
@@ -62,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent, size, formToken, path } = loaderData;
+  const { sent, size, formToken, path, picker } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -76,7 +80,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <div {...{ [demoFormHooks.panel]: "" }}>
             {sent ? (
-              <DemoRequestConfirmation againHref={path} />
+              <DemoRequestConfirmation againHref={path}>
+                {picker ? (
+                  <>
+                    <SlotPicker action="/booking/book" token={picker.token} days={picker.days} />
+                    <NoneSuitMe />
+                  </>
+                ) : null}
+              </DemoRequestConfirmation>
             ) : (
               <>
                 <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">

@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
     await page.waitForTimeout(MIN_FILL_WAIT_MS);
     await page.getByRole("button", { name: "Request demo" }).click();
 
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1&booking=/);
     await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
     await expect(page.getByText("We reply within 24 hours")).toBeVisible();
 
@@ -123,7 +123,7 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
 
   await expect(page.getByRole("status").filter({ hasText: "Your demo request was sent." })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeFocused();
-  await expect(page).toHaveURL(/\/demo\?sent=1$/);
+  await expect(page).toHaveURL(/\/demo\?sent=1&booking=/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   const records = await recordsFor(email);

@@ -299,7 +299,8 @@ describe.skipIf(!built)("hostile form posts at the real endpoints", () => {
       }
       expect(got.status, what).toBeLessThan(500);
       expect(got.status, what).toBe(expected.status);
-      if (expected.location !== undefined) expect(got.location, what).toBe(expected.location);
+      // A stored demo request's confirmation also carries the slot picker's token (app/booking).
+      if (expected.location !== undefined) expect(got.location?.replace(/&booking=[\w.-]+$/, ""), what).toBe(expected.location);
       if (got.location) expect(got.location, what).toMatch(/^\/(?![/\\])/);
       // A page that puts the input back (a 400) shows the hostile markup as text, never as markup.
       expect(got.html, what).not.toMatch(/<script>alert\(1\)|<img src=x onerror/);

@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from "../support/start-server";
 const pageBudget = { js: 100_000, css: 14_000 };
 /** The one script each page loads, by its built name. */
 function scriptOf(path: string): RegExp {
-  const name = path === "/contact" || path === "/demo" ? "demo-form-page-script" : path === "/pricing" ? "savings-estimator-page-script" : "page-script";
+  const name = path === "/contact" || path === "/demo" ? "demo-form-page-script" : path === "/pricing" ? "savings-estimator-page-script" : path.startsWith("/booking/") ? "slot-picker-page-script" : "page-script";
   return new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 }
 /** Pages whose script carries a form schema (zod): only these. */
@@ -33,7 +33,8 @@ describe.skipIf(!built)("the weight of every page", () => {
     server = await startServer({ ILIMI_BUILD_DIR: buildDir });
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(([, path]) => new URL(path!, "http://x").pathname);
-    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page"])]) {
+    // The booking pages (app/booking) are reached by signed links, never the sitemap: a link that names nothing still renders the page.
+    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/later"])]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       rows.push(pageWeight(path, html, join(buildDir, "client")));
       pages.set(path, html);
@@ -54,7 +55,7 @@ describe.skipIf(!built)("the weight of every page", () => {
   });
 
   it("sends no React to any page, only that page's one script", () => {
-    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(["/contact", "/demo", "/pricing"]));
+    expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(["/contact", "/demo", "/pricing", "/booking/book"]));
     for (const row of rows) {
       expect(row.modules, row.path).toHaveLength(1);
       expect(row.modules[0], row.path).toMatch(scriptOf(row.path));

@@ -1,10 +1,12 @@
 import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { bookingCopy } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
-export function DemoRequestConfirmation({ againHref }: { againHref: string }) {
+export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {
   const copy = demoFormCopy.confirmation;
   return (
     <div className="flex flex-col items-start gap-4">
@@ -23,9 +25,17 @@ export function DemoRequestConfirmation({ againHref }: { againHref: string }) {
         </a>
         , {site.phoneHours}.
       </p>
-      <ButtonLink to={againHref} variant="secondary" className="mt-2">
-        {copy.again}
-      </ButtonLink>
+      {/* A stored request may book a slot straight away (app/booking); the 24-hour promise stands. */}
+      {children ? (
+        <div className="mt-2 flex w-full flex-col gap-4 border-t border-line pt-6">
+          <h3 className="text-xl font-bold tracking-tight text-ink">{bookingCopy.picker.heading}</h3>
+          {children}
+        </div>
+      ) : (
+        <ButtonLink to={againHref} variant="secondary" className="mt-2">
+          {copy.again}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import { site } from "~/content/site";
+import type { Database } from "~/db/schema.server";
+import { env } from "~/env.server";
+import type { LeadsConfig } from "~/leads/config.server";
+import { sendEmail } from "~/leads/deliver-email.server";
+import { postWebhook } from "~/leads/deliver-webhook.server";
+import type { OutboxJob } from "~/leads/outbox.server";
+import { bookingView } from "./booking-store.server";
+import { inviteDescription, inviteSummary, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
+import { manageLinks } from "./booking-links.server";
+import { buildInvite } from "./ics";
+import { SALES_TIME_ZONE } from "./slots";
+
+// One outbox job of a booking event (record_type "booking_event"): the visitor's invitation, the
+// sales inbox's copy with the .ics, or the webhook. Reads the event as it was recorded, so a job
+// queued before a reschedule still sends the time and SEQUENCE it was about. Throws to retry.
+
+export type BookingDeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+
+export const bookingUid = (bookingId: string) => `${bookingId}@booking.ilimi`;
+
+export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<BookingDeliveryOutcome> {
+  const event = await db.selectFrom("booking_events").selectAll().where("id", "=", job.record_id).executeTakeFirst();
+  if (!event) return { status: "skipped", reason: "booking event no longer exists" };
+  const booking = await bookingView(db, { bookingId: event.booking_id });
+  if (!booking) return { status: "skipped", reason: "booking no longer exists" };
+  const cancelled = event.event === "demo_booking.cancelled";
+  const location = env().BOOKING_LOCATION;
+  const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
+  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id };
+  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true);
+  const invite = buildInvite({
+    method: cancelled ? "CANCEL" : "REQUEST",
+    uid: bookingUid(booking.id),
+    sequence: event.sequence,
+    start: event.slot_start,
+    end: event.slot_end,
+    stamp: event.created_at,
+    summary: inviteSummary(booking.institution),
+    description: inviteDescription(links),
+    location,
+    organizer: { name: `${site.name} sales`, email: config.salesEmail ?? site.email },
+    attendee: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
+  });
+  const messageId = `<${job.id}@leads.ilimi>`;
+  switch (job.target) {
+    case "visitor_email": {
+      if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
+      const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "" });
+      await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId, icalEvent: { method: cancelled ? "CANCEL" : "REQUEST", filename: "invite.ics", content: invite } });
+      return { status: "delivered" };
+    }
+    case "sales_email": {
+      if (!config.smtpUrl || !config.salesEmail) throw new Error("SMTP_URL and SALES_EMAIL are not configured");
+      await sendEmail(config.smtpUrl, config.timeoutMs, { ...salesBookingEmail(forEmail), to: config.salesEmail, from: config.smtpFrom, replyTo: booking.email, messageId, attachments: [{ filename: "demo.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}` }] });
+      return { status: "delivered" };
+    }
+    case "webhook": {
+      if (!config.webhookUrl || !config.webhookSecret) throw new Error("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
+      const data = {
+        bookingId: booking.id,
+        demoRequestId: booking.demo_request_id,
+        sequence: event.sequence,
+        slotStart: event.slot_start,
+        slotEnd: event.slot_end,
+        timeZone: SALES_TIME_ZONE,
+        location,
+        occurredAt: event.created_at,
+        lead: { firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution },
+      };
+      // The event id is the idempotency key: a retry resends the same one.
+      await postWebhook({ url: config.webhookUrl, secret: config.webhookSecret, timeoutMs: config.timeoutMs, event: { id: event.id, event: event.event, sentAt: new Date().toISOString(), data } });
+      return { status: "delivered" };
+    }
+    default:
+      return { status: "skipped", reason: `no ${job.target} delivery for bookings` };
+  }
+}

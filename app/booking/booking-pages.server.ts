@@ -1,0 +1,96 @@
+import type { PickerDay } from "~/components/booking/slot-picker.contract";
+import { initDatabase } from "~/db/connection.server";
+import { env } from "~/env.server";
+import type { BookingProblem } from "~/content/booking";
+import { effectiveAvailability } from "./availability.server";
+import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
+import { inviteDescription, inviteSummary } from "./booking-emails";
+import { manageLinks } from "./booking-links.server";
+import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
+import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
+import { freeSlots, lagosInstant } from "./slots";
+import { dayIn, timeIn, WAT } from "./time-zones";
+
+// What the booking pages' loaders and actions share: reading a link's token, the picker's days,
+// a booking as the page shows it, and what a refused booking says.
+
+export type LinkProblem = "invalid" | "expired" | "noRequest";
+export type TokenRead = { ok: true; id: string } | { ok: false; problem: LinkProblem };
+
+export async function readToken(value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
+  const verified = await verifyBookingToken(value, purpose, now);
+  return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
+}
+
+/** The free slots from now, by day, labelled in WAT. */
+export async function pickerDays(now = new Date()): Promise<PickerDay[]> {
+  const db = await initDatabase();
+  const config = await effectiveAvailability(db);
+  const from = now.toISOString();
+  const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
+  const days = freeSlots(now, config, await takenSeats(db, from, to));
+  return days.map((day) => ({ date: day.date, label: dayIn(lagosInstant(day.date, 12 * 60), WAT), slots: day.slots.map((slot) => ({ start: slot.start, label: timeIn(new Date(slot.start), WAT) })) }));
+}
+
+export type BookingDetails = {
+  status: "confirmed" | "cancelled";
+  start: string;
+  day: string;
+  time: string;
+  minutes: number;
+  location: string;
+  icsUrl: string;
+  rescheduleUrl: string;
+  cancelUrl: string;
+  manageUrl: string;
+  googleUrl: string;
+  outlookUrl: string;
+};
+
+export async function bookingDetails(view: BookingView): Promise<BookingDetails> {
+  const links = await manageLinks(view.id, view.slot_start);
+  const location = env().BOOKING_LOCATION;
+  const event = { title: inviteSummary(view.institution), details: inviteDescription(null), location, start: view.slot_start, end: view.slot_end };
+  const instant = new Date(view.slot_start);
+  return {
+    status: view.status,
+    start: view.slot_start,
+    day: dayIn(instant, WAT),
+    time: timeIn(instant, WAT),
+    minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
+    location,
+    icsUrl: links.icsUrl,
+    rescheduleUrl: links.rescheduleUrl,
+    cancelUrl: links.cancelUrl,
+    manageUrl: links.manageUrl,
+    googleUrl: googleCalendarLink(event),
+    outlookUrl: outlookCalendarLink(event),
+  };
+}
+
+export async function findBooking(bookingId: string): Promise<BookingView | undefined> {
+  return bookingView(await initDatabase(), { bookingId });
+}
+
+/** The message a refused booking shows above the picker; null when the outcome is not a refusal. */
+export function refusal(outcome: BookingOutcome): BookingProblem | null {
+  if (outcome.status === "taken") return "taken";
+  if (outcome.status === "unavailable") return outcome.problem;
+  return null;
+}
+
+/** HTTP status of a refusal: the slot is gone (409) or the input was wrong (400). */
+export function refusalStatus(problem: BookingProblem): number {
+  return problem === "taken" ? 409 : problem === "unavailable" ? 503 : 400;
+}
+
+/** The demo form's confirmation: the picker for the request its address names, if it has no booking yet. */
+export async function confirmationPicker(url: URL): Promise<{ token: string; days: PickerDay[] } | null> {
+  const token = url.searchParams.get("booking");
+  if (!token) return null;
+  const read = await readToken(token, "book");
+  if (!read.ok) return null;
+  const existing = await bookingView(await initDatabase(), { requestId: read.id });
+  if (existing?.status === "confirmed") return null;
+  return { token, days: await pickerDays() };
+}

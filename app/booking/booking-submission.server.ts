@@ -1,0 +1,38 @@
+import type { PickerDay } from "~/components/booking/slot-picker.contract";
+import type { BookingProblem } from "~/content/booking";
+import { initDatabase } from "~/db/connection.server";
+import { logger } from "~/lib/logger.server";
+import { manageLinks } from "./booking-links.server";
+import { pickerDays, readToken, refusal, refusalStatus, type LinkProblem } from "./booking-pages.server";
+import { runBookingCommand } from "./booking-store.server";
+import { parseSlotStart } from "./slots";
+
+// What happens to a post of the picker (/booking/book), whoever received it: the route action, or
+// the server's direct handler of plain form posts (server/booking-posts.ts, as ADR 009 does for the
+// demo form). One function, so both answer every post the same way.
+
+export type BookPageData =
+  | { kind: "pick"; token: string; days: PickerDay[]; problem: BookingProblem | null; selected: string | null }
+  | { kind: "link"; problem: LinkProblem };
+
+export type BookingSubmissionOutcome = { redirectTo: string } | { status: number; page: BookPageData };
+
+export async function submitBooking(fields: { get: (name: string) => unknown }): Promise<BookingSubmissionOutcome> {
+  const token = String(fields.get("token") ?? "");
+  const slot = fields.get("slot");
+  const read = await readToken(token, "book");
+  if (!read.ok) return { status: read.problem === "expired" ? 410 : 400, page: { kind: "link", problem: read.problem } };
+  try {
+    const outcome = await runBookingCommand(await initDatabase(), { kind: "book", requestId: read.id, slotStart: parseSlotStart(slot) });
+    if (outcome.status === "booked" || outcome.status === "alreadyBooked") {
+      const links = await manageLinks(outcome.booking.id, outcome.booking.slot_start);
+      return { redirectTo: `${links.manageUrl}&${outcome.status === "booked" ? "booked" : "already"}=1` };
+    }
+    if (outcome.status === "noRequest" || outcome.status === "noBooking") return { status: 404, page: { kind: "link", problem: "noRequest" } };
+    const problem = refusal(outcome) ?? "invalid";
+    return { status: refusalStatus(problem), page: { kind: "pick", token, days: await pickerDays(), problem, selected: null } };
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not saved");
+    return { status: 503, page: { kind: "pick", token, days: await pickerDays().catch(() => []), problem: "unavailable", selected: typeof slot === "string" ? slot : null } };
+  }
+}

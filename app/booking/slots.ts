@@ -1,0 +1,120 @@
+import { minutesOf, type Availability } from "./availability-config";
+import { isFixedPublicHoliday } from "./holidays";
+
+// Slot arithmetic in WAT. Africa/Lagos has kept UTC+1 with no daylight saving since 1919, so a
+// fixed offset is exact and needs no time-zone database on the server; visitors' own zones are
+// only used for display (time-zones.ts). Every function takes `now`: nothing reads the clock.
+
+export const SALES_TIME_ZONE = "Africa/Lagos";
+const LAGOS_OFFSET_MINUTES = 60;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export type Slot = { start: string; end: string };
+export type SlotDay = { date: string; slots: Slot[] };
+export type SlotProblem = "invalid" | "past" | "outsideHours" | "closed" | "notice" | "horizon";
+
+/** A WAT calendar date ("2026-12-01") and minutes after its midnight, for an instant. */
+export function lagosDateTime(instant: Date): { date: string; minutes: number; weekday: number } {
+  const local = new Date(instant.getTime() + LAGOS_OFFSET_MINUTES * MINUTE);
+  const date = local.toISOString().slice(0, 10);
+  const weekday = ((local.getUTCDay() + 6) % 7) + 1;
+  return { date, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() + local.getUTCSeconds() / 60, weekday };
+}
+
+/** The instant of a WAT date at minutes after midnight. */
+export function lagosInstant(date: string, minutes: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutes - LAGOS_OFFSET_MINUTES) * MINUTE);
+}
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Whether demos may be held on this WAT date at all. */
+export function isOpenDate(date: string, config: Availability): boolean {
+  return config.workingDays.includes(weekdayOf(date)) && !isFixedPublicHoliday(date) && !config.closedDates.includes(date);
+}
+
+/** The first instant that is `minutes` of working time after `now` (the minimum notice). */
+export function addWorkingMinutes(now: Date, minutes: number, config: Availability): Date {
+  const opens = minutesOf(config.opensAt);
+  const closes = minutesOf(config.closesAt);
+  let { date, minutes: cursor } = lagosDateTime(now);
+  let remaining = minutes;
+  // Bounded: a year of closed days would be a configuration no one can book anyway.
+  for (let i = 0; i < 400; i++) {
+    if (isOpenDate(date, config)) {
+      const from = Math.max(cursor, opens);
+      const available = Math.max(0, closes - from);
+      if (remaining <= available && from < closes) return lagosInstant(date, from + remaining);
+      remaining -= available;
+    }
+    date = nextDate(date);
+    cursor = 0;
+  }
+  return lagosInstant(date, opens);
+}
+
+/** The open dates the picker shows: today (WAT) onward, `horizonWorkingDays` of them. */
+export function horizonDates(now: Date, config: Availability): string[] {
+  const dates: string[] = [];
+  let date = lagosDateTime(now).date;
+  for (let i = 0; i < 400 && dates.length < config.horizonWorkingDays; i++) {
+    if (isOpenDate(date, config)) dates.push(date);
+    date = nextDate(date);
+  }
+  return dates;
+}
+
+function slotsOf(date: string, config: Availability): Slot[] {
+  const slots: Slot[] = [];
+  const closes = minutesOf(config.closesAt);
+  for (let m = minutesOf(config.opensAt); m + config.slotMinutes <= closes; m += config.slotMinutes) {
+    slots.push({ start: lagosInstant(date, m).toISOString(), end: lagosInstant(date, m + config.slotMinutes).toISOString() });
+  }
+  return slots;
+}
+
+/**
+ * The slots a visitor may pick now, by day: inside the horizon, after the minimum notice, and not
+ * full (`taken` counts the booked seats per slot start).
+ */
+export function freeSlots(now: Date, config: Availability, taken: ReadonlyMap<string, number> = new Map()): SlotDay[] {
+  const earliest = addWorkingMinutes(now, config.minNoticeWorkingHours * 60, config).getTime();
+  return horizonDates(now, config)
+    .map((date) => ({ date, slots: slotsOf(date, config).filter((s) => Date.parse(s.start) >= earliest && (taken.get(s.start) ?? 0) < config.capacity) }))
+    .filter((day) => day.slots.length > 0);
+}
+
+const slotPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/;
+
+/** Reads a posted slot ("2026-12-01T08:00:00.000Z"): the one spelling the picker sends. */
+export function parseSlotStart(value: unknown): string | null {
+  if (typeof value !== "string" || !slotPattern.test(value)) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** Why a slot may not be booked now, capacity aside (the database decides that); null when it may. */
+export function slotProblem(start: string | null, now: Date, config: Availability): SlotProblem | null {
+  if (!start) return "invalid";
+  const instant = new Date(start);
+  if (instant.getTime() <= now.getTime()) return "past";
+  const { date, minutes } = lagosDateTime(instant);
+  const offset = minutes - minutesOf(config.opensAt);
+  if (!config.workingDays.includes(weekdayOf(date))) return "outsideHours";
+  if (offset < 0 || offset % config.slotMinutes !== 0 || minutes + config.slotMinutes > minutesOf(config.closesAt)) return "outsideHours";
+  if (!isOpenDate(date, config)) return "closed";
+  if (instant.getTime() < addWorkingMinutes(now, config.minNoticeWorkingHours * 60, config).getTime()) return "notice";
+  if (!horizonDates(now, config).includes(date)) return "horizon";
+  return null;
+}
+
+export function slotEnd(start: string, config: Availability): string {
+  return new Date(Date.parse(start) + config.slotMinutes * MINUTE).toISOString();
+}

@@ -1,0 +1,36 @@
+// How a slot reads for a person: in WAT on the server, and in the visitor's own zone in the page
+// script (app/enhance/slot-picker.ts). Intl only, so the browser needs nothing extra.
+
+export const WAT = "Africa/Lagos";
+
+/** Minutes east of UTC of `timeZone` at `instant` (e.g. London: 0 in winter, 60 in summer). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** "09:30" in the zone. */
+export function timeIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}
+
+/** "Tuesday 1 December 2026" in the zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+}
+
+/**
+ * The visitor's own time for a slot, or null when their clock reads the same as WAT at that
+ * instant (Lagos; London in summer time). A different day is named: "Mon 23:30".
+ */
+export function localTimeLabel(startIso: string, visitorZone: string): string | null {
+  const instant = new Date(startIso);
+  if (offsetMinutes(instant, visitorZone) === offsetMinutes(instant, WAT)) return null;
+  const sameDay = dayIn(instant, visitorZone) === dayIn(instant, WAT);
+  const time = timeIn(instant, visitorZone);
+  if (sameDay) return time;
+  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
+  return `${weekday} ${time}`;
+}

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/booking-book";
+import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
+import { bookingCopy } from "~/content/booking";
+import { pickerDays, readToken } from "~/booking/booking-pages.server";
+import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
+import { readFormData } from "~/leads/form-guard.server";
+import { slotPickerPage } from "~/lib/page-handle";
+
+// /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
+// request the token names. A refusal shows the picker again with why; a booking goes to its page.
+// GET /booking/book?booking=TOKEN shows the same picker on its own.
+
+export const handle = slotPickerPage;
+export const meta: Route.MetaFunction = () => [{ title: bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+
+type PageData = BookPageData;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("booking") ?? "";
+  const read = await readToken(token, "book");
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  return data<PageData>({ kind: "pick", token, days: await pickerDays(), problem: null, selected: null });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
+  // A plain post was already handled by the server (server/booking-posts.ts), which hands over what to show.
+  const outcome = context?.bookingSubmission ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData()));
+  if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
+  return data<PageData>(outcome.page, { status: outcome.status });
+}
+
+export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
+  return (
+    <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
+      <SlotPicker action="/booking/book" token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
+      <NoneSuitMe />
+    </BookingCard>
+  );
+}

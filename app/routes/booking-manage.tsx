@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import type { Route } from "./+types/booking-manage";
+import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
+import { ButtonLink } from "~/components/ui/button";
+import { bookingCopy } from "~/content/booking";
+import { bookingDetails, findBooking, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { slotPickerPage } from "~/lib/page-handle";
+
+// /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
+// it. The page a booking lands on, and the one the e-mail's links lead back to.
+
+export const handle = slotPickerPage;
+export const meta: Route.MetaFunction = () => [{ title: bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(loaderHeaders) });
+
+type PageData = { kind: "booking"; details: BookingDetails; heading: string } | { kind: "link"; problem: LinkProblem };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const read = await readToken(url.searchParams.get("token"), "manage");
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  const view = await findBooking(read.id);
+  if (!view) return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
+  const copy = bookingCopy.booked;
+  const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
+  return data<PageData>({ kind: "booking", details: await bookingDetails(view), heading });
+}
+
+export default function ManagePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "link") return <LinkProblemCard problem={loaderData.problem} />;
+  const { details, heading } = loaderData;
+  if (details.status === "cancelled") {
+    return (
+      <BookingCard icon="cancelled" heading={heading} lead={bookingCopy.cancel.doneBody}>
+        <ButtonLink to="/demo" variant="secondary" className="self-start">
+          {bookingCopy.cancel.again}
+        </ButtonLink>
+      </BookingCard>
+    );
+  }
+  return (
+    <BookingCard icon="booked" heading={heading}>
+      <BookingSummary details={details} />
+    </BookingCard>
+  );
+}

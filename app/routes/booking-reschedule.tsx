@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/booking-reschedule";
+import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import type { PickerDay } from "~/components/booking/slot-picker.contract";
+import { bookingCopy, type BookingProblem } from "~/content/booking";
+import { manageLinks } from "~/booking/booking-links.server";
+import { bookingDetails, findBooking, pickerDays, readToken, refusal, refusalStatus, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { runBookingCommand } from "~/booking/booking-store.server";
+import { parseSlotStart } from "~/booking/slots";
+import { initDatabase } from "~/db/connection.server";
+import { readFormData } from "~/leads/form-guard.server";
+import { logger } from "~/lib/logger.server";
+import { slotPickerPage } from "~/lib/page-handle";
+
+// /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
+// booking stays until the new time is booked (the new seat is claimed before the old one is freed).
+
+export const handle = slotPickerPage;
+export const meta: Route.MetaFunction = () => [{ title: bookingCopy.reschedule.heading }, { name: "robots", content: "noindex" }];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+
+type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled" };
+
+async function page(token: string, problem: BookingProblem | null): Promise<{ page: PageData; status: number }> {
+  const read = await readToken(token, "manage");
+  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: read.problem === "expired" ? 410 : 400 };
+  const view = await findBooking(read.id);
+  if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
+  if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
+  return { page: { kind: "pick", token, details: await bookingDetails(view), days: (await pickerDays()).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const shown = await page(new URL(request.url).searchParams.get("token") ?? "", null);
+  return data(shown.page, { status: shown.status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
+  const form = (await readFormData(request, "booking")) ?? new FormData();
+  const token = String(form.get("token") ?? "");
+  const read = await readToken(token, "manage");
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  let problem: BookingProblem;
+  try {
+    const outcome = await runBookingCommand(await initDatabase(), { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
+    if (outcome.status === "rescheduled" || outcome.status === "sameSlot") {
+      // The booking's links expire when its slot starts: the new time needs new ones.
+      return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start)).manageUrl}&rescheduled=1`, 303);
+    }
+    if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
+    if (outcome.status === "alreadyCancelled") return data<PageData>({ kind: "cancelled" });
+    problem = refusal(outcome) ?? "invalid";
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not rescheduled");
+    problem = "unavailable";
+  }
+  const shown = await page(token, problem);
+  return data(shown.page, { status: shown.status });
+}
+
+export default function ReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
+  if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
+  if (shown.kind === "cancelled") return <BookingCard icon="cancelled" heading={bookingCopy.cancel.doneHeading} lead={bookingCopy.cancel.doneBody} />;
+  return (
+    <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
+      <BookingSummary details={shown.details} actions={false} />
+      <SlotPicker action="/booking/reschedule" token={shown.token} days={shown.days} problem={shown.problem} />
+    </BookingCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { readFileSync, rmSync } from "node:fs";
+import { accessibilityViolations } from "../support/axe";
+import { expect, test, type Page } from "../support/browser-test";
+import { uniqueEmail } from "../support/leads";
+import { partOfType } from "../support/mime-parts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startServer, type RunningServer } from "../support/start-server";
+
+// A visitor books their demo right after the demo form, then changes and cancels it from the
+// e-mailed invitation's links: with and without JavaScript. A server of its own with a real
+// loopback SMTP server, so the e-mail's links are the ones the test follows. Slots are read from
+// the page, never computed from today's date.
+
+let server: RunningServer;
+let smtp: SmtpSink;
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url, SALES_EMAIL: "sales@ilimi.test", FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
+});
+test.afterAll(async () => {
+  await server?.kill();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  await smtp?.close();
+});
+
+async function requestDemo(page: Page, email: string) {
+  await page.goto(`${server.url}/demo`);
+  const form = page.locator("main form");
+  await form.getByLabel("First name").fill("Amina");
+  await form.getByLabel("Last name").fill("Bello");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Institution/company").fill("Federal Government College, Abuja");
+  await page.getByRole("button", { name: "Request demo" }).click();
+  await expect(page.getByRole("heading", { name: "Pick a time for your demo" })).toBeVisible();
+}
+
+/** The link after `label` in the visitor's latest invitation e-mail. */
+async function linkFromEmail(email: string, count: number, label: string): Promise<string> {
+  const mine = () => smtp.messages.filter((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar"));
+  await smtp.waitFor(() => mine().length >= count);
+  const text = partOfType(mine()[count - 1]!.raw, "text/plain")!.body;
+  const url = new RegExp(`${label}: (\\S+)`).exec(text)?.[1];
+  if (!url) throw new Error(`no "${label}" link in the e-mail`);
+  return url;
+}
+
+/** axe runs as a script in the page: checked where JavaScript is on (the markup is the same without). */
+async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "with JavaScript, in London" : "without JavaScript, on a phone", () => {
+    test.use(javaScriptEnabled ? { javaScriptEnabled, viewport: { width: 1280, height: 800 }, timezoneId: "Europe/London" } : { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("a visitor books a time, downloads the invitation, moves it from the e-mail link and cancels it", async ({ page }) => {
+      const email = uniqueEmail(javaScriptEnabled ? "book-js" : "book-nojs");
+      await requestDemo(page, email);
+      await expectAxeClean(page, javaScriptEnabled);
+      const radios = page.getByRole("radio");
+      // Keyboard only: the last slot (furthest from the minimum notice), then the button.
+      await radios.last().focus();
+      await page.keyboard.press("Space");
+      await expect(radios.last()).toBeChecked();
+      const chosen = await radios.last().getAttribute("value");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Book this time" })).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(page.getByRole("heading", { level: 1, name: "Your demo is booked" })).toBeVisible();
+      await expect(page.getByText(/WAT/).first()).toBeVisible();
+      await expect(page.getByText("30 minutes")).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
+      if (javaScriptEnabled) {
+        // London is an hour behind WAT in winter and level with it in summer.
+        const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(chosen!));
+        const lagos = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(chosen!));
+        if (london !== lagos) await expect(page.getByText(`(${london} your time)`)).toBeVisible();
+      }
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download the invitation (.ics)" }).click();
+      const ics = readFileSync((await (await download).path())!, "utf8");
+      expect(ics).toContain("BEGIN:VCALENDAR");
+      expect(ics).toContain(`DTSTART:${chosen!.replace(/[-:]/g, "").replace(".000", "")}`);
+      const icsHref = await page.getByRole("link", { name: "Download the invitation (.ics)" }).getAttribute("href");
+      expect((await page.request.get(`${server.url}${icsHref}`)).headers()["content-type"]).toMatch(/^text\/calendar/);
+      expect(await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\//);
+
+      // The e-mail's "change the time" link: the same picker, without an account.
+      await page.goto(await linkFromEmail(email, 1, "Change the time"));
+      await expect(page.getByRole("heading", { level: 1, name: "Choose a new time" })).toBeVisible();
+      await page.getByRole("radio").nth(-2).check();
+      await page.getByRole("button", { name: "Book this time" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Your demo has a new time" })).toBeVisible();
+
+      // The second invitation's cancel link: asks first, then cancels.
+      await page.goto(await linkFromEmail(email, 2, "Cancel"));
+      await expect(page.getByRole("heading", { level: 1, name: "Cancel your demo?" })).toBeVisible();
+      await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Your demo is cancelled" })).toBeVisible();
+      await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Cancelled:/.test(m.subject)));
+    });
+  });
+}
+
+test("a visitor for whom no time suits keeps the 24-hour promise", async ({ page }) => {
+  await requestDemo(page, uniqueEmail("none-suit"));
+  await page.getByRole("link", { name: "None of these suit me" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "We will be in touch" })).toBeVisible();
+  await expect(page.getByText("replies within 24 hours")).toBeVisible();
+});
+
+test("an old or changed link gets a clear page, never someone else's booking", async ({ page }) => {
+  for (const path of ["/booking/manage?token=abc.def", "/booking/reschedule?token=", "/booking/cancel?token=eyJwIjoibWFuYWdlIiwicyI6IngiLCJlIjoxfQ.AAAA", "/booking/book?booking=x"]) {
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status(), path).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  }
+});

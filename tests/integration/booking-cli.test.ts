@@ -1,0 +1,67 @@
+import "../support/quiet-logs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBookingCommand } from "~/booking/booking-store.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { configureLeads } from "~/leads/config.server";
+import { runLeadsCli } from "~/leads/cli.server";
+import { saveDemoRequest } from "~/leads/store.server";
+
+// The sales team reads bookings on the command line: `bookings` by slot, and `list` with each
+// lead's booking. A real SQLite file; fixed clock for the bookings.
+
+const dir = mkdtempSync(join(tmpdir(), "ilimi-booking-cli-"));
+const database = { dataDir: dir, databaseUrl: undefined };
+const monday = () => new Date("2026-11-30T07:00:00.000Z");
+
+async function run(...argv: string[]): Promise<{ code: number; text: string }> {
+  let text = "";
+  const code = await runLeadsCli(argv, { write: (t) => (text += t) }, database);
+  return { code, text };
+}
+
+describe("bookings on the leads command line", () => {
+  beforeAll(async () => {
+    configureLeads({ webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined });
+    const db = await initDatabase(database);
+    const lead = (firstName: string, institution: string) => saveDemoRequest({ firstName, lastName: "Okoro", email: `${firstName.toLowerCase()}@school.example`, phone: null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+    const early = await lead("Ngozi", "=cmd|' /C calc'!A0 College");
+    const late = await lead("Tunde", "Lagos Business School");
+    await lead("Halima", "No Booking Academy");
+    await runBookingCommand(db, { kind: "book", requestId: early.id, slotStart: "2026-12-01T09:00:00.000Z" }, { now: monday });
+    await runBookingCommand(db, { kind: "book", requestId: late.id, slotStart: "2026-12-08T14:30:00.000Z" }, { now: monday });
+    await closeDatabase();
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lists bookings by slot in WAT, and only those in the range asked for", async () => {
+    const all = await run("bookings");
+    expect(all.code).toBe(0);
+    expect(all.text).toMatch(/Tue, 1 Dec 2026 10:00 WAT\s+confirmed\s+Ngozi Okoro/);
+    expect(all.text.indexOf("Ngozi")).toBeLessThan(all.text.indexOf("Tunde"));
+    const december8 = await run("bookings", "--from", "2026-12-08", "--to", "2026-12-09", "--format", "json");
+    expect(JSON.parse(december8.text).map((b: { first_name: string; slot_wat: string }) => [b.first_name, b.slot_wat])).toEqual([["Tunde", "Tue, 8 Dec 2026 15:30 WAT"]]);
+  });
+
+  it("exports bookings as CSV with formula cells defused", async () => {
+    const csv = await run("bookings", "--format", "csv");
+    expect(csv.text.startsWith("\uFEFF\"id\",\"status\",\"slot_wat\"")).toBe(true);
+    expect(csv.text).toContain(`"'=cmd|' /C calc'!A0 College"`);
+  });
+
+  it("shows each lead's booking in the list, and none for a lead who did not book", async () => {
+    const list = await run("list");
+    expect(list.text).toMatch(/Booking/);
+    expect(list.text).toMatch(/Tunde Okoro.*Tue, 8 Dec 2026 15:30 WAT/);
+    expect(list.text).not.toMatch(/Halima Okoro.*WAT/);
+  });
+
+  it("refuses a range that ends before it starts, naming the options", async () => {
+    await expect(run("bookings", "--from", "2026-12-09", "--to", "2026-12-08")).rejects.toThrow("--from must be before --to");
+  });
+});
