@@ -14,6 +14,7 @@ import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { healthRoutes } from "./health";
 import { prerenderedPages } from "./prerendered-pages";
+import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 
@@ -47,6 +48,8 @@ export function createApp(config: Env = env()): Express {
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
   app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
+  // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 019).
+  app.use(renderedPageCache());
 
   app.all(
     "/{*splat}",

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
+import { PhoneHours } from "~/components/ui/phone-hours";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ againHref }: { againHref: string }) {
@@ -21,7 +22,7 @@ export function DemoRequestConfirmation({ againHref }: { againHref: string }) {
         <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
           {site.phone}
         </a>
-        , {site.phoneHours}.
+        , <PhoneHours />.
       </p>
       <ButtonLink to={againHref} variant="secondary" className="mt-2">
         {copy.again}
