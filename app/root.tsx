@@ -15,7 +15,7 @@ import pageScript from "~/enhance/page-script.ts?worker&url";
 // Pages with behaviour of their own: the same behaviours plus theirs (ADR 010), in one file each.
 import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
-import siteFont from "~/generated/plus-jakarta-sans-site.woff2?url";
+import siteFont from "~/generated/site-font.woff2?url";
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript };
 

@@ -2,6 +2,8 @@
 // page and autocannon against our server and nginx, and writes the tables to docs/benchmarks.md.
 //   BENCH_RUNS=3 (Lighthouse runs per page)  BENCH_PAGES=/,/modules (subset)  BENCH_SECONDS=10
 //   BENCH_ONLY=lighthouse|throughput (one of the two sections)
+//   BENCH_COMPARE=<other build dir>: Lighthouse on this build and that one, page by page, side by
+//   side in one run (what each change measured; docs/benchmarks.md "side by side"), then stops.
 // Each Lighthouse run opens a fresh tab from about:blank, as PageSpeed Insights does (ADR 018); a
 // control table shows this machine's floor, what COOP alone costs, and the old origin start.
 import { spawnSync } from "node:child_process";
@@ -36,6 +38,14 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(
 const date = new Date().toISOString().slice(0, 10);
 
 const only = process.env.BENCH_ONLY;
+if (process.env.BENCH_COMPARE) {
+  try {
+    await compareSection(process.env.BENCH_COMPARE);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 try {
   if (only !== "throughput") await lighthouseSection();
   if (only !== "lighthouse") await throughputSection();
@@ -89,6 +99,30 @@ async function lighthouseSection() {
     "|---|---:|---:|---:|---:|---:|",
     ...control.map((r) => `| ${r.label} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`),
   ]);
+}
+
+/** This build against another, interleaved page by page so both see the same load on the machine. */
+async function compareSection(otherBuild) {
+  const other = await startProductionServer({ ILIMI_BUILD_DIR: otherBuild });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      for (const [label, url] of [["this build", server.url], [otherBuild, other.url]]) {
+        const [row] = await lighthousePages(url, [path], runs, chromePath);
+        rows.push({ ...row, label });
+      }
+    }
+  } finally {
+    await other.stop();
+  }
+  const lines = [
+    `Side by side (${date}), median of ${runs}, from about:blank: this build against ${otherBuild}.`,
+    "",
+    "| page | build | performance | accessibility | LCP ms | TBT ms | CLS | elements | style & layout ms |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.path} | ${r.label} | ${r.score} | ${r.accessibility} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.elements)} | ${Math.round(r.styleLayout)} |`),
+  ];
+  console.log(lines.join("\n"));
 }
 
 async function throughputSection() {

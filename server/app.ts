@@ -48,7 +48,7 @@ export function createApp(config: Env = env()): Express {
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
   app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
-  // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 019).
+  // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 018).
   app.use(renderedPageCache());
 
   app.all(

@@ -7,7 +7,7 @@ const get = (url: string, method = "GET") => {
   return variantKey({ method, path: parsed.pathname, originalUrl: url });
 };
 
-describe("which renders of the demo form's pages are kept (ADR 019)", () => {
+describe("which renders of the demo form's pages are kept (ADR 018)", () => {
   it("keeps one variant per page and size, whatever campaign tags come along", () => {
     expect(get("/demo")).toBe("/demo?size=");
     expect(get("/demo?size=medium")).toBe("/demo?size=medium");

@@ -10,7 +10,7 @@ import { carriesVisitorData } from "./security-headers";
 // around the two values that differ per response (the CSP nonce and the form timestamp), and its
 // fixed parts kept, compressed, in memory. A response is then the kept parts with this response's
 // values between them: no React render, and for gzip only the few changing bytes compressed
-// (ADR 019).
+// (ADR 018).
 
 /** The pages served this way, and the query that selects a variant (anything else: rendered as before). */
 const cachedPaths = new Set(["/contact", "/demo"]);
