@@ -76,7 +76,7 @@ async function lighthouseSection() {
       r.seo < 100 && `SEO ${r.seo}`,
       r.lcp > 1000 && `LCP ${Math.round(r.lcp)} ms`,
       r.tbt > 30 && `TBT ${Math.round(r.tbt)} ms`,
-      r.cls > 0 && `CLS ${r.cls.toFixed(3)}`,
+      r.cls > 0 && `CLS ${r.cls.toPrecision(2)}`,
     ].filter(Boolean);
   const misses = rows.filter((r) => missed(r).length);
   writeSection("lighthouse", [
