@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
+import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
@@ -16,7 +17,7 @@ import pageScript from "~/enhance/page-script.ts?worker&url";
 import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
 import slotPickerPageScript from "~/enhance/slot-picker-page-script.ts?worker&url";
-import siteFont from "~/generated/plus-jakarta-sans-site.woff2?url";
+import siteFont from "~/generated/site-font.woff2?url";
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript, "slot-picker": slotPickerPageScript };
 
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = matches.some((match) => pageHydrates(match.handle));
   const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
+  const landing = landingId(useLocation().pathname);
   useEffect(() => {
     // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
@@ -62,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f6239" />
         <Meta />
         <Links />
+        {/* Without JavaScript, /modules/fees lands on #fees as the page script does (issue #17). As
+            markup, so React does not hoist the meta out of <noscript>; the id is one of a known set. */}
+        {landing ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=#${landing}">` }} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

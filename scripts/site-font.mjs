@@ -1,5 +1,5 @@
-// The brand font cut down to the characters the site's copy uses (ADR 003): 13 KB instead of the
-// 27 KB Latin file, and it is the one file every first visit waits for. Runs before every build
+// The brand font, Atkinson Hyperlegible Next (ADR 019, after ADR 003), cut down to the characters
+// the site's copy uses instead of fontsource's whole Latin file, and it is the one file every first visit waits for. Runs before every build
 // and dev server; writes app/generated/ (not committed) only when the result changes, so that
 // `npm start` does not see a newer source and rebuild.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-const fontFile = (name) => require.resolve(`@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${name}-wght-normal.woff2`);
+const fontFile = (name) => require.resolve(`@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-${name}-wght-normal.woff2`);
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 
 /**
@@ -20,12 +20,15 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.from
  * drawn in the fallback face; tests/integration/site-font.test.ts names any page that has one.
  */
 export const siteFontFaces = [
-  { file: "plus-jakarta-sans-site.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" },
-  { file: "plus-jakarta-sans-naira.woff2", source: "latin-ext", characters: "₦" },
+  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" },
+  { file: "site-font-naira.woff2", source: "latin-ext", characters: "₦" },
 ];
 
-/** The weights the design uses (400-700), and `bolder` inside semibold text (800). */
-const weights = { min: 400, max: 800 };
+/**
+ * The weights the design uses (400-700; `bolder` inside bold text is drawn at 700). Atkinson's axis
+ * beyond 700 would make the file 17.9 KB instead of 13.1 KB (ADR 019).
+ */
+const weights = { min: 400, max: 700 };
 
 export const generatedFontDir = join(root, "app/generated");
 

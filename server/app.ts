@@ -18,6 +18,7 @@ import { formPostLimits } from "./form-post-limits";
 import { healthRoutes } from "./health";
 import { errorAnswers, onlyKnownMethods } from "./methods";
 import { prerenderedPages } from "./prerendered-pages";
+import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits, serverOptions } from "./server-limits";
@@ -59,6 +60,8 @@ export function createApp(config: Env = env()): Express {
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
   app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
   app.use(bookingPosts());
+  // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 018).
+  app.use(renderedPageCache());
 
   app.all(
     "/{*splat}",

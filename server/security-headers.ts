@@ -28,15 +28,41 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: rea
   ].join("; ");
 }
 
+/**
+ * The responses that carry a visitor's or a user's own data: a form's answer (it shows what was
+ * posted), a confirmation that shows what was submitted, a page holding a token from an e-mail
+ * link, and the signed-in and booking areas (built on their own branches; covered here already).
+ * Only these get Cross-Origin-Opener-Policy and `Cache-Control: no-store` (ADR 017): a public
+ * page holds nothing another window could read, and COOP there costs every cold visit a new
+ * renderer process (ADR 012's measurements).
+ */
+export function carriesVisitorData({ method, path, query }: { method: string; path: string; query: URLSearchParams }): boolean {
+  if (method !== "GET" && method !== "HEAD") return true;
+  if (/^\/(booking|sales)(\/|$)/.test(path)) return true;
+  if (/^\/newsletter\/(confirm|unsubscribe|token)\/?$/.test(path)) return true;
+  // The demo form's confirmation (Post/Redirect/Get) and anything else with a token in its address.
+  if (/^\/(demo|contact)\/?$/.test(path) && query.has("sent")) return true;
+  return query.has("token");
+}
+
 /** The headers every response carries, set before anything else can answer. */
 export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
+    const query = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
+    if (carriesVisitorData({ method: req.method, path: req.path, query })) {
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      // Whatever answers later (a route's own headers included) may not make such a response cacheable.
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+        res.setHeader("Cache-Control", "no-store");
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+    }
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader(

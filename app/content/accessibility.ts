@@ -69,7 +69,7 @@ export const accessibilityStatement: LegalDocument = {
         {
           kind: "list",
           items: [
-            ["E-mail ", mailLink, " with the address of the page and what went wrong."],
+            ["Email ", mailLink, " with the address of the page and what went wrong."],
             ["Call ", { label: site.phone, href: phoneHref() }, ` (${site.phoneHours}).`],
           ],
         },

@@ -100,7 +100,7 @@ export const careersPage = {
   },
   howTitle: "How to apply",
   steps: [
-    { title: "Write to us", text: `E-mail your CV to ${site.email} with “Careers” in the subject line.` },
+    { title: "Write to us", text: `Email your CV to ${site.email} with “Careers” in the subject line.` },
     { title: "Tell us about yourself", text: "A few lines on the work you would like to do and what you have done before are enough. No cover-letter template needed." },
     { title: "Hear back from us", text: "We read every message. When a role fits what you told us, we contact you to arrange a conversation." },
   ] satisfies Step[],
@@ -140,11 +140,11 @@ export const partnersPage = {
   ],
   howTitle: "How to become a partner",
   steps: [
-    { title: "Introduce your firm", text: `E-mail ${site.email} with “Partnership” in the subject: who you are, where you work and which institutions you serve.` },
+    { title: "Introduce your firm", text: `Email ${site.email} with “Partnership” in the subject: who you are, where you work and which institutions you serve.` },
     { title: "Meet our team", text: "We arrange a call to understand your work and show you the platform." },
     { title: "Agree how we work together", text: "If we are a good fit, we agree the partnership in writing and train your team." },
   ] satisfies Step[],
-  contact: { label: "E-mail us about a partnership", subject: "Partnership enquiry" },
+  contact: { label: "Email us about a partnership", subject: "Partnership enquiry" },
 };
 
 export const companyPages = { about: aboutPage, careers: careersPage, partners: partnersPage } as const;

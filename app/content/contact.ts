@@ -45,7 +45,7 @@ export const contactPage = {
     phoneHours: "Phone hours",
   },
   formHeading: "Tell us about your institution",
-  submitLabel: "Request demo",
+  submitLabel: "Request Demo",
   messagePlaceholder: "Which processes would you like to improve first?",
   sizePlaceholder: "Select a size",
 } as const;

@@ -18,7 +18,7 @@ export const errorPages = {
     links: [
       { label: "Return to Home", href: "/" },
       { label: "Explore the modules", href: "/modules" },
-      { label: "Request a demo", href: "/demo" },
+      { label: "Request Demo", href: "/demo" },
     ],
   },
   unexpected: {

@@ -29,7 +29,7 @@ export const homePage = {
       "Implementation in weeks, with staff training",
       "For universities, colleges, schools and institutes",
     ],
-    primaryCta: { label: "Request a demo", href: "/demo" },
+    primaryCta: { label: "Request Demo", href: "/demo" },
     secondaryCta: { label: "See pricing", href: "/pricing" },
     statsLabel: "Ilimi in figures",
     // SPEC section 2: four statistics. The accent colour marks one of them only (DESIGN.md).
@@ -95,7 +95,7 @@ export const homePage = {
   closing: {
     title: "See Ilimi on your own processes",
     text: "Tell us about your institution and we will walk you through the modules that matter to you, with answers from the people who implement them.",
-    primary: { label: "Request a demo", href: "/demo" },
+    primary: { label: "Request Demo", href: "/demo" },
     secondary: { label: "Contact sales", href: "/contact" },
   },
 } as const;

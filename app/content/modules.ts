@@ -29,8 +29,8 @@ export const moduleSummaries: ModuleSummary[] = [
     name: "Admissions & Enrollment",
     icon: "admissions",
     tagline: "From application to matriculation",
-    description: "Run every intake online, from the first enquiry to the admission letter and enrolment.",
-    features: ["Online application forms and document upload", "Screening, scoring and offer letters", "Acceptance fees and enrolment in one flow"],
+    description: "Run every intake online, from the first enquiry to the admission letter and enrollment.",
+    features: ["Online application forms and document upload", "Screening, scoring and offer letters", "Acceptance fees and enrollment in one flow"],
   },
   {
     slug: "student-information",
@@ -101,7 +101,7 @@ export const moduleSummaries: ModuleSummary[] = [
     name: "Analytics & Reports",
     icon: "analytics",
     tagline: "Decisions from live data",
-    description: "See enrolment, results, fees and staffing on live dashboards, and produce reports in minutes.",
+    description: "See enrollment, results, fees and staffing on live dashboards, and produce reports in minutes.",
     features: ["Live dashboards for management", "Regulator-ready reports", "Export to spreadsheet or PDF"],
   },
 ];
@@ -126,7 +126,7 @@ export const moduleDetails: ModuleDetail[] = [
       "Application fee payment before submission",
       "Screening scores, cut-off marks and merit lists",
       "Offer and admission letters generated from templates",
-      "Acceptance fee, clearance and enrolment in a single flow",
+      "Acceptance fee, clearance and enrollment in a single flow",
     ],
     benefits: [
       "Less manual admissions work: no re-keying of paper forms",
@@ -194,7 +194,7 @@ export const moduleDetails: ModuleDetail[] = [
       "Discounts, scholarships and instalment plans",
       "Online payment with automatic receipts",
       "Reconciliation of bank and gateway payments",
-      "Debtor lists and reminders by SMS and e-mail",
+      "Debtor lists and reminders by SMS and email",
     ],
     benefits: [
       "Better fee collection with reminders and easy payment",

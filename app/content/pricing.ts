@@ -136,7 +136,9 @@ export const pricingPage = {
     id: "compare",
     eyebrow: "Compare",
     title: "Compare the plans",
-    caption: "What each plan includes, by institution size",
+    caption: "How the plans differ, by institution size",
+    /** Rows the same for every plan are said once, above the table (issue #17: show what differs). */
+    sharedHeading: "Every plan includes",
     scrollHint: "Scroll sideways to see every plan.",
     featureHeader: "Feature",
     included: "Included",
@@ -157,7 +159,7 @@ export const pricingPage = {
       },
       {
         question: "What if our institution grows into the next size?",
-        answer: "Tell us when your numbers change. How growth is handled is written into your quote before you sign, so there are no surprises when your enrolment rises.",
+        answer: "Tell us when your numbers change. How growth is handled is written into your quote before you sign, so there are no surprises when your enrollment rises.",
       },
       {
         question: "How long does implementation take?",

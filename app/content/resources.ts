@@ -24,7 +24,7 @@ export type ResourceSection = {
   empty: { title: string; text: string; primary: Link; secondary?: Link };
 };
 
-const demo: Link = { label: "Request a demo", href: "/demo" };
+const demo: Link = { label: "Request Demo", href: "/demo" };
 
 export const resourceSections: Record<ArticleKind, ResourceSection> = {
   blog: {

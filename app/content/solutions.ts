@@ -72,7 +72,7 @@ export const solutionsPage = {
       {
         icon: "chart",
         title: "Reports in minutes",
-        text: "Management and regulators get enrolment, results, fees and staffing figures from live data instead of a week of compiling.",
+        text: "Management and regulators get enrollment, results, fees and staffing figures from live data instead of a week of compiling.",
       },
       {
         icon: "shield",

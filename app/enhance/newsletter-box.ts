@@ -19,8 +19,11 @@ export const newsletterHooks = {
   added: "data-newsletter-added",
 } as const;
 
-/** A prerendered page cannot carry a fresh timestamp: it is fetched once the page has settled. */
-const TOKEN_DELAY_MS = 500;
+/**
+ * A prerendered page cannot carry a fresh timestamp. It is fetched when the visitor first focuses a
+ * box (issue #17: loading a page calls nothing on the server; most visitors never use the box).
+ */
+export const tokenTrigger = "focusin";
 
 /** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
 export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
@@ -30,6 +33,9 @@ const formProblems = new Set<string>(formProblemNames);
 const boxSelector = `form[${newsletterHooks.box}]`;
 const inFlight = new WeakSet<HTMLFormElement>();
 let token: string | undefined;
+/** When (performance.now()) the token becomes older than the server's minimum fill time. */
+let tokenReadyAt = 0;
+let tokenRequested = false;
 let enhanced = false;
 
 export function enhanceNewsletterBoxes(): void {
@@ -42,9 +48,11 @@ export function enhanceNewsletterBoxes(): void {
   document.addEventListener("click", (event) => boxOf(event.target, `[${newsletterHooks.submit}]`)?.setAttribute("novalidate", ""), true);
   document.addEventListener("submit", onSubmit);
   document.addEventListener("input", onInput);
-
-  if (document.readyState === "complete") setTimeout(refreshToken, TOKEN_DELAY_MS);
-  else addEventListener("load", () => setTimeout(refreshToken, TOKEN_DELAY_MS), { once: true });
+  document.addEventListener(tokenTrigger, (event) => {
+    if (tokenRequested || !boxOf(event.target)) return;
+    tokenRequested = true;
+    refreshToken();
+  });
 }
 
 function boxOf(target: EventTarget | null, within?: string): HTMLFormElement | null {
@@ -57,10 +65,11 @@ function boxOf(target: EventTarget | null, within?: string): HTMLFormElement | n
 function refreshToken() {
   if (!navigator.onLine) return;
   fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown; readyInMs?: unknown }>) : null))
     .then((body) => {
       if (typeof body?.token !== "string") return;
       token = body.token;
+      tokenReadyAt = performance.now() + (typeof body.readyInMs === "number" ? body.readyInMs : 0);
       for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
         const input = form.elements.namedItem(formTokenField);
         if (input instanceof HTMLInputElement) input.value = body.token;
@@ -81,6 +90,10 @@ async function onSubmit(event: SubmitEvent) {
   for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
   // A box React rendered again (on a hydrated page) after the timestamp arrived has lost it.
   if (token && !body.get(formTokenField)) body.set(formTokenField, token);
+  // Fetched on focus, the timestamp may be younger than the server's minimum fill time when an
+  // autofilled address is sent at once: a person's post then goes without one, as it does
+  // without JavaScript (the action accepts that), rather than being taken for a bot's.
+  if (performance.now() < tokenReadyAt && body.get(formTokenField) === token) body.delete(formTokenField);
   body.set(inlineResponseField, "1");
 
   // The last answer stays on screen until the visitor tries again.

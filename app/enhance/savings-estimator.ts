@@ -25,15 +25,19 @@ export function enhanceSavingsEstimator(): void {
   const update = () => {
     const values = valuesOf(form);
     const outcome = evaluateEstimate(values);
+    let errorShown = false;
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
       const shown = outcome.status === "invalid" && (showMissing || values[name].trim() !== "") ? outcome.errors[name] : undefined;
       if (input) setFieldError(input, shown);
+      errorShown ||= Boolean(shown);
     }
     showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
     clearTimeout(announceTimer);
     const status = document.querySelector(`[${estimatorHooks.status}]`);
-    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : "";
+    // The old result goes at once: a screen reader must not read out an estimate no longer shown.
+    if (status) status.textContent = "";
+    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : errorShown ? placeholderCopy(true).title : "";
     announceTimer = window.setTimeout(() => {
       if (status) status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
@@ -54,6 +58,8 @@ export function enhanceSavingsEstimator(): void {
     const outcome = update();
     const first = outcome.status === "invalid" ? estimatorFieldOrder.find((name) => outcome.errors[name]) : undefined;
     if (first) inputOf(form, first)?.focus();
+    // On a phone the result sits below the button, out of sight: bring it into view.
+    else document.querySelector(`[${estimatorHooks.results}]`)?.scrollIntoView({ block: "start" });
   });
 }
 

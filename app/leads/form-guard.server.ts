@@ -20,6 +20,9 @@ function signature(key: string, issuedAt: number, nonce: string): Buffer {
 }
 
 /** "f2.<issued-at ms>.<random>.<hmac>": when the server served this form, which cannot be back-dated, and which form it was. */
+/** What a token looks like inside a page (server/rendered-page-cache.ts fills a fresh one into kept HTML). */
+export const formTokenPattern = /f2\.\d+\.[\w-]{1,32}\.[\w-]+/;
+
 export function createFormToken(key: string, now = Date.now(), nonce = randomBytes(9).toString("base64url")): string {
   return `${TOKEN_VERSION}.${now}.${nonce}.${signature(key, now, nonce).toString("base64url")}`;
 }

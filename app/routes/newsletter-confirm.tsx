@@ -10,7 +10,7 @@ import { confirmSubscription } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
 
 // /newsletter/confirm?token=...: the double opt-in link. Opening the link shows one button; the
-// post confirms. Mail security scanners open every link in an e-mail, and a GET that confirmed
+// post confirms. Mail security scanners open every link in an email, and a GET that confirmed
 // would subscribe people who never clicked. After the post, the outcome has its own URL (no token).
 
 const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as const;

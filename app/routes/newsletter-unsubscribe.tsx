@@ -8,7 +8,7 @@ import { readFormData } from "~/leads/form-guard.server";
 import { unsubscribe } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
 
-// /newsletter/unsubscribe?token=...: the link in every newsletter e-mail. Opening it shows one
+// /newsletter/unsubscribe?token=...: the link in every newsletter email. Opening it shows one
 // button (mail scanners open links too); the post unsubscribes. The same URL accepts RFC 8058
 // one-click posts from mail providers ("List-Unsubscribe=One-Click", token in the query), which
 // carry no Origin header: no origin check here, the token is the credential.

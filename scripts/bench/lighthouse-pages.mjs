@@ -23,6 +23,10 @@ function summarise(lhr) {
   const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    // The other three categories PageSpeed reports; absent when a run asked for performance only.
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
@@ -36,12 +40,12 @@ function summarise(lhr) {
 }
 
 /**
- * Runs Lighthouse `runs` times per path and returns one row of medians per path.
- * `blankPage` is the page Lighthouse loads before each run (its default is about:blank): with a page
- * of the site's own origin the measured load reuses that renderer, as it does from about:blank for a
- * site without Cross-Origin-Opener-Policy (ADR 012).
+ * Runs Lighthouse `runs` times per path and returns one row of medians per path. Each run opens a
+ * new tab and starts it from about:blank, as PageSpeed Insights does (ADR 018). `blankPage` swaps
+ * that start page, for a control only: a page of the site's own origin lets the measured load reuse
+ * its renderer. `categories`: all four by default, as PageSpeed reports them.
  */
-export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankPage } = {}) {
+export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankPage, categories = ["performance", "accessibility", "best-practices", "seo"] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   try {
@@ -52,7 +56,9 @@ export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankP
           port: chrome.port,
           output: "json",
           logLevel: "error",
-          onlyCategories: ["performance"],
+          // Accessibility, best practices and SEO do not vary from run to run: audited in the first
+          // run only, which keeps a full bench of every page inside the hour.
+          onlyCategories: samples.length === 0 || !categories.includes("performance") ? categories : ["performance"],
           ...(blankPage ? { blankPage } : {}),
         });
         // A run Lighthouse itself gave up on (a trace it could not read) has no metrics: run it again.
@@ -63,8 +69,9 @@ export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankP
       }
       const row = { path };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+      for (const key of ["accessibility", "bestPractices", "seo"]) row[key] = samples[0][key];
       rows.push(row);
-      console.log(`  ${path}: performance ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+      console.log(`  ${path}: performance ${row.score}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
     }
   } finally {
     await chrome.kill();

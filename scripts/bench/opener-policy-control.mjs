@@ -1,5 +1,6 @@
-// A control for the Lighthouse table (ADR 012): what Cross-Origin-Opener-Policy alone costs in
-// Lighthouse's measurement, on a page that has almost nothing to parse, style or lay out.
+// The controls of the Lighthouse table (ADR 018): what this machine's floor is (a page with almost
+// nothing to parse, style or lay out), what Cross-Origin-Opener-Policy alone costs from
+// about:blank, and (a control column at most) what starting from the site's own origin changes.
 // Lighthouse loads about:blank before each run. A page sent with `Cross-Origin-Opener-Policy:
 // same-origin` cannot share about:blank's browsing-context group, so Chromium loads it in a new,
 // cold renderer process, whose start-up work Lighthouse counts as the page's blocking time.
@@ -27,21 +28,19 @@ async function startMinimalServer() {
 }
 
 /**
- * Lighthouse rows, each labelled: the minimal page without and with COOP from about:blank, with COOP
- * from a page of its own origin, and the site's home page from about:blank (the site's table starts
- * from its own /healthz instead).
+ * Lighthouse rows (performance only), each labelled: the minimal page without and with COOP from
+ * about:blank, and the site's `sitePaths` from its own /healthz (the old method of ADR 012).
  */
-export async function openerPolicyControl(siteUrl, runs, chromePath) {
+export async function openerPolicyControl(siteUrl, runs, chromePath, sitePaths = ["/"]) {
   const minimal = await startMinimalServer();
+  const categories = ["performance"];
   try {
-    const fromBlank = await lighthousePages(minimal.url, ["/plain", "/isolated"], runs, chromePath);
-    const fromOrigin = await lighthousePages(minimal.url, ["/isolated"], runs, chromePath, { blankPage: `${minimal.url}/isolated-start` });
-    const home = await lighthousePages(siteUrl, ["/"], runs, chromePath);
+    const fromBlank = await lighthousePages(minimal.url, ["/plain", "/isolated"], runs, chromePath, { categories });
+    const fromOrigin = await lighthousePages(siteUrl, sitePaths, runs, chromePath, { blankPage: `${siteUrl}/healthz`, categories });
     return [
-      { ...fromBlank[0], label: "minimal page, no COOP, from about:blank" },
+      { ...fromBlank[0], label: "minimal page, no COOP, from about:blank (this machine's floor)" },
       { ...fromBlank[1], label: "minimal page, COOP, from about:blank" },
-      { ...fromOrigin[0], label: "minimal page, COOP, from a page of its origin" },
-      { ...home[0], label: "this site's /, from about:blank" },
+      ...fromOrigin.map((row) => ({ ...row, label: `this site's ${row.path}, from its own /healthz (ADR 012's method)` })),
     ];
   } finally {
     await minimal.stop();

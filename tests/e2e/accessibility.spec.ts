@@ -7,7 +7,7 @@ const widths = [
   { name: "390 px", width: 390, height: 844 },
   { name: "1280 px", width: 1280, height: 800 },
 ];
-const pages = [...staticPaths, "/no-such-page"];
+const pages = [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page"];
 
 async function expectNoViolations(page: Page) {
   const summary = await accessibilityViolations(page);
@@ -49,6 +49,34 @@ test.describe("interactive states", () => {
   });
 });
 
+test("every form control's border stands out 3:1 from what is behind it (WCAG 1.4.11)", async ({ page }) => {
+  for (const path of ["/demo", "/pricing", "/newsletter"]) {
+    await page.goto(path);
+    const ratios = await page.locator("main :is(input:not([type=hidden]):not([tabindex='-1']), select, textarea)").evaluateAll((controls) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+      };
+      const behind = (el: Element | null): string => {
+        for (let node = el; node; node = node.parentElement) {
+          const bg = getComputedStyle(node).backgroundColor;
+          if (rgb(bg)[3] !== 0 && bg !== "transparent") return bg;
+        }
+        return "rgb(255, 255, 255)";
+      };
+      return controls
+        .filter((c) => (c as HTMLElement).offsetParent !== null)
+        .map((c) => {
+          const [a, b] = [luminance(rgb(getComputedStyle(c).borderTopColor)), luminance(rgb(behind(c.parentElement)))];
+          return { name: (c as HTMLInputElement).name, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        });
+    });
+    expect(ratios.length, path).toBeGreaterThan(0);
+    for (const { name, ratio } of ratios) expect(ratio, `${path} ${name}`).toBeGreaterThanOrEqual(3);
+  }
+});
+
 test.describe("keyboard and display preferences", () => {
   test("a keyboard user skips straight to the main content", async ({ page }) => {
     await page.goto("/modules");
@@ -57,6 +85,9 @@ test.describe("keyboard and display preferences", () => {
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+    // A bar with room around its words, not text cramped over the logo.
+    const padding = await skip.evaluate((el) => getComputedStyle(el).paddingLeft + " " + getComputedStyle(el).paddingTop);
+    expect(padding).toBe("16px 8px");
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
   });

@@ -83,7 +83,7 @@ test("a firm learns how to become a partner and can write to us", async ({ page 
   await page.goto("/company/partners");
   await expect(page.getByRole("heading", { name: "Implementation partner" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Reseller partner" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "E-mail us about a partnership" })).toHaveAttribute("href", /^mailto:.+\?subject=Partnership/);
+  await expect(page.getByRole("link", { name: "Email us about a partnership" })).toHaveAttribute("href", /^mailto:.+\?subject=Partnership/);
 });
 
 test("no link in the navigation or the footer ends on a not-found page", async ({ page, request }) => {

@@ -12,13 +12,15 @@ const MIN_FILL_WAIT_MS = 1100;
 // Several tests read the store through the leads CLI or start a server of their own: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** With JavaScript the box fetches its signed timestamp after the page settles; a person then takes a moment. */
+/** With JavaScript the box fetches its signed timestamp when first focused; a person then takes a moment to type. */
 async function openFooterBox(page: Page, path: string) {
-  const token = page.waitForResponse("**/newsletter/token");
   await page.goto(path);
+  const box = page.locator("#newsletter-form");
+  const token = page.waitForResponse("**/newsletter/token");
+  await box.getByLabel("Email address").focus();
   await token;
   await page.waitForTimeout(MIN_FILL_WAIT_MS);
-  return page.locator("#newsletter-form");
+  return box;
 }
 
 async function subscribersFor(email: string) {
@@ -39,6 +41,40 @@ test("a visitor with JavaScript subscribes from the footer without leaving the p
   const stored = await subscribersFor(email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ status: "pending" });
+});
+
+test("loading a page calls nothing on the server; the box asks for its timestamp once, when first focused", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (["fetch", "xhr", "eventsource", "websocket"].includes(request.resourceType())) calls.push(request.url());
+  });
+  for (const path of ["/", "/modules/fees", "/pricing", "/contact", "/demo?size=medium", "/resources"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Longer than the old delay after load (500 ms), in case a timer would still fire.
+    await page.waitForTimeout(800);
+  }
+  expect(calls).toEqual([]);
+
+  const token = page.waitForResponse("**/newsletter/token");
+  await page.locator("#newsletter-form").getByLabel("Email address").focus();
+  await token;
+  await page.locator("#newsletter-form").getByRole("button", { name: "Subscribe" }).focus();
+  await page.locator("#newsletter-form").getByLabel("Email address").focus();
+  await page.waitForLoadState("networkidle");
+  expect(calls.map((url) => new URL(url).pathname)).toEqual(["/newsletter/token"]);
+});
+
+test("an address sent the moment the box got its timestamp (autofill) is still taken for a person's", async ({ page }) => {
+  const email = uniqueEmail("autofill");
+  await page.goto("/company");
+  const box = page.locator("#newsletter-form");
+  const token = page.waitForResponse("**/newsletter/token");
+  await box.getByLabel("Email address").fill(email);
+  await token;
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(box.getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
+  expect(await subscribersFor(email)).toHaveLength(1);
 });
 
 test("subscribing twice is harmless and gets the same answer", async ({ page }) => {

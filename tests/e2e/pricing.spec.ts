@@ -58,11 +58,17 @@ test("the comparison is a real table a keyboard user can scroll on a phone, and 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pricing");
   await page.waitForLoadState("networkidle");
-  const region = page.getByRole("region", { name: "What each plan includes, by institution size" });
+  const region = page.getByRole("region", { name: "How the plans differ, by institution size" });
   const table = region.getByRole("table");
   await expect(table.getByRole("columnheader")).toHaveCount(5);
-  await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
-  await expect(table.getByRole("cell", { name: "Included" }).first()).toBeAttached();
+  await expect(table.getByRole("rowheader", { name: "Who leads your implementation" })).toBeVisible();
+  // What every plan has is said once, above the table, not repeated in four identical cells.
+  await expect(table.getByRole("rowheader", { name: "Price" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Every plan includes" }).getByRole("listitem").filter({ hasText: "Price: Quoted after a demo" })).toHaveCount(1);
+  for (const row of await table.locator("tbody tr").all()) {
+    const cells = await row.getByRole("cell").allInnerTexts();
+    expect(new Set(cells).size, cells.join(" | ")).toBeGreaterThan(1);
+  }
 
   await region.focus();
   await expect(region).toBeFocused();
@@ -97,8 +103,10 @@ test.describe("without JavaScript", () => {
     const form = await fillEstimator(page, { students: "2,500", staff: "180", fees: "250000000" });
     await form.getByRole("button", { name: "Estimate my savings" }).click();
 
-    await expect(page).toHaveURL(/\/pricing\?students=2%2C500&staff=180&fees=250000000#savings-estimator$/);
+    await expect(page).toHaveURL(/\/pricing\?students=2%2C500&staff=180&fees=250000000#savings-estimator-result$/);
     const results = page.getByRole("region", { name: "Your estimate" });
+    // It lands on the answer, below the form on a phone, not on the form above it.
+    await expect(results.getByRole("heading").first()).toBeInViewport();
     await expect(results.getByText("Up to 7,100 hours a year back for your staff, about 890 working days")).toBeVisible();
     await expect(results.getByText("Up to 194 hours a year saved on preparing recurring reports")).toBeVisible();
     await expect(results.getByText("Up to ₦15,000,000 more collected each year")).toBeVisible();
@@ -141,6 +149,20 @@ test.describe("with JavaScript", () => {
     // The address bar follows, so the estimate can be shared; the server was never asked.
     await expect(page).toHaveURL(/\/pricing\?students=10000&staff=180&fees=250000000$/);
     expect(requests).toEqual([]);
+  });
+
+  test("at 390 px the estimate comes into view on asking, and a bad figure takes the old estimate out of the spoken status", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pricing");
+    await fillEstimator(page, { students: "2500", staff: "180", fees: "250000000" });
+    await page.getByRole("button", { name: "Estimate my savings" }).click();
+    const results = page.getByRole("region", { name: "Your estimate" });
+    await expect(results.getByText(/^Up to 7,100 hours a year back/)).toBeInViewport();
+    const status = page.locator("[data-estimator-status]");
+    await expect(status).toContainText("7,100");
+    await page.getByLabel("Number of students").fill("lots");
+    await expect(results).toBeHidden();
+    await expect(status).not.toContainText("7,100");
   });
 
   test("a visitor typing a bad figure sees the field's own message at once, their text kept", async ({ page }) => {

@@ -301,3 +301,26 @@ test.describe("on a desktop screen, scrolled down", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 });
+
+test.describe("at 400% zoom (a 320 x 256 viewport)", () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test("the top bar scrolls away with the page instead of covering a quarter of it", async ({ page }) => {
+    await page.goto("/modules");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole("banner")).not.toBeInViewport();
+  });
+
+  test("the open menu scrolls as one column, so every item can be reached", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /open menu/i }).click();
+    const sheet = page.getByRole("dialog");
+    await expect(sheet).toBeVisible();
+    const pricing = sheet.getByRole("link", { name: "Pricing", exact: true });
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing).toBeInViewport();
+    // The sheet itself scrolls: its top bar went up with the items.
+    expect(await sheet.evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollTop > 0)).toBe(true);
+  });
+});

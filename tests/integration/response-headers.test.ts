@@ -19,7 +19,7 @@ const publicOrigin = "https://www.ilimi.test";
 
 type Answer = { status: number; headers: Headers; body: string };
 /** `shows`: text that tells this answer from another with the same status (React Router's own 400, say). */
-type Case = { kind: string; status: number; shows?: string; send: () => Promise<Answer> };
+type Case = { kind: string; status: number; shows?: string; visitorData?: boolean; send: () => Promise<Answer> };
 
 /**
  * node:http rather than fetch, which drops a Host header: a proxy in front of the app passes the
@@ -74,7 +74,8 @@ async function check(c: Case, hsts: boolean) {
   const res = await c.send();
   expect(res.status, c.kind).toBe(c.status);
   if (c.shows) expect(res.body, c.kind).toContain(c.shows);
-  expect(securityHeaderProblems(res.headers, { hsts }), c.kind).toEqual([]);
+  // Every form answer shows what was posted (or refuses it): COOP and no-store. A GET of a public page: no COOP.
+  expect(securityHeaderProblems(res.headers, { hsts, visitorData: c.visitorData ?? true }), c.kind).toEqual([]);
 }
 
 describe.skipIf(!built)("security headers on every kind of answer", () => {
@@ -113,7 +114,7 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
       const res = await post(path);
       expect(res.status, path).toBe(429);
       expect(res.headers.get("retry-after"), path).toBeTruthy();
-      expect(securityHeaderProblems(res.headers, { hsts: false }), path).toEqual([]);
+      expect(securityHeaderProblems(res.headers, { hsts: false, visitorData: true }), path).toEqual([]);
     }
   });
 
@@ -123,10 +124,18 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
     const pages: Case[] = ["/", "/demo?size=small", "/favicon.svg", "/no-such-page"].map((path) => ({
       kind: `GET ${path}`,
       status: path === "/no-such-page" ? 404 : 200,
+      visitorData: false,
       send: () => request(https.url, path, { headers: proxied }),
     }));
     const cases = formAnswers(https.url, await demoFormFields(https.url), publicOrigin, proxied);
     for (const c of [...pages, ...cases]) await check(c, true);
+  });
+
+  it("only responses with a visitor's own data carry COOP and no-store; public pages do not (ADR 017)", async () => {
+    const own = ["/demo?sent=1", "/contact?sent=1", "/newsletter/confirm?token=abc", "/newsletter/unsubscribe?token=abc", "/newsletter/token", "/booking/x", "/sales", "/sales/inbox"];
+    const pub = ["/", "/modules", "/pricing", "/contact", "/demo", "/demo?size=medium", "/favicon.svg", "/no-such-page"];
+    for (const path of own) expect(securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: true }), path).toEqual([]);
+    for (const path of pub) expect(securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: false }), path).toEqual([]);
   });
 
   it("the check itself catches a weakened policy", () => {
@@ -135,13 +144,15 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
       "x-content-type-options": "nosniff",
       "x-powered-by": "Express",
     });
-    expect(securityHeaderProblems(weak, { hsts: true })).toEqual([
+    expect(securityHeaderProblems(weak, { hsts: true, visitorData: true })).toEqual([
       "script-src should not allow 'unsafe-inline' https:",
       expect.stringContaining("frame-ancestors"),
       expect.stringContaining("base-uri"),
       expect.stringContaining("form-action"),
       expect.stringContaining("referrer-policy"),
       expect.stringContaining("cross-origin-opener-policy"),
+      expect.stringContaining("cache-control"),
+      expect.stringContaining("cross-origin-resource-policy"),
       expect.stringContaining("permissions-policy"),
       expect.stringContaining("X-Powered-By"),
       expect.stringContaining("strict-transport-security"),
@@ -149,7 +160,7 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
   });
 
   it("HSTS comes with a request the proxy says arrived over https, and not with plain http", async () => {
-    await check({ kind: "https via proxy", status: 200, send: () => request(plain.url, "/", { headers: { "x-forwarded-proto": "https" } }) }, true);
-    await check({ kind: "plain http", status: 200, send: () => request(plain.url, "/") }, false);
+    await check({ kind: "https via proxy", status: 200, visitorData: false, send: () => request(plain.url, "/", { headers: { "x-forwarded-proto": "https" } }) }, true);
+    await check({ kind: "plain http", status: 200, visitorData: false, send: () => request(plain.url, "/") }, false);
   });
 });

@@ -1,4 +1,5 @@
-// The protective headers every response carries, whatever answered it (issue #5): shared by the
+// The protective headers every response carries, whatever answered it (issue #5; COOP only where
+// a visitor's data is, issue #17): shared by the
 // browser tests (pages, assets, 404, 500) and the integration tests (form errors, 403, 411, 413,
 // 415, 429, HSTS). Returns what is wrong rather than asserting, so a failure lists every problem
 // at once and both test runners can use it.
@@ -21,8 +22,11 @@ function directives(csp: string): Map<string, string[]> {
  * What is missing or wrong in a response's security headers; [] when nothing is.
  * `hsts`: true when the response must carry Strict-Transport-Security, false when it must not
  * (plain http), left out when either is fine.
+ * `visitorData`: true when the response carries a visitor's own data (a form's answer, a
+ * confirmation, a token page): it must then carry COOP and `no-store`; false when it is a public
+ * response, which must not carry COOP (ADR 017); left out when either is fine.
  */
-export function securityHeaderProblems(source: HeaderSource, { hsts }: { hsts?: boolean } = {}): string[] {
+export function securityHeaderProblems(source: HeaderSource, { hsts, visitorData }: { hsts?: boolean; visitorData?: boolean } = {}): string[] {
   const get = (name: string) => (source instanceof Headers ? (source.get(name) ?? undefined) : source[name.toLowerCase()]);
   const problems: string[] = [];
   const expectValue = (name: string, ok: (value: string) => boolean, wanted: string) => {
@@ -47,7 +51,14 @@ export function securityHeaderProblems(source: HeaderSource, { hsts }: { hsts?: 
   }
   expectValue("x-content-type-options", (v) => v === "nosniff", "nosniff");
   expectValue("referrer-policy", (v) => v === "strict-origin-when-cross-origin", "strict-origin-when-cross-origin");
-  expectValue("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
+  if (visitorData === true) {
+    expectValue("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
+    expectValue("cache-control", (v) => v === "no-store", "no-store");
+  }
+  if (visitorData === false && get("cross-origin-opener-policy") !== undefined) {
+    problems.push(`Cross-Origin-Opener-Policy should be absent from a public response, is ${JSON.stringify(get("cross-origin-opener-policy"))}`);
+  }
+  expectValue("cross-origin-resource-policy", (v) => v === "same-origin", "same-origin");
   expectValue("permissions-policy", (v) => v.includes("camera=()") && v.includes("geolocation=()"), "present, refusing camera and geolocation");
   if (get("x-powered-by") !== undefined) problems.push(`X-Powered-By should be absent, is ${JSON.stringify(get("x-powered-by"))}`);
 

@@ -4,6 +4,7 @@ import { bookingCopy } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
+import { PhoneHours } from "~/components/ui/phone-hours";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {
@@ -23,7 +24,7 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
         <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
           {site.phone}
         </a>
-        , {site.phoneHours}.
+        , <PhoneHours />.
       </p>
       {/* A stored request may book a slot straight away (app/booking); the 24-hour promise stands. */}
       {children ? (

@@ -115,7 +115,7 @@ export function DemoRequestForm({
           name="marketingConsent"
           value={consentGiven}
           defaultChecked={values.marketingConsent === consentGiven}
-          className="mt-0.5 size-5 shrink-0 rounded border-line-strong accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 rounded border-field accent-brand-700"
         />
         <label htmlFor={idFor("marketingConsent")} className="text-sm text-ink-soft">
           {demoFormCopy.marketingConsent}

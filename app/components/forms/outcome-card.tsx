@@ -8,7 +8,7 @@ const tones = {
   problem: { icon: CircleAlert, className: "bg-accent-50 text-accent-700" },
 } as const;
 
-/** The small pages the newsletter e-mails link to: one clear outcome, and what to do next. */
+/** The small pages the newsletter emails link to: one clear outcome, and what to do next. */
 export function OutcomeCard({ tone, heading, body, children }: { tone: keyof typeof tones; heading: string; body: string; children?: ReactNode }) {
   const Icon = tones[tone].icon;
   return (

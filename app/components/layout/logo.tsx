@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { navigationLabels } from "~/content/navigation";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { Wordmark } from "./wordmark";
 
 /** The mark of public/favicon.svg: three columns and an ochre dot, drawn with the theme's colours. */
 export function LogoMark({ className }: { className?: string }) {
@@ -36,7 +36,7 @@ export function Logo({
       )}
     >
       <LogoMark className={tone === "onDark" ? "ring-1 ring-white/25 rounded-[7px]" : undefined} />
-      <span className={wordmarkClassName}>{site.name}</span>
+      <Wordmark className={wordmarkClassName} />
     </Link>
   );
 }

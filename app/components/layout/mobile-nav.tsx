@@ -57,6 +57,9 @@ export function MobileMenuSheet() {
       className={cn(
         // The user agent centres a modal dialog and caps its size; this pins it to the right edge, full height.
         "fixed inset-y-0 right-0 left-auto z-50 m-0 h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink shadow-xl open:flex focus:outline-none sm:max-w-sm",
+        // On a short viewport (400% zoom, a phone on its side) the pinned top bar and actions left room
+        // for one menu item: there the whole sheet scrolls as one column instead.
+        "[@media(max-height:30rem)]:overflow-y-auto [@media(max-height:30rem)]:overscroll-contain",
         // Slides in over 200 ms as it opens (the global reduced-motion rule cancels it), over a fading overlay.
         "transition-transform duration-200 ease-out starting:translate-x-full",
         // That rule does not reach ::backdrop, so the overlay's fade is cancelled here.
@@ -73,7 +76,7 @@ export function MobileMenuSheet() {
         </button>
       </div>
 
-      <nav aria-label={navigationLabels.mobileNav} className="flex-1 overflow-y-auto overscroll-contain px-5 py-2">
+      <nav aria-label={navigationLabels.mobileNav} className="flex-1 overflow-y-auto overscroll-contain px-5 py-2 [@media(max-height:30rem)]:flex-none [@media(max-height:30rem)]:overflow-visible">
         {mainMenus.map((menu) => (
           <div key={menu.label} className="border-b border-line">
             <h3>

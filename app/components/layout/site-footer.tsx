@@ -7,6 +7,7 @@ import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
+import { PhoneHours } from "~/components/ui/phone-hours";
 
 const footerHeading = "text-xs font-semibold tracking-wider text-brand-200 uppercase";
 const footerLink = "rounded-sm text-white/85 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline";
@@ -58,7 +59,7 @@ export function SiteFooter() {
                     {site.email}
                   </a>
                 </ContactRow>
-                <ContactRow term={footerCopy.contact.phoneHours}>{site.phoneHours}</ContactRow>
+                <ContactRow term={footerCopy.contact.phoneHours}><PhoneHours /></ContactRow>
               </dl>
             </div>
           </div>

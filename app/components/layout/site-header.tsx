@@ -5,7 +5,7 @@ import { Logo } from "./logo";
 import { MobileMenuSheet, MobileNav } from "./mobile-nav";
 
 /**
- * The shared top bar, sticky on every page. From md (768 px) it shows the menus, Pricing and the two
+ * The shared top bar, sticky on every page tall enough for it. From md (768 px) it shows the menus, Pricing and the two
  * calls to action; below md, the logo and the menu toggle. Between 768 and 1024 px the bar drops the
  * wordmark, the menu chevrons and Contact Sales so that it fits (Contact Sales stays in the footer's
  * site map and in the mobile sheet).
@@ -19,7 +19,8 @@ export function SiteHeader() {
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
           padding makes the browser scroll the page up whenever one is focused (Shift+Tab, focus returning
           from a menu). A matching negative scroll-margin tells it they are already in view. */}
-      <header className="sticky top-0 z-40 border-b border-line bg-white [&_:is(a,button)]:-scroll-mt-20">
+      {/* Sticky only where it leaves room: at 400% zoom (320 x 256) or a phone on its side it scrolls away. */}
+      <header className="relative z-40 border-b border-line bg-white [@media(min-height:30rem)]:sticky [@media(min-height:30rem)]:top-0 [&_:is(a,button)]:[@media(min-height:30rem)]:-scroll-mt-20">
         <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
           <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
           <DesktopNav className="hidden md:block" />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { contactPage } from "~/content/contact";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { PhoneHours } from "~/components/ui/phone-hours";
 
 /** The contact page's opening: what the page is for, and the 24-hour promise. */
 export function ContactIntro({ className }: { className?: string }) {
@@ -46,7 +47,7 @@ export function ContactDetails({ className }: { className?: string }) {
               {site.phone}
             </a>
             <span className="block text-sm text-muted">
-              {contactPage.details.phoneHours}: {site.phoneHours}
+              {contactPage.details.phoneHours}: <PhoneHours />
             </span>
           </Detail>
           <Detail icon={<Mail />} term={contactPage.details.email}>

@@ -5,10 +5,16 @@ import type { Plan } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 
 type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean | string> };
-type ComparisonLabels = { caption: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
+type ComparisonLabels = { caption: string; sharedHeading: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
+
+/** A row whose cells are the same for every plan says nothing about choosing one. */
+export function splitComparison<Row extends ComparisonRow>(rows: readonly Row[], plans: readonly Pick<Plan, "size">[]): { shared: Row[]; differing: Row[] } {
+  const same = (row: Row) => new Set(plans.map((plan) => String(row.cells[plan.size]))).size <= 1;
+  return { shared: rows.filter(same), differing: rows.filter((row) => !same(row)) };
+}
 
 /**
- * The plans compared in a real table (column and row headers with scope). On narrow screens the
+ * What every plan has, said once as a list; then what differs, compared in a real table (column and row headers with scope). On narrow screens the
  * table scrolls sideways inside its own labelled, focusable region (a named <section>), so the page itself never does
  * and keyboard users can scroll it with the arrow keys. The feature column stays in view.
  */
@@ -25,8 +31,28 @@ export function PlanComparison({
 }) {
   const captionId = useId();
   const hintId = useId();
+  const sharedId = useId();
+  const { shared, differing } = splitComparison(rows, plans);
   return (
     <div className={className}>
+      {shared.length > 0 ? (
+        <div className="mb-8">
+          <h3 id={sharedId} className="text-lg font-semibold text-ink">
+            {labels.sharedHeading}
+          </h3>
+          <ul aria-labelledby={sharedId} className="mt-3 grid gap-x-8 gap-y-2 text-ink-soft sm:grid-cols-2">
+            {shared.filter((row) => plans[0] && row.cells[plans[0].size] !== false).map((row) => {
+              const value = plans[0] ? row.cells[plans[0].size] : true;
+              return (
+                <li key={row.feature} className="flex gap-2">
+                  <Check strokeWidth={2.25} aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>{typeof value === "string" ? `${row.feature}: ${value}` : row.feature}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
       <p id={hintId} className="mb-3 text-sm text-muted lg:hidden">
         {labels.scrollHint}
       </p>
@@ -56,7 +82,7 @@ export function PlanComparison({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {differing.map((row) => (
               <tr key={row.feature} className="border-b border-line last:border-b-0">
                 <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 align-top font-medium text-ink">
                   {row.feature}

@@ -9,6 +9,7 @@ import { evaluateEstimate, placeholderCopy, type EstimateErrors, type EstimateVa
 import { EstimateResults } from "./savings-estimate-results";
 
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
+const resultId = `${copy.id}-result`;
 const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<EstimatorFieldName, string>;
 
 /**
@@ -33,7 +34,7 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
     <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
       <form
         method="get"
-        action={`/pricing#${copy.id}`}
+        action={`/pricing#${resultId}`}
         noValidate
         aria-label={copy.formLabel}
         className="self-start rounded-card border border-line bg-white p-6 md:p-8 lg:col-span-5"
@@ -72,7 +73,8 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
         </Button>
       </form>
 
-      <div className="lg:col-span-7">
+      {/* Where the answer without JavaScript lands: on a phone the result is below the form and its button. */}
+      <div id={resultId} className="lg:col-span-7">
         {/* Both are always in the page, one hidden, so the script can switch between them. */}
         <EstimateResults estimate={outcome.status === "ok" ? outcome.estimate : undefined}>
           <ButtonLink to="/demo" variant="secondary" className="mt-5">

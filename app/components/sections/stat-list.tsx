@@ -44,7 +44,10 @@ export function StatList({
             >
               {/* "Up to" belongs to the claim: said before the figure, set smaller. */}
               {claim.qualifier ? (
-                <span className="mr-1.5 align-baseline text-base font-semibold tracking-normal">{claim.qualifier}</span>
+                <>
+                  {/* A real space, or screen readers say "up to60%". */}
+                  <span className="align-baseline text-base font-semibold tracking-normal">{claim.qualifier}</span>{" "}
+                </>
               ) : null}
               {claim.value}
             </p>

@@ -4,10 +4,11 @@ import { Link } from "~/components/ui/link";
 import { StatList } from "~/components/sections/stat-list";
 import type { ClaimId } from "~/content/claims";
 import { phoneHref, site } from "~/content/site";
+import { PhoneHours } from "~/components/ui/phone-hours";
 
 /**
  * How support reaches an institution: the support figures from claims.ts, then the ways to reach
- * the team (phone with its hours, e-mail with the reply promise, the office).
+ * the team (phone with its hours, email with the reply promise, the office).
  */
 export function SupportPanel({
   claims,
@@ -40,7 +41,7 @@ export function SupportPanel({
             <a href={phoneHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
               {site.phone}
             </a>
-            <span className="block text-sm text-muted">{site.phoneHours}</span>
+            <span className="block text-sm text-muted"><PhoneHours /></span>
           </Channel>
           <Channel icon={<Mail />} term={labels.emailLabel}>
             <a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline">

@@ -54,7 +54,7 @@ export const privacyNotice: LegalDocument = {
               title: "When you request a demo",
               rows: [
                 { term: "What", detail: [`The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo) and which version of this notice you were shown.`] },
-                { term: "Why", detail: ["To confirm by e-mail that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox."] },
+                { term: "Why", detail: ["To confirm by email that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox."] },
                 { term: "Basis", detail: ["Steps you ask us to take before a possible contract, and our legitimate interest in answering enquiries. Product news: your consent, which you can withdraw at any time."] },
                 { term: "Kept", detail: [keep.demoRequests] },
               ],
@@ -62,8 +62,8 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you subscribe to the newsletter",
               rows: [
-                { term: "What", detail: [`Your e-mail address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change and the version of this notice you were shown.`] },
-                { term: "Why", detail: ["To send the newsletter. We first send one e-mail asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link."] },
+                { term: "What", detail: [`Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change and the version of this notice you were shown.`] },
+                { term: "Why", detail: ["To send the newsletter. We first send one email asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link."] },
                 { term: "Basis", detail: ["Your consent, which you withdraw by unsubscribing or by writing to us."] },
                 { term: "Kept", detail: [`Subscribed: ${keep.newsletterActive}. Never confirmed: ${keep.newsletterUnconfirmed}. Unsubscribed: ${keep.newsletterUnsubscribed}.`] },
               ],
@@ -71,7 +71,7 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When any page is requested",
               rows: [
-                { term: "What", detail: ["Our server log records the time, the method, the path of the page (never its query string), the status code and how long the answer took. Where a log line concerns a form, e-mail addresses are masked (for example a***@s***.edu.ng) and phone numbers are left out."] },
+                { term: "What", detail: ["Our server log records the time, the method, the path of the page (never its query string), the status code and how long the answer took. Where a log line concerns a form, email addresses are masked (for example a***@s***.edu.ng) and phone numbers are left out."] },
                 { term: "Why", detail: ["To keep the site working and secure, and to investigate errors and abuse."] },
                 { term: "Basis", detail: ["Our legitimate interest in running a reliable, secure website."] },
                 { term: "Kept", detail: [keep.serverLogs] },
@@ -89,7 +89,7 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you write to us",
               rows: [
-                { term: "What", detail: ["What you choose to send us by e-mail or tell us by phone, including a CV if you apply for work."] },
+                { term: "What", detail: ["What you choose to send us by email or tell us by phone, including a CV if you apply for work."] },
                 { term: "Why", detail: ["To answer you, and for applications, to consider you for roles at Ilimi."] },
                 { term: "Basis", detail: ["Our legitimate interest in answering you; for applications, the steps you ask us to take."] },
                 { term: "Kept", detail: [`Messages: ${keep.emails}. Applications: ${keep.applications}.`] },
@@ -106,9 +106,9 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         list([
           "Our database, on a server we operate (SQLite or PostgreSQL), which holds demo requests and newsletter subscriptions.",
-          "Our sales team, who receive each demo request by e-mail.",
+          "Our sales team, who receive each demo request by email.",
           "Our customer relationship management (CRM) system, which receives demo requests and newsletter sign-ups from our server through a signed connection (a webhook).",
-          "Our e-mail delivery provider, which sends you the confirmation of your demo request, the newsletter confirmation and the newsletter.",
+          "Our email delivery provider, which sends you the confirmation of your demo request, the newsletter confirmation and the newsletter.",
         ]),
         text("Providers who host or process data for us act only on our instructions, under a contract that requires them to protect it. If a provider processes data outside Nigeria, we use the safeguards the NDPA and the GDPR require for such transfers, such as contractual clauses."),
       ],
@@ -139,7 +139,7 @@ export const privacyNotice: LegalDocument = {
           "The site is served over an encrypted connection (HTTPS) and refuses forms sent from other websites.",
           "Only the staff who need a demo request or a subscription to do their work can see it.",
           "Deliveries to our CRM are signed, so that no one else can pretend to be our website.",
-          "Logs leave out phone numbers and mask e-mail addresses.",
+          "Logs leave out phone numbers and mask email addresses.",
         ]),
       ],
     },
@@ -158,7 +158,7 @@ export const privacyNotice: LegalDocument = {
     {
       id: "contact",
       heading: "Contact",
-      blocks: [text(`${site.name}, ${site.office.label}. E-mail `, mailLink, `, phone ${site.phone} (${site.phoneHours}).`)],
+      blocks: [text(`${site.name}, ${site.office.label}. Email `, mailLink, `, phone ${site.phone} (${site.phoneHours}).`)],
     },
   ],
 };
