@@ -10,6 +10,8 @@ const serverEntries = {
   server: "./server/app.ts",
   // The sales team's command line (npm run leads), bundled so it runs on plain Node 20.
   leads: "./scripts/leads.ts",
+  // The console's accounts (npm run users): the first admin is made here.
+  users: "./scripts/users.ts",
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -8,6 +8,8 @@ declare module "react-router" {
     cspNonce: string;
     /** A plain demo-form post the server already handled (server/demo-form-posts.ts), when it needs a page to show. */
     demoSubmission?: DemoSubmissionOutcome;
+    /** The client's address as Express sees it (TRUST_PROXY): the sales console's sign-in throttling. */
+    clientAddress?: string;
   }
 }
 

@@ -7,7 +7,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { useNonce } from "~/lib/nonce";
-import { pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
+import { isConsolePage, pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
 // Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
 // newsletter box and section links on every page, with or without React (ADR 008).
@@ -53,15 +53,31 @@ export function Layout({ children }: { children: ReactNode }) {
     // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
   }, []);
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#0f6239" />
+      <Meta />
+      <Links />
+    </head>
+  );
+  // The sales console brings its own shell and runs React (ADR 020); no public page does.
+  if (matches.some((match) => isConsolePage(match.handle))) {
+    return (
+      <html lang="en-NG">
+        {head}
+        <body className="min-h-dvh bg-surface">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en-NG">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f6239" />
-        <Meta />
-        <Links />
-      </head>
+      {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />

@@ -8,10 +8,12 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
+import { startRetentionJob } from "~/console/retention.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { logger } from "~/lib/logger.server";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
+import { consoleHeaders } from "./console-headers";
 import { healthRoutes } from "./health";
 import { prerenderedPages } from "./prerendered-pages";
 import { formRateLimits } from "./rate-limit";
@@ -33,6 +35,7 @@ export function createApp(config: Env = env()): Express {
   // throw (a 500). Answered here, after the headers, so the 400 carries them too.
   app.use((req, res, next) => (URL.canParse(`http://${req.get("host") ?? ""}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
   app.use(healthRoutes());
+  app.use(consoleHeaders());
   app.use(requestLog());
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
   app.use(prerenderedPages(clientDir));
@@ -53,7 +56,7 @@ export function createApp(config: Env = env()): Express {
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res) }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), clientAddress: req.ip ?? "" }),
     }),
   );
   return app;
@@ -87,6 +90,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
   logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
   logDeliveryConfiguration();
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
+  const stopRetention = startRetentionJob();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -98,6 +102,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {
+      stopRetention();
       Promise.resolve(worker?.stop())
         .then(() => closeDatabase())
         .then(

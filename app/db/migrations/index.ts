@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./0001_leads";
 import * as m0002 from "./0002_rate_limits";
+import * as m0005 from "./0005_sales_console";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
 const migrations: Record<string, Migration> = {
   "0001_leads": m0001,
   "0002_rate_limits": m0002,
+  "0005_sales_console": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
