@@ -17,6 +17,13 @@ import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
 import siteFont from "~/generated/plus-jakarta-sans-site.woff2?url";
 
+// No public page hydrates (ADR 008, 010): their header and footer are rendered on the server only.
+// Left out of the browser's bundle, which only the sales console loads (ADR 020), they keep the
+// console's first view within its budget. A public page that hydrated again would need them back.
+const ServerOnly = () => null;
+const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
+const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
+
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript };
 
 export const links: Route.LinksFunction = () => [
@@ -80,11 +87,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader />
+        <PublicHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <PublicFooter />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script, hydrate) }} />
         {hydrate ? (
           <>
