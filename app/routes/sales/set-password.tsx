@@ -17,7 +17,7 @@ import { consolePage } from "~/lib/page-handle";
 export const handle = consolePage;
 const t = consoleCopy.setPassword;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
