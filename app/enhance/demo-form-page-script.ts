@@ -1,6 +1,10 @@
+import { captureCampaign } from "./campaign-fields";
 import { enhanceDemoForm } from "./demo-form";
+import { demoFormHooks } from "./demo-form-hooks";
 import { enhanceEveryPage } from "./every-page";
 
 // The script of /contact and /demo: every page's behaviours and the demo form (ADR 010). One file
 // instead of two, so the page is marked ready only once the form is.
 enhanceEveryPage(enhanceDemoForm);
+// The visit's utm_* and referring site go with the request, for the sales console (issue #18).
+captureCampaign(`form[${demoFormHooks.form}]`);

@@ -1,4 +1,6 @@
 import { privacyNoticeVersion } from "~/content/forms";
+import { env } from "~/env.server";
+import { campaignOf } from "./campaign";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
 import { inspectSubmission, issueFormToken } from "./form-guard.server";
@@ -24,6 +26,8 @@ export async function submitDemoRequest(post: {
   /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
   retryAfter: number | null;
   sameOrigin: boolean;
+  /** The post's Referer header: the form page's address, whose utm_* are the campaign without JavaScript. */
+  referer?: string | null;
   /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
   readFields: () => Promise<PostedFields | null>;
 }): Promise<DemoSubmissionOutcome> {
@@ -50,7 +54,7 @@ export async function submitDemoRequest(post: {
   if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token } };
 
   try {
-    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact" });
+    await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", campaign: campaignOf(fields, post.referer, env().SITE_URL) });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
     return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };

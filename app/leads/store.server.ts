@@ -4,6 +4,7 @@ import { createCommitBatcher } from "~/db/commit-batcher.server";
 import { initDatabase } from "~/db/connection.server";
 import type { DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
+import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "./config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
 import { verifyToken } from "./tokens.server";
@@ -23,6 +24,8 @@ export type DemoRequestInput = {
   marketingConsent: boolean;
   privacyNoticeVersion: string;
   source: "contact" | "demo";
+  /** utm_* and the referring site of the visit (app/leads/campaign.ts), for the sales console. */
+  campaign?: Campaign;
 };
 
 function demoRequestJobs(id: string, now: string): OutboxJob[] {
@@ -37,7 +40,7 @@ function demoRequestJobs(id: string, now: string): OutboxJob[] {
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
   const now = new Date().toISOString();
-  const rows: DemoRequestTable[] = inputs.map((input) => ({
+  const rows: (DemoRequestTable & Campaign)[] = inputs.map((input) => ({
     id: randomUUID(),
     created_at: now,
     first_name: input.firstName,
@@ -52,6 +55,7 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
     // Consent is given by submitting: its time is the time the record is stored.
     consented_at: now,
     source: input.source,
+    ...input.campaign,
   }));
   const jobs = rows.flatMap((row) => demoRequestJobs(row.id, now));
   await (await initDatabase())

@@ -36,8 +36,9 @@ async function setPasswordAndSignIn(page: Page, link: string, email: string) {
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 }
 
-async function sendDemoRequest(page: Page, email: string, institution: string) {
-  await page.goto("/demo");
+async function sendDemoRequest(page: Page, email: string, institution: string, campaign: string) {
+  // A visit from a campaign link: its utm_* go with the request, without a cookie.
+  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");
@@ -57,7 +58,7 @@ for (const width of [1280, 390] as const) {
     const institution = `Government Girls College ${width} <b>bold</b>`;
 
     const visitor = await browser.newPage({ viewport });
-    await sendDemoRequest(visitor, leadEmail, institution);
+    await sendDemoRequest(visitor, leadEmail, institution, `term-${width}`);
     await visitor.close();
 
     const adminPage = await (await browser.newContext({ viewport, baseURL })).newPage();
@@ -79,6 +80,7 @@ for (const width of [1280, 390] as const) {
     await expect(salesPage.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
     await salesPage.getByRole("link", { name: "Chiamaka Eze" }).click();
     await expect(salesPage.getByRole("heading", { level: 1 })).toContainText(institution);
+    await expect(salesPage.getByText(`term-${width}`)).toBeVisible();
     await expectAccessible(salesPage, `lead ${width}`);
 
     await salesPage.getByLabel("Move to").selectOption("contacted");

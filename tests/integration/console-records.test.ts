@@ -7,6 +7,7 @@ import { inboxPage } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
 import { erasePerson } from "~/console/erasure.server";
 import { configureLeads } from "~/leads/config.server";
+import type { SubscriberStatus } from "~/db/schema.server";
 import { testDatabases } from "../support/test-databases";
 
 // The console's queries on both databases: the inbox's keyset pages and filters, erasure, and the
@@ -85,7 +86,7 @@ for (const database of testDatabases()) {
       const months = (n: number) => { const d = new Date(now); d.setUTCMonth(d.getUTCMonth() - n); return d.toISOString(); };
       const old = lead(200, { created_at: months(25) });
       const oldButWorked = lead(201, { created_at: months(30), last_activity_at: months(2) });
-      const sub = (status: string, created: string, unsubscribed: string | null) => ({ id: randomUUID(), email: `${randomUUID()}@x.example`, email_normalized: `${randomUUID()}@x.example`, status, privacy_notice_version: "2025-01", consented_at: created, created_at: created, updated_at: created, confirmed_at: null, unsubscribed_at: unsubscribed, confirmation_requested_at: null });
+      const sub = (status: SubscriberStatus, created: string, unsubscribed: string | null) => ({ id: randomUUID(), email: `${randomUUID()}@x.example`, email_normalized: `${randomUUID()}@x.example`, status, privacy_notice_version: "2025-01", consented_at: created, created_at: created, updated_at: created, confirmed_at: null, unsubscribed_at: unsubscribed, confirmation_requested_at: null });
       const pendingOld = sub("pending", new Date(now.getTime() - 31 * 86_400_000).toISOString(), null);
       const pendingNew = sub("pending", new Date(now.getTime() - 29 * 86_400_000).toISOString(), null);
       const goneLongAgo = sub("unsubscribed", months(30), months(25));

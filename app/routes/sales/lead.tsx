@@ -88,6 +88,50 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </h1>
       {answer?.ok ? <Notice tone="success">{t.saved}</Notice> : null}
       {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
+      <Panel title={t.work}>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          <Form method="post" className="flex flex-col gap-3">
+            <p>
+              Now: <strong>{leadStatusLabels[status]}</strong>
+              {lead.lost_reason ? ` (${lead.lost_reason})` : ""}
+            </p>
+            <ConsoleSelect name="status" label={t.status} error={error("status")} options={nextStatuses(status).map((s) => ({ value: s, label: leadStatusLabels[s] }))} />
+            <ConsoleField name="reason" label={t.reason} maxLength={500} error={error("reason")} />
+            <PendingButton intent="status" pendingLabel={consoleCopy.pending}>
+              {t.changeStatus}
+            </PendingButton>
+          </Form>
+          <Form method="post" className="flex flex-col gap-3">
+            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+            <PendingButton intent="owner" pendingLabel={consoleCopy.pending}>
+              {t.changeOwner}
+            </PendingButton>
+          </Form>
+        </div>
+      </Panel>
+      <Panel title={t.notes}>
+        {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
+        <ol className="mb-4 flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-line p-3">
+              <p className="text-sm text-muted">
+                {note.author ?? "former user"} · {formatWhen(note.created_at)}
+              </p>
+              <p className="break-words whitespace-pre-wrap">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+        <Form method="post" className="flex flex-col gap-2" key={notes.length}>
+          <label htmlFor="field-note" className="text-sm font-semibold">
+            {t.addNote}
+          </label>
+          <textarea id="field-note" name="note" rows={3} maxLength={NOTE_MAX} placeholder={t.notePlaceholder} aria-invalid={error("note") ? true : undefined} aria-describedby={error("note") ? "field-note-error" : undefined} className="rounded-md border border-line-strong p-3" />
+          <FieldMessage id="field-note-error" error={error("note")} />
+          <PendingButton intent="note" pendingLabel={consoleCopy.pending} className="self-start">
+            {t.addNote}
+          </PendingButton>
+        </Form>
+      </Panel>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel title={t.contact}>
           <dl>
@@ -155,50 +199,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <FieldMessage id="retry-error" error={error("retry")} />
         </Panel>
       </div>
-      <Panel title={t.work}>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <Form method="post" className="flex flex-col gap-3">
-            <p>
-              Now: <strong>{leadStatusLabels[status]}</strong>
-              {lead.lost_reason ? ` (${lead.lost_reason})` : ""}
-            </p>
-            <ConsoleSelect name="status" label={t.status} error={error("status")} options={nextStatuses(status).map((s) => ({ value: s, label: leadStatusLabels[s] }))} />
-            <ConsoleField name="reason" label={t.reason} maxLength={500} error={error("reason")} />
-            <PendingButton intent="status" pendingLabel={consoleCopy.pending}>
-              {t.changeStatus}
-            </PendingButton>
-          </Form>
-          <Form method="post" className="flex flex-col gap-3">
-            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
-            <PendingButton intent="owner" pendingLabel={consoleCopy.pending}>
-              {t.changeOwner}
-            </PendingButton>
-          </Form>
-        </div>
-      </Panel>
-      <Panel title={t.notes}>
-        {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
-        <ol className="mb-4 flex flex-col gap-3">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-md border border-line p-3">
-              <p className="text-sm text-muted">
-                {note.author ?? "former user"} · {formatWhen(note.created_at)}
-              </p>
-              <p className="break-words whitespace-pre-wrap">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-        <Form method="post" className="flex flex-col gap-2" key={notes.length}>
-          <label htmlFor="field-note" className="text-sm font-semibold">
-            {t.addNote}
-          </label>
-          <textarea id="field-note" name="note" rows={3} maxLength={NOTE_MAX} placeholder={t.notePlaceholder} aria-invalid={error("note") ? true : undefined} aria-describedby={error("note") ? "field-note-error" : undefined} className="rounded-md border border-line-strong p-3" />
-          <FieldMessage id="field-note-error" error={error("note")} />
-          <PendingButton intent="note" pendingLabel={consoleCopy.pending} className="self-start">
-            {t.addNote}
-          </PendingButton>
-        </Form>
-      </Panel>
       {isAdmin ? (
         <Panel title={t.erase}>
           <p className="mb-3 text-ink-soft">{t.eraseLead}</p>
