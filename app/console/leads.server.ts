@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { getDb } from "~/db/connection.server";
+import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
@@ -17,7 +17,7 @@ export const INBOX_PAGE_SIZE = 25;
 
 /** `%` and `_` in a search are letters, not wildcards. */
 function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,11 +31,11 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
   else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
   if (filters.q) {
+    // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
+    // lower() per column; PostgreSQL's ILIKE does the same there.
     const pattern = likePattern(filters.q);
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    // SQLite and PostgreSQL both concatenate with ||.
-    const name = sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`;
-    query = query.where((eb) => eb.or([like("email"), like("institution"), name]));
+    const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
+    query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);
   }
   return query;
 }
