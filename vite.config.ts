@@ -10,13 +10,18 @@ const serverEntries = {
   server: "./server/app.ts",
   // The sales team's command line (npm run leads), bundled so it runs on plain Node 20.
   leads: "./scripts/leads.ts",
+  // The console's accounts (npm run users): the first admin is made here.
+  users: "./scripts/users.ts",
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Fonts stay files: a data: URL would need a looser font-src in the CSP (ADR 002).
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
-    ...(isSsrBuild ? { rollupOptions: { input: serverEntries } } : {}),
+    // The browser's bundle is only the sales console's (ADR 020): components and content modules
+    // define things and do nothing on import, so what the console does not use (the public
+    // header, footer and forms that root.tsx renders on the server only) is left out.
+    ...(isSsrBuild ? { rollupOptions: { input: serverEntries } } : { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/(components|content)\//.test(id) } } }),
   },
   // PUBLIC_* variables (contact details, site URL) are baked into the pages at build time.
   envPrefix: ["VITE_", "PUBLIC_"],

@@ -85,6 +85,19 @@ const fields = z.object({
   BOOKING_CLOSED_DATES: z.string().optional(),
   /** Where the demo happens, as the invitation says it. */
   BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
+
+  // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
+  /** A session unused this long ends. */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),
+  /** A session ends this long after sign-in, however active. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  /** 1: admins must turn on two-factor sign-in (TOTP) before they can use the console. */
+  CONSOLE_REQUIRE_ADMIN_TOTP: z.enum(["0", "1"]).default("0"),
+  CONSOLE_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
+  CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** Failed sign-ins per account, and per client address, within 15 minutes before sign-in waits. */
+  SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  SIGN_IN_CLIENT_MAX: z.coerce.number().int().positive().default(30),
 });
 
 // Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.

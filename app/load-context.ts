@@ -11,6 +11,8 @@ declare module "react-router" {
     demoSubmission?: DemoSubmissionOutcome;
     /** A plain post of the booking picker the server already handled (server/booking-posts.ts), when it needs a page. */
     bookingSubmission?: BookingSubmissionOutcome;
+    /** The client's address as Express sees it (TRUST_PROXY): the sales console's sign-in throttling. */
+    clientAddress?: string;
   }
 }
 

@@ -8,7 +8,7 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
-import { pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
+import { isConsolePage, pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
 // Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
 // newsletter box and section links on every page, with or without React (ADR 008).
@@ -18,6 +18,13 @@ import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
 import slotPickerPageScript from "~/enhance/slot-picker-page-script.ts?worker&url";
 import siteFont from "~/generated/site-font.woff2?url";
+
+// No public page hydrates (ADR 008, 010): their header and footer are rendered on the server only.
+// Left out of the browser's bundle, which only the sales console loads (ADR 020), they keep the
+// console's first view within its budget. A public page that hydrated again would need them back.
+const ServerOnly = () => null;
+const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
+const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript, "slot-picker": slotPickerPageScript };
 
@@ -56,25 +63,41 @@ export function Layout({ children }: { children: ReactNode }) {
     // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
   }, []);
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#0f6239" />
+      <Meta />
+      <Links />
+      {/* Without JavaScript, /modules/fees lands on #fees as the page script does (issue #17). As
+          markup, so React does not hoist the meta out of <noscript>; the id is one of a known set. */}
+      {landing ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=#${landing}">` }} /> : null}
+    </head>
+  );
+  // The sales console brings its own shell and runs React (ADR 020); no public page does.
+  if (matches.some((match) => isConsolePage(match.handle))) {
+    return (
+      <html lang="en-NG">
+        {head}
+        <body className="min-h-dvh bg-surface">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en-NG">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f6239" />
-        <Meta />
-        <Links />
-        {/* Without JavaScript, /modules/fees lands on #fees as the page script does (issue #17). As
-            markup, so React does not hoist the meta out of <noscript>; the id is one of a known set. */}
-        {landing ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=#${landing}">` }} /> : null}
-      </head>
+      {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader />
+        <PublicHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <PublicFooter />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script, hydrate) }} />
         {hydrate ? (
           <>

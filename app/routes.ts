@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // Reads like SPEC section 2: one line per screen, splats included.
 export default [
@@ -38,5 +38,22 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   // How to report a security problem (RFC 9116; docs/security.md).
   route(".well-known/security.txt", "routes/security.txt.ts"),
+  // The sales console (ADR 020): the team's application, the one place React runs in the browser.
+  ...prefix("sales", [
+    route("sign-in", "routes/sales/sign-in.tsx"),
+    route("forgot-password", "routes/sales/forgot-password.tsx"),
+    route("set-password", "routes/sales/set-password.tsx"),
+    route("sign-out", "routes/sales/sign-out.tsx"),
+    layout("routes/sales/layout.tsx", [
+      index("routes/sales/inbox.tsx"),
+      route("leads/:id", "routes/sales/lead.tsx"),
+      route("export", "routes/sales/export.ts"),
+      route("subscribers", "routes/sales/subscribers.tsx"),
+      route("bookings", "routes/sales/bookings.tsx"),
+      route("users", "routes/sales/users.tsx"),
+      route("audit", "routes/sales/audit.tsx"),
+      route("account", "routes/sales/account.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

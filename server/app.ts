@@ -8,6 +8,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
+import { startRetentionJob } from "~/console/retention.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
@@ -15,6 +16,7 @@ import { bookingPosts, bookingSubmissionFor } from "./booking-posts";
 import { canonicalPaths } from "./canonical-path";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
+import { consoleHeaders } from "./console-headers";
 import { healthRoutes } from "./health";
 import { errorAnswers, onlyKnownMethods } from "./methods";
 import { prerenderedPages } from "./prerendered-pages";
@@ -45,6 +47,7 @@ export function createApp(config: Env = env()): Express {
   // One spelling per path and only the methods we serve, before anything counts or routes (issue #14).
   app.use(canonicalPaths());
   app.use(onlyKnownMethods());
+  app.use(consoleHeaders());
   app.use(requestLog());
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
   app.use(prerenderedPages(clientDir));
@@ -68,7 +71,7 @@ export function createApp(config: Env = env()): Express {
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res) }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res), clientAddress: req.ip ?? "" }),
     }),
   );
   app.use(errorAnswers());
@@ -106,6 +109,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
   logStartupWarnings(config);
   const quarantine = startQuarantinePurge(config.QUARANTINE_DAYS);
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
+  const stopRetention = startRetentionJob();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -118,6 +122,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {
+      stopRetention();
       Promise.resolve(worker?.stop())
         .then(() => closeDatabase())
         .then(

@@ -45,6 +45,7 @@ export function demoFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler 
       path: demoFormPath(req.path),
       retryAfter: retryAfterSeconds(req.get(rateLimitedHeader)),
       sameOrigin: isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl }),
+      referer: req.get("referer"),
       readFields: async () => {
         if (!fields) logger.warn({ form: "demo", reason: "unreadable-body" }, "form post refused");
         return fields;

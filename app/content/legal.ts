@@ -1,4 +1,6 @@
 import { site } from "./site";
+// The periods themselves live with the job that applies them (ADR 022).
+import { retention } from "~/console/retention-policy";
 
 // The shape of the legal pages (privacy, terms, cookies) and the company's policies they state.
 // Typed prose rather than Markdown: a few hundred lines of text whose facts (fields, retention,
@@ -36,10 +38,10 @@ export type LegalDocument = {
  * here and the notice follows (and bump privacyNoticeVersion in forms.ts: the meaning changed).
  */
 export const retentionPolicy = {
-  demoRequests: "24 months after our last contact with you, then deleted",
+  demoRequests: `${retention.demoRequestMonths} months after our last contact with you, then deleted`,
   newsletterActive: "for as long as you stay subscribed",
-  newsletterUnsubscribed: "your address and the date you unsubscribed, so that we never write to you again by mistake, for 24 months",
-  newsletterUnconfirmed: "30 days, then deleted",
+  newsletterUnsubscribed: `your address and the date you unsubscribed, so that we never write to you again by mistake, for ${retention.unsubscribedMonths} months`,
+  newsletterUnconfirmed: `${retention.unconfirmedSubscriberDays} days, then deleted`,
   serverLogs: "30 days, then deleted",
   rateLimiting: "a few minutes, in the server's memory only",
   emails: "12 months after the conversation ends, then deleted",

@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 // The tables as the query code sees them. Timestamps are ISO-8601 UTC strings (Date#toISOString),
 // which sort and compare correctly as text in both SQLite and PostgreSQL.
 
@@ -25,6 +27,21 @@ export interface DemoRequestTable {
   form_token_hash?: string | null;
   /** Why it looked automated; null for a request delivered as usual (ADR 013). */
   quarantine_reason?: string | null;
+}
+
+/** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
+export interface LeadWorkColumns {
+  status: ColumnType<string, string | undefined, string>;
+  lost_reason: string | null;
+  owner_id: string | null;
+  /** The last time the team touched the lead: the retention clock starts here (or at created_at). */
+  last_activity_at: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
 }
 
 export interface SubscriberTable {
@@ -76,8 +93,66 @@ export interface RateLimitTable {
   reset_at: string;
 }
 
+export type UserRole = "admin" | "sales";
+
+export interface UserTable {
+  id: string;
+  email: string;
+  email_normalized: string;
+  role: UserRole;
+  password_hash: string | null;
+  password_changed_at: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export type UserTokenPurpose = "invite" | "reset";
+
+export interface UserTokenTable {
+  token_hash: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInFailureTable {
+  id: string;
+  key: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  /** JSON, never personal data of a lead or subscriber. */
+  detail: string | null;
+}
+
+export interface LeadNoteTable {
+  id: string;
+  lead_id: string;
+  author_id: string;
+  created_at: string;
+  body: string;
+}
+
 export interface Database {
-  demo_requests: DemoRequestTable;
+  demo_requests: DemoRequestTable & LeadWorkColumns;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
   app_settings: AppSettingTable;
@@ -87,6 +162,12 @@ export interface Database {
   booking_events: BookingEventTable;
   booking_settings: BookingSettingTable;
   booking_closed_dates: BookingClosedDateTable;
+  users: UserTable;
+  sessions: SessionTable;
+  user_tokens: UserTokenTable;
+  sign_in_failures: SignInFailureTable;
+  audit_log: AuditLogTable;
+  lead_notes: LeadNoteTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).

@@ -1,4 +1,6 @@
+import { captureCampaign } from "./campaign-fields";
 import { enhanceDemoForm } from "./demo-form";
+import { demoFormHooks } from "./demo-form-hooks";
 import { enhanceEveryPage } from "./every-page";
 import { enhanceSlotPicker } from "./slot-picker";
 
@@ -9,3 +11,5 @@ enhanceEveryPage(() => {
   enhanceDemoForm();
   enhanceSlotPicker();
 });
+// The visit's utm_* and referring site go with the request, for the sales console (issue #18).
+captureCampaign(`form[${demoFormHooks.form}]`);

@@ -1,5 +1,7 @@
 import { confirmationPath } from "~/booking/booking-links.server";
 import { privacyNoticeVersion } from "~/content/forms";
+import { env } from "~/env.server";
+import { campaignOf } from "./campaign";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
 import { inspectSubmission, issueFormToken } from "./form-guard.server";
@@ -25,6 +27,8 @@ export async function submitDemoRequest(post: {
   /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
   retryAfter: number | null;
   sameOrigin: boolean;
+  /** The post's Referer header: the form page's address, whose utm_* are the campaign without JavaScript. */
+  referer?: string | null;
   /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
   readFields: () => Promise<PostedFields | null>;
 }): Promise<DemoSubmissionOutcome> {
@@ -53,7 +57,7 @@ export async function submitDemoRequest(post: {
     // One that looks automated (honeypot, too fast, no timestamp) is kept in quarantine, not
     // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
-    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason });
+    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
     // A quarantined request is not offered the slot picker: a script must not fill the sales
     // team's calendar. Sales see it in the quarantine and answer any real person within 24 hours.
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };

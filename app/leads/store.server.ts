@@ -4,6 +4,7 @@ import { createCommitBatcher } from "~/db/commit-batcher.server";
 import { initDatabase } from "~/db/connection.server";
 import type { DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
+import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "./config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
 import { verifyToken } from "./tokens.server";
@@ -27,6 +28,8 @@ export type DemoRequestInput = {
   formToken?: string;
   /** Set when it looked automated: stored, flagged, not delivered (ADR 013). */
   quarantineReason?: string | null;
+  /** utm_* and the referring site of the visit (app/leads/campaign.ts), for the sales console. */
+  campaign?: Campaign;
 };
 
 /** What is kept of a form token: enough to recognise it again, nothing to replay. */
@@ -52,7 +55,7 @@ function demoRequestJobs(id: string, now: string): OutboxJob[] {
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
   const now = new Date().toISOString();
-  const rows: DemoRequestTable[] = inputs.map((input) => ({
+  const rows: (DemoRequestTable & Campaign)[] = inputs.map((input) => ({
     id: randomUUID(),
     created_at: now,
     first_name: input.firstName,
@@ -69,6 +72,7 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
     source: input.source,
     form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
     quarantine_reason: input.quarantineReason ?? null,
+    ...input.campaign,
   }));
   // A quarantined request is kept for the sales team to look at, never sent anywhere.
   const jobs = rows.flatMap((row) => (row.quarantine_reason ? [] : demoRequestJobs(row.id, now)));

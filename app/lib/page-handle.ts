@@ -3,12 +3,22 @@
  * with behaviour of its own (the demo form, the savings estimator) names its script instead
  * (ADR 010); every other page is server HTML plus the common page script.
  */
-export type PageHandle = { hydrate?: boolean; script?: PageScript };
+export type PageHandle = { hydrate?: boolean; script?: PageScript; console?: boolean };
 
 /** Scripts a page may load instead of the common page script (root.tsx maps each to its file). */
 export type PageScript = "demo-form" | "savings-estimator" | "slot-picker";
 
 export const hydratedPage = { hydrate: true } as const satisfies PageHandle;
+
+/**
+ * The sales console (ADR 020): an application, not a page. It hydrates React, has its own shell
+ * (no site header, footer or page script), and is the only place React runs in the browser.
+ */
+export const consolePage = { hydrate: true, console: true } as const satisfies PageHandle;
+
+export function isConsolePage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as PageHandle).console === true;
+}
 
 export const demoFormPage = { script: "demo-form" } as const satisfies PageHandle;
 

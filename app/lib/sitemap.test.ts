@@ -35,6 +35,6 @@ describe("sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows everything but the test route and points to the sitemap", () => {
-    expect(robotsTxt("https://ilimi.example")).toBe("User-agent: *\nAllow: /\nDisallow: /__test/\n\nSitemap: https://ilimi.example/sitemap.xml\n");
+    expect(robotsTxt("https://ilimi.example")).toBe("User-agent: *\nAllow: /\nDisallow: /__test/\nDisallow: /sales\n\nSitemap: https://ilimi.example/sitemap.xml\n");
   });
 });

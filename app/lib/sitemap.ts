@@ -43,6 +43,6 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 }
 
 export function robotsTxt(siteUrl: string): string {
-  // /__test/ exists only when the server runs browser tests; it is never a page to index.
-  return ["User-agent: *", "Allow: /", "Disallow: /__test/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  // /__test/ exists only when the server runs browser tests; /sales is the team's console: neither is a page to index.
+  return ["User-agent: *", "Allow: /", "Disallow: /__test/", "Disallow: /sales", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }

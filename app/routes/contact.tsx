@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       path: demoFormPath(new URL(request.url).pathname),
       retryAfter: rateLimitedFor(request),
       sameOrigin: isSameOriginPost(request),
+      referer: request.headers.get("referer"),
       readFields: () => readFormData(request, "demo"),
     }));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);

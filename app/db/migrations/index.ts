@@ -3,6 +3,7 @@ import * as m0001 from "./0001_leads";
 import * as m0002 from "./0002_rate_limits";
 import * as m0003 from "./0003_form_guard";
 import * as m0004 from "./0004_bookings";
+import * as m0005 from "./0005_sales_console";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002_rate_limits": m0002,
   "0003_form_guard": m0003,
   "0004_bookings": m0004,
+  "0005_sales_console": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,26 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { getDb } from "~/db/connection.server";
+import type { AuditLogTable, Database } from "~/db/schema.server";
+
+// Who did what, when. Entries name people by their account id and records by their random id;
+// `detail` never carries a lead's or subscriber's personal data, so an erasure leaves the log whole.
+
+import type { AuditAction } from "./vocabulary";
+
+export type { AuditAction };
+
+export type AuditEntry = { actorId: string | null; action: AuditAction; subjectType?: string; subjectId?: string; detail?: Record<string, string | number | boolean | null> };
+
+export async function audit(entry: AuditEntry, db: Kysely<Database> | Transaction<Database> = getDb(), now = new Date()): Promise<void> {
+  const row: AuditLogTable = {
+    id: randomUUID(),
+    at: now.toISOString(),
+    actor_id: entry.actorId,
+    action: entry.action,
+    subject_type: entry.subjectType ?? null,
+    subject_id: entry.subjectId ?? null,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+  };
+  await db.insertInto("audit_log").values(row).execute();
+}

@@ -1,0 +1,45 @@
+import { env } from "~/env.server";
+
+// The console's security settings, read once (app/env.server.ts validates them).
+
+export type AuthConfig = {
+  siteUrl: string;
+  /** Secure cookie (and the __Host- prefix) when the public origin is https. */
+  secureCookies: boolean;
+  idleMs: number;
+  absoluteMs: number;
+  inviteTtlMs: number;
+  resetTtlMs: number;
+  /** Admins must have TOTP turned on before they can use the console. */
+  requireAdminTotp: boolean;
+  /** Failed sign-ins counted per account and per client within this window. */
+  throttleWindowMs: number;
+  throttleAccountMax: number;
+  throttleClientMax: number;
+};
+
+let current: AuthConfig | undefined;
+
+export function authConfig(): AuthConfig {
+  if (current) return current;
+  const e = env();
+  current = {
+    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    secureCookies: e.SITE_URL.startsWith("https://"),
+    idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
+    inviteTtlMs: e.CONSOLE_INVITE_TTL_HOURS * 3_600_000,
+    resetTtlMs: e.CONSOLE_RESET_TTL_MINUTES * 60_000,
+    requireAdminTotp: e.CONSOLE_REQUIRE_ADMIN_TOTP === "1",
+    throttleWindowMs: 15 * 60_000,
+    throttleAccountMax: e.SIGN_IN_ACCOUNT_MAX,
+    throttleClientMax: e.SIGN_IN_CLIENT_MAX,
+  };
+  return current;
+}
+
+/** Tests adjust the configuration read from the environment. */
+export function configureAuth(overrides: Partial<AuthConfig>): AuthConfig {
+  current = { ...authConfig(), ...overrides };
+  return current;
+}

@@ -1,0 +1,17 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { tokenSecret } from "~/leads/tokens.server";
+
+/** 32 random bytes, base64url: session ids and one-time link tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a session id or link token: its SHA-256, never the value. */
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** A keyed digest for counters (an address or e-mail is never stored in clear). */
+export async function keyedDigest(purpose: string, value: string): Promise<string> {
+  return createHmac("sha256", await tokenSecret()).update(`${purpose}:${value}`).digest("hex").slice(0, 40);
+}

@@ -1,0 +1,21 @@
+import { consoleEmails } from "~/content/sales-console";
+import { leadsConfig } from "~/leads/config.server";
+import { sendEmail } from "~/leads/deliver-email.server";
+import { logger } from "~/lib/logger.server";
+
+// Invite and reset e-mails, sent at once through SMTP_URL (the person is waiting for them). Not
+// through the outbox: a link that arrives an hour later, after retries, has expired anyway; the
+// admin who invites sees whether it went and can copy the link instead.
+
+export async function sendConsoleEmail(kind: "invite" | "reset", to: string, link: string): Promise<boolean> {
+  const config = leadsConfig();
+  if (!config.smtpUrl) return false;
+  const content = consoleEmails[kind](link);
+  try {
+    await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to, from: config.smtpFrom });
+    return true;
+  } catch (error) {
+    logger.warn({ kind, err: error instanceof Error ? error.message : String(error) }, "console e-mail not sent");
+    return false;
+  }
+}

@@ -1,0 +1,83 @@
+import { getDb } from "~/db/connection.server";
+import type { UserTable } from "~/db/schema.server";
+import { authConfig } from "./config.server";
+import { randomToken, sha256 } from "./crypto.server";
+
+// Server-side sessions (ADR 021): the cookie carries a random id, the database its hash, so every
+// instance sharing the database knows every session, and signing out (here or everywhere) ends it
+// at once. A session ends after SESSION_IDLE_HOURS without a request and SESSION_MAX_DAYS after
+// sign-in, whichever comes first.
+
+export type SessionUser = Pick<UserTable, "id" | "email" | "role" | "totp_enabled_at">;
+export type Session = { idHash: string; user: SessionUser; createdAt: string };
+
+export function sessionCookieName(): string {
+  // __Host-: only over https, only from this host, path=/: a subdomain cannot plant one.
+  return authConfig().secureCookies ? "__Host-ilimi_console" : "ilimi_console";
+}
+
+export function sessionCookie(value: string, maxAgeSeconds: number): string {
+  const secure = authConfig().secureCookies ? "; Secure" : "";
+  return `${sessionCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearedSessionCookie(): string {
+  return sessionCookie("", 0);
+}
+
+export function sessionIdFrom(request: Request): string | undefined {
+  const name = sessionCookieName();
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = rest.join("=");
+      return /^[\w-]{20,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A brand-new session: a fresh id at every sign-in, so an id planted before it is worth nothing. */
+export async function createSession(userId: string, now = new Date()): Promise<string> {
+  const id = randomToken();
+  const at = now.toISOString();
+  await getDb().insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  return sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
+}
+
+/** The live session of this request, or undefined (none, ended, or its user disabled). */
+export async function readSession(request: Request, now = new Date()): Promise<Session | undefined> {
+  const id = sessionIdFrom(request);
+  if (!id) return undefined;
+  const idHash = sha256(id);
+  const db = getDb();
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.created_at", "sessions.last_seen_at", "users.id", "users.email", "users.role", "users.totp_enabled_at", "users.disabled_at"])
+    .where("sessions.id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { idleMs, absoluteMs } = authConfig();
+  const expired = now.getTime() - Date.parse(row.last_seen_at) > idleMs || now.getTime() - Date.parse(row.created_at) > absoluteMs;
+  if (expired || row.disabled_at) {
+    await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+    return undefined;
+  }
+  // Written at most once a minute: a page of parallel data requests is not a burst of writes.
+  if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
+    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id_hash", "=", idHash).execute();
+  }
+  return { idHash, createdAt: row.created_at, user: { id: row.id, email: row.email, role: row.role, totp_enabled_at: row.totp_enabled_at } };
+}
+
+export async function endSession(idHash: string): Promise<void> {
+  await getDb().deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+}
+
+/** Signs the user out on every device (password change, reset, disabled account), but `keep`. */
+export async function endAllSessions(userId: string, keep?: string): Promise<void> {
+  let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("id_hash", "!=", keep);
+  await query.execute();
+}

@@ -1,0 +1,45 @@
+import { getDb } from "~/db/connection.server";
+import { audit } from "./audit.server";
+import { verifyPassword } from "./password.server";
+import { createSession } from "./sessions.server";
+import { clearAccountFailures, recordSignInFailure, signInWait, throttleKeys } from "./throttle.server";
+import { verifyTotp } from "./totp";
+import { findUserByEmail } from "./users.server";
+
+// One sign-in attempt. Every path that is not a success answers "wrong" the same way and after the
+// same work (a password hash is always checked), whether the address has no account, the password
+// is wrong, or the account is disabled: no enumeration by answer or timing (ADR 021).
+
+export type SignInOutcome =
+  | { kind: "signed-in"; cookie: string; userId: string }
+  | { kind: "wrong" }
+  | { kind: "code-needed" }
+  | { kind: "wait"; seconds: number };
+
+export async function signIn(input: { email: string; password: string; code: string; clientAddress: string }, now = new Date()): Promise<SignInOutcome> {
+  const keys = await throttleKeys(input.email, input.clientAddress);
+  const wait = await signInWait(keys, now);
+  if (wait > 0) return { kind: "wait", seconds: wait };
+
+  const user = await findUserByEmail(input.email);
+  const passwordOk = await verifyPassword(input.password, user?.password_hash);
+  if (!user || !passwordOk || user.disabled_at) {
+    await recordSignInFailure(keys, now);
+    await audit({ actorId: user?.id ?? null, action: "sign_in_failed", subjectType: user ? "user" : undefined, subjectId: user?.id, detail: { reason: "credentials" } }, undefined, now);
+    return { kind: "wrong" };
+  }
+  if (user.totp_secret && user.totp_enabled_at) {
+    if (!input.code.trim()) return { kind: "code-needed" };
+    const step = verifyTotp(user.totp_secret, input.code, now.getTime(), user.totp_last_step);
+    if (step === undefined) {
+      await recordSignInFailure(keys, now);
+      await audit({ actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, undefined, now);
+      return { kind: "code-needed" };
+    }
+    await getDb().updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();
+  }
+  await clearAccountFailures(keys);
+  const cookie = await createSession(user.id, now);
+  await audit({ actorId: user.id, action: "sign_in", subjectType: "user", subjectId: user.id }, undefined, now);
+  return { kind: "signed-in", cookie, userId: user.id };
+}

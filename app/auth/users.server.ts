@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "~/db/connection.server";
+import type { UserRole, UserTable, UserTokenPurpose } from "~/db/schema.server";
+import { authConfig } from "./config.server";
+import { randomToken, sha256 } from "./crypto.server";
+import { hashPassword } from "./password.server";
+import { endAllSessions } from "./sessions.server";
+
+// Staff accounts and their one-time links (invite, reset). A link's token is random; the database
+// keeps its hash and expiry, and using it deletes it: single-use, expiring, and a tampered token
+// matches nothing.
+
+export { userRoles } from "./vocabulary";
+
+export function normalizeUserEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(email: string): Promise<UserTable | undefined> {
+  return getDb().selectFrom("users").selectAll().where("email_normalized", "=", normalizeUserEmail(email)).executeTakeFirst();
+}
+
+export async function findUser(id: string): Promise<UserTable | undefined> {
+  return getDb().selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listUsers(): Promise<UserTable[]> {
+  return getDb().selectFrom("users").selectAll().orderBy("created_at").execute();
+}
+
+/** A new account without a password; "exists" when the address already has one. */
+export async function createUser(email: string, role: UserRole, now = new Date()): Promise<{ ok: true; user: UserTable } | { ok: false; reason: "exists" }> {
+  const user: UserTable = {
+    id: randomUUID(),
+    email: email.trim(),
+    email_normalized: normalizeUserEmail(email),
+    role,
+    password_hash: null,
+    password_changed_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    disabled_at: null,
+    created_at: now.toISOString(),
+  };
+  const result = await getDb().insertInto("users").values(user).onConflict((oc) => oc.column("email_normalized").doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { ok: true, user } : { ok: false, reason: "exists" };
+}
+
+/** A one-time link token; earlier links of the same purpose stop working. */
+export async function issueUserToken(userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
+  const token = randomToken();
+  const ttl = purpose === "invite" ? authConfig().inviteTtlMs : authConfig().resetTtlMs;
+  const db = getDb();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("user_tokens").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
+    await trx.insertInto("user_tokens").values({ token_hash: sha256(token), user_id: userId, purpose, created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttl).toISOString() }).execute();
+  });
+  return token;
+}
+
+export function setPasswordUrl(token: string): string {
+  return `${authConfig().siteUrl}/sales/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Whether the link's token is live (to show the form); does not use it up. */
+export async function peekUserToken(token: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose; email: string } | undefined> {
+  if (!/^[\w-]{20,100}$/.test(token)) return undefined;
+  const row = await getDb()
+    .selectFrom("user_tokens")
+    .innerJoin("users", "users.id", "user_tokens.user_id")
+    .select(["user_tokens.user_id", "user_tokens.purpose", "user_tokens.expires_at", "users.email", "users.disabled_at"])
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  if (!row || row.disabled_at || Date.parse(row.expires_at) <= now.getTime()) return undefined;
+  return { userId: row.user_id, purpose: row.purpose, email: row.email };
+}
+
+/**
+ * Uses the link: sets the password, deletes every link of the account and ends all its sessions
+ * (whoever had the old password is signed out). Undefined when the token is not live; the
+ * delete-first makes two simultaneous uses set the password once.
+ */
+export async function setPasswordWithToken(token: string, password: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose } | undefined> {
+  const live = await peekUserToken(token, now);
+  if (!live) return undefined;
+  const hash = await hashPassword(password);
+  const used = await getDb().transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("user_tokens").where("token_hash", "=", sha256(token)).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom("user_tokens").where("user_id", "=", live.userId).execute();
+    await trx.updateTable("users").set({ password_hash: hash, password_changed_at: now.toISOString() }).where("id", "=", live.userId).execute();
+    return true;
+  });
+  if (!used) return undefined;
+  await endAllSessions(live.userId);
+  return { userId: live.userId, purpose: live.purpose };
+}
+
+/** A signed-in user's own change: every other session ends, this one stays. */
+export async function changePassword(userId: string, password: string, keepSession: string, now = new Date()): Promise<void> {
+  await getDb().updateTable("users").set({ password_hash: await hashPassword(password), password_changed_at: now.toISOString() }).where("id", "=", userId).execute();
+  await endAllSessions(userId, keepSession);
+}
+
+export async function setUserRole(userId: string, role: UserRole): Promise<void> {
+  await getDb().updateTable("users").set({ role }).where("id", "=", userId).execute();
+}
+
+export async function setUserDisabled(userId: string, disabled: boolean, now = new Date()): Promise<void> {
+  await getDb().updateTable("users").set({ disabled_at: disabled ? now.toISOString() : null }).where("id", "=", userId).execute();
+  if (disabled) {
+    await endAllSessions(userId);
+    await getDb().deleteFrom("user_tokens").where("user_id", "=", userId).execute();
+  }
+}

@@ -1,0 +1,14 @@
+// Names the console's pages and the server share (roles, audit actions), outside *.server.ts so
+// the browser's bundle may use them.
+
+export const userRoles = ["admin", "sales"] as const;
+
+export const auditActions = [
+  "sign_in", "sign_out", "sign_in_failed", "sign_out_everywhere", "password_set", "password_reset_requested", "totp_enabled", "totp_disabled",
+  "user_invited", "user_created", "user_role_changed", "user_disabled", "user_enabled",
+  "lead_status_changed", "lead_owner_changed", "lead_note_added", "delivery_retried", "export", "lead_erased", "retention_erased",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The longest note a lead takes. */
+export const NOTE_MAX = 5000;

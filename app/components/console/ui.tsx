@@ -1,0 +1,111 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+// The console's primitives, shadcn-style: native elements (which bring keyboard use and roles for
+// free) styled with the site's tokens, each wired to its label, hint and error.
+
+export function ConsoleField({ name, label, error, hint, className, ...input }: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
+  const id = input.id ?? `field-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className="h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700" {...input} />
+      <FieldMessage id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function FieldMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function ConsoleSelect({ name, label, error, options, className, ...select }: ComponentProps<"select"> & { name: string; label: string; error?: string; options: readonly { value: string; label: string }[] }) {
+  const id = select.id ?? `field-${name}`;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink" {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A submit button that says it is working while its own form's request runs (by intent). */
+export function PendingButton({ intent, pendingLabel, children, variant = "primary", className, ...props }: ComponentProps<"button"> & { intent?: string; pendingLabel: string; variant?: "primary" | "secondary" | "ghost" }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} aria-disabled={pending || undefined} className={cn(buttonVariants({ variant, size: "md" }), className)} {...props}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success"; children: ReactNode }) {
+  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900" }[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
+      {children}
+    </div>
+  );
+}
+
+export function EmptyPanel({ title, body }: { title: string; body: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-line-strong bg-white px-6 py-10 text-center">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <p className="mx-auto mt-2 max-w-prose text-muted">{body}</p>
+    </div>
+  );
+}
+
+export function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-4 sm:p-6">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function formatWhen(iso: string | null | undefined): string {
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "";
+}
+
+/** Auth pages (sign-in, reset): one centred card, no navigation. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
+      <p className="mb-4 text-sm font-semibold tracking-wide text-brand-800 uppercase">Ilimi sales console</p>
+      <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
+        <h1 className="mb-4 text-2xl font-bold text-ink">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

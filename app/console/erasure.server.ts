@@ -1,0 +1,49 @@
+import type { Transaction } from "kysely";
+import { audit } from "~/auth/audit.server";
+import { getDb } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { normalizeEmail } from "~/leads/store.server";
+
+// Erasure on request (NDPA 2023 s.34, GDPR art. 17): the person's demo requests with their notes
+// and queued deliveries, and their newsletter row with its deliveries. Bookings are erased by the
+// booking feature's own tables once that has landed (see docs/sales-console.md). The audit entry
+// says what was erased and how much, never whose.
+
+export type ErasureCounts = { leads: number; subscribers: number; deliveries: number; notes: number };
+
+/** Deletes the records and everything hanging off them, inside `trx`. */
+export async function eraseRecords(trx: Transaction<Database>, leadIds: string[], subscriberIds: string[]): Promise<ErasureCounts> {
+  const counts: ErasureCounts = { leads: 0, subscribers: 0, deliveries: 0, notes: 0 };
+  const ids = [...leadIds, ...subscriberIds];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    counts.deliveries += Number((await trx.deleteFrom("outbox").where("record_id", "in", chunk).executeTakeFirst()).numDeletedRows);
+  }
+  for (let i = 0; i < leadIds.length; i += 500) {
+    const chunk = leadIds.slice(i, i + 500);
+    counts.notes += Number((await trx.deleteFrom("lead_notes").where("lead_id", "in", chunk).executeTakeFirst()).numDeletedRows);
+    counts.leads += Number((await trx.deleteFrom("demo_requests").where("id", "in", chunk).executeTakeFirst()).numDeletedRows);
+  }
+  for (let i = 0; i < subscriberIds.length; i += 500) {
+    counts.subscribers += Number((await trx.deleteFrom("subscribers").where("id", "in", subscriberIds.slice(i, i + 500)).executeTakeFirst()).numDeletedRows);
+  }
+  return counts;
+}
+
+/**
+ * Erases the person behind one lead: every demo request with the same e-mail address, and the
+ * newsletter row of that address.
+ */
+export async function erasePerson(leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
+  const db = getDb();
+  const lead = await db.selectFrom("demo_requests").select(["email"]).where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return undefined;
+  const email = normalizeEmail(lead.email);
+  return db.transaction().execute(async (trx) => {
+    const leads = await trx.selectFrom("demo_requests").select("id").where((eb) => eb.fn("lower", ["email"]), "=", email).execute();
+    const subscribers = await trx.selectFrom("subscribers").select("id").where("email_normalized", "=", email).execute();
+    const counts = await eraseRecords(trx, [leadId, ...leads.map((l) => l.id).filter((id) => id !== leadId)], subscribers.map((s) => s.id));
+    await audit({ actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, trx, now);
+    return counts;
+  });
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
+import { audit } from "~/auth/audit.server";
+import { NOTE_MAX } from "~/auth/vocabulary";
+import { getDb, getDialect } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { notifyJobsEnqueued } from "~/leads/outbox.server";
+import { deliveryStatus, type Delivery } from "~/leads/records.server";
+import { decodeCursor, keysetPage } from "./cursor.server";
+import type { InboxFilters } from "./inbox-filters";
+import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
+
+// The console's reads and writes on demo requests. Every change is written with its audit entry
+// in one transaction.
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** `%` and `_` in a search are letters, not wildcards. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
+  let query = db.selectFrom("demo_requests");
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.size) query = query.where("size", "=", filters.size);
+  if (filters.source) query = query.where("source", "=", filters.source);
+  if (filters.from) query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
+  if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
+  if (filters.owner === "none") query = query.where("owner_id", "is", null);
+  else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
+  if (filters.q) {
+    // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
+    // lower() per column; PostgreSQL's ILIKE does the same there.
+    const pattern = likePattern(filters.q);
+    const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
+    query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);
+  }
+  return query;
+}
+
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null };
+
+/** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
+export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
+  const cursor = decodeCursor(after);
+  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id"]);
+  if (cursor) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));
+  }
+  const rows: InboxRow[] = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit + 1).execute();
+  return keysetPage(rows, limit, (row) => row.created_at);
+}
+
+/** Every lead the filter matches (exports), newest first. */
+export async function allMatching(filters: InboxFilters, userId: string): Promise<LeadRow[]> {
+  return filtered(getDb(), filters, userId).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+export type LeadRow = Selectable<Database["demo_requests"]>;
+
+export async function leadById(id: string): Promise<LeadRow | undefined> {
+  if (!/^[\w-]{1,64}$/.test(id)) return undefined;
+  return getDb().selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export type DeliveryRow = Delivery & { id: string; last_attempt_at: string | null };
+
+export async function leadDetail(id: string) {
+  const lead = await leadById(id);
+  if (!lead) return undefined;
+  const db = getDb();
+  const deliveries: DeliveryRow[] = await db
+    .selectFrom("outbox")
+    .select(["id", "target", "event", "status", "attempts", "next_attempt_at", "last_error", "delivered_at", "last_attempt_at"])
+    .where("record_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+  const notes = await db
+    .selectFrom("lead_notes")
+    .leftJoin("users", "users.id", "lead_notes.author_id")
+    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author"])
+    .where("lead_id", "=", id)
+    .orderBy("lead_notes.created_at")
+    .execute();
+  return { lead, deliveries, deliveryStatus: deliveryStatus(deliveries), notes };
+}
+
+export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };
+
+export async function changeStatus(leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const lead = await leadById(leadId);
+  if (!lead) return { ok: false, field: "status", message: "This lead no longer exists." };
+  const from = lead.status as LeadStatus;
+  if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: "Choose one of the statuses offered." };
+  if (to === "lost" && !reason.trim()) return { ok: false, field: "reason", message: "Say why the lead was lost." };
+  if (reason.length > 500) return { ok: false, field: "reason", message: "Keep the reason under 500 characters." };
+  const at = now.toISOString();
+  await getDb().transaction().execute(async (trx) => {
+    await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason.trim() : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
+    await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, trx, now);
+  });
+  return { ok: true };
+}
+
+export async function changeOwner(leadId: string, ownerId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const lead = await leadById(leadId);
+  if (!lead) return { ok: false, field: "owner", message: "This lead no longer exists." };
+  const db = getDb();
+  if (ownerId) {
+    const owner = await db.selectFrom("users").select("id").where("id", "=", ownerId).where("disabled_at", "is", null).executeTakeFirst();
+    if (!owner) return { ok: false, field: "owner", message: "Choose an owner from the list." };
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("demo_requests").set({ owner_id: ownerId || null, last_activity_at: now.toISOString() }).where("id", "=", leadId).execute();
+    await audit({ actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: leadId, detail: { from: lead.owner_id, to: ownerId || null } }, trx, now);
+  });
+  return { ok: true };
+}
+
+
+
+export async function addNote(leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
+  const text = body.trim();
+  if (!text) return { ok: false, field: "note", message: "Write the note first." };
+  if (text.length > NOTE_MAX) return { ok: false, field: "note", message: `Keep a note under ${NOTE_MAX.toLocaleString("en")} characters.` };
+  if (!(await leadById(leadId))) return { ok: false, field: "note", message: "This lead no longer exists." };
+  const at = now.toISOString();
+  await getDb().transaction().execute(async (trx) => {
+    await trx.insertInto("lead_notes").values({ id: randomUUID(), lead_id: leadId, author_id: authorId, created_at: at, body: text }).execute();
+    await trx.updateTable("demo_requests").set({ last_activity_at: at }).where("id", "=", leadId).execute();
+    await audit({ actorId: authorId, action: "lead_note_added", subjectType: "lead", subjectId: leadId }, trx, now);
+  });
+  return { ok: true };
+}
+
+/** Makes one waiting delivery of this lead due now (after its receiver was fixed). */
+export async function retryDelivery(leadId: string, deliveryId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const db = getDb();
+  const updated = await db.updateTable("outbox").set({ next_attempt_at: now.toISOString() }).where("id", "=", deliveryId).where("record_id", "=", leadId).where("status", "=", "pending").executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: "That delivery is not waiting for a retry." };
+  await audit({ actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, db, now);
+  notifyJobsEnqueued();
+  return { ok: true };
+}

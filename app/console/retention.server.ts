@@ -1,0 +1,48 @@
+import { pruneSignInFailures } from "~/auth/throttle.server";
+import { audit } from "~/auth/audit.server";
+import { getDb } from "~/db/connection.server";
+import { logger } from "~/lib/logger.server";
+import { eraseRecords, type ErasureCounts } from "./erasure.server";
+import { daysBefore, monthsBefore, retention } from "./retention-policy";
+
+// The daily retention job: erases what the privacy notice says we no longer keep
+// (retention-policy.ts), with the records' queued deliveries and notes, and leaves one audit entry
+// with the counts. Idempotent, so every instance may run it; `now` is a parameter so the test can
+// fix the clock.
+
+export async function applyRetention(now = new Date()): Promise<ErasureCounts> {
+  const db = getDb();
+  const leadCutoff = monthsBefore(now, retention.demoRequestMonths).toISOString();
+  const unconfirmedCutoff = daysBefore(now, retention.unconfirmedSubscriberDays).toISOString();
+  const unsubscribedCutoff = monthsBefore(now, retention.unsubscribedMonths).toISOString();
+  const counts = await db.transaction().execute(async (trx) => {
+    const leads = await trx
+      .selectFrom("demo_requests")
+      .select("id")
+      .where((eb) => eb.fn.coalesce("last_activity_at", "created_at"), "<", leadCutoff)
+      .execute();
+    const subscribers = await trx
+      .selectFrom("subscribers")
+      .select("id")
+      .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]), eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)])]))
+      .execute();
+    const erased = await eraseRecords(trx, leads.map((l) => l.id), subscribers.map((s) => s.id));
+    if (erased.leads + erased.subscribers > 0) await audit({ actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, trx, now);
+    return erased;
+  });
+  await pruneSignInFailures(now);
+  return counts;
+}
+
+/** Runs the job now and then once a day; returns how to stop it. */
+export function startRetentionJob(intervalMs = 86_400_000): () => void {
+  const run = () =>
+    applyRetention().then(
+      (counts) => logger.info({ ...counts }, "retention job done"),
+      (error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention job failed"),
+    );
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,140 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { audit } from "~/auth/audit.server";
+import { textField } from "~/auth/forms";
+import { requireUser } from "~/auth/guard.server";
+import { verifyPassword } from "~/auth/password.server";
+import { newPasswordSchema } from "~/auth/password-policy";
+import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
+import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
+import { changePassword, findUser } from "~/auth/users.server";
+import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { consoleCopy } from "~/content/sales-console";
+import { getDb } from "~/db/connection.server";
+import { authConfig } from "~/auth/config.server";
+import { readFormData } from "~/leads/form-guard.server";
+
+// The signed-in person's own account: password, two-factor sign-in, sign out everywhere.
+const t = consoleCopy.account;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, "sales");
+  const row = await findUser(user.id);
+  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? row.totp_secret : undefined;
+  return {
+    email: user.email,
+    totpOn: Boolean(row?.totp_enabled_at),
+    pendingSecret,
+    pendingUri: pendingSecret ? otpauthUri(pendingSecret, user.email) : undefined,
+    required: authConfig().requireAdminTotp && user.role === "admin" && !row?.totp_enabled_at,
+  };
+}
+
+type Answer = { ok: boolean; field?: string; message?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user, idHash } = await requireUser(request, "sales");
+  const form = await readFormData(request, "account");
+  const intent = textField(form, "intent");
+  const row = await findUser(user.id);
+  if (!row) throw redirect("/sales/sign-in");
+  const db = getDb();
+  if (intent === "password") {
+    if (!(await verifyPassword(textField(form, "current"), row.password_hash))) return data<Answer>({ ok: false, field: "current", message: t.wrongCurrent }, { status: 400 });
+    const checked = newPasswordSchema.safeParse(textField(form, "password"));
+    if (!checked.success) return data<Answer>({ ok: false, field: "password", message: checked.error.issues[0]!.message }, { status: 400 });
+    await changePassword(user.id, checked.data, idHash);
+    await audit({ actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
+    return data<Answer>({ ok: true, message: t.changed });
+  }
+  if (intent === "everywhere") {
+    await endAllSessions(user.id);
+    await audit({ actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
+    throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  }
+  if (intent === "totp-start" && !row.totp_enabled_at) {
+    await db.updateTable("users").set({ totp_secret: newTotpSecret(), totp_last_step: null }).where("id", "=", user.id).execute();
+    return data<Answer>({ ok: true });
+  }
+  if (intent === "totp-confirm" && row.totp_secret && !row.totp_enabled_at) {
+    const step = verifyTotp(row.totp_secret, textField(form, "code"), Date.now(), null);
+    if (step === undefined) return data<Answer>({ ok: false, field: "code", message: t.totpWrong }, { status: 400 });
+    await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
+    await audit({ actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
+    return data<Answer>({ ok: true, message: t.totpOn });
+  }
+  if (intent === "totp-disable" && row.totp_enabled_at) {
+    if (!(await verifyPassword(textField(form, "current"), row.password_hash))) return data<Answer>({ ok: false, field: "disable-current", message: t.wrongCurrent }, { status: 400 });
+    await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", user.id).execute();
+    await audit({ actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
+    return data<Answer>({ ok: true });
+  }
+  return data<Answer>({ ok: false, field: "form", message: "Unknown action." }, { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
+  return (
+    <div className="flex max-w-2xl flex-col gap-5">
+      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      {loaderData.required ? <Notice tone="error">{t.totpRequired}</Notice> : null}
+      {answer?.ok && answer.message ? <Notice tone="success">{answer.message}</Notice> : null}
+      <Panel title={t.totp}>
+        {loaderData.totpOn ? (
+          <Form method="post" className="flex flex-col gap-3">
+            <p>{t.totpOn}</p>
+            <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
+            <ConsoleField name="current" id="totp-current" type="password" label={t.current} autoComplete="current-password" error={error("disable-current")} />
+            <PendingButton intent="totp-disable" pendingLabel={consoleCopy.pending} variant="secondary" className="self-start">
+              {t.totpDisable}
+            </PendingButton>
+          </Form>
+        ) : loaderData.pendingSecret ? (
+          <Form method="post" className="flex flex-col gap-3">
+            <p>{t.totpKey}</p>
+            <p>
+              <code className="rounded bg-surface px-2 py-1 text-lg tracking-wider break-all">{loaderData.pendingSecret.replace(/(.{4})/g, "$1 ").trim()}</code>
+            </p>
+            <p>
+              <a href={loaderData.pendingUri} className="text-sm font-semibold text-brand-800 underline">
+                otpauth link
+              </a>
+            </p>
+            <ConsoleField name="code" label={consoleCopy.signIn.code} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={error("code")} />
+            <PendingButton intent="totp-confirm" pendingLabel={consoleCopy.pending} className="self-start">
+              {t.totpConfirm}
+            </PendingButton>
+          </Form>
+        ) : (
+          <Form method="post" className="flex flex-col gap-3">
+            <p>{t.totpOff}</p>
+            <PendingButton intent="totp-start" pendingLabel={consoleCopy.pending} className="self-start">
+              {t.totpStart}
+            </PendingButton>
+          </Form>
+        )}
+      </Panel>
+      <Panel title={t.password}>
+        <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "done" : "form"}>
+          <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
+          <ConsoleField name="current" type="password" label={t.current} autoComplete="current-password" error={error("current")} />
+          <ConsoleField name="password" type="password" label={consoleCopy.setPassword.password} autoComplete="new-password" minLength={12} error={error("password")} />
+          <PendingButton intent="password" pendingLabel={consoleCopy.pending} className="self-start">
+            {t.password}
+          </PendingButton>
+        </Form>
+      </Panel>
+      <Panel title={t.everywhere}>
+        <Form method="post" className="flex flex-col gap-3">
+          <p className="text-ink-soft">{t.everywhereLead}</p>
+          <PendingButton intent="everywhere" pendingLabel={consoleCopy.pending} variant="secondary" className="self-start">
+            {t.everywhere}
+          </PendingButton>
+        </Form>
+      </Panel>
+    </div>
+  );
+}

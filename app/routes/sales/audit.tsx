@@ -1,0 +1,61 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { auditActions } from "~/auth/vocabulary";
+import { requireUser } from "~/auth/guard.server";
+import { listUsers } from "~/auth/users.server";
+import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/components/console/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { auditPage, parseAuditFilters } from "~/console/audit-log.server";
+import { consoleCopy } from "~/content/sales-console";
+
+const t = consoleCopy.audit;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, "admin");
+  const params = new URL(request.url).searchParams;
+  const { filters, errors } = parseAuditFilters(params);
+  const [page, users] = await Promise.all([auditPage(filters, params.get("after")), listUsers()]);
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]).toString();
+  return { ...page, filters, errors, users: users.map((u) => ({ id: u.id, email: u.email })), query };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { rows, next, filters, errors, users, query } = loaderData;
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      <Form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: "Any" }, ...auditActions.map((a) => ({ value: a, label: a.replaceAll("_", " ") }))]} />
+        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: "Anyone" }, ...users.map((u) => ({ value: u.id, label: u.email }))]} />
+        <ConsoleField name="from" type="date" label="From" defaultValue={filters.from ?? ""} error={errors.from} />
+        <ConsoleField name="to" type="date" label="To" defaultValue={filters.to ?? ""} error={errors.to} />
+        <button type="submit" className={buttonVariants({ size: "sm" })}>
+          Apply
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <EmptyPanel title={t.title} body={t.empty} />
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
+          {rows.map((row) => (
+            <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_14rem_12rem_1fr]">
+              <span className="text-muted">{formatWhen(row.at)}</span>
+              <span className="break-all">{row.actor ?? t.system}</span>
+              <span className="font-semibold">{row.action.replaceAll("_", " ")}</span>
+              <span className="break-all text-ink-soft">
+                {row.subject_type ? `${row.subject_type} ${row.subject_id ?? ""}` : ""} {row.detail ?? ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next ? (
+        <Link to={`/sales/audit?${new URLSearchParams([...new URLSearchParams(query), ["after", next]]).toString()}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {t.older}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireUser } from "~/auth/guard.server";
+import { consoleCopy } from "~/content/sales-console";
+import { consolePage } from "~/lib/page-handle";
+import { cn } from "~/lib/cn";
+
+// The console's shell: who is signed in, the navigation their role allows, sign out. Every view
+// below it checks the session and role again in its own loader and action (ADR 021).
+export const handle = consolePage;
+
+export const meta: Route.MetaFunction = () => [{ title: consoleCopy.meta }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, "sales");
+  return { user: { email: user.email, role: user.role } };
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The user changes only by signing in or out (both leave the console): posts inside it do not need this again.
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+function Shell({ email, role, children }: { email?: string; role?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {consoleCopy.skip}
+      </a>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <p className="font-bold text-brand-900">{consoleCopy.name}</p>
+          {email ? (
+            <div className="flex items-center gap-3 text-sm">
+              <span className="text-muted">
+                {email} · {role}
+              </span>
+              <Form method="post" action="/sales/sign-out">
+                <button type="submit" className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-50">
+                  {consoleCopy.signOut}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+        <nav aria-label="Console" className="mx-auto max-w-6xl overflow-x-auto px-2">
+          <ul className="flex gap-1">
+            {consoleCopy.nav
+              .filter((item) => !item.admin || role === "admin")
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/sales"}
+                    prefetch="intent"
+                    className={({ isActive }) => cn("block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap", isActive ? "border-brand-700 text-brand-900" : "border-transparent text-ink-soft hover:text-brand-800")}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell email={loaderData.user.email} role={loaderData.user.role}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <h1 className="text-2xl font-bold text-ink">{forbidden ? consoleCopy.forbidden.title : notFound ? "Not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-muted">{forbidden ? consoleCopy.forbidden.body : notFound ? "There is nothing at this address." : "Try again in a moment."}</p>
+      <p className="mt-4">
+        <a href="/sales" className="font-semibold text-brand-800 underline">
+          {consoleCopy.inbox.title}
+        </a>
+      </p>
+    </Shell>
+  );
+}

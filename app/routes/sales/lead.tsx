@@ -1,0 +1,215 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/lead";
+import { textField } from "~/auth/forms";
+import { requireUser } from "~/auth/guard.server";
+import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { erasePerson } from "~/console/erasure.server";
+import { NOTE_MAX } from "~/auth/vocabulary";
+import { addNote, changeOwner, changeStatus, leadDetail, retryDelivery } from "~/console/leads.server";
+import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
+import { ownerOptions } from "~/console/owners.server";
+import { institutionSizes } from "~/content/contact";
+import { consoleCopy } from "~/content/sales-console";
+import { readFormData } from "~/leads/form-guard.server";
+
+// One demo request: everything the visitor sent, where it came from, how its deliveries went, and
+// the team's work on it. Stored text is rendered by React as text, never as HTML.
+const t = consoleCopy.lead;
+
+export const meta: Route.MetaFunction = () => [{ title: `Lead | ${consoleCopy.meta}` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, "sales");
+  const detail = await leadDetail(params.id);
+  if (!detail) {
+    if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
+    throw data(null, { status: 404 });
+  }
+  return { erased: false as const, ...detail, owners: await ownerOptions(), isAdmin: user.role === "admin" };
+}
+
+type ActionAnswer = { ok: boolean; field?: string; message?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request, "sales");
+  const form = await readFormData(request, "lead");
+  const intent = textField(form, "intent");
+  // Erasure is for admins only (the role matrix test holds this).
+  if (intent === "erase" && user.role !== "admin") throw data(null, { status: 403 });
+  const id = params.id;
+  let result: ActionAnswer;
+  if (intent === "status") result = await changeStatus(id, textField(form, "status"), textField(form, "reason"), user.id);
+  else if (intent === "owner") result = await changeOwner(id, textField(form, "owner"), user.id);
+  else if (intent === "note") result = await addNote(id, textField(form, "note"), user.id);
+  else if (intent === "retry") result = await retryDelivery(id, textField(form, "delivery"), user.id);
+  else if (intent === "erase") {
+    if (textField(form, "confirm") !== "ERASE") return data({ ok: false, field: "confirm", message: t.eraseMismatch }, { status: 400 });
+    const erased = await erasePerson(id, user.id);
+    if (!erased) throw data(null, { status: 404 });
+    throw redirect(`/sales/leads/${id}?erased=1`);
+  } else result = { ok: false, field: "form", message: "Unknown action." };
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-0.5 py-1.5 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="break-words whitespace-pre-wrap text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.erased) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Notice tone="success">{t.erased}</Notice>
+        <Link to="/sales" className="font-semibold text-brand-800 underline">
+          {t.back}
+        </Link>
+      </div>
+    );
+  }
+  const { lead, deliveries, notes, owners, isAdmin } = loaderData;
+  const answer = actionData as ActionAnswer | undefined;
+  const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
+  const status = isLeadStatus(lead.status) ? lead.status : "new";
+  const size = institutionSizes.find((s) => s.value === lead.size)?.label ?? lead.size ?? t.notGiven;
+  return (
+    <div className="flex flex-col gap-5">
+      <p>
+        <Link to="/sales" className="text-sm font-semibold text-brand-800 underline">
+          ← {t.back}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold break-words text-ink">
+        {lead.first_name} {lead.last_name} · {lead.institution}
+      </h1>
+      {answer?.ok ? <Notice tone="success">{t.saved}</Notice> : null}
+      {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
+      <Panel title={t.work}>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          <Form method="post" className="flex flex-col gap-3">
+            <p>
+              Now: <strong>{leadStatusLabels[status]}</strong>
+              {lead.lost_reason ? ` (${lead.lost_reason})` : ""}
+            </p>
+            <ConsoleSelect name="status" label={t.status} error={error("status")} options={nextStatuses(status).map((s) => ({ value: s, label: leadStatusLabels[s] }))} />
+            <ConsoleField name="reason" label={t.reason} maxLength={500} error={error("reason")} />
+            <PendingButton intent="status" pendingLabel={consoleCopy.pending}>
+              {t.changeStatus}
+            </PendingButton>
+          </Form>
+          <Form method="post" className="flex flex-col gap-3">
+            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+            <PendingButton intent="owner" pendingLabel={consoleCopy.pending}>
+              {t.changeOwner}
+            </PendingButton>
+          </Form>
+        </div>
+      </Panel>
+      <Panel title={t.notes}>
+        {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
+        <ol className="mb-4 flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-line p-3">
+              <p className="text-sm text-muted">
+                {note.author ?? "former user"} · {formatWhen(note.created_at)}
+              </p>
+              <p className="break-words whitespace-pre-wrap">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+        <Form method="post" className="flex flex-col gap-2" key={notes.length}>
+          <label htmlFor="field-note" className="text-sm font-semibold">
+            {t.addNote}
+          </label>
+          <textarea id="field-note" name="note" rows={3} maxLength={NOTE_MAX} placeholder={t.notePlaceholder} aria-invalid={error("note") ? true : undefined} aria-describedby={error("note") ? "field-note-error" : undefined} className="rounded-md border border-line-strong p-3" />
+          <FieldMessage id="field-note-error" error={error("note")} />
+          <PendingButton intent="note" pendingLabel={consoleCopy.pending} className="self-start">
+            {t.addNote}
+          </PendingButton>
+        </Form>
+      </Panel>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <Panel title={t.contact}>
+          <dl>
+            <Row term="Name">{`${lead.first_name} ${lead.last_name}`}</Row>
+            <Row term="E-mail">{lead.email}</Row>
+            <Row term="Phone">{lead.phone ?? t.notGiven}</Row>
+            <Row term="Institution">{lead.institution}</Row>
+            <Row term="Size">{size}</Row>
+          </dl>
+        </Panel>
+        <Panel title={t.request}>
+          <dl>
+            <Row term="Received">{formatWhen(lead.created_at)}</Row>
+            <Row term="Form">{`/${lead.source}`}</Row>
+            <Row term="Message">{lead.message ?? t.notGiven}</Row>
+          </dl>
+        </Panel>
+        <Panel title={t.consent}>
+          <dl>
+            <Row term="Privacy notice">{`version ${lead.privacy_notice_version}, accepted ${formatWhen(lead.consented_at)}`}</Row>
+            <Row term="Product news">{lead.marketing_consent === 1 ? "Yes, agreed" : "No"}</Row>
+          </dl>
+        </Panel>
+        <Panel title={t.origin}>
+          <dl>
+            {(["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const).map((key) => (
+              <Row key={key} term={key}>
+                {lead[key] ?? t.notGiven}
+              </Row>
+            ))}
+            <Row term="Referring site">{lead.referrer ?? t.notGiven}</Row>
+          </dl>
+        </Panel>
+        <Panel title={t.booking}>
+          <p className="text-ink-soft">{t.bookingPlace}</p>
+        </Panel>
+        <Panel title={t.delivery}>
+          {deliveries.length === 0 ? (
+            <p className="text-ink-soft">{t.noDeliveries}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {deliveries.map((d) => (
+                <li key={d.id} className="rounded-md border border-line p-3">
+                  <p className="font-semibold">
+                    {d.target.replace("_", " ")}: {d.status === "pending" ? (d.attempts > 0 ? "retrying" : "pending") : d.status}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+                    {d.last_attempt_at ? `, last ${formatWhen(d.last_attempt_at)}` : ""}
+                    {d.delivered_at ? `, delivered ${formatWhen(d.delivered_at)}` : ""}
+                  </p>
+                  {d.last_error ? <p className="text-sm break-words text-red-800">{d.last_error}</p> : null}
+                  {d.status === "pending" ? (
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="delivery" value={d.id} />
+                      <PendingButton intent="retry" pendingLabel={consoleCopy.pending} variant="secondary">
+                        {t.retry}
+                      </PendingButton>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          <FieldMessage id="retry-error" error={error("retry")} />
+        </Panel>
+      </div>
+      {isAdmin ? (
+        <Panel title={t.erase}>
+          <p className="mb-3 text-ink-soft">{t.eraseLead}</p>
+          <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <ConsoleField name="confirm" label={t.eraseConfirm} autoComplete="off" error={error("confirm")} />
+            <PendingButton intent="erase" pendingLabel={consoleCopy.pending} variant="secondary">
+              {t.erase}
+            </PendingButton>
+          </Form>
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/set-password";
+import { audit } from "~/auth/audit.server";
+import { textField } from "~/auth/forms";
+import { refuseCrossOrigin } from "~/auth/guard.server";
+import { newPasswordSchema } from "~/auth/password-policy";
+import { clearedSessionCookie } from "~/auth/sessions.server";
+import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
+import { AuthCard, ConsoleField, Notice } from "~/components/console/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { consoleCopy } from "~/content/sales-console";
+import { readFormData } from "~/leads/form-guard.server";
+import { consolePage } from "~/lib/page-handle";
+
+// Where invite, first-admin and reset links lead. The token is in the address; the page checks it
+// before showing the form, and the action uses it up.
+export const handle = consolePage;
+const t = consoleCopy.setPassword;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const live = await peekUserToken(token);
+  return live ? { valid: true as const, email: live.email, token } : { valid: false as const, email: "", token: "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  refuseCrossOrigin(request);
+  const form = await readFormData(request, "set-password");
+  const token = textField(form, "token");
+  const password = textField(form, "password");
+  const confirm = textField(form, "confirm");
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) return data({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
+  if (password !== confirm) return data({ field: "confirm", error: t.mismatch }, { status: 400 });
+  const used = await setPasswordWithToken(token, password);
+  if (!used) return data({ field: "token", error: t.invalid }, { status: 400 });
+  await audit({ actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
+  // Whoever had a session is signed out (endAllSessions); this browser signs in afresh.
+  throw redirect("/sales/sign-in?password-set=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useNavigation().state === "submitting";
+  if (!loaderData.valid || actionData?.field === "token") {
+    return (
+      <AuthCard title={t.invalidTitle}>
+        <p className="text-ink-soft">{t.invalid}</p>
+        <p className="mt-4 text-sm">
+          <Link to="/sales/forgot-password" className="font-semibold text-brand-800 underline">
+            {consoleCopy.signIn.forgot}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.title}>
+      <p className="mb-4 text-ink-soft">{t.lead(loaderData.email)}</p>
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
+        <ConsoleField name="password" type="password" label={t.password} autoComplete="new-password" required minLength={12} error={actionData?.field === "password" ? actionData.error : undefined} />
+        <ConsoleField name="confirm" type="password" label={t.confirm} autoComplete="new-password" required error={actionData?.field === "confirm" ? actionData.error : undefined} />
+        <button type="submit" className={buttonVariants()} aria-disabled={pending || undefined}>
+          {pending ? t.pending : t.submit}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

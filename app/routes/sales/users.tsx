@@ -1,0 +1,118 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/users";
+import { audit } from "~/auth/audit.server";
+import { emailSchema, textField } from "~/auth/forms";
+import { requireUser } from "~/auth/guard.server";
+import { sendConsoleEmail } from "~/auth/mail.server";
+import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole } from "~/auth/users.server";
+import { userRoles } from "~/auth/vocabulary";
+import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { consoleCopy } from "~/content/sales-console";
+import type { UserRole } from "~/db/schema.server";
+import { readFormData } from "~/leads/form-guard.server";
+
+// Admins invite people and change their role or switch them off. Nobody can change their own
+// role or disable themselves, so the console is never left without an admin by accident.
+const t = consoleCopy.users;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, "admin");
+  const users = await listUsers();
+  return { me: user.id, users: users.map((u) => ({ id: u.id, email: u.email, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at) })) };
+}
+
+type Answer = { ok: boolean; field?: string; message?: string; link?: string; email?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request, "admin");
+  const form = await readFormData(request, "users");
+  const intent = textField(form, "intent");
+  const role = textField(form, "role") as UserRole;
+  const validRole = (userRoles as readonly string[]).includes(role);
+  if (intent === "invite") {
+    const email = emailSchema.safeParse(textField(form, "email"));
+    if (!email.success) return data<Answer>({ ok: false, field: "email", message: email.error.issues[0]!.message, email: textField(form, "email").slice(0, 320) }, { status: 400 });
+    if (!validRole) return data<Answer>({ ok: false, field: "role", message: "Choose a role.", email: email.data }, { status: 400 });
+    const created = await createUser(email.data, role);
+    if (!created.ok) return data<Answer>({ ok: false, field: "email", message: t.exists, email: email.data }, { status: 400 });
+    await audit({ actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role } });
+    const link = setPasswordUrl(await issueUserToken(created.user.id, "invite"));
+    const sent = await sendConsoleEmail("invite", created.user.email, link);
+    return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
+  }
+  const target = await findUser(textField(form, "user"));
+  if (!target) return data<Answer>({ ok: false, field: "form", message: "That account no longer exists." }, { status: 400 });
+  if (target.id === user.id) return data<Answer>({ ok: false, field: "form", message: "Ask another admin to change your own account." }, { status: 400 });
+  if (intent === "role" && validRole) {
+    await setUserRole(target.id, role);
+    await audit({ actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: role } });
+    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
+  }
+  if (intent === "disable" || intent === "enable") {
+    await setUserDisabled(target.id, intent === "disable");
+    await audit({ actorId: user.id, action: intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
+    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
+  }
+  return data<Answer>({ ok: false, field: "form", message: "Unknown action." }, { status: 400 });
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const roleOptions = userRoles.map((r) => ({ value: r, label: t.roles[r] }));
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
+      {answer?.ok ? (
+        <Notice tone="success">
+          {answer.message}
+          {answer.link ? <code className="mt-2 block break-all">{answer.link}</code> : null}
+        </Notice>
+      ) : null}
+      {answer && !answer.ok && answer.field === "form" ? <Notice tone="error">{answer.message}</Notice> : null}
+      <Panel title={t.invite}>
+        <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start" key={answer?.ok ? "done" : "form"}>
+          <ConsoleField name="email" type="email" label={t.email} autoComplete="off" required defaultValue={answer && !answer.ok ? answer.email : undefined} error={answer?.field === "email" ? answer.message : undefined} />
+          <ConsoleSelect name="role" label={t.role} defaultValue="sales" options={roleOptions} error={answer?.field === "role" ? answer.message : undefined} />
+          <PendingButton intent="invite" pendingLabel={t.pending} className="sm:mt-6">
+            {t.send}
+          </PendingButton>
+        </Form>
+      </Panel>
+      <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
+        {loaderData.users.map((u) => (
+          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:items-center md:justify-between">
+            <p>
+              <span className="font-medium break-all">{u.email}</span>{" "}
+              <span className="text-sm text-muted">
+                {t.roles[u.role]}
+                {u.id === loaderData.me ? ` (${t.you})` : ""}
+                {u.disabled ? ` · ${t.disabled}` : ""}
+                {u.invited ? ` · ${t.noPassword}` : ""}
+                {u.twoFactor ? ` · ${t.twoFactor}` : ""}
+              </span>
+            </p>
+            {u.id === loaderData.me ? null : (
+              <div className="flex flex-wrap items-end gap-2">
+                <Form method="post" className="flex items-end gap-2">
+                  <input type="hidden" name="user" value={u.id} />
+                  <ConsoleSelect name="role" id={`role-${u.id}`} label={`${t.role} of ${u.email}`} defaultValue={u.role} options={roleOptions} className="[&_label]:sr-only" />
+                  <PendingButton intent="role" pendingLabel={consoleCopy.pending} variant="secondary">
+                    {t.changeRole}
+                  </PendingButton>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="user" value={u.id} />
+                  <PendingButton intent={u.disabled ? "enable" : "disable"} pendingLabel={consoleCopy.pending} variant="ghost" aria-label={`${u.disabled ? t.enable : t.disable} ${u.email}`}>
+                    {u.disabled ? t.enable : t.disable}
+                  </PendingButton>
+                </Form>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { accessibilityViolations } from "../support/axe";
+import { expect, test, type Page } from "../support/browser-test";
+import { e2eDataDir, uniqueEmail } from "../support/leads";
+
+// The sales console in a real browser (issue #18): an operator makes the first admin with one
+// command, the admin signs in and invites a sales person, and the two work a lead, at phone and
+// laptop widths, checked with axe on every view, and signed in with the keyboard alone.
+
+const run = promisify(execFile);
+const password = "maize harmattan 42 kettle";
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+async function usersCli(baseURL: string, args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], { env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" } });
+  const link = /(http\S+\/sales\/set-password\?token=[\w-]+)/.exec(stdout)?.[1];
+  if (!link) throw new Error(`no link in ${stdout}`);
+  return link;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await accessibilityViolations(page), label).toEqual([]);
+  if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
+}
+
+async function setPasswordAndSignIn(page: Page, link: string, email: string) {
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your password is set")).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+async function sendDemoRequest(page: Page, email: string, institution: string, campaign: string) {
+  // A visit from a campaign link: its utm_* go with the request, without a cookie.
+  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`);
+  const form = page.locator("main form");
+  await form.getByLabel("First name").fill("Chiamaka");
+  await form.getByLabel("Last name").fill("Eze");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Institution/company").fill(institution);
+  await page.waitForTimeout(1100);
+  await form.getByRole("button", { name: "Request demo" }).click();
+  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
+}
+
+for (const width of [1280, 390] as const) {
+  test(`an admin and a sales person work a lead end to end at ${width} px`, async ({ browser, baseURL }) => {
+    const viewport = { width, height: width === 390 ? 844 : 800 };
+    const adminEmail = uniqueEmail(`admin-${width}`);
+    const salesEmail = uniqueEmail(`sales-${width}`);
+    const leadEmail = uniqueEmail(`lead-${width}`);
+    const institution = `Government Girls College ${width} <b>bold</b>`;
+
+    const visitor = await browser.newPage({ viewport });
+    await sendDemoRequest(visitor, leadEmail, institution, `term-${width}`);
+    await visitor.close();
+
+    const adminPage = await (await browser.newContext({ viewport, baseURL })).newPage();
+    await setPasswordAndSignIn(adminPage, await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]), adminEmail);
+    await expectAccessible(adminPage, `inbox ${width}`);
+
+    await adminPage.getByRole("link", { name: "Team" }).click();
+    await adminPage.getByLabel("E-mail address").fill(salesEmail);
+    await adminPage.getByRole("button", { name: "Send invite" }).click();
+    const link = await adminPage.locator("code").filter({ hasText: "/sales/set-password" }).textContent();
+    await expectAccessible(adminPage, `team ${width}`);
+
+    const salesPage = await (await browser.newContext({ viewport, baseURL })).newPage();
+    await setPasswordAndSignIn(salesPage, link!, salesEmail);
+    await expect(salesPage.getByRole("link", { name: "Team" })).toHaveCount(0);
+    await salesPage.getByLabel("Search name, e-mail or institution").fill(leadEmail);
+    await salesPage.getByRole("button", { name: "Apply" }).click();
+    await expect(salesPage).toHaveURL(/[?&]q=/);
+    await expect(salesPage.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
+    await salesPage.getByRole("link", { name: "Chiamaka Eze" }).click();
+    await expect(salesPage.getByRole("heading", { level: 1 })).toContainText(institution);
+    await expect(salesPage.getByText(`term-${width}`)).toBeVisible();
+    await expectAccessible(salesPage, `lead ${width}`);
+
+    await salesPage.getByLabel("Move to").selectOption("contacted");
+    await salesPage.getByRole("button", { name: "Change status" }).click();
+    await expect(salesPage.getByText("Now: Contacted")).toBeVisible();
+    await salesPage.getByLabel("Owner", { exact: true }).selectOption({ label: salesEmail });
+    await salesPage.getByRole("button", { name: "Assign" }).click();
+    await expect(salesPage.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await salesPage.getByRole("textbox", { name: "Add note" }).fill("Spoke to the registrar; demo next week.");
+    await salesPage.getByRole("button", { name: "Add note" }).click();
+    await expect(salesPage.getByText("Spoke to the registrar; demo next week.")).toBeVisible();
+    // A lost lead needs its reason, shown at the field.
+    await salesPage.getByLabel("Move to").selectOption("lost");
+    await salesPage.getByRole("button", { name: "Change status" }).click();
+    await expect(salesPage.getByText("Say why the lead was lost.")).toBeVisible();
+    await expect(salesPage.getByLabel("Reason (needed for Lost)")).toHaveAttribute("aria-invalid", "true");
+
+    // The admin sees the sales person's work, filtered by owner.
+    await adminPage.goto(`/sales?status=contacted&q=${encodeURIComponent(leadEmail)}`);
+    await adminPage.getByRole("link", { name: "Chiamaka Eze" }).click();
+    await expect(adminPage.getByText("Spoke to the registrar; demo next week.")).toBeVisible();
+    for (const view of ["Bookings", "Subscribers", "Audit log", "Account"]) {
+      await adminPage.getByRole("link", { name: view, exact: true }).click();
+      await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(adminPage, `${view} ${width}`);
+    }
+    await adminPage.goto("/sales?q=nothing-matches-this-search");
+    await expect(adminPage.getByText("Nothing matches this filter")).toBeVisible();
+
+    await salesPage.getByRole("button", { name: "Sign out" }).click();
+    await expect(salesPage.getByText("You are signed out.")).toBeVisible();
+    await expectAccessible(salesPage, `sign-in ${width}`);
+  });
+}
+
+test("a person signs in with the keyboard alone", async ({ page, baseURL }) => {
+  const email = uniqueEmail("keyboard");
+  await page.goto(await usersCli(baseURL!, ["create", "--email", email, "--role", "sales"]));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your password is set")).toBeVisible();
+  await page.getByLabel("E-mail address").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // The skip link is the first stop, and the navigation follows.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});

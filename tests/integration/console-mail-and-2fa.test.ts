@@ -1,0 +1,72 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "~/auth/totp";
+import { account, consoleServerEnv, get, goodPassword, post, sessionCookieOf, setPassword, signIn, type ConsoleServer } from "../support/console";
+import { builtServerAvailable } from "../support/demo-form";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startServer, type RunningServer } from "../support/start-server";
+
+// Invites and password resets arrive by e-mail (a real SMTP server on loopback), and two-factor
+// sign-in works with the codes an authenticator app would show (issue #18).
+
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+const built = builtServerAvailable(buildDir, "Console e-mail and 2FA test");
+const linkIn = (text: string) => /(http\S+\/sales\/set-password\?token=([\w-]+))/.exec(text)?.[2];
+
+describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+  let smtp: SmtpSink;
+  let admin: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SMTP_URL: smtp.url });
+    target = { url: server.url, dataDir: server.dataDir };
+    admin = await account(target, "admin@ilimi.example", "admin");
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    await smtp?.close();
+  });
+
+  it("e-mails an invite whose link sets the password once", async () => {
+    const answer = await post(target, "/sales/users", { intent: "invite", email: "invited@ilimi.example", role: "sales" }, { cookie: admin });
+    expect(await answer.text()).toContain("Invite sent to invited@ilimi.example");
+    await smtp.waitFor((messages) => messages.some((m) => m.to.includes("invited@ilimi.example")));
+    const token = linkIn(smtp.messages.find((m) => m.to.includes("invited@ilimi.example"))!.text);
+    expect((await setPassword(target, token!)).status).toBe(302);
+    expect((await signIn(target, "invited@ilimi.example")).status).toBe(302);
+  });
+
+  it("e-mails a reset link only to an address with an account", async () => {
+    await post(target, "/sales/forgot-password", { email: "admin@ilimi.example" });
+    await post(target, "/sales/forgot-password", { email: "stranger@ilimi.example" });
+    await smtp.waitFor((messages) => messages.some((m) => m.to.includes("admin@ilimi.example") && /Reset/.test(m.subject)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.some((m) => m.to.includes("stranger@ilimi.example"))).toBe(false);
+  });
+
+  it("asks for the authenticator's code once two-factor sign-in is on, and refuses a replayed one", async () => {
+    const cookie = await account(target, "twofactor@ilimi.example", "sales");
+    expect((await post(target, "/sales/account", { intent: "totp-start" }, { cookie })).status).toBe(200);
+    const page = await (await get(target, "/sales/account", cookie)).text();
+    const secret = /secret=([A-Z2-7]+)/.exec(page)?.[1];
+    expect(secret).toBeDefined();
+    expect((await post(target, "/sales/account", { intent: "totp-confirm", code: "000000" }, { cookie })).status).toBe(400);
+    // The previous step's code: the next one signs in, and is new.
+    expect((await post(target, "/sales/account", { intent: "totp-confirm", code: totpCode(secret!, Date.now() - 30_000) }, { cookie })).status).toBe(200);
+
+    const withoutCode = await signIn(target, "twofactor@ilimi.example");
+    expect(withoutCode.status).toBe(401);
+    expect(await withoutCode.text()).toContain("6-digit code");
+    const code = totpCode(secret!, Date.now());
+    const signedIn = await signIn(target, "twofactor@ilimi.example", goodPassword, { code });
+    expect(signedIn.status).toBe(302);
+    expect(sessionCookieOf(signedIn)).toBeDefined();
+    expect((await signIn(target, "twofactor@ilimi.example", goodPassword, { code })).status).toBe(401);
+  });
+});

@@ -1,0 +1,106 @@
+import "../support/quiet-logs";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { createUser } from "~/auth/users.server";
+import { inboxPage } from "~/console/leads.server";
+import { applyRetention } from "~/console/retention.server";
+import { erasePerson } from "~/console/erasure.server";
+import { configureLeads } from "~/leads/config.server";
+import type { SubscriberStatus } from "~/db/schema.server";
+import { testDatabases } from "../support/test-databases";
+
+// The console's queries on both databases: the inbox's keyset pages and filters, erasure, and the
+// daily retention job run with a fixed clock against the periods of the privacy notice.
+
+const now = new Date("2026-06-15T12:00:00.000Z");
+
+function lead(index: number, overrides: Record<string, unknown> = {}) {
+  const created = new Date(now.getTime() - index * 3_600_000).toISOString();
+  return {
+    id: randomUUID(), created_at: created, first_name: `First${index}`, last_name: "Okafor", email: `person${index}@school.example`, phone: null,
+    institution: index % 2 ? "Odd College" : "Even University", size: index % 3 ? "small" : "large", message: null, marketing_consent: 0,
+    privacy_notice_version: "2025-01", consented_at: created, source: index % 2 ? "demo" : "contact", status: "new", owner_id: null, last_activity_at: null, ...overrides,
+  };
+}
+
+for (const database of testDatabases()) {
+  describe.skipIf(!database.enabled)(`the console's records on ${database.name}`, () => {
+    let userId = "";
+    beforeAll(async () => {
+      configureLeads({ appSecret: "a".repeat(40) });
+      await initDatabase(database.create());
+      const created = await createUser("owner@ilimi.example", "sales");
+      if (!created.ok) throw new Error("user");
+      userId = created.user.id;
+      await getDb().insertInto("demo_requests").values(Array.from({ length: 60 }, (_, i) => lead(i, i < 10 ? { owner_id: userId, status: "contacted" } : {}))).execute();
+    });
+    afterAll(async () => {
+      await closeDatabase();
+      await database.cleanup();
+    });
+
+    it("pages the inbox newest first without skipping or repeating a lead", async () => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 5; page++) {
+        const result = await inboxPage({}, userId, after, 25);
+        seen.push(...result.rows.map((r) => r.created_at));
+        if (!result.next) break;
+        after = result.next;
+      }
+      expect(seen).toHaveLength(60);
+      expect(new Set(seen).size).toBe(60);
+      expect([...seen].sort().reverse()).toEqual(seen);
+    });
+
+    it("filters by status, owner, size, source, dates and a search, together", async () => {
+      expect((await inboxPage({ status: "contacted" }, userId, null, 100)).rows).toHaveLength(10);
+      expect((await inboxPage({ owner: "me" }, userId, null, 100)).rows).toHaveLength(10);
+      expect((await inboxPage({ owner: "none" }, userId, null, 100)).rows).toHaveLength(50);
+      expect((await inboxPage({ size: "large", source: "contact" }, userId, null, 100)).rows.every((r) => r.size === "large" && r.source === "contact")).toBe(true);
+      expect((await inboxPage({ q: "ODD coll" }, userId, null, 100)).rows).toHaveLength(30);
+      expect((await inboxPage({ q: "first7 okafor" }, userId, null, 100)).rows.map((r) => r.first_name)).toEqual(["First7"]);
+      expect((await inboxPage({ q: "person12@" }, userId, null, 100)).rows).toHaveLength(1);
+      // A wildcard typed into the search is a letter, not "anything".
+      expect((await inboxPage({ q: "%" }, userId, null, 100)).rows).toHaveLength(0);
+      const day = now.toISOString().slice(0, 10);
+      expect((await inboxPage({ from: day, to: day }, userId, null, 100)).rows).toHaveLength(13);
+    });
+
+    it("erases a person's requests, notes, deliveries and sign-up, keeping only the audit entry's counts", async () => {
+      const db = getDb();
+      const victim = lead(100, { email: "Erase.Me@school.example" });
+      await db.insertInto("demo_requests").values([victim, lead(101, { email: "erase.me@school.example" })]).execute();
+      await db.insertInto("lead_notes").values({ id: randomUUID(), lead_id: victim.id, author_id: userId, created_at: now.toISOString(), body: "Called" }).execute();
+      await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "demo_request", record_id: victim.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
+      await db.insertInto("subscribers").values({ id: randomUUID(), email: "erase.me@school.example", email_normalized: "erase.me@school.example", status: "active", privacy_notice_version: "2025-01", consented_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: null }).execute();
+      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 1, notes: 1 });
+      const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "lead_erased").execute();
+      expect(audit).toHaveLength(1);
+      expect(JSON.stringify(audit)).not.toMatch(/erase\.me/i);
+    });
+
+    it("erases, on the daily run, what the privacy notice no longer lets us keep", async () => {
+      const db = getDb();
+      const months = (n: number) => { const d = new Date(now); d.setUTCMonth(d.getUTCMonth() - n); return d.toISOString(); };
+      const old = lead(200, { created_at: months(25) });
+      const oldButWorked = lead(201, { created_at: months(30), last_activity_at: months(2) });
+      const sub = (status: SubscriberStatus, created: string, unsubscribed: string | null) => ({ id: randomUUID(), email: `${randomUUID()}@x.example`, email_normalized: `${randomUUID()}@x.example`, status, privacy_notice_version: "2025-01", consented_at: created, created_at: created, updated_at: created, confirmed_at: null, unsubscribed_at: unsubscribed, confirmation_requested_at: null });
+      const pendingOld = sub("pending", new Date(now.getTime() - 31 * 86_400_000).toISOString(), null);
+      const pendingNew = sub("pending", new Date(now.getTime() - 29 * 86_400_000).toISOString(), null);
+      const goneLongAgo = sub("unsubscribed", months(30), months(25));
+      const activeOld = sub("active", months(60), null);
+      await db.insertInto("demo_requests").values([old, oldButWorked]).execute();
+      await db.insertInto("subscribers").values([pendingOld, pendingNew, goneLongAgo, activeOld]).execute();
+      const counts = await applyRetention(now);
+      expect(counts).toMatchObject({ leads: 1, subscribers: 2 });
+      const leftLeads = (await db.selectFrom("demo_requests").select("id").where("id", "in", [old.id, oldButWorked.id]).execute()).map((r) => r.id);
+      expect(leftLeads).toEqual([oldButWorked.id]);
+      const leftSubs = (await db.selectFrom("subscribers").select("id").where("id", "in", [pendingOld.id, pendingNew.id, goneLongAgo.id, activeOld.id]).execute()).map((r) => r.id).sort();
+      expect(leftSubs).toEqual([pendingNew.id, activeOld.id].sort());
+      expect(await applyRetention(now)).toMatchObject({ leads: 0, subscribers: 0 });
+      expect(await db.selectFrom("audit_log").select("detail").where("action", "=", "retention_erased").execute()).toHaveLength(1);
+    });
+  });
+}

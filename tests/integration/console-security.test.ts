@@ -1,0 +1,156 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, consoleServerEnv, demoRequest, get, goodPassword, leadIdFor, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
+import { builtServerAvailable } from "../support/demo-form";
+import { startServer, type RunningServer } from "../support/start-server";
+
+// The attacks the console must withstand (issue #18), against the real server: session fixation,
+// a stolen cookie after sign-out, posts from another site, password guessing against one account
+// and from one client, telling accounts apart by answer or timing, tampered links, formulas in the
+// export, and HTML typed into the forms.
+
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+const built = builtServerAvailable(buildDir, "Console security test");
+const accountMax = 5;
+const clientMax = 8;
+let clients = 0;
+/** A client address of its own (the server trusts X-Forwarded-For here), so tests do not share a client's count. */
+const newClient = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+describe.skipIf(!built)("the sales console under attack", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, TRUST_PROXY: "true", SIGN_IN_ACCOUNT_MAX: String(accountMax), SIGN_IN_CLIENT_MAX: String(clientMax) });
+    target = { url: server.url, dataDir: server.dataDir };
+    admin = await account(target, "admin@ilimi.example", "admin");
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("gives a new session id at sign-in, so a planted cookie is worth nothing", async () => {
+    const planted = "ilimi_console=planted-by-an-attacker-0123456789abcdef";
+    const response = await signIn(target, "admin@ilimi.example", goodPassword, { cookie: planted, client: newClient() });
+    const fresh = sessionCookieOf(response);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(planted);
+    expect((await get(target, "/sales", planted)).status).toBe(302);
+    expect((await get(target, "/sales", fresh)).status).toBe(200);
+    const again = sessionCookieOf(await signIn(target, "admin@ilimi.example", goodPassword, { cookie: fresh, client: newClient() }));
+    expect(again).not.toBe(fresh);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/);
+    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
+  });
+
+  it("refuses a copied cookie once its owner signed out, and every other session after a password change", async () => {
+    await account(target, "traveller@ilimi.example", "sales");
+    const stolen = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
+    const mine = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
+    expect((await get(target, "/sales", stolen)).status).toBe(200);
+    expect((await post(target, "/sales/sign-out", {}, { cookie: stolen })).status).toBe(302);
+    expect((await get(target, "/sales", stolen)).headers.get("location")).toMatch(/^\/sales\/sign-in/);
+    // A second device, then a password change on the first: the second is signed out.
+    const other = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
+    const changed = await post(target, "/sales/account", { intent: "password", current: goodPassword, password: goodPassword }, { cookie: mine });
+    expect(changed.status).toBe(200);
+    expect((await get(target, "/sales", other)).status).toBe(302);
+    expect((await get(target, "/sales", mine)).status).toBe(200);
+  });
+
+  it("refuses posts from another origin, or with no origin at all, and changes nothing", async () => {
+    const email = `cross-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email);
+    const lead = await leadIdFor(target, admin, email);
+    for (const origin of ["https://evil.example", null]) {
+      const response = await post(target, `/sales/leads/${lead}`, { intent: "note", note: "forged" }, { cookie: admin, origin });
+      expect(response.status).toBe(403);
+    }
+    expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
+    expect(page).not.toContain("forged");
+    expect((await get(target, "/sales", admin)).status).toBe(200);
+  });
+
+  it("makes sign-in to one account wait after repeated wrong passwords, from any client, for at most 15 minutes", async () => {
+    await account(target, "victim@ilimi.example", "sales");
+    for (let i = 0; i < accountMax; i++) expect((await signIn(target, "victim@ilimi.example", "wrong password guess", { client: newClient() })).status).toBe(401);
+    const blocked = await signIn(target, "victim@ilimi.example", goodPassword, { client: newClient() });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(900);
+    expect(sessionCookieOf(blocked)).toBeUndefined();
+    // An unknown address is limited the same way: the limit tells nothing about who has an account.
+    for (let i = 0; i < accountMax; i++) await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: newClient() });
+    expect((await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: newClient() })).status).toBe(429);
+  });
+
+  it("makes one client wait after it guessed at many accounts", async () => {
+    const client = newClient();
+    for (let i = 0; i < clientMax; i++) await signIn(target, `spray-${i}@ilimi.example`, "Summer2025!!", { client });
+    expect((await signIn(target, "admin@ilimi.example", goodPassword, { client })).status).toBe(429);
+    expect((await signIn(target, "admin@ilimi.example", goodPassword, { client: newClient() })).status).toBe(302);
+  });
+
+  it("answers an unknown address exactly as a wrong password, in the same time", async () => {
+    const strip = (html: string) => html.replace(/nonce="[^"]*"|nonce-[^'"]*/g, "");
+    const unknown = await signIn(target, "no-account@ilimi.example", "a wrong password", { client: newClient() });
+    const wrong = await signIn(target, "admin@ilimi.example", "a wrong password", { client: newClient() });
+    expect(unknown.status).toBe(wrong.status);
+    const [u1, w1] = [strip(await unknown.text()).replaceAll("no-account@ilimi.example", "X"), strip(await wrong.text()).replaceAll("admin@ilimi.example", "X")];
+    if (u1 !== w1) {
+      const at = [...u1].findIndex((ch, i) => ch !== w1[i]);
+      throw new Error(`answers differ at ${at}: ${u1.slice(at - 80, at + 80)} ||| ${w1.slice(at - 80, at + 80)}`);
+    }
+    // Interleaved, so both see the same load; the medians differ by far less than a password hash takes.
+    const times: { unknown: number[]; wrong: number[] } = { unknown: [], wrong: [] };
+    for (let i = 0; i < 8; i++) {
+      for (const kind of ["unknown", "wrong"] as const) {
+        const started = performance.now();
+        await (await signIn(target, kind === "unknown" ? `ghost-${i}@ilimi.example` : "timing@ilimi.example", "a wrong password", { client: newClient() })).text();
+        times[kind].push(performance.now() - started);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const [u, w] = [median(times.unknown), median(times.wrong)];
+    expect(Math.abs(u - w)).toBeLessThan(Math.max(u, w) * 0.5);
+    // Reset: the same answer whether or not the address has an account.
+    const a = await post(target, "/sales/forgot-password", { email: "admin@ilimi.example" }, { client: newClient() });
+    const b = await post(target, "/sales/forgot-password", { email: "no-account@ilimi.example" }, { client: newClient() });
+    expect(a.status).toBe(b.status);
+    expect(strip(await a.text())).toBe(strip(await b.text()));
+  });
+
+  it("refuses tampered, used and expired set-password links", async () => {
+    const { token } = await usersCli(target, ["create", "--email", "linked@ilimi.example", "--role", "sales"]);
+    const tampered = `${token!.slice(0, -2)}${token!.endsWith("AA") ? "BB" : "AA"}`;
+    expect(await (await get(target, `/sales/set-password?token=${tampered}`)).text()).toContain("This link does not work");
+    expect((await setPassword(target, tampered)).status).toBe(400);
+    expect((await setPassword(target, token!)).status).toBe(302);
+    expect((await setPassword(target, token!, "another good passphrase 7")).status).toBe(400);
+    expect((await signIn(target, "linked@ilimi.example", goodPassword, { client: newClient() })).status).toBe(302);
+    // A link made to last 1.8 s.
+    const { token: late } = await usersCli(target, ["reset", "--email", "linked@ilimi.example"], { CONSOLE_INVITE_TTL_HOURS: "0.0005" });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await setPassword(target, late!)).status).toBe(400);
+  });
+
+  it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
+    const email = `inject-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email, { institution: "=HYPERLINK(\"http://evil.example\")", message: "<img src=x onerror=alert(1)><script>alert(2)</script>" });
+    const csv = await (await get(target, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, admin)).text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).not.toMatch(/(^|,)"=/m);
+    const lead = await leadIdFor(target, admin, email);
+    await post(target, `/sales/leads/${lead}`, { intent: "note", note: "<b onmouseover=alert(3)>bold</b>" }, { cookie: admin });
+    const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
+    expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page).not.toContain("<img src=x");
+    expect(page).not.toContain("<script>alert(2)");
+    expect(page).not.toContain("<b onmouseover");
+  });
+});

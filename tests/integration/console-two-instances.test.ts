@@ -1,0 +1,65 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, sessionCookieOf, setPassword, signIn, type ConsoleServer } from "../support/console";
+import { builtServerAvailable } from "../support/demo-form";
+import { startServer, type RunningServer } from "../support/start-server";
+import { createPostgresDatabase } from "../support/test-databases";
+
+// Two instances behind a balancer share one PostgreSQL (issue #18's "done when"): a session made on
+// one is good on the other, an invite made on one is used on the other, sign-out on one ends the
+// session on both, and the two people's work on a lead shows on both.
+
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+const ready = Boolean(adminUrl) && builtServerAvailable(buildDir, "Console two-instance test");
+
+describe.skipIf(!ready)("the sales console on two instances over PostgreSQL", () => {
+  const servers: RunningServer[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  let a: ConsoleServer;
+  let b: ConsoleServer;
+
+  beforeAll(async () => {
+    const database = await createPostgresDatabase(adminUrl!, "ilimi_console2");
+    drop = database.drop;
+    const env = { ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
+    const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    servers.push(one, two);
+    a = { url: one.url, dataDir: one.dataDir, databaseUrl: database.url };
+    b = { url: two.url, dataDir: two.dataDir, databaseUrl: database.url };
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      await server.kill();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    await drop?.();
+  });
+
+  it("lets an admin and a sales person work a lead together across both instances", async () => {
+    const admin = await account(a, "admin@ilimi.example", "admin");
+    // Signed in on A, recognised on B.
+    expect((await get(b, "/sales", admin)).status).toBe(200);
+    // Invited on B (no SMTP here: the admin is shown the link), the password set on A.
+    const invited = await (await post(b, "/sales/users", { intent: "invite", email: "sales@ilimi.example", role: "sales" }, { cookie: admin })).text();
+    const token = /token=([\w-]+)/.exec(invited)?.[1];
+    expect(token).toBeDefined();
+    expect((await setPassword(a, token!)).status).toBe(302);
+    const sales = sessionCookieOf(await signIn(b, "sales@ilimi.example"))!;
+    expect(sales).toBeDefined();
+
+    await demoRequest(a, "shared-lead@school.edu.ng");
+    const lead = await leadIdFor(b, sales, "shared-lead@school.edu.ng");
+    expect((await post(a, `/sales/leads/${lead}`, { intent: "note", note: "Called the bursar" }, { cookie: sales })).status).toBe(200);
+    expect((await post(b, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    const page = await (await get(a, `/sales/leads/${lead}`, admin)).text();
+    expect(page).toContain("Called the bursar");
+    expect(page).toMatch(/Now: <strong>Contacted<\/strong>/);
+
+    // Signed out on B: the same cookie is refused on A.
+    await post(b, "/sales/sign-out", {}, { cookie: sales });
+    expect((await get(a, "/sales", sales)).status).toBe(302);
+  });
+});

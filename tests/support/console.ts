@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { demoFormFields, demoRequestBody } from "./demo-form";
+import type { RunningServer } from "./start-server";
+
+// Driving the sales console over HTTP as a browser would: accounts made with the real users CLI,
+// a real sign-in, same-origin posts with the session cookie.
+
+const run = promisify(execFile);
+
+export type ConsoleServer = Pick<RunningServer, "url" | "dataDir"> & { databaseUrl?: string };
+
+/** `npm run users -- <args>` against the server's database; the printed set-password link's token. */
+export async function usersCli(server: ConsoleServer, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; token?: string }> {
+  const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", SITE_URL: server.url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent", ...env },
+  });
+  return { stdout, token: /token=([\w-]+)/.exec(stdout)?.[1] };
+}
+
+export const goodPassword = "maize harmattan 42 kettle";
+
+/** `client` sets X-Forwarded-For: a server started with TRUST_PROXY=true then sees that client address. */
+export async function post(server: ConsoleServer, path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string | null; client?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (options.client) headers["X-Forwarded-For"] = options.client;
+  if (options.origin !== null) headers.Origin = options.origin ?? server.url;
+  if (options.cookie) headers.Cookie = options.cookie;
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+}
+
+export async function get(server: ConsoleServer, path: string, cookie?: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+}
+
+/** The name=value of the session cookie a response sets, if any. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const header = response.headers.get("set-cookie") ?? "";
+  const match = /((?:__Host-)?ilimi_console=[^;]*)/.exec(header);
+  return match && !match[1]!.endsWith("=") ? match[1] : undefined;
+}
+
+export async function setPassword(server: ConsoleServer, token: string, password = goodPassword): Promise<Response> {
+  return post(server, `/sales/set-password?token=${token}`, { token, password, confirm: password });
+}
+
+export async function signIn(server: ConsoleServer, email: string, password = goodPassword, options: { code?: string; client?: string; cookie?: string } = {}): Promise<Response> {
+  return post(server, "/sales/sign-in", { email, password, code: options.code ?? "" }, { client: options.client, cookie: options.cookie });
+}
+
+/** An account with a password, signed in: its cookie. */
+export async function account(server: ConsoleServer, email: string, role: "admin" | "sales"): Promise<string> {
+  const { token } = await usersCli(server, ["create", "--email", email, "--role", role]);
+  if (!token) throw new Error("the users CLI printed no link");
+  const set = await setPassword(server, token);
+  if (set.status !== 302) throw new Error(`set-password answered ${set.status}`);
+  const cookie = sessionCookieOf(await signIn(server, email));
+  if (!cookie) throw new Error(`${email} could not sign in`);
+  return cookie;
+}
+
+/** A demo request as a visitor sends it; the server must run with FORM_MIN_FILL_MS=0. Returns its id. */
+export async function demoRequest(server: ConsoleServer, email: string, overrides: Record<string, string> = {}): Promise<void> {
+  const body = demoRequestBody(email, await demoFormFields(server.url));
+  for (const [key, value] of Object.entries(overrides)) body.set(key, value);
+  const response = await fetch(`${server.url}/demo`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url }, body, redirect: "manual" });
+  if (response.status !== 303) throw new Error(`demo request answered ${response.status}`);
+}
+
+/** The id of the newest lead the inbox shows for a search. */
+export async function leadIdFor(server: ConsoleServer, cookie: string, search: string): Promise<string> {
+  const html = await (await get(server, `/sales?q=${encodeURIComponent(search)}`, cookie)).text();
+  const id = /href="\/sales\/leads\/([\w-]+)"/.exec(html)?.[1];
+  if (!id) throw new Error(`no lead found for ${search}`);
+  return id;
+}
+
+/** Env for a console test server: forms accepted at once, no per-client limit on form posts. */
+export const consoleServerEnv = { FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", DELIVERY_DISABLED: "1" };
