@@ -24,7 +24,7 @@ export type LeadForEmail = {
 /** For subjects: no line breaks or control characters (header injection), bounded length. */
 export function oneLine(value: string, max = 120): string {
   // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -39,7 +39,8 @@ export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
   const lead = { ...stored, firstName: line(stored.firstName), lastName: line(stored.lastName), email: line(stored.email), institution: line(stored.institution), phone: stored.phone && line(stored.phone) };
   const name = `${lead.firstName} ${lead.lastName}`;
   return {
-    subject: oneLine(`Demo request: ${lead.institution} (${name})`),
+    // From the stored values: oneLine turns every control and bidi character into a space.
+    subject: oneLine(`Demo request: ${stored.institution} (${stored.firstName} ${stored.lastName})`),
     text: [
       `A new demo request arrived through the ${site.name} website. Reply within ${site.replyWithinHours} hours: that is what the site promises.`,
       "",
@@ -65,9 +66,9 @@ export function visitorConfirmationEmail(lead: LeadForEmail): EmailContent {
   return {
     subject: oneLine(`We received your demo request | ${site.name}`),
     text: [
-      `Hello ${oneLine(line(lead.firstName), 60)},`,
+      `Hello ${oneLine(lead.firstName, 60)},`,
       "",
-      `Thank you for your interest in ${site.productName}. We received your demo request for ${oneLine(line(lead.institution), 120)}.`,
+      `Thank you for your interest in ${site.productName}. We received your demo request for ${oneLine(lead.institution, 120)}.`,
       "",
       `Our team replies within ${site.replyWithinHours} hours to arrange a walkthrough shaped around your institution.`,
       "",

@@ -66,7 +66,8 @@ for (const database of testDatabases()) {
       const input = demo({ institution: "Unity College\r\nBcc: attacker@evil.example", phone: "+234 802 000 0000" });
       const { id } = await saveDemoRequest(input);
       await webhook.waitFor((all) => all.some((r) => r.json.id === id));
-      await smtp.waitFor((all) => all.filter((m) => m.raw.includes(id) || m.to.includes(input.email)).length >= 2);
+      // The decoded text: a quoted-printable body may break the id across a soft line break.
+      await smtp.waitFor((all) => all.filter((m) => m.text.includes(id) || m.to.includes(input.email)).length >= 2);
 
       const hook = webhook.received.find((r) => r.json.id === id)!;
       expect(verifySignature(secret, hook.body, hook.headers["x-ilimi-signature"])).toBe(true);

@@ -126,4 +126,11 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
     }
     expect((await storedSubscribers(server.dataDir)).length).toBe(cases.length);
   });
+
+  it("says where to report a security problem, from the site's configuration", async () => {
+    const res = await fetch(`${server.url}/.well-known/security.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await res.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  });
 });
