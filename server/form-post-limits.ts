@@ -36,7 +36,9 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
     // Our own origin, received under another (https at the proxy, http here): React Router would
     // refuse it with a bare 400. Refused here with a page that says so, and a log line naming the fix.
     const origin = req.get("origin");
-    const own = new URL(`${req.protocol}://${req.host}`).origin;
+    // A Host that names no origin ("/", say: it passes the request-target check) is another origin.
+    const hostUrl = `${req.protocol}://${req.host}`;
+    const own = URL.canParse(hostUrl) ? new URL(hostUrl).origin : "(no origin)";
     // As React Router reads it: "null" or an unreadable Origin never matches.
     if (origin && (origin === "null" || !URL.canParse(origin) || new URL(origin).origin !== own)) {
       warnOriginMismatch(origin, own);
