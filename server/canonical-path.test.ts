@@ -48,6 +48,9 @@ describe("one spelling per path", () => {
     ["/newsletter", "newsletter"],
     ["/NEWSLETTER.DATA", "newsletter"],
     ["/newsletter/confirm", null],
+    ["/booking/book", "booking"],
+    ["/Booking/Cancel.data", "booking"],
+    ["/booking/invite.ics", null],
     ["/demo-x", null],
     ["/", null],
   ])("a post to %s counts against the %s limit", (path, form) => {

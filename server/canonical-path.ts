@@ -39,10 +39,12 @@ export function canonicalPath(raw: string): string | null {
  * Router reads it (the page script posts to the path, React Router's client to "<path>.data"): case-insensitive, ".data" and a trailing slash stripped. Every method but GET
  * and HEAD counts: whatever reaches an action is a post.
  */
-export function formOfPath(path: string): "demo" | "newsletter" | null {
+export function formOfPath(path: string): "demo" | "newsletter" | "booking" | null {
   const route = path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
   if (route === "/demo" || route === "/contact") return "demo";
   if (route === "/newsletter") return "newsletter";
+  // The slot picker, reschedule and cancel: each sends e-mails and a webhook, so they are counted too.
+  if (/^\/booking\/(book|reschedule|cancel|manage)$/.test(route)) return "booking";
   return null;
 }
 

@@ -29,6 +29,8 @@ export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_L
   const limiters = {
     demo: limiter("demo", windowMs, config.RATE_LIMIT_DEMO_MAX, shared),
     newsletter: limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX, shared),
+    // A visitor books once after each demo request: the demo form's budget, counted apart.
+    booking: limiter("booking", windowMs, config.RATE_LIMIT_DEMO_MAX, shared),
   };
   router.use((req, res, next) => {
     const form = req.method === "GET" || req.method === "HEAD" ? null : formOfPath(req.path);

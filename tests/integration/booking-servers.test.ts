@@ -83,4 +83,16 @@ describe.skipIf(!built)("booking on the production server", () => {
     expect(smtp.messages.filter((m) => m.to.includes(email) && /^Booked:/.test(m.subject))).toHaveLength(1);
     expect(webhook.received.filter((w) => w.json.event === "demo_booking.created")).toHaveLength(1);
   });
+
+  it("a client that keeps posting to the picker is slowed by the rate limit, however the path is spelt", async () => {
+    const server = await startServer({ ILIMI_BUILD_DIR: buildDir, FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error", RATE_LIMIT_DEMO_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+    servers.push(server);
+    const statuses: number[] = [];
+    for (const path of ["/booking/book", "/booking/cancel", "/booking/reschedule", "/booking/book", "/Booking/Book"]) {
+      const answer = await fetch(`${server.url}${path}`, { method: "POST", body: new URLSearchParams({ token: "forged", slot: "2030-01-07T08:00:00.000Z" }), redirect: "follow", headers: { origin: server.url } });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 3).every((s) => s !== 429 && s < 500)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
 });
