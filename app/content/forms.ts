@@ -113,6 +113,8 @@ export const demoFormCopy = {
   confirmation: {
     heading: "Thank you. Your request is with our team",
     body: `We reply within ${site.replyWithinHours} hours, usually sooner on working days. We will suggest a time for your demo and ask which modules matter most to you.`,
+    /** In place of `body` when the slot picker follows: the visitor can book now, and the promise still stands. */
+    bodyWithPicker: `Book a time for your demo below, and we will be ready for it. If none suits you, we reply within ${site.replyWithinHours} hours, usually sooner on working days, to find one.`,
     /** Followed by the phone number (a link) and the phone hours. */
     urgent: "Need to talk sooner? Call us on",
     announcement: "Your demo request was sent.",

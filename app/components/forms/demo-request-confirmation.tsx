@@ -18,7 +18,7 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
       <h2 tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
         {copy.heading}
       </h2>
-      <p className="text-base leading-relaxed text-ink-soft">{copy.body}</p>
+      <p className="text-base leading-relaxed text-ink-soft">{children ? copy.bodyWithPicker : copy.body}</p>
       <p className="text-base leading-relaxed text-ink-soft">
         {copy.urgent}{" "}
         <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
