@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availabilityFromEnv } from "./booking/availability-config";
+import { retention } from "./console/retention-policy";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 // Defaults make `npm start` work with no .env file.
@@ -41,7 +42,8 @@ const fields = z.object({
   /** Open connections at once; more are answered 503 and closed. */
   SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
   /** Days a quarantined (suspected automated) demo request is kept before it is purged. */
-  QUARANTINE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // No longer than the privacy notice promises (app/console/retention-policy.ts); shorter is allowed.
+  QUARANTINE_DAYS: z.coerce.number().int().min(1).max(retention.quarantinedDemoRequestDays).default(retention.quarantinedDemoRequestDays),
 
   // Lead storage and delivery (app/db, app/leads).
   /** Folder of the embedded SQLite database, used when DATABASE_URL is not set. */

@@ -4,6 +4,8 @@
 export const retention = {
   /** A demo request, counted from the team's last activity on it (or from when it arrived). */
   demoRequestMonths: 24,
+  /** A demo request our checks flagged as automated (ADR 013): kept for the team to review, then deleted. QUARANTINE_DAYS may shorten it. */
+  quarantinedDemoRequestDays: 30,
   /** A newsletter sign-up that was never confirmed. */
   unconfirmedSubscriberDays: 30,
   /** The address and date of someone who unsubscribed (so we never write to them by mistake). */

@@ -38,7 +38,7 @@ export type LegalDocument = {
  * here and the notice follows (and bump privacyNoticeVersion in forms.ts: the meaning changed).
  */
 export const retentionPolicy = {
-  demoRequests: `${retention.demoRequestMonths} months after our last contact with you, then deleted`,
+  demoRequests: `${retention.demoRequestMonths} months after our last contact with you, then deleted, with any demo time you booked. A request our anti-spam checks flagged as automated is kept ${retention.quarantinedDemoRequestDays} days for us to review, then deleted`,
   newsletterActive: "for as long as you stay subscribed",
   newsletterUnsubscribed: `your address and the date you unsubscribed, so that we never write to you again by mistake, for ${retention.unsubscribedMonths} months`,
   newsletterUnconfirmed: `${retention.unconfirmedSubscriberDays} days, then deleted`,
