@@ -120,6 +120,10 @@ describe.skipIf(!built)("any method, path and header values at the server's edge
           statuses[got.status] = (statuses[got.status] ?? 0) + 1;
           const what = `${probe.method} ${probe.path} host=${JSON.stringify(probe.headers.host)}`;
           if (got.status === "closed") continue;
+          // Headers past Node's 16 KiB limit are refused by its parser (400 or 431) before any
+          // method or path is looked at: a client's error, answered as one.
+          const headerBytes = Object.entries(probe.headers).reduce((n, [k, v]) => n + k.length + Buffer.byteLength(v, "latin1") + 4, probe.path.length);
+          if (headerBytes > 12 * 1024 && (got.status === 400 || got.status === 431)) continue;
           const allowed = methodStatus(probe.method);
           if (got.status >= 500) expect([got.status, allowed], what).toEqual([501, 501]);
           // A method Node's parser does not know is answered before any path is looked at.
