@@ -30,8 +30,9 @@ const colour = {
 };
 
 function font(weight) {
-  const file = require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
-  return { name: "Plus Jakarta Sans", data: readFileSync(file), weight, style: "normal" };
+  // The site's face (ADR 019), in which "Ilimi" reads as Ilimi; satori needs WOFF, not WOFF2.
+  const file = require.resolve(`@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`);
+  return { name: "Atkinson Hyperlegible Next", data: readFileSync(file), weight, style: "normal" };
 }
 const fonts = [font(500), font(700), font(800)];
 const logoSvg = readFileSync(new URL("../public/favicon.svg", import.meta.url), "utf8");
@@ -109,7 +110,7 @@ for (const route of Object.values(serverBuild.routes ?? {})) {
 function card({ title, eyebrow, site }) {
   const titleSize = title.length > 70 ? 54 : title.length > 45 ? 62 : 72;
   const el = (type, style, children) => ({ type, props: { style, children } });
-  return el("div", { width: size.width, height: size.height, boxSizing: "border-box", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", backgroundColor: colour.brand900, backgroundImage: `linear-gradient(135deg, ${colour.brand900} 0%, ${colour.brand950} 100%)`, fontFamily: "Plus Jakarta Sans", color: colour.white }, [
+  return el("div", { width: size.width, height: size.height, boxSizing: "border-box", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", backgroundColor: colour.brand900, backgroundImage: `linear-gradient(135deg, ${colour.brand900} 0%, ${colour.brand950} 100%)`, fontFamily: "Atkinson Hyperlegible Next", color: colour.white }, [
     el("div", { display: "flex", flexDirection: "column" }, [
       el("div", { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: colour.brand200 }, [
         el("div", { width: 40, height: 6, borderRadius: 3, backgroundColor: colour.accent400, marginRight: 20 }, []),
