@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from "../support/start-server";
 
 // The edge of the server fuzzed as an attacker would (issue #14): any method, any spelling of any
 // path, any bytes in the headers, characters from every Unicode plane in paths, queries, headers
-// and bodies, at the form, newsletter and page endpoints. No answer is a 5xx (but the 501 of a
+// and bodies, at the form, newsletter, booking, console sign-in and page endpoints. No answer is a 5xx (but the 501 of a
 // method we do not implement), a path spelt another way is sent to its one spelling, an unserved
 // method gets 405 or 501, nothing is stored, and no stack reaches the log. With
 // tests/integration/form-fuzz.test.ts, at least 10,000 bad inputs per run.
@@ -47,7 +47,7 @@ function arbitraries(site: string) {
     .array(fc.constantFrom("\u0001", "\u0085", "\u009b", "\u200f", "\u202e", "\u2066", "\ue000", "\ufffe", "\u{1f600}", "\u{20000}", "\u{2fffd}", "\u{30000}", "\u{e0041}", "\u{f0000}", "\u{10ffff}", "Ạ", "ß", " ", "%", "/", "?", "#"), { minLength: 1, maxLength: 6 })
     .map((chars) => chars.join(""));
   const methods = fc.constantFrom("GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "SEARCH", "LOCK", "PURGE", "FOO", "BREW");
-  const bases: fc.Arbitrary<string> = fc.constantFrom("/", "/demo", "/contact", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/token", "/demo.data", "/contact.data", "/newsletter.data", "/_root.data", "/modules", "/pricing", "/nowhere", "/healthz", "/assets/x.js", "/sitemap.xml", "/__test/error");
+  const bases: fc.Arbitrary<string> = fc.constantFrom("/", "/demo", "/contact", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/token", "/demo.data", "/contact.data", "/newsletter.data", "/_root.data", "/modules", "/pricing", "/nowhere", "/healthz", "/assets/x.js", "/sitemap.xml", "/__test/error", "/booking/book", "/booking/cancel", "/booking/reschedule", "/booking/manage", "/booking/invite.ics", "/sales", "/sales/sign-in", "/sales/sign-in.data", "/sales/forgot-password", "/sales/leads/x");
   /** One way of spelling a path differently, each as an attacker would try it. */
   const respell: fc.Arbitrary<(p: string) => string> = fc.oneof(
     fc.constant((p: string) => p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)),
@@ -145,7 +145,7 @@ describe.skipIf(!built)("any method, path and header values at the server's edge
       { numRuns: deepRuns || 800 },
     );
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
-    const stored = db.prepare("select (select count(*) from demo_requests) + (select count(*) from subscribers) as n").get() as { n: number };
+    const stored = db.prepare("select (select count(*) from demo_requests) + (select count(*) from subscribers) + (select count(*) from bookings) + (select count(*) from users) + (select count(*) from sessions) as n").get() as { n: number };
     db.close();
     expect(stored.n).toBe(0);
     expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
