@@ -125,9 +125,14 @@ describe("the demo-request schema", () => {
     expect(forged.ok && forged.data.marketingConsent).toBe(false);
   });
 
-  it("drops NUL characters, which PostgreSQL cannot store", () => {
-    const result = parseDemoRequest(form({ ...valid, firstName: "Ami\u0000na", message: "Admissions\u0000 and fees" }));
-    expect(result.ok && [result.data.firstName, result.data.message]).toEqual(["Amina", "Admissions and fees"]);
+  it("refuses NUL characters at the field, like any other control character (PostgreSQL could not store them either)", () => {
+    const result = parseDemoRequest(form({ ...valid, firstName: "Ami\u0000na", email: "ada@school.edu.ng\u0000", phone: "0803\u0000123", message: "Admissions\u0000 and fees" }));
+    expect(!result.ok && result.errors).toEqual({
+      firstName: demoFormMessages.firstName.characters,
+      email: demoFormMessages.email.invalid,
+      phone: demoFormMessages.phone.characters,
+      message: demoFormMessages.message.characters,
+    });
   });
 
   it("ignores files posted in place of text", () => {

@@ -48,14 +48,15 @@ export type PostedFields = { get(name: string): FormDataEntryValue | null; getAl
 /**
  * The named text fields of a submission as plain strings: a missing field is "", a file is ignored.
  * The schema then sees the same shape whether it runs on FormData in the browser or on the server.
- * NUL characters are dropped: no person types one, and PostgreSQL refuses them in text, which
- * would fail the insert and tell the visitor we were unavailable.
+ * NUL characters are kept, so that each field's schema refuses them like any other control
+ * character (issue #14: refused at the field, never silently changed). No field that reaches the
+ * database accepts one, which matters because PostgreSQL refuses NUL in text.
  */
 export function formValues<const K extends string>(formData: PostedFields, names: readonly K[]): Record<K, string> {
   const values = {} as Record<K, string>;
   for (const name of names) {
     const value = formData.get(name);
-    values[name] = typeof value === "string" ? value.replaceAll("\0", "") : "";
+    values[name] = typeof value === "string" ? value : "";
   }
   return values;
 }
