@@ -1,0 +1,66 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, consoleServerEnv, get, type ConsoleServer } from "../support/console";
+import { builtServerAvailable } from "../support/demo-form";
+import { startServer, type RunningServer } from "../support/start-server";
+
+// A console session ends after SESSION_IDLE_HOURS unused and SESSION_MAX_DAYS after sign-in,
+// however active (issue #18). The server's clock is real, so the session's own times are moved
+// into the past in its SQLite file instead of waiting hours.
+
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+const built = builtServerAvailable(buildDir, "Console session timeout test");
+const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+
+describe.skipIf(!built)("a console session that was left alone, or kept too long", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SESSION_IDLE_HOURS: "8", SESSION_MAX_DAYS: "7" });
+    target = { url: server.url, dataDir: server.dataDir };
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  /** Signs a new person in, then sets the times of that person's only session. */
+  async function sessionAged(email: string, times: { createdHoursAgo: number; lastSeenHoursAgo: number }): Promise<string> {
+    const cookie = await account(target, email, "sales");
+    const db = new Database(join(server.dataDir, "ilimi.sqlite"));
+    try {
+      const changed = db
+        .prepare("update sessions set created_at = ?, last_seen_at = ? where user_id = (select id from users where email = ?)")
+        .run(hours(times.createdHoursAgo), hours(times.lastSeenHoursAgo), email).changes;
+      expect(changed).toBe(1);
+    } finally {
+      db.close();
+    }
+    return cookie;
+  }
+
+  it("keeps a session used within the idle time, and signs out one unused for longer", async () => {
+    const recent = await sessionAged("recent@ilimi.example", { createdHoursAgo: 30, lastSeenHoursAgo: 7 });
+    expect((await get(target, "/sales", recent)).status).toBe(200);
+
+    const idle = await sessionAged("idle@ilimi.example", { createdHoursAgo: 30, lastSeenHoursAgo: 9 });
+    const answer = await get(target, "/sales", idle);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/^\/sales\/sign-in/);
+  });
+
+  it("ends a session seven days after sign-in even while it is in use", async () => {
+    const old = await sessionAged("old@ilimi.example", { createdHoursAgo: 7 * 24 + 1, lastSeenHoursAgo: 0 });
+    const answer = await get(target, "/sales", old);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toMatch(/^\/sales\/sign-in/);
+
+    const young = await sessionAged("young@ilimi.example", { createdHoursAgo: 7 * 24 - 1, lastSeenHoursAgo: 0 });
+    expect((await get(target, "/sales", young)).status).toBe(200);
+  });
+});
