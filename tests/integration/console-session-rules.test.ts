@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from "../support/start-server";
 
 // A console session ends after SESSION_IDLE_HOURS unused and SESSION_MAX_DAYS after sign-in,
 // however active (issue #18). The server's clock is real, so the session's own times are moved
-// into the past in its SQLite file instead of waiting hours.
+// into the past in its SQLite file instead of waiting hours. And with CONSOLE_REQUIRE_ADMIN_TOTP=1
+// an admin must turn on two-factor sign-in before anything else.
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Console session timeout test");
@@ -62,5 +63,33 @@ describe.skipIf(!built)("a console session that was left alone, or kept too long
 
     const young = await sessionAged("young@ilimi.example", { createdHoursAgo: 7 * 24 - 1, lastSeenHoursAgo: 0 });
     expect((await get(target, "/sales", young)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!built)("an admin without a second factor, when the operator requires one", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, CONSOLE_REQUIRE_ADMIN_TOTP: "1" });
+    target = { url: server.url, dataDir: server.dataDir };
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("may only set up two-factor sign-in until it is on; a sales person is not held back", async () => {
+    const admin = await account(target, "admin@ilimi.example", "admin");
+    for (const path of ["/sales", "/sales/users", "/sales/audit", "/sales/export?format=csv"]) {
+      const answer = await get(target, path, admin);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get("location"), path).toBe("/sales/account?totp=required");
+    }
+    expect((await get(target, "/sales/account", admin)).status).toBe(200);
+
+    const sales = await account(target, "sales@ilimi.example", "sales");
+    expect((await get(target, "/sales", sales)).status).toBe(200);
   });
 });
