@@ -39,34 +39,53 @@ export async function tokenSecret(db?: Kysely<Database>): Promise<string> {
   return secret;
 }
 
-function sign(secret: string, payload: string): Buffer {
-  return createHmac("sha256", secret).update(`ilimi-token-v1.${payload}`).digest();
+/**
+ * "<payload>.<signature>", both base64url: a purpose, a subject and an optional expiry (seconds),
+ * signed with the app secret under a domain of the caller's, so a token of one family (newsletter
+ * links, booking links) never passes in another. Shared by ./tokens and ~/booking/booking-tokens.
+ */
+export async function signToken(domain: string, body: { p: string; s: string; e?: number }): Promise<string> {
+  const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
+  return `${payload}.${signature(domain, await tokenSecret(), payload).toString("base64url")}`;
 }
+
+export type ReadToken = { ok: true; subjectId: string; expiresAt?: number } | { ok: false; reason: "invalid" | "expired" };
+
+/** The subject of a token signed by signToken for this domain and purpose, unless it is forged or expired. */
+export async function readToken(domain: string, token: unknown, purpose: string, now: number, maxLength: number): Promise<ReadToken> {
+  if (typeof token !== "string" || token.length > maxLength) return { ok: false, reason: "invalid" };
+  const [payload, mac, extra] = token.split(".");
+  if (!payload || !mac || extra !== undefined) return { ok: false, reason: "invalid" };
+  const expected = signature(domain, await tokenSecret(), payload);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  let body: Partial<{ p: unknown; s: unknown; e: unknown }>;
+  try {
+    body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as typeof body;
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  if (body.p !== purpose || typeof body.s !== "string" || (body.e !== undefined && typeof body.e !== "number")) return { ok: false, reason: "invalid" };
+  if (body.e !== undefined && body.e * 1000 < now) return { ok: false, reason: "expired" };
+  return body.e === undefined ? { ok: true, subjectId: body.s } : { ok: true, subjectId: body.s, expiresAt: body.e * 1000 };
+}
+
+function signature(domain: string, secret: string, payload: string): Buffer {
+  return createHmac("sha256", secret).update(`${domain}.${payload}`).digest();
+}
+
+const newsletterDomain = "ilimi-token-v1";
 
 export async function createToken(purpose: TokenPurpose, subjectId: string, options: { ttlMs?: number; now?: number } = {}): Promise<string> {
   const now = options.now ?? Date.now();
   const body: Payload = { p: purpose, s: subjectId };
   if (options.ttlMs !== undefined) body.e = Math.floor((now + options.ttlMs) / 1000);
-  const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
-  return `${payload}.${sign(await tokenSecret(), payload).toString("base64url")}`;
+  return signToken(newsletterDomain, body);
 }
 
 export async function verifyToken(token: string, purpose: TokenPurpose, now = Date.now()): Promise<VerifiedToken> {
-  if (typeof token !== "string" || token.length > 1000) return { ok: false, reason: "invalid" };
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
-  const expected = sign(await tokenSecret(), payload);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
-  let body: Partial<Payload>;
-  try {
-    body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Partial<Payload>;
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  if (body.p !== purpose || typeof body.s !== "string") return { ok: false, reason: "invalid" };
-  if (body.e !== undefined && body.e * 1000 < now) return { ok: false, reason: "expired" };
-  return { ok: true, subjectId: body.s };
+  const read = await readToken(newsletterDomain, token, purpose, now, 1000);
+  return read.ok ? { ok: true, subjectId: read.subjectId } : read;
 }
 
 /** The links every newsletter e-mail carries. */
