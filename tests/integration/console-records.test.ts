@@ -15,6 +15,29 @@ import { testDatabases } from "../support/test-databases";
 
 const now = new Date("2026-06-15T12:00:00.000Z");
 
+/** A confirmed booking of the request, with its event, held seat and queued booking e-mail. */
+async function book(leadId: string, slotStart: string) {
+  const db = getDb();
+  const bookingId = randomUUID();
+  const eventId = randomUUID();
+  const slotEnd = new Date(new Date(slotStart).getTime() + 3_600_000).toISOString();
+  await db.insertInto("bookings").values({ id: bookingId, demo_request_id: leadId, slot_start: slotStart, slot_end: slotEnd, status: "confirmed", sequence: 0, created_at: now.toISOString(), updated_at: now.toISOString(), cancelled_at: null }).execute();
+  await db.insertInto("booking_slot_seats").values({ slot_start: slotStart, seat: 1, booking_id: bookingId }).execute();
+  await db.insertInto("booking_events").values({ id: eventId, booking_id: bookingId, event: "demo_booking.created", sequence: 0, slot_start: slotStart, slot_end: slotEnd, created_at: now.toISOString() }).execute();
+  await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "booking_event", record_id: eventId, target: "visitor_email", event: "demo_booking.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
+  return { bookingId, eventId };
+}
+
+async function bookingRowsLeft(bookingId: string, eventId: string) {
+  const db = getDb();
+  return [
+    ...(await db.selectFrom("bookings").select("id").where("id", "=", bookingId).execute()),
+    ...(await db.selectFrom("booking_slot_seats").select("booking_id as id").where("booking_id", "=", bookingId).execute()),
+    ...(await db.selectFrom("booking_events").select("id").where("booking_id", "=", bookingId).execute()),
+    ...(await db.selectFrom("outbox").select("id").where("record_id", "=", eventId).execute()),
+  ];
+}
+
 function lead(index: number, overrides: Record<string, unknown> = {}) {
   const created = new Date(now.getTime() - index * 3_600_000).toISOString();
   return {
@@ -75,7 +98,9 @@ for (const database of testDatabases()) {
       await db.insertInto("lead_notes").values({ id: randomUUID(), lead_id: victim.id, author_id: userId, created_at: now.toISOString(), body: "Called" }).execute();
       await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "demo_request", record_id: victim.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
       await db.insertInto("subscribers").values({ id: randomUUID(), email: "erase.me@school.example", email_normalized: "erase.me@school.example", status: "active", privacy_notice_version: "2025-01", consented_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: null }).execute();
-      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 1, notes: 1 });
+      const booked = await book(victim.id, "2026-06-20T09:00:00.000Z");
+      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 2, notes: 1, bookings: 1 });
+      expect(await bookingRowsLeft(booked.bookingId, booked.eventId)).toEqual([]);
       const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "lead_erased").execute();
       expect(audit).toHaveLength(1);
       expect(JSON.stringify(audit)).not.toMatch(/erase\.me/i);
@@ -93,8 +118,10 @@ for (const database of testDatabases()) {
       const activeOld = sub("active", months(60), null);
       await db.insertInto("demo_requests").values([old, oldButWorked]).execute();
       await db.insertInto("subscribers").values([pendingOld, pendingNew, goneLongAgo, activeOld]).execute();
+      const oldBooking = await book(old.id, months(25));
       const counts = await applyRetention(now);
-      expect(counts).toMatchObject({ leads: 1, subscribers: 2 });
+      expect(counts).toMatchObject({ leads: 1, subscribers: 2, bookings: 1 });
+      expect(await bookingRowsLeft(oldBooking.bookingId, oldBooking.eventId)).toEqual([]);
       const leftLeads = (await db.selectFrom("demo_requests").select("id").where("id", "in", [old.id, oldButWorked.id]).execute()).map((r) => r.id);
       expect(leftLeads).toEqual([oldButWorked.id]);
       const leftSubs = (await db.selectFrom("subscribers").select("id").where("id", "in", [pendingOld.id, pendingNew.id, goneLongAgo.id, activeOld.id]).execute()).map((r) => r.id).sort();
