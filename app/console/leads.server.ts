@@ -26,6 +26,8 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.size) query = query.where("size", "=", filters.size);
   if (filters.source) query = query.where("source", "=", filters.source);
+  if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);
+  else if (filters.automated === "hide") query = query.where("quarantine_reason", "is", null);
   if (filters.from) query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
   if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
@@ -40,12 +42,12 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   return query;
 }
 
-export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null };
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null; quarantine_reason: string | null };
 
 /** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
 export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
   const cursor = decodeCursor(after);
-  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id"]);
+  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id", "quarantine_reason"]);
   if (cursor) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));

@@ -166,6 +166,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <Row term="Referring site">{lead.referrer ?? t.notGiven}</Row>
           </dl>
         </Panel>
+        {lead.quarantine_reason ? (
+          <Panel title={t.automatedTitle}>
+            <p className="text-ink">{t.automated}</p>
+            <p className="mt-2 text-sm text-ink-soft">{`${t.automatedReason}: ${lead.quarantine_reason}`}</p>
+          </Panel>
+        ) : null}
         <Panel title={t.booking}>
           {booking ? (
             <p className="text-ink">
