@@ -6,6 +6,7 @@ import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
+import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
@@ -92,16 +93,25 @@ export async function leadDetail(id: string) {
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };
 
+const unprintable = "Remove the invisible control or text-direction characters (they were probably pasted in).";
+
+/** The shared normaliser of stored text (issue #14): NFC, trimmed, "" when only invisible characters. */
+function consoleText(value: string): string {
+  return normaliseText(value).trim();
+}
+
 export async function changeStatus(leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const lead = await leadById(leadId);
   if (!lead) return { ok: false, field: "status", message: "This lead no longer exists." };
   const from = lead.status as LeadStatus;
   if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: "Choose one of the statuses offered." };
-  if (to === "lost" && !reason.trim()) return { ok: false, field: "reason", message: "Say why the lead was lost." };
+  if (!isPrintableText(reason, { multiline: true })) return { ok: false, field: "reason", message: unprintable };
+  reason = consoleText(reason);
+  if (to === "lost" && !reason) return { ok: false, field: "reason", message: "Say why the lead was lost." };
   if (reason.length > 500) return { ok: false, field: "reason", message: "Keep the reason under 500 characters." };
   const at = now.toISOString();
   await getDb().transaction().execute(async (trx) => {
-    await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason.trim() : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
+    await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
     await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, trx, now);
   });
   return { ok: true };
@@ -125,7 +135,8 @@ export async function changeOwner(leadId: string, ownerId: string, actorId: stri
 
 
 export async function addNote(leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
-  const text = body.trim();
+  if (!isPrintableText(body, { multiline: true })) return { ok: false, field: "note", message: unprintable };
+  const text = consoleText(body);
   if (!text) return { ok: false, field: "note", message: "Write the note first." };
   if (text.length > NOTE_MAX) return { ok: false, field: "note", message: `Keep a note under ${NOTE_MAX.toLocaleString("en")} characters.` };
   if (!(await leadById(leadId))) return { ok: false, field: "note", message: "This lead no longer exists." };

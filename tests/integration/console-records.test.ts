@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
-import { inboxPage } from "~/console/leads.server";
+import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
 import { erasePerson } from "~/console/erasure.server";
 import { configureLeads } from "~/leads/config.server";
@@ -89,6 +89,21 @@ for (const database of testDatabases()) {
       expect((await inboxPage({ q: "%" }, userId, null, 100)).rows).toHaveLength(0);
       const day = now.toISOString().slice(0, 10);
       expect((await inboxPage({ from: day, to: day }, userId, null, 100)).rows).toHaveLength(13);
+    });
+
+    it("stores notes and lost reasons through the shared text normaliser, refusing control and bidi characters at the field", async () => {
+      const db = getDb();
+      const target = lead(300);
+      await db.insertInto("demo_requests").values(target).execute();
+      expect(await addNote(target.id, "Pay \u202Eevil\u202C", userId, now)).toMatchObject({ ok: false, field: "note", message: expect.stringMatching(/control or text-direction/) });
+      expect(await addNote(target.id, "\u001B[2Jcleared", userId, now)).toMatchObject({ ok: false, field: "note" });
+      expect(await addNote(target.id, "\u200B\u200B \uFEFF", userId, now)).toEqual({ ok: false, field: "note", message: "Write the note first." });
+      expect(await addNote(target.id, "  Cafe\u0301 at 10\nthen call  ", userId, now)).toEqual({ ok: true });
+      expect((await db.selectFrom("lead_notes").select("body").where("lead_id", "=", target.id).execute()).map((n) => n.body)).toEqual(["Caf\u00e9 at 10\nthen call"]);
+      expect(await changeStatus(target.id, "lost", "\u200B", userId, now)).toEqual({ ok: false, field: "reason", message: "Say why the lead was lost." });
+      expect(await changeStatus(target.id, "lost", "No \u2066budget", userId, now)).toMatchObject({ ok: false, field: "reason" });
+      expect(await changeStatus(target.id, "lost", " Cafe\u0301 closed ", userId, now)).toEqual({ ok: true });
+      expect((await db.selectFrom("demo_requests").select("lost_reason").where("id", "=", target.id).executeTakeFirstOrThrow()).lost_reason).toBe("Caf\u00e9 closed");
     });
 
     it("erases a person's requests, notes, deliveries and sign-up, keeping only the audit entry's counts", async () => {
