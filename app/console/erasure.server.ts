@@ -4,16 +4,30 @@ import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 
-// Erasure on request (NDPA 2023 s.34, GDPR art. 17): the person's demo requests with their notes
-// and queued deliveries, and their newsletter row with its deliveries. Bookings are erased by the
-// booking feature's own tables once that has landed (see docs/sales-console.md). The audit entry
-// says what was erased and how much, never whose.
+// Erasure on request (NDPA 2023 s.34, GDPR art. 17): the person's demo requests with their notes,
+// bookings (with their events, held seats and queued booking e-mails) and queued deliveries, and
+// their newsletter row with its deliveries. The booking rows are deleted explicitly rather than
+// left to ON DELETE CASCADE, because SQLite enforces foreign keys only when the connection asks.
+// The audit entry says what was erased and how much, never whose.
 
-export type ErasureCounts = { leads: number; subscribers: number; deliveries: number; notes: number };
+export type ErasureCounts = { leads: number; subscribers: number; deliveries: number; notes: number; bookings: number };
+
+/** Deletes the bookings of these requests and everything hanging off them; returns how many bookings. */
+async function eraseBookings(trx: Transaction<Database>, leadIds: string[], counts: ErasureCounts): Promise<void> {
+  const bookingIds = (await trx.selectFrom("bookings").select("id").where("demo_request_id", "in", leadIds).execute()).map((b) => b.id);
+  if (bookingIds.length === 0) return;
+  const eventIds = (await trx.selectFrom("booking_events").select("id").where("booking_id", "in", bookingIds).execute()).map((e) => e.id);
+  for (let i = 0; i < eventIds.length; i += 500) {
+    counts.deliveries += Number((await trx.deleteFrom("outbox").where("record_id", "in", eventIds.slice(i, i + 500)).executeTakeFirst()).numDeletedRows);
+  }
+  await trx.deleteFrom("booking_events").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("booking_slot_seats").where("booking_id", "in", bookingIds).execute();
+  counts.bookings += Number((await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst()).numDeletedRows);
+}
 
 /** Deletes the records and everything hanging off them, inside `trx`. */
 export async function eraseRecords(trx: Transaction<Database>, leadIds: string[], subscriberIds: string[]): Promise<ErasureCounts> {
-  const counts: ErasureCounts = { leads: 0, subscribers: 0, deliveries: 0, notes: 0 };
+  const counts: ErasureCounts = { leads: 0, subscribers: 0, deliveries: 0, notes: 0, bookings: 0 };
   const ids = [...leadIds, ...subscriberIds];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
@@ -21,6 +35,7 @@ export async function eraseRecords(trx: Transaction<Database>, leadIds: string[]
   }
   for (let i = 0; i < leadIds.length; i += 500) {
     const chunk = leadIds.slice(i, i + 500);
+    await eraseBookings(trx, chunk, counts);
     counts.notes += Number((await trx.deleteFrom("lead_notes").where("lead_id", "in", chunk).executeTakeFirst()).numDeletedRows);
     counts.leads += Number((await trx.deleteFrom("demo_requests").where("id", "in", chunk).executeTakeFirst()).numDeletedRows);
   }

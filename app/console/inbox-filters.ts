@@ -7,6 +7,8 @@ import { leadStatuses } from "./lead-status";
 // never a 500, and the rest of the filter still applies.
 
 export const leadSources = ["demo", "contact"] as const;
+/** Requests the form guard kept in quarantine (honeypot, too fast): shown, labelled, or hidden. */
+export const automatedViews = ["only", "hide"] as const;
 
 export type InboxFilters = {
   status?: (typeof leadStatuses)[number];
@@ -17,6 +19,7 @@ export type InboxFilters = {
   /** A user id, "me" or "none". */
   owner?: string;
   q?: string;
+  automated?: (typeof automatedViews)[number];
 };
 
 export type InboxFilterErrors = Partial<Record<keyof InboxFilters | "after", string>>;
@@ -31,6 +34,7 @@ const fields = {
   to: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
   owner: z.string().check(z.regex(/^(me|none|[0-9a-f-]{36})$/)),
   q: z.string().check(z.maxLength(200)),
+  automated: z.enum(automatedViews),
 } as const;
 
 const messages: Record<keyof InboxFilters, string> = {
@@ -41,6 +45,7 @@ const messages: Record<keyof InboxFilters, string> = {
   to: "Enter a date like 2025-03-31.",
   owner: "Choose an owner from the list.",
   q: "Search for at most 200 characters.",
+  automated: "Choose a view from the list.",
 };
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; errors: InboxFilterErrors } {

@@ -6,6 +6,7 @@ import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
+import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
@@ -26,6 +27,8 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.size) query = query.where("size", "=", filters.size);
   if (filters.source) query = query.where("source", "=", filters.source);
+  if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);
+  else if (filters.automated === "hide") query = query.where("quarantine_reason", "is", null);
   if (filters.from) query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
   if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
@@ -40,12 +43,12 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   return query;
 }
 
-export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null };
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null; quarantine_reason: string | null };
 
 /** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
 export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
   const cursor = decodeCursor(after);
-  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id"]);
+  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id", "quarantine_reason"]);
   if (cursor) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));
@@ -90,16 +93,25 @@ export async function leadDetail(id: string) {
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };
 
+const unprintable = "Remove the invisible control or text-direction characters (they were probably pasted in).";
+
+/** The shared normaliser of stored text (issue #14): NFC, trimmed, "" when only invisible characters. */
+function consoleText(value: string): string {
+  return normaliseText(value).trim();
+}
+
 export async function changeStatus(leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const lead = await leadById(leadId);
   if (!lead) return { ok: false, field: "status", message: "This lead no longer exists." };
   const from = lead.status as LeadStatus;
   if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: "Choose one of the statuses offered." };
-  if (to === "lost" && !reason.trim()) return { ok: false, field: "reason", message: "Say why the lead was lost." };
+  if (!isPrintableText(reason, { multiline: true })) return { ok: false, field: "reason", message: unprintable };
+  reason = consoleText(reason);
+  if (to === "lost" && !reason) return { ok: false, field: "reason", message: "Say why the lead was lost." };
   if (reason.length > 500) return { ok: false, field: "reason", message: "Keep the reason under 500 characters." };
   const at = now.toISOString();
   await getDb().transaction().execute(async (trx) => {
-    await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason.trim() : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
+    await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
     await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, trx, now);
   });
   return { ok: true };
@@ -123,7 +135,8 @@ export async function changeOwner(leadId: string, ownerId: string, actorId: stri
 
 
 export async function addNote(leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
-  const text = body.trim();
+  if (!isPrintableText(body, { multiline: true })) return { ok: false, field: "note", message: unprintable };
+  const text = consoleText(body);
   if (!text) return { ok: false, field: "note", message: "Write the note first." };
   if (text.length > NOTE_MAX) return { ok: false, field: "note", message: `Keep a note under ${NOTE_MAX.toLocaleString("en")} characters.` };
   if (!(await leadById(leadId))) return { ok: false, field: "note", message: "This lead no longer exists." };

@@ -107,6 +107,11 @@ for (const width of [1280, 390] as const) {
       await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(adminPage, `${view} ${width}`);
     }
+    await adminPage.goto("/sales");
+    await adminPage.getByLabel("Looked automated", { exact: true }).selectOption("only");
+    await adminPage.getByRole("button", { name: "Apply" }).click();
+    await expect(adminPage).toHaveURL(/[?&]automated=only/);
+    await expectAccessible(adminPage, `looked automated ${width}`);
     await adminPage.goto("/sales?q=nothing-matches-this-search");
     await expect(adminPage.getByText("Nothing matches this filter")).toBeVisible();
 

@@ -111,4 +111,15 @@ describe.skipIf(!built)("the console under random posts", () => {
       runOptions,
     );
   });
+  it("never answers the inbox's filters (the looked-automated view too) or the bookings agenda with a 5xx", async () => {
+    const filterNames = ["status", "size", "source", "from", "to", "owner", "q", "automated", "after"];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/sales", "/sales/bookings", "/sales.data"), fc.constantFrom<Who>("sales", "admin"), fc.array(fc.tuple(fc.constantFrom(...filterNames), hostile), { maxLength: 5 }), async (path, who, params) => {
+        const response = await fetch(`${target.url}${path}?${new URLSearchParams(params).toString()}`, { headers: { Cookie: cookies[who]! }, redirect: "manual" });
+        await response.arrayBuffer();
+        expect(response.status).toBeLessThan(500);
+      }),
+      runOptions,
+    );
+  });
 });

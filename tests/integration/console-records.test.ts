@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
-import { inboxPage } from "~/console/leads.server";
+import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
 import { erasePerson } from "~/console/erasure.server";
 import { configureLeads } from "~/leads/config.server";
@@ -14,6 +14,29 @@ import { testDatabases } from "../support/test-databases";
 // daily retention job run with a fixed clock against the periods of the privacy notice.
 
 const now = new Date("2026-06-15T12:00:00.000Z");
+
+/** A confirmed booking of the request, with its event, held seat and queued booking e-mail. */
+async function book(leadId: string, slotStart: string) {
+  const db = getDb();
+  const bookingId = randomUUID();
+  const eventId = randomUUID();
+  const slotEnd = new Date(new Date(slotStart).getTime() + 3_600_000).toISOString();
+  await db.insertInto("bookings").values({ id: bookingId, demo_request_id: leadId, slot_start: slotStart, slot_end: slotEnd, status: "confirmed", sequence: 0, created_at: now.toISOString(), updated_at: now.toISOString(), cancelled_at: null }).execute();
+  await db.insertInto("booking_slot_seats").values({ slot_start: slotStart, seat: 1, booking_id: bookingId }).execute();
+  await db.insertInto("booking_events").values({ id: eventId, booking_id: bookingId, event: "demo_booking.created", sequence: 0, slot_start: slotStart, slot_end: slotEnd, created_at: now.toISOString() }).execute();
+  await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "booking_event", record_id: eventId, target: "visitor_email", event: "demo_booking.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
+  return { bookingId, eventId };
+}
+
+async function bookingRowsLeft(bookingId: string, eventId: string) {
+  const db = getDb();
+  return [
+    ...(await db.selectFrom("bookings").select("id").where("id", "=", bookingId).execute()),
+    ...(await db.selectFrom("booking_slot_seats").select("booking_id as id").where("booking_id", "=", bookingId).execute()),
+    ...(await db.selectFrom("booking_events").select("id").where("booking_id", "=", bookingId).execute()),
+    ...(await db.selectFrom("outbox").select("id").where("record_id", "=", eventId).execute()),
+  ];
+}
 
 function lead(index: number, overrides: Record<string, unknown> = {}) {
   const created = new Date(now.getTime() - index * 3_600_000).toISOString();
@@ -68,6 +91,21 @@ for (const database of testDatabases()) {
       expect((await inboxPage({ from: day, to: day }, userId, null, 100)).rows).toHaveLength(13);
     });
 
+    it("stores notes and lost reasons through the shared text normaliser, refusing control and bidi characters at the field", async () => {
+      const db = getDb();
+      const target = lead(300);
+      await db.insertInto("demo_requests").values(target).execute();
+      expect(await addNote(target.id, "Pay \u202Eevil\u202C", userId, now)).toMatchObject({ ok: false, field: "note", message: expect.stringMatching(/control or text-direction/) });
+      expect(await addNote(target.id, "\u001B[2Jcleared", userId, now)).toMatchObject({ ok: false, field: "note" });
+      expect(await addNote(target.id, "\u200B\u200B \uFEFF", userId, now)).toEqual({ ok: false, field: "note", message: "Write the note first." });
+      expect(await addNote(target.id, "  Cafe\u0301 at 10\nthen call  ", userId, now)).toEqual({ ok: true });
+      expect((await db.selectFrom("lead_notes").select("body").where("lead_id", "=", target.id).execute()).map((n) => n.body)).toEqual(["Caf\u00e9 at 10\nthen call"]);
+      expect(await changeStatus(target.id, "lost", "\u200B", userId, now)).toEqual({ ok: false, field: "reason", message: "Say why the lead was lost." });
+      expect(await changeStatus(target.id, "lost", "No \u2066budget", userId, now)).toMatchObject({ ok: false, field: "reason" });
+      expect(await changeStatus(target.id, "lost", " Cafe\u0301 closed ", userId, now)).toEqual({ ok: true });
+      expect((await db.selectFrom("demo_requests").select("lost_reason").where("id", "=", target.id).executeTakeFirstOrThrow()).lost_reason).toBe("Caf\u00e9 closed");
+    });
+
     it("erases a person's requests, notes, deliveries and sign-up, keeping only the audit entry's counts", async () => {
       const db = getDb();
       const victim = lead(100, { email: "Erase.Me@school.example" });
@@ -75,7 +113,9 @@ for (const database of testDatabases()) {
       await db.insertInto("lead_notes").values({ id: randomUUID(), lead_id: victim.id, author_id: userId, created_at: now.toISOString(), body: "Called" }).execute();
       await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "demo_request", record_id: victim.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
       await db.insertInto("subscribers").values({ id: randomUUID(), email: "erase.me@school.example", email_normalized: "erase.me@school.example", status: "active", privacy_notice_version: "2025-01", consented_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: null }).execute();
-      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 1, notes: 1 });
+      const booked = await book(victim.id, "2026-06-20T09:00:00.000Z");
+      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 2, notes: 1, bookings: 1 });
+      expect(await bookingRowsLeft(booked.bookingId, booked.eventId)).toEqual([]);
       const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "lead_erased").execute();
       expect(audit).toHaveLength(1);
       expect(JSON.stringify(audit)).not.toMatch(/erase\.me/i);
@@ -93,8 +133,10 @@ for (const database of testDatabases()) {
       const activeOld = sub("active", months(60), null);
       await db.insertInto("demo_requests").values([old, oldButWorked]).execute();
       await db.insertInto("subscribers").values([pendingOld, pendingNew, goneLongAgo, activeOld]).execute();
+      const oldBooking = await book(old.id, months(25));
       const counts = await applyRetention(now);
-      expect(counts).toMatchObject({ leads: 1, subscribers: 2 });
+      expect(counts).toMatchObject({ leads: 1, subscribers: 2, bookings: 1 });
+      expect(await bookingRowsLeft(oldBooking.bookingId, oldBooking.eventId)).toEqual([]);
       const leftLeads = (await db.selectFrom("demo_requests").select("id").where("id", "in", [old.id, oldButWorked.id]).execute()).map((r) => r.id);
       expect(leftLeads).toEqual([oldButWorked.id]);
       const leftSubs = (await db.selectFrom("subscribers").select("id").where("id", "in", [pendingOld.id, pendingNew.id, goneLongAgo.id, activeOld.id]).execute()).map((r) => r.id).sort();

@@ -22,6 +22,7 @@ type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => stri
 const cases: Case[] = [
   { name: "inbox", method: "GET", path: () => "/sales", sales: 200, admin: 200 },
   { name: "inbox filtered", method: "GET", path: () => "/sales?status=new&q=Test", sales: 200, admin: 200 },
+  { name: "inbox automated only", method: "GET", path: () => "/sales?automated=only", sales: 200, admin: 200 },
   { name: "lead", method: "GET", path: (lead) => `/sales/leads/${lead}`, sales: 200, admin: 200 },
   { name: "subscribers", method: "GET", path: () => "/sales/subscribers", sales: 200, admin: 200 },
   { name: "bookings", method: "GET", path: () => "/sales/bookings", sales: 200, admin: 200 },

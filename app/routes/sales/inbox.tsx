@@ -49,6 +49,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ConsoleSelect name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
         <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
         <ConsoleSelect name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
+        <ConsoleSelect name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
         <ConsoleSelect name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />
         <ConsoleField name="from" type="date" label={t.from} defaultValue={raw.from ?? ""} error={errors.from} />
         <ConsoleField name="to" type="date" label={t.to} defaultValue={raw.to ?? ""} error={errors.to} />
@@ -72,7 +73,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
                   {row.first_name} {row.last_name}
                 </Link>
-                <span className="text-ink-soft">{row.institution}</span>
+                <span className="text-ink-soft">
+                  {row.institution}
+                  {row.quarantine_reason ? <span className="ml-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
+                </span>
                 <span className="text-sm">{isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status}</span>
                 <span className="truncate text-sm text-muted">{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>
               </li>

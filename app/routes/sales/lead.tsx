@@ -6,6 +6,7 @@ import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, P
 import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { addNote, changeOwner, changeStatus, leadDetail, retryDelivery } from "~/console/leads.server";
+import { leadBooking } from "~/console/bookings.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
     throw data(null, { status: 404 });
   }
-  return { erased: false as const, ...detail, owners: await ownerOptions(), isAdmin: user.role === "admin" };
+  return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
 }
 
 type ActionAnswer = { ok: boolean; field?: string; message?: string };
@@ -71,7 +72,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -165,8 +166,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <Row term="Referring site">{lead.referrer ?? t.notGiven}</Row>
           </dl>
         </Panel>
+        {lead.quarantine_reason ? (
+          <Panel title={t.automatedTitle}>
+            <p className="text-ink">{t.automated}</p>
+            <p className="mt-2 text-sm text-ink-soft">{`${t.automatedReason}: ${lead.quarantine_reason}`}</p>
+          </Panel>
+        ) : null}
         <Panel title={t.booking}>
-          <p className="text-ink-soft">{t.bookingPlace}</p>
+          {booking ? (
+            <p className="text-ink">
+              {booking.when} · <strong>{t.bookingStatus[booking.status]}</strong>
+            </p>
+          ) : (
+            <p className="text-ink-soft">{t.noBooking}</p>
+          )}
         </Panel>
         <Panel title={t.delivery}>
           {deliveries.length === 0 ? (

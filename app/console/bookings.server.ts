@@ -1,0 +1,75 @@
+import { dayIn, timeIn, WAT } from "~/booking/time-zones";
+import { getDb } from "~/db/connection.server";
+import type { BookingStatus } from "~/db/schema.server";
+
+// The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
+// team's clock), and the booking of one lead. Read-only: visitors book, reschedule and cancel
+// through their own links (app/booking), so the console never changes a booking.
+
+export type AgendaEntry = {
+  bookingId: string;
+  leadId: string;
+  time: string;
+  endTime: string;
+  name: string;
+  institution: string;
+};
+export type AgendaDay = { day: string; entries: AgendaEntry[] };
+
+/** Confirmed bookings that have not ended, oldest first, grouped by their day in WAT. */
+export async function agenda(
+  now = new Date(),
+  limit = 200,
+): Promise<AgendaDay[]> {
+  const rows = await getDb()
+    .selectFrom("bookings")
+    .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .select([
+      "bookings.id",
+      "bookings.demo_request_id",
+      "bookings.slot_start",
+      "bookings.slot_end",
+      "demo_requests.first_name",
+      "demo_requests.last_name",
+      "demo_requests.institution",
+    ])
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.slot_end", ">", now.toISOString())
+    .orderBy("bookings.slot_start")
+    .limit(limit)
+    .execute();
+  const days: AgendaDay[] = [];
+  for (const row of rows) {
+    const start = new Date(row.slot_start);
+    const day = dayIn(start, WAT);
+    const entry = {
+      bookingId: row.id,
+      leadId: row.demo_request_id,
+      time: timeIn(start, WAT),
+      endTime: timeIn(new Date(row.slot_end), WAT),
+      name: `${row.first_name} ${row.last_name}`,
+      institution: row.institution,
+    };
+    const last = days.at(-1);
+    if (last?.day === day) last.entries.push(entry);
+    else days.push({ day, entries: [entry] });
+  }
+  return days;
+}
+
+export type LeadBooking = { status: BookingStatus; when: string };
+
+/** The lead's booking (one per request), its slot read in WAT, or null. */
+export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
+  const row = await getDb()
+    .selectFrom("bookings")
+    .select(["status", "slot_start", "slot_end"])
+    .where("demo_request_id", "=", leadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const start = new Date(row.slot_start);
+  return {
+    status: row.status,
+    when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
+  };
+}
