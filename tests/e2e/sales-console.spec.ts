@@ -107,6 +107,18 @@ for (const width of [1280, 390] as const) {
       await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(adminPage, `${view} ${width}`);
     }
+    // The admin's availability form: a wrong value is shown at its field, then saved as it was.
+    await adminPage.goto("/sales/bookings");
+    const capacity = adminPage.getByLabel("Demos at the same time");
+    const before = await capacity.inputValue();
+    await capacity.fill("0");
+    await adminPage.getByRole("button", { name: "Save availability" }).click();
+    await expect(adminPage.getByText("Enter 1 or more.")).toBeVisible();
+    await expect(capacity).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(adminPage, `availability error ${width}`);
+    await capacity.fill(before);
+    await adminPage.getByRole("button", { name: "Save availability" }).click();
+    await expect(adminPage.getByText("Availability saved")).toBeVisible();
     await adminPage.goto("/sales");
     await adminPage.getByLabel("Looked automated", { exact: true }).selectOption("only");
     await adminPage.getByRole("button", { name: "Apply" }).click();

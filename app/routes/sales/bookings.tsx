@@ -1,12 +1,19 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings";
+import { audit } from "~/auth/audit.server";
+import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
+import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
 import { EmptyPanel } from "~/components/console/ui";
+import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
+import { initDatabase } from "~/db/connection.server";
+import { readFormData } from "~/leads/form-guard.server";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the
-// booking itself belongs to the visitor, who changes it through their own links.
+// booking itself belongs to the visitor, who changes it through their own links. Admins also set
+// when visitors can book: the availability and the closed dates, checked like the configuration.
 const t = consoleCopy.bookings;
 
 export const meta: Route.MetaFunction = () => [
@@ -14,12 +21,40 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
-  return { days: await agenda() };
+  const { user } = await requireUser(request, "sales");
+  const settings = user.role === "admin" ? await availabilitySettings(await initDatabase()) : null;
+  return { days: await agenda(), settings };
 }
 
-export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { days } = loaderData;
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request, "admin");
+  const db = await initDatabase();
+  const form = (await readFormData(request, "availability")) ?? new FormData();
+  const intent = textField(form, "intent");
+  if (intent === "availability") {
+    const values = availabilityFormValues(form);
+    const saved = await saveAvailability(db, values);
+    if (!saved.ok) return data<SettingsAnswer>({ intent, ...saved }, { status: 400 });
+    await audit({ actorId: user.id, action: "availability_changed", subjectType: "availability", detail: { ...values } });
+    return data<SettingsAnswer>({ intent, ok: true });
+  }
+  if (intent === "addClosed") {
+    const date = textField(form, "date");
+    const added = await addClosedDate(db, date, textField(form, "label"));
+    if (!added.ok) return data<SettingsAnswer>({ intent, ok: false, errors: { date: added.error }, values: { date: date.slice(0, 40), label: textField(form, "label").slice(0, 80) } }, { status: 400 });
+    await audit({ actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: date.trim() } });
+    return data<SettingsAnswer>({ intent, ok: true });
+  }
+  if (intent === "removeClosed") {
+    const date = textField(form, "date");
+    if (await removeClosedDate(db, date)) await audit({ actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date } });
+    return data<SettingsAnswer>({ intent, ok: true });
+  }
+  return data<SettingsAnswer>({ intent, ok: false, errors: {}, values: {} }, { status: 400 });
+}
+
+export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { days, settings } = loaderData;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -60,6 +95,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
+      {settings ? <AvailabilitySettings settings={settings} answer={actionData as SettingsAnswer | undefined} /> : null}
     </div>
   );
 }
