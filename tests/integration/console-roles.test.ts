@@ -38,6 +38,7 @@ const cases: Case[] = [
   { name: "retry a delivery that is not waiting", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "retry", delivery: "nope" }), sales: 400, admin: 400 },
   { name: "erase a person", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "erase", confirm: "ERASE" }), sales: 403, admin: 302 },
   { name: "invite someone", method: "POST", path: () => "/sales/users", fields: () => ({ intent: "invite", email: `new-${Math.random().toString(36).slice(2)}@ilimi.example`, role: "sales" }), sales: 403, admin: 200 },
+  { name: "add a closed date", method: "POST", path: () => "/sales/bookings", fields: () => ({ intent: "addClosed", date: "2031-04-11", label: "Eid al-Fitr" }), sales: 403, admin: 200 },
   { name: "start two-factor set-up", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-start" }), sales: 200, admin: 200 },
 ];
 
