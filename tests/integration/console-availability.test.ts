@@ -114,4 +114,17 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
     expect(rows("select * from booking_closed_dates")).toHaveLength(0);
     expect(rows("select action from audit_log where action in ('closed_date_added', 'closed_date_removed') order by at").map((r) => r.action)).toEqual(["closed_date_added", "closed_date_removed"]);
   });
+
+  it("finds those changes in the audit log by action and by date, and says when a filter is wrong", async () => {
+    const rowsOf = (html: string) => [...html.matchAll(/<span class="font-semibold">([a-z ]+)<\/span>/g)].map((m) => m[1]);
+    const added = await (await get(target, "/sales/audit?action=closed_date_added", admin)).text();
+    expect(rowsOf(added)).toEqual(["closed date added"]);
+    const changed = await (await get(target, "/sales/audit?action=availability_changed", admin)).text();
+    expect(rowsOf(changed)).toEqual(["availability changed"]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text())).toContain("closed date removed");
+    expect(rowsOf(await (await get(target, "/sales/audit?from=2099-01-01", admin)).text())).toEqual([]);
+    expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain("Choose an action from the list.");
+    expect((await get(target, "/sales/audit", sales)).status).toBe(403);
+  });
 });
