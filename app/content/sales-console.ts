@@ -94,7 +94,7 @@ export const consoleCopy = {
     automatedTitle: "Looked automated",
     automated: "The form guard kept this request in quarantine, so nothing was sent to the webhook or by e-mail and the visitor was not offered a demo slot. If it is a real person, answer them by e-mail or phone; otherwise leave it: quarantined requests are deleted automatically after QUARANTINE_DAYS (30 days unless set otherwise).",
     automatedReason: "Reason",
-    noBooking: "No demo booked through the site. The visitor books from the link in their confirmation e-mail.",
+    noBooking: "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
     bookingStatus: { confirmed: "Confirmed", cancelled: "Cancelled" },
     work: "Status and owner",
     notes: "Notes",

@@ -152,3 +152,26 @@ test("a person signs in with the keyboard alone", async ({ page, baseURL }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
 });
+
+test("a sales person opens a lead and adds a note with the keyboard alone", async ({ browser, page, baseURL }) => {
+  const visitor = await browser.newPage();
+  const leadEmail = uniqueEmail("keyboard-lead");
+  await sendDemoRequest(visitor, leadEmail, "Keyboard Polytechnic", "keyboard");
+  await visitor.close();
+  const email = uniqueEmail("keyboard-sales");
+  await setPasswordAndSignIn(page, await usersCli(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
+  /** Presses Tab until `target` has the focus, as a keyboard user would; fails after 60 presses. */
+  const tabTo = async (target: ReturnType<Page["getByRole"]>) => {
+    for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(target).toBeFocused();
+  };
+  await tabTo(page.getByRole("link", { name: "Chiamaka Eze" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Chiamaka Eze");
+  await tabTo(page.getByRole("textbox", { name: "Add note" }));
+  await page.keyboard.type("Called from the keyboard; demo on Tuesday.");
+  await tabTo(page.getByRole("button", { name: "Add note" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Called from the keyboard; demo on Tuesday.")).toBeVisible();
+});
