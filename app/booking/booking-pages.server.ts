@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { initDatabase } from "~/db/connection.server";
 import { env } from "~/env.server";
+import { readFormData } from "~/leads/form-guard.server";
 import type { BookingProblem } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
@@ -20,6 +22,19 @@ export type TokenRead = { ok: true; id: string } | { ok: false; problem: LinkPro
 export async function readToken(value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
   const verified = await verifyBookingToken(value, purpose, now);
   return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
+}
+
+/** The status a page answers for a link that names nothing: 410 once it has expired, else 400. */
+export function linkProblemStatus(problem: LinkProblem): number {
+  return problem === "expired" ? 410 : 400;
+}
+
+/** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
+export async function readManagePost(request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
+  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
+  const form = (await readFormData(request, "booking")) ?? new FormData();
+  const token = String(form.get("token") ?? "");
+  return { form, token, read: await readToken(token, "manage") };
 }
 
 /** The free slots from now, by day, labelled in WAT. */

@@ -3,7 +3,7 @@ import type { BookingProblem } from "~/content/booking";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { manageLinks } from "./booking-links.server";
-import { pickerDays, readToken, refusal, refusalStatus, type LinkProblem } from "./booking-pages.server";
+import { linkProblemStatus, pickerDays, readToken, refusal, refusalStatus, type LinkProblem } from "./booking-pages.server";
 import { runBookingCommand } from "./booking-store.server";
 import { parseSlotStart } from "./slots";
 
@@ -21,7 +21,7 @@ export async function submitBooking(fields: { get: (name: string) => unknown }):
   const token = String(fields.get("token") ?? "");
   const slot = fields.get("slot");
   const read = await readToken(token, "book");
-  if (!read.ok) return { status: read.problem === "expired" ? 410 : 400, page: { kind: "link", problem: read.problem } };
+  if (!read.ok) return { status: linkProblemStatus(read.problem), page: { kind: "link", problem: read.problem } };
   try {
     const outcome = await runBookingCommand(await initDatabase(), { kind: "book", requestId: read.id, slotStart: parseSlotStart(slot) });
     if (outcome.status === "booked" || outcome.status === "alreadyBooked") {

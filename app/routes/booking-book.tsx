@@ -3,7 +3,7 @@ import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy } from "~/content/booking";
-import { pickerDays, readToken } from "~/booking/booking-pages.server";
+import { linkProblemStatus, pickerDays, readToken } from "~/booking/booking-pages.server";
 import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { slotPickerPage } from "~/lib/page-handle";
@@ -21,7 +21,7 @@ type PageData = BookPageData;
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("booking") ?? "";
   const read = await readToken(token, "book");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   return data<PageData>({ kind: "pick", token, days: await pickerDays(), problem: null, selected: null });
 }
 

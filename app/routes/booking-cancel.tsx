@@ -3,10 +3,9 @@ import type { Route } from "./+types/booking-cancel";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
 import { bookingCopy } from "~/content/booking";
-import { bookingDetails, findBooking, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 
@@ -21,7 +20,7 @@ type PageData = { kind: "ask"; token: string; details: BookingDetails; unavailab
 
 async function ask(token: string): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
-  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: read.problem === "expired" ? 410 : 400 };
+  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
@@ -34,11 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  const form = (await readFormData(request, "booking")) ?? new FormData();
-  const token = String(form.get("token") ?? "");
-  const read = await readToken(token, "manage");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  const { token, read } = await readManagePost(request);
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   try {
     const outcome = await runBookingCommand(await initDatabase(), { kind: "cancel", bookingId: read.id });
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { bookingUid } from "~/booking/booking-deliveries.server";
 import { inviteDescription, inviteSummary } from "~/booking/booking-emails";
 import { manageLinks } from "~/booking/booking-links.server";
-import { findBooking, readToken } from "~/booking/booking-pages.server";
+import { findBooking, linkProblemStatus, readToken } from "~/booking/booking-pages.server";
 import { buildInvite } from "~/booking/ics";
 import { env } from "~/env.server";
 import { leadsConfig } from "~/leads/config.server";
@@ -15,7 +15,7 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 
 export async function loader({ request }: Route.LoaderArgs) {
   const read = await readToken(new URL(request.url).searchParams.get("token"), "manage");
-  if (!read.ok) return plain(read.problem === "expired" ? 410 : 400, "This link does not work. Use the link from your e-mail.");
+  if (!read.ok) return plain(linkProblemStatus(read.problem), "This link does not work. Use the link from your e-mail.");
   const view = await findBooking(read.id);
   if (!view) return plain(404, "This booking does not exist.");
   const links = view.status === "confirmed" ? await manageLinks(view.id, view.slot_start, true) : null;

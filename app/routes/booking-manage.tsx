@@ -3,7 +3,7 @@ import type { Route } from "./+types/booking-manage";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
 import { bookingCopy } from "~/content/booking";
-import { bookingDetails, findBooking, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { bookingDetails, findBooking, linkProblemStatus, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { slotPickerPage } from "~/lib/page-handle";
 
 // /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
@@ -18,7 +18,7 @@ type PageData = { kind: "booking"; details: BookingDetails; heading: string } | 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const read = await readToken(url.searchParams.get("token"), "manage");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(read.id);
   if (!view) return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
   const copy = bookingCopy.booked;

@@ -5,11 +5,10 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { bookingCopy, type BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/booking-links.server";
-import { bookingDetails, findBooking, pickerDays, readToken, refusal, refusalStatus, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 
@@ -24,7 +23,7 @@ type PageData = { kind: "pick"; token: string; details: BookingDetails; days: Pi
 
 async function page(token: string, problem: BookingProblem | null): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
-  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: read.problem === "expired" ? 410 : 400 };
+  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
@@ -37,11 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  const form = (await readFormData(request, "booking")) ?? new FormData();
-  const token = String(form.get("token") ?? "");
-  const read = await readToken(token, "manage");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: read.problem === "expired" ? 410 : 400 });
+  const { form, token, read } = await readManagePost(request);
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   let problem: BookingProblem;
   try {
     const outcome = await runBookingCommand(await initDatabase(), { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
