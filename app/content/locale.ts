@@ -1,0 +1,61 @@
+// The languages the public site speaks (issue #19). English lives at the root, French under /fr,
+// with the same slugs (ADR in docs/decisions says why). Relative imports only: browser tests and
+// page scripts import this module outside Vite.
+
+export const locales = ["en", "fr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** The path prefix of each edition; English has none. */
+export const localePrefix: Record<Locale, string> = { en: "", fr: "/fr" };
+
+/** `<html lang>` and hreflang of each edition. */
+export const htmlLang: Record<Locale, string> = { en: "en-NG", fr: "fr" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The edition a path belongs to: `/fr` and `/fr/...` are French, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+}
+
+/** The same path without its edition's prefix: `/fr/demo` → `/demo`, `/fr` → `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  const rest = pathname.slice("/fr".length);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * An internal link in the given edition: `/demo?size=small#form` → `/fr/demo?size=small#form`.
+ * External links, mail and phone links, bare fragments and already-French paths are left alone.
+ */
+export function localizePath(locale: Locale, href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? "" : href.slice(cut);
+  const bare = pathWithoutLocale(path);
+  const prefix = localePrefix[locale];
+  if (!prefix) return bare + rest;
+  return (bare === "/" ? prefix : prefix + bare) + rest;
+}
+
+/** Keys whose string values are identifiers, not copy: a translation keeps them as they are typed. */
+type IdentifierKey = "id" | "slug" | "icon" | "kind" | "href" | "key" | "segment" | "section" | "module" | "value";
+
+/**
+ * The shape a translation of an English content value must have: the same keys, arrays and
+ * functions, with every piece of copy widened to `string` (so "Request Demo" may become
+ * « Demander une démo ») while identifiers keep their literal types. A missing key fails the
+ * typecheck, not the visitor.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends number | boolean | bigint | symbol | null | undefined
+    ? T
+    : T extends (...args: never[]) => unknown
+      ? T
+      : { -readonly [K in keyof T]: K extends IdentifierKey ? T[K] : Translation<T[K]> };
