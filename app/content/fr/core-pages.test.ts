@@ -1,16 +1,26 @@
 import { describe, expect, it } from "vitest";
+import * as enAccessibility from "../accessibility";
+import * as enBreadcrumbs from "../breadcrumbs";
 import * as enClaims from "../claims";
 import * as enErrors from "../errors";
 import * as enFooter from "../footer";
+import * as enHome from "../home";
+import * as enModulesPage from "../modules-page";
 import * as enModules from "../modules";
 import * as enNavigation from "../navigation";
 import * as enSite from "../site";
+import * as enSolutions from "../solutions";
+import * as frAccessibility from "./accessibility";
+import * as frBreadcrumbs from "./breadcrumbs";
 import * as frClaims from "./claims";
 import * as frErrors from "./errors";
 import * as frFooter from "./footer";
+import * as frHome from "./home";
+import * as frModulesPage from "./modules-page";
 import * as frModules from "./modules";
 import * as frNavigation from "./navigation";
 import * as frSite from "./site";
+import * as frSolutions from "./solutions";
 
 // The French text of the site-wide modules and core pages (T1's part of issue #19), checked
 // against the English modules it mirrors: same shape, same identifiers, every piece of copy
@@ -19,7 +29,10 @@ import * as frSite from "./site";
 type Module = Record<string, unknown>;
 
 /** English exports that are deliberately not mirrored, and why. Functions are never mirrored. */
-const notMirrored: Record<string, string[]> = {};
+const notMirrored: Record<string, string[]> = {
+  // The page's section ids, which the /solutions/<section> routes match: identifiers, not copy.
+  solutions: ["solutionSections"],
+};
 
 const modules: { name: string; en: Module; fr: Module }[] = [
   { name: "site", en: enSite, fr: frSite },
@@ -28,10 +41,18 @@ const modules: { name: string; en: Module; fr: Module }[] = [
   { name: "navigation", en: enNavigation, fr: frNavigation },
   { name: "footer", en: enFooter, fr: frFooter },
   { name: "errors", en: enErrors, fr: frErrors },
+  { name: "breadcrumbs", en: enBreadcrumbs, fr: frBreadcrumbs },
+  { name: "home", en: enHome, fr: frHome },
+  { name: "solutions", en: enSolutions, fr: frSolutions },
+  { name: "modules-page", en: enModulesPage, fr: frModulesPage },
+  { name: "accessibility", en: enAccessibility, fr: frAccessibility },
 ];
 
-/** Keys whose values are identifiers: a translation keeps them exactly. */
-const identifierKeys = new Set(["id", "slug", "href", "icon", "kind", "key", "segment", "section", "module", "claim"]);
+/** Keys whose values are identifiers (claim ids and paths included): a translation keeps them exactly. */
+const identifierKeys = new Set([
+  "id", "slug", "href", "icon", "kind", "key", "segment", "section", "module", "path",
+  "claim", "claims", "stats", "highlightedStat", "highlight",
+]);
 
 /**
  * Copy French may share with English: proper nouns, and words French spells the same way.
@@ -48,6 +69,7 @@ const sameInBoth = new Set([
   "Solutions",
   "Modules",
   "Transport",
+  "Admissions",
   "Blog",
   "Guides",
   "Cookies",
@@ -66,7 +88,7 @@ function isFigureOrCode(text: string): boolean {
 
 /** French typography: no-break spaces before « : ; ? ! », inside « », and between a number and %. */
 function typographyProblem(text: string): string | null {
-  if (/[^\s] [:;?!»]/.test(text)) return "ordinary space before : ; ? ! or »";
+  if (/[^\s] [:;?!»]/.test(text)) return "ordinary space before a colon, semicolon, question mark, exclamation mark or closing guillemet";
   if (/« /.test(text)) return "ordinary space after «";
   if (/\d %/.test(text)) return "ordinary space before %";
   if (/\d[%]/.test(text)) return "no space before %";
