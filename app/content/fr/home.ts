@@ -51,7 +51,7 @@ export const homePage: Translation<typeof en.homePage> = {
   modules: {
     eyebrow: "Modules",
     title: "Tous vos services, une seule plateforme",
-    lead: "Chaque module fait bien son propre travail et partage un dossier unique avec les autres : ce que saisissent les admissions, le service de la scolarité, le service des examens et le service financier peuvent s'y fier.",
+    lead: "Chaque module fait bien son propre travail et partage un dossier unique avec les autres : le service de la scolarité, celui des examens et le service financier peuvent tous se fier à ce que saisit le service des admissions.",
     learnMore: "En savoir plus",
     /** Read after « En savoir plus » by screen readers, followed by the module's name. */
     learnMoreContext: "sur le module",

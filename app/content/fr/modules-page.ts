@@ -11,7 +11,7 @@ export const modulesPage: Translation<typeof en.modulesPage> = {
   hero: {
     eyebrow: "Modules",
     title: "Tous les services de votre établissement, sur une seule plateforme",
-    lead: "Chaque module fait bien son travail et partage une base de données unique avec les autres : un étudiant admis dans le module Admissions figure déjà dans les Frais de scolarité, les Examens et la Bibliothèque. Commencez par les modules dont vous avez besoin et ajoutez les autres quand vous serez prêt.",
+    lead: "Chaque module fait bien son travail et partage une base de données unique avec les autres : un étudiant admis dans le module Admissions figure déjà dans les Frais de scolarité, les Examens et la Bibliothèque. Commencez par les modules dont vous avez besoin et ajoutez les autres le moment venu.",
   },
 
   index: {
@@ -30,7 +30,7 @@ export const modulesPage: Translation<typeof en.modulesPage> = {
   more: {
     id: "more-modules",
     eyebrow: "Autres modules",
-    title: "Le reste de la vie du campus, relié",
+    title: "Toute la vie du campus, connectée",
     lead: "Bibliothèque, hébergement, transport et analyses s'appuient sur les mêmes dossiers étudiants et les mêmes frais que tout le reste.",
   },
 

@@ -48,7 +48,7 @@ export const mainMenus: Translation<typeof en.mainMenus> = [
     label: "Entreprise",
     href: "/company",
     links: [
-      { label: "À propos", href: "/company/about", description: "Qui nous sommes et pourquoi nous créons Ilimi" },
+      { label: "À propos", href: "/company/about", description: "Qui nous sommes et pourquoi nous développons Ilimi" },
       { label: "Carrières", href: "/company/careers", description: "Travaillez avec nous à Abuja" },
       { label: "Partenaires", href: "/company/partners", description: "Déployez et revendez Ilimi" },
     ],

@@ -17,7 +17,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
     lead: `${site.productName} remplace les tableurs, les formulaires papier et les outils isolés entre lesquels vos services jonglent aujourd'hui par un système unique conçu pour l'éducation, avec une assistance basée à ${site.office.city}.`,
     primary: requestDemoLink,
     secondary: contactSalesLink,
-    asideTitle: "Chaque établissement sur Ilimi bénéficie de",
+    asideTitle: "Inclus pour chaque établissement sur Ilimi",
     asideItems: [capabilities.permissions, capabilities.sso, capabilities.implementation, capabilities.support],
   },
 
@@ -49,7 +49,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       },
       {
         icon: "shield",
-        title: "Des dossiers que vous pouvez justifier",
+        title: "Des dossiers que vous pouvez défendre",
         text: "Chaque note, chaque paiement et chaque décision d'admission est enregistré avec son auteur et sa date, derrière des droits d'accès par rôle.",
       },
       {
@@ -103,7 +103,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
     id: "results",
     eyebrow: "Chiffres clés",
     title: "Les résultats que les établissements peuvent attendre",
-    lead: "Ce que change, pour le travail de vos services, une plateforme unique et intégrée pour gérer votre établissement.",
+    lead: "Ce que change, pour vos services, le fait de gérer votre établissement sur une plateforme unique et intégrée.",
     claims: ["adminTime", "admissions", "reports", "feeCollection", "retention"],
     highlight: "adminTime",
     listLabel: "Les résultats en chiffres",
@@ -144,7 +144,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
     id: "support",
     eyebrow: "Assistance",
     title: "Une assistance permanente, par une équipe qui connaît votre installation",
-    lead: `Une fois en service, vous êtes aidé ${claims.support.value}, et la plateforme est conçue pour ${claims.uptime.value} ${claims.uptime.label}\u00a0: vos services n'ont jamais à attendre.`,
+    lead: `Une fois en service, notre aide est disponible ${claims.support.value}, et la plateforme est conçue pour ${claims.uptime.value} ${claims.uptime.label}\u00a0: vos services n'ont jamais à attendre.`,
     claims: ["support", "uptime"],
     figuresLabel: "Assistance et fiabilité en chiffres",
     channelsTitle: "Parlez à notre équipe",
