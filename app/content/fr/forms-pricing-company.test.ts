@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import * as enBooking from "../booking";
+import * as enContact from "../contact";
+import * as enForms from "../forms";
+import { site } from "../site";
+import * as frBooking from "./booking";
+import * as frContact from "./contact";
+import * as frForms from "./forms";
+
+// The French edition of the forms, booking, pricing, estimator, industries and company modules
+// (issue #19) must be the English value with its copy translated: the same keys and list lengths,
+// the same identifiers, French typography, and no sentence left in English by mistake.
+
+type Module = Record<string, unknown>;
+
+/** Each module with the exported consts that hold visitor-facing text. */
+const modules: { name: string; en: Module; fr: Module; names: string[] }[] = [
+  {
+    name: "forms",
+    en: enForms,
+    fr: frForms,
+    names: ["privacyNotice", "guardFieldsCopy", "demoFormMessages", "newsletterMessages", "formProblems", "demoFormCopy", "newsletterCopy", "guardPages"],
+  },
+  { name: "contact", en: enContact, fr: frContact, names: ["institutionSizes", "demoFormFields", "contactPage"] },
+  { name: "booking", en: enBooking, fr: frBooking, names: ["bookingCopy"] },
+];
+
+/** Keys whose strings are identifiers or codes: the French value keeps them as they are. */
+const identifierKeys = new Set(["id", "slug", "href", "icon", "kind", "key", "size", "quoteHref", "autoComplete", "type", "format", "stats"]);
+/** Keys that hold an identifier when the value looks like one ("small", "students") and copy otherwise. */
+const maybeIdentifierKeys = new Set(["value", "name"]);
+const codeToken = /^[a-z][a-zA-Z-]*$/;
+
+/** Strings that are the same in both languages: proper nouns, words French shares, the company's facts. */
+const sameInBothLanguages = new Set<string>([
+  "Message",
+  site.name,
+  site.productName,
+  site.email,
+  site.phone,
+]);
+
+type Finding = { path: string; problem: string };
+
+function walk(en: unknown, fr: unknown, path: string, key: string, findings: Finding[]): void {
+  if (typeof en === "function") {
+    if (typeof fr !== "function") findings.push({ path, problem: "is not a function" });
+    else if (fr.length !== en.length) findings.push({ path, problem: `takes ${fr.length} arguments, not ${en.length}` });
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(fr) || fr.length !== en.length) {
+      findings.push({ path, problem: `is not a list of ${en.length}` });
+      return;
+    }
+    en.forEach((item, i) => walk(item, fr[i], `${path}[${i}]`, key, findings));
+    return;
+  }
+  if (en !== null && typeof en === "object") {
+    if (fr === null || typeof fr !== "object") {
+      findings.push({ path, problem: "is not an object" });
+      return;
+    }
+    const enKeys = Object.keys(en).sort();
+    const frKeys = Object.keys(fr).sort();
+    if (enKeys.join() !== frKeys.join()) findings.push({ path, problem: `has keys ${frKeys.join()}, not ${enKeys.join()}` });
+    for (const k of enKeys) walk((en as Module)[k], (fr as Module)[k], `${path}.${k}`, k, findings);
+    return;
+  }
+  if (typeof en !== "string") {
+    if (fr !== en) findings.push({ path, problem: `is ${String(fr)}, not ${String(en)}` });
+    return;
+  }
+  if (typeof fr !== "string") {
+    findings.push({ path, problem: "is not a string" });
+    return;
+  }
+  const isIdentifier = identifierKeys.has(key) || (maybeIdentifierKeys.has(key) && codeToken.test(en));
+  if (isIdentifier) {
+    if (fr !== en) findings.push({ path, problem: `changed the identifier "${en}" to "${fr}"` });
+    return;
+  }
+  if (fr === en && /\p{L}/u.test(en) && !sameInBothLanguages.has(en)) findings.push({ path, problem: `is still English: "${en}"` });
+  const typography = frenchTypographyProblem(fr);
+  if (typography) findings.push({ path, problem: `${typography}: "${fr}"` });
+}
+
+/** French sets a no-break space before « : ; ? ! % », inside « … », and between digit groups. */
+function frenchTypographyProblem(text: string): string | undefined {
+  if (/[ \t][:;?!%»]/.test(text)) return "an ordinary space before a high mark";
+  if (/\S[:;?!»](?![/\w])/u.test(text.replace(/\u00a0[:;?!»]/g, ""))) return "no space before a high mark";
+  if (/«[ \t]/.test(text)) return "an ordinary space after «";
+  if (/\d,\d{3}\b/.test(text)) return "an English thousands separator";
+  if (/\d \d{3}\b/.test(text) && !text.includes("+")) return "an ordinary space between digit groups";
+  return undefined;
+}
+
+describe("the French forms, booking, pricing and company text", () => {
+  for (const m of modules) {
+    it(`translates every text const of ${m.name}.ts`, () => {
+      expect(Object.keys(m.fr).sort()).toEqual([...m.names].sort());
+      for (const name of m.names) expect(m.en[name], `${m.name}.${name} in English`).toBeDefined();
+    });
+
+    it(`keeps ${m.name}.ts's shape and identifiers and leaves no English copy`, () => {
+      const findings: Finding[] = [];
+      for (const name of m.names) walk(m.en[name], m.fr[name], `${m.name}.${name}`, name, findings);
+      expect(findings).toEqual([]);
+    });
+  }
+
+  it("counts French fields to correct in the singular and the plural", () => {
+    expect(frForms.formProblems.summaryHeading(1)).toBe("Veuillez corriger 1\u00a0champ");
+    expect(frForms.formProblems.summaryHeading(3)).toBe("Veuillez corriger 3\u00a0champs");
+  });
+
+  it("notices an English sentence or a misplaced space (the check itself works)", () => {
+    const findings: Finding[] = [];
+    walk({ title: "Hello there", href: "/demo" }, { title: "Hello there", href: "/fr/demo" }, "x", "x", findings);
+    walk({ t: "Why?" }, { t: "Pourquoi ?" }, "y", "y", findings);
+    expect(findings.map((f) => f.path)).toEqual(["x.href", "x.title", "y.t"]);
+  });
+});
