@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import * as enBooking from "../booking";
 import * as enContact from "../contact";
 import * as enForms from "../forms";
+import * as enPricing from "../pricing";
+import * as enEstimator from "../savings-estimator";
 import { site } from "../site";
 import * as frBooking from "./booking";
 import * as frContact from "./contact";
 import * as frForms from "./forms";
+import * as frPricing from "./pricing";
+import * as frEstimator from "./savings-estimator";
 
 // The French edition of the forms, booking, pricing, estimator, industries and company modules
 // (issue #19) must be the English value with its copy translated: the same keys and list lengths,
@@ -23,6 +27,8 @@ const modules: { name: string; en: Module; fr: Module; names: string[] }[] = [
   },
   { name: "contact", en: enContact, fr: frContact, names: ["institutionSizes", "demoFormFields", "contactPage"] },
   { name: "booking", en: enBooking, fr: frBooking, names: ["bookingCopy"] },
+  { name: "pricing", en: enPricing, fr: frPricing, names: ["plans", "everyPlanIncludes", "comparison", "pricingPage"] },
+  { name: "savings-estimator", en: enEstimator, fr: frEstimator, names: ["estimatorFields", "savingsEstimatorCopy"] },
 ];
 
 /** Keys whose strings are identifiers or codes: the French value keeps them as they are. */
@@ -112,6 +118,15 @@ describe("the French forms, booking, pricing and company text", () => {
   it("counts French fields to correct in the singular and the plural", () => {
     expect(frForms.formProblems.summaryHeading(1)).toBe("Veuillez corriger 1\u00a0champ");
     expect(frForms.formProblems.summaryHeading(3)).toBe("Veuillez corriger 3\u00a0champs");
+  });
+
+  it("names the French plans after the French institution sizes, as the English does", () => {
+    frPricing.plans.forEach((plan, i) => {
+      const [name, range] = frContact.institutionSizes[i]!.label.split("\u00a0: ");
+      expect(plan.size).toBe(frContact.institutionSizes[i]!.value);
+      expect(plan.name).toBe(name);
+      expect(plan.students.startsWith(range!)).toBe(true);
+    });
   });
 
   it("notices an English sentence or a misplaced space (the check itself works)", () => {
