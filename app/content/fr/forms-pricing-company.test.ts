@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import * as enBooking from "../booking";
+import * as enCompany from "../company";
 import * as enContact from "../contact";
 import * as enForms from "../forms";
+import * as enIndustries from "../industries";
 import * as enPricing from "../pricing";
 import * as enEstimator from "../savings-estimator";
 import { site } from "../site";
 import * as frBooking from "./booking";
+import * as frCompany from "./company";
 import * as frContact from "./contact";
 import * as frForms from "./forms";
+import * as frIndustries from "./industries";
 import * as frPricing from "./pricing";
 import * as frEstimator from "./savings-estimator";
 
@@ -29,6 +33,13 @@ const modules: { name: string; en: Module; fr: Module; names: string[] }[] = [
   { name: "booking", en: enBooking, fr: frBooking, names: ["bookingCopy"] },
   { name: "pricing", en: enPricing, fr: frPricing, names: ["plans", "everyPlanIncludes", "comparison", "pricingPage"] },
   { name: "savings-estimator", en: enEstimator, fr: frEstimator, names: ["estimatorFields", "savingsEstimatorCopy"] },
+  { name: "industries", en: enIndustries, fr: frIndustries, names: ["segments", "industriesPage"] },
+  {
+    name: "company",
+    en: enCompany,
+    fr: frCompany,
+    names: ["companyFacts", "companyOverview", "aboutPage", "careersPage", "partnersPage", "companyPages"],
+  },
 ];
 
 /** Keys whose strings are identifiers or codes: the French value keeps them as they are. */
@@ -40,6 +51,7 @@ const codeToken = /^[a-z][a-zA-Z-]*$/;
 /** Strings that are the same in both languages: proper nouns, words French shares, the company's facts. */
 const sameInBothLanguages = new Set<string>([
   "Message",
+  "Modules",
   site.name,
   site.productName,
   site.email,
@@ -87,8 +99,25 @@ function walk(en: unknown, fr: unknown, path: string, key: string, findings: Fin
     return;
   }
   if (fr === en && /\p{L}/u.test(en) && !sameInBothLanguages.has(en)) findings.push({ path, problem: `is still English: "${en}"` });
+  const enFigures = figuresIn(en);
+  const frFigures = figuresIn(fr);
+  if (enFigures !== frFigures) findings.push({ path, problem: `states the figures ${frFigures}, not ${enFigures}` });
   const typography = frenchTypographyProblem(fr);
   if (typography) findings.push({ path, problem: `${typography}: "${fr}"` });
+}
+
+/**
+ * The numbers a text states, whatever its language writes them like: "1,000" and « 1 000 » are 1000,
+ * "99.9" and « 99,9 » are 99.9, "6PM" and « 18 h » are 18. Compared as sets, since « 24 h/24, 7 j/7 »
+ * says 24 twice where "24/7" says it once.
+ */
+function figuresIn(text: string): string {
+  const plain = text
+    .replace(/(\d)[,\u00a0](?=\d{3}\b)/g, "$1")
+    .replace(/(\d),(?=\d)/g, "$1.")
+    .replace(/\b(\d{1,2})PM\b/g, (_, hour: string) => String(Number(hour) + 12));
+  const numbers = new Set(plain.match(/\d+(?:\.\d+)?/g) ?? []);
+  return [...numbers].sort().join(" ");
 }
 
 /** French sets a no-break space before « : ; ? ! % », inside « … », and between digit groups. */
@@ -129,10 +158,19 @@ describe("the French forms, booking, pricing and company text", () => {
     });
   });
 
+  it("words the French text-making functions in French", () => {
+    expect(frIndustries.industriesPage.segmentLink("Écoles supérieures")).toBe("Ilimi pour les écoles supérieures");
+    expect(frIndustries.industriesPage.segment.modulesTitle("Universités")).toBe("Les modules qui comptent le plus pour les universités");
+    expect(frPricing.pricingPage.plans.ctaContext("Petit")).toBe(" pour la formule Petit");
+    expect(frBooking.bookingCopy.booked.length(30)).toBe("30\u00a0minutes");
+  });
+
   it("notices an English sentence or a misplaced space (the check itself works)", () => {
     const findings: Finding[] = [];
     walk({ title: "Hello there", href: "/demo" }, { title: "Hello there", href: "/fr/demo" }, "x", "x", findings);
     walk({ t: "Why?" }, { t: "Pourquoi ?" }, "y", "y", findings);
-    expect(findings.map((f) => f.path)).toEqual(["x.href", "x.title", "y.t"]);
+    walk({ t: "99.9% of 1,000" }, { t: "99,9\u00a0% sur 1\u00a0000" }, "z", "z", findings);
+    walk({ t: "99.9% of 1,000" }, { t: "99,5\u00a0% sur 1\u00a0000" }, "w", "w", findings);
+    expect(findings.map((f) => f.path)).toEqual(["x.href", "x.title", "y.t", "w.t"]);
   });
 });
