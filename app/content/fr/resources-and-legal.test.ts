@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as enLegal from "../legal";
+import * as enCookies from "../legal/cookies";
+import * as enPrivacy from "../legal/privacy";
+import * as enTerms from "../legal/terms";
 import * as enResources from "../resources";
 import * as frLegal from "./legal";
+import * as frCookies from "./legal/cookies";
+import * as frPrivacy from "./legal/privacy";
+import * as frTerms from "./legal/terms";
 import * as frResources from "./resources";
 
 // The French edition of the Resources and legal modules (issue #19): a French value must have the
@@ -11,7 +17,7 @@ import * as frResources from "./resources";
 const identifierKeys = new Set(["id", "slug", "href", "icon", "kind", "segment", "path", "key", "section", "module", "value"]);
 
 /** Strings that are the same in French and English on purpose: proper nouns, words French shares. */
-const sameInBoth = new Set(["Ilimi", "Ilimi ERP", "Blog", "Guide", "Guides", "Version", "Cookies", "Message"]);
+const sameInBoth = new Set(["Ilimi", "Ilimi ERP", "Blog", "Guide", "Guides", "Version", "Cookies", "Message", "Contact", "Type"]);
 
 /** Figures, dates, codes, addresses and the like carry no language. */
 function isLanguageNeutral(text: string): boolean {
@@ -75,6 +81,9 @@ function typographyProblems(value: unknown, path: string, problems: Problem[]): 
 const pairs: { name: string; en: Record<string, unknown>; fr: Record<string, unknown>; exports: string[] }[] = [
   { name: "resources", en: enResources, fr: frResources, exports: ["resourceSections", "resourceSectionList", "resourcesPage", "articleLabels"] },
   { name: "legal", en: enLegal, fr: frLegal, exports: ["retentionPolicy", "rightsReplyTime", "legalLabels"] },
+  { name: "legal/privacy", en: enPrivacy, fr: frPrivacy, exports: ["demoRequestFieldList", "privacyNotice"] },
+  { name: "legal/terms", en: enTerms, fr: frTerms, exports: ["termsOfUse"] },
+  { name: "legal/cookies", en: enCookies, fr: frCookies, exports: ["browserStorage", "cookieNotice"] },
 ];
 
 describe("the French Resources and legal texts", () => {
@@ -105,6 +114,22 @@ describe("the French Resources and legal texts", () => {
 
   it("lists the sections in the English menu order", () => {
     expect(frResources.resourceSectionList.map((s) => s.kind)).toEqual(enResources.resourceSectionList.map((s) => s.kind));
+  });
+
+  it("gives the French privacy notice the English one's version, so a French sender's record names the notice they read", () => {
+    expect(frPrivacy.privacyNotice.version).toBe(enPrivacy.privacyNotice.version);
+    expect(frPrivacy.privacyNotice.lastUpdated).toBe(enPrivacy.privacyNotice.lastUpdated);
+  });
+
+  it("keeps every right of the English privacy notice", () => {
+    const rights = (doc: typeof enPrivacy.privacyNotice) => doc.sections.find((s) => s.id === "your-rights")?.blocks.find((b) => b.kind === "list");
+    const en = rights(enPrivacy.privacyNotice);
+    const fr = rights(frPrivacy.privacyNotice);
+    expect(en?.kind === "list" && fr?.kind === "list" && fr.items.length === en.items.length && en.items.length > 0).toBe(true);
+    const text = JSON.stringify(frPrivacy.privacyNotice);
+    for (const word of ["accéder", "rectification", "effacement", "opposer", "portabilité", "limiter", "retirer votre consentement", "réclamation", "NDPC", "dans un délai d'un mois"]) {
+      expect(text, word).toContain(word);
+    }
   });
 
   it("states the same retention periods as the English privacy notice", () => {
