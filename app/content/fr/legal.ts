@@ -8,10 +8,10 @@ import { site } from "../site";
 // notices always state the periods the daily job applies.
 
 /**
- * The phone hours in French. `site.phoneHours` is English; T1's app/content/fr/site.ts will hold
- * its French value, and this can read it from there once both branches are merged.
+ * The phone hours in French, as app/content/fr/site.ts (branch fr-text-1) writes them; once both
+ * branches are merged, read `site.phoneHours` from there instead.
  */
-export const phoneHours = "du lundi au vendredi, de 9\u00a0h à 18\u00a0h (WAT)";
+export const phoneHours = "lun.-ven. 9\u00a0h-18\u00a0h (WAT)";
 
 /** Each period, as the privacy notice's « Conservation » rows state it. */
 export const retentionPolicy: Translation<typeof en.retentionPolicy> = {

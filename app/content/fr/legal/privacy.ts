@@ -61,7 +61,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
       id: "who-we-are",
       heading: "Qui nous sommes",
       blocks: [
-        text(`${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja (Nigéria). Nous déterminons l'usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l'Union européenne et du Royaume-Uni (RGPD) lorsqu'il vous est applicable.`),
+        text(`${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja, Nigéria. Nous déterminons l'usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l'Union européenne et du Royaume-Uni (RGPD) lorsqu'il vous est applicable.`),
         text("Pour toute question relative à vos données personnelles, écrivez à ", mailLink, "."),
       ],
     },
@@ -180,7 +180,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
     {
       id: "contact",
       heading: "Contact",
-      blocks: [text(`${site.name}, Abuja (Nigéria). E-mail\u00a0: `, mailLink, `, téléphone\u00a0: ${site.phone} (${phoneHours}).`)],
+      blocks: [text(`${site.name}, Abuja, Nigéria. E-mail\u00a0: `, mailLink, `, téléphone\u00a0: ${site.phone} (${phoneHours}).`)],
     },
   ],
 };

@@ -19,7 +19,7 @@ export const termsOfUse: Translation<typeof en.termsOfUse> & LegalDocument = {
       id: "about",
       heading: "À propos des présentes conditions",
       blocks: [
-        { kind: "p", text: [`Ce site est exploité par ${site.name}, Abuja (Nigéria). En l'utilisant, vous acceptez les présentes conditions. Si vous ne les acceptez pas, nous vous prions de ne pas utiliser le site.`] },
+        { kind: "p", text: [`Ce site est exploité par ${site.name}, Abuja, Nigéria. En l'utilisant, vous acceptez les présentes conditions. Si vous ne les acceptez pas, nous vous prions de ne pas utiliser le site.`] },
       ],
     },
     {
