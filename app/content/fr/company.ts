@@ -1,16 +1,17 @@
 import type * as en from "../company";
 import type { Translation } from "../locale";
 import { site } from "../site";
+import { homeCrumb } from "./breadcrumbs";
+import { contactSalesLink, requestDemoLink } from "./navigation";
+import { site as siteFr } from "./site";
+
+const phoneHours = siteFr.phoneHours;
 
 // French edition of company.ts (issue #19): overview, about, careers, partners. Facts come from
 // site.ts; the office's country and the phone hours are copy, so they are written here in French.
 // Still no team members, headcount, customers or job openings.
 
 const city = site.office.city;
-const phoneHours = "lun.-ven. 9 h-18 h WAT";
-const requestDemoLink = { label: "Demander une démo", href: "/demo" };
-const contactSalesLink = { label: "Contacter l'équipe commerciale", href: "/contact" };
-const homeCrumb = { label: "Accueil", href: "/" };
 const overviewCrumb = { label: "Entreprise", href: "/company" };
 
 export const companyFacts: Translation<typeof en.companyFacts> = [
@@ -151,7 +152,7 @@ export const partnersPage: Translation<typeof en.partnersPage> = {
   types: [
     {
       title: "Partenaire de mise en œuvre",
-      text: "Vous paramétrez Ilimi, migrez les dossiers et formez le personnel des établissements, selon notre méthode en quatre étapes : Découverte, Configuration, Formation et Mise en service.",
+      text: "Vous paramétrez Ilimi, migrez les dossiers et formez le personnel des établissements, selon notre méthode en quatre étapes : Cadrage, Paramétrage, Formation et Mise en service.",
       fits: "Convient aux cabinets de conseil informatique et aux intégrateurs de systèmes qui ont des clients dans l'éducation.",
     },
     {

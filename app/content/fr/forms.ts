@@ -1,12 +1,14 @@
 import type * as en from "../forms";
 import type { Translation } from "../locale";
 import { site } from "../site";
+import { site as siteFr } from "./site";
+
+const phoneHours = siteFr.phoneHours;
 
 // French edition of forms.ts: every word the lead forms say (issue #19). The company's facts come
 // from site.ts; only its phone hours are copy, so they are written here in French conventions.
 // Relative imports only, like the English module, so server/ and tests can read it outside Vite.
 
-const phoneHours = "lun.-ven. 9 h-18 h WAT";
 
 export const privacyNotice: Translation<typeof en.privacyNotice> = {
   href: "/privacy",

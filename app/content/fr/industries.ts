@@ -2,13 +2,12 @@ import type { Segment } from "../industries";
 import type * as en from "../industries";
 import type { Translation } from "../locale";
 import { site } from "../site";
+import { contactSalesLink, requestDemoLink } from "./navigation";
 
 // French edition of industries.ts (issue #19): one page per kind of institution. Slugs, icons, module
 // slugs and claim ids are the English ones. « Écoles supérieures » are the polytechnics and colleges of
 // education (never « collèges », a middle school in French), « écoles normales » the colleges of education.
 
-const requestDemoLink = { label: "Demander une démo", href: "/demo" };
-const contactSalesLink = { label: "Contacter l'équipe commerciale", href: "/contact" };
 
 export const segments: Segment[] = [
   {

@@ -2,16 +2,14 @@ import { retention } from "~/console/retention-policy";
 import type * as en from "../legal";
 import type { Translation } from "../locale";
 import { site } from "../site";
+import { site as siteFr } from "./site";
 
 // The words around the legal pages, and the retention policy the French privacy notice quotes,
 // in French (issue #19). The periods come from the same place as in English (ADR 022), so both
 // notices always state the periods the daily job applies.
 
-/**
- * The phone hours in French, as app/content/fr/site.ts (branch fr-text-1) writes them; once both
- * branches are merged, read `site.phoneHours` from there instead.
- */
-export const phoneHours = "lun.-ven. 9\u00a0h-18\u00a0h (WAT)";
+/** The phone hours in French, from the French site facts (one place). */
+export const phoneHours = siteFr.phoneHours;
 
 /** Each period, as the privacy notice's « Conservation » rows state it. */
 export const retentionPolicy: Translation<typeof en.retentionPolicy> = {

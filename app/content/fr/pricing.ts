@@ -3,6 +3,7 @@ import type * as en from "../pricing";
 import type { Plan } from "../pricing";
 import { moduleSummaries } from "../modules";
 import { site } from "../site";
+import { contactSalesLink } from "./navigation";
 
 // French edition of pricing.ts (issue #19): plans by the four institution sizes, the comparison and
 // the FAQ. Still no prices. Plan names and ranges are those of fr/contact.ts's institutionSizes; the
@@ -13,7 +14,6 @@ const moduleCount = moduleSummaries.length;
 const supportClaim = "assistance 24 h/24, 7 j/7";
 const uptimeClaim = "99,9 % de disponibilité";
 const implementationCapability = "Mise en œuvre en quelques semaines, et non en plusieurs mois";
-const contactSalesLink = { label: "Contacter l'équipe commerciale", href: "/contact" };
 
 export const plans: Plan[] = [
   {
@@ -167,7 +167,7 @@ export const pricingPage: Translation<typeof en.pricingPage> = {
       {
         question: "Combien de temps dure la mise en œuvre ?",
         answer:
-          "Quelques semaines, pas plusieurs mois. Chaque mise en œuvre suit quatre étapes : Découverte, Configuration, Formation et Mise en service. Le calendrier précis dépend de vos modules et de vos données, et nous le fixons avec vous avant de commencer.",
+          "Quelques semaines, pas plusieurs mois. Chaque mise en œuvre suit quatre étapes : Cadrage, Paramétrage, Formation et Mise en service. Le calendrier précis dépend de vos modules et de vos données, et nous le fixons avec vous avant de commencer.",
       },
       {
         question: "L'assistance est-elle incluse ?",

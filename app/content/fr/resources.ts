@@ -77,7 +77,7 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
       title: "Aucun webinaire programmé pour le moment",
       text: "Nous n'avons pas encore programmé de webinaire. Demandez plutôt une présentation en direct\u00a0: un membre de notre équipe vous montre Ilimi appliqué aux processus de votre établissement et répond à vos questions.",
       primary: { label: "Demander une présentation", href: "/demo" },
-      secondary: { label: "Contacter l'équipe commerciale", href: "/contact" },
+      secondary: { label: "Contacter un commercial", href: "/contact" },
     },
   },
 };
@@ -105,7 +105,7 @@ export const resourcesPage: Translation<typeof en.resourcesPage> = {
     title: "Vous préférez en parler\u00a0?",
     text: "Notre équipe vous présente Ilimi appliqué à vos propres processus et répond à vos questions, y compris celles que ces articles ne traitent pas.",
     primary: demo,
-    secondary: { label: "Contacter l'équipe commerciale", href: "/contact" },
+    secondary: { label: "Contacter un commercial", href: "/contact" },
   },
 };
 

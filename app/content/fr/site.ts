@@ -18,7 +18,7 @@ export const site: Translation<typeof en.site> = {
     country: "Nigéria",
     label: "Abuja, Nigéria",
   },
-  phoneHours: "lun.-ven. 9 h-18 h (WAT)",
+  phoneHours: "lun.-ven. 9 h-18 h WAT",
   replyWithinHours: enSite.replyWithinHours,
   phone: enSite.phone,
   email: enSite.email,

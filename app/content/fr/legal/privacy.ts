@@ -4,6 +4,8 @@ import type * as en from "../../legal/privacy";
 import type { Translation } from "../../locale";
 import { privacyNoticeVersion } from "../../forms";
 import { site } from "../../site";
+import { demoFormFields } from "../contact";
+import { demoFormCopy } from "../forms";
 import { phoneHours, retentionPolicy as keep, rightsReplyTime } from "../legal";
 
 // The privacy notice in French (issue #19): a faithful translation of app/content/legal/privacy.ts,
@@ -11,24 +13,8 @@ import { phoneHours, retentionPolicy as keep, rightsReplyTime } from "../legal";
 // one; the periods come from the same retention policy. Same version as English: a French
 // sender is shown the same notice, in French.
 
-/**
- * The demo form's words as the French form shows them. They belong to app/content/fr/contact.ts
- * and app/content/fr/forms.ts (fr-text-2, whose wording this copies); once merged, read them from there so the notice
- * quotes the form exactly.
- */
-const form = {
-  optional: "facultatif",
-  marketingConsent: "Envoyez-moi de temps en temps des nouvelles du produit par e-mail",
-  fields: {
-    firstName: { label: "Prénom", required: true },
-    lastName: { label: "Nom", required: true },
-    email: { label: "Adresse e-mail professionnelle", required: true },
-    phone: { label: "Téléphone", required: false },
-    institution: { label: "Établissement/entreprise", required: true },
-    size: { label: "Taille de l'établissement", required: false },
-    message: { label: "Message", required: false },
-  },
-};
+// The demo form's words as the French form shows them, so the notice quotes the form exactly.
+const form = { optional: demoFormCopy.optional, marketingConsent: demoFormCopy.marketingConsent, fields: demoFormFields };
 
 const fieldLabel = (field: { label: string; required: boolean }) => (field.required ? field.label : `${field.label} (${form.optional})`);
 
