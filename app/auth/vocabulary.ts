@@ -6,7 +6,7 @@ export const userRoles = ["admin", "sales"] as const;
 export const auditActions = [
   "sign_in", "sign_out", "sign_in_failed", "sign_out_everywhere", "password_set", "password_reset_requested", "totp_enabled", "totp_disabled",
   "user_invited", "user_created", "user_role_changed", "user_disabled", "user_enabled",
-  "lead_status_changed", "lead_owner_changed", "lead_note_added", "delivery_retried", "export", "lead_erased", "retention_erased",
+  "lead_status_changed", "lead_owner_changed", "lead_note_added", "delivery_retried", "lead_released", "export", "lead_erased", "retention_erased",
   "availability_changed", "closed_date_added", "closed_date_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

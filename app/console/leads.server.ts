@@ -4,8 +4,9 @@ import { audit } from "~/auth/audit.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { notifyJobsEnqueued } from "~/leads/outbox.server";
+import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
+import { demoRequestJobs } from "~/leads/store.server";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
@@ -155,6 +156,27 @@ export async function retryDelivery(leadId: string, deliveryId: string, actorId:
   const updated = await db.updateTable("outbox").set({ next_attempt_at: now.toISOString() }).where("id", "=", deliveryId).where("record_id", "=", leadId).where("status", "=", "pending").executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: "That delivery is not waiting for a retry." };
   await audit({ actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, db, now);
+  notifyJobsEnqueued();
+  return { ok: true };
+}
+
+/**
+ * A quarantined request the team judged a real person's (ADR 013): it leaves the quarantine, is no
+ * longer purged with it, and gets the deliveries it would have had (webhook, sales and visitor
+ * e-mail), all with the audit entry in one transaction.
+ */
+export async function releaseFromQuarantine(leadId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const db = getDb();
+  const at = now.toISOString();
+  const released = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("demo_requests").select("quarantine_reason").where("id", "=", leadId).executeTakeFirst();
+    if (!row?.quarantine_reason) return false;
+    await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", leadId).execute();
+    await insertJobs(trx, demoRequestJobs(leadId, at));
+    await audit({ actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, trx, now);
+    return true;
+  });
+  if (!released) return { ok: false, field: "release", message: "This request is not in quarantine." };
   notifyJobsEnqueued();
   return { ok: true };
 }

@@ -43,7 +43,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
-function demoRequestJobs(id: string, now: string): OutboxJob[] {
+/** The deliveries a demo request gets: at submission, or when the sales team releases it from quarantine. */
+export function demoRequestJobs(id: string, now: string): OutboxJob[] {
   const targets = configuredTargets();
   const jobs: OutboxJob[] = [];
   if (targets.webhook) jobs.push(newJob("demo_request", id, "webhook", "demo_request.created", now));

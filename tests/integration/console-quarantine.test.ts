@@ -1,9 +1,12 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
+import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
 
 // Quarantined demo requests in the console: a request that tripped the form's honeypot is stored
 // but never delivered; the sales team sees it in the inbox labelled "Looked automated" with the
@@ -57,5 +60,58 @@ describe.skipIf(!built)("quarantined requests in the sales console", () => {
     const response = await get(target, "/sales?automated=everything", sales);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Choose a view from the list.");
+  });
+});
+
+describe.skipIf(!built)("a sales person releases a real person's request from quarantine", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+  let sink: WebhookSink;
+
+  beforeAll(async () => {
+    sink = await startWebhookSink();
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      DELIVERY_DISABLED: "0",
+      DELIVERY_POLL_MS: "100",
+      LEADS_WEBHOOK_URL: sink.url,
+      LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters",
+    });
+    target = { url: server.url, dataDir: server.dataDir };
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    await sink?.close();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("delivers it to the webhook, takes it out of the quarantine view, and logs who did it", async () => {
+    const sales = await account(target, "sales@ilimi.example", "sales");
+    // A password manager filled the honeypot: a real person, kept in quarantine, nothing sent.
+    await demoRequest(target, "autofilled@school.edu.ng", { website: "https://school.edu.ng" });
+    const id = await leadIdFor(target, sales, "autofilled@school.edu.ng");
+    expect(sink.received).toHaveLength(0);
+
+    const answer = await post(target, `/sales/leads/${id}`, { intent: "release" }, { cookie: sales });
+    expect(answer.status).toBe(200);
+    await sink.waitFor((all) => all.some((hook) => hook.body.includes(id)));
+
+    const only = await (await get(target, "/sales?automated=only&q=school.edu.ng", sales)).text();
+    expect(only).not.toContain(id);
+    const page = await (await get(target, `/sales/leads/${id}`, sales)).text();
+    expect(page).not.toContain("kept this request in quarantine");
+    // Twice is refused: it is not in quarantine any more, and nothing is sent again.
+    const again = await post(target, `/sales/leads/${id}`, { intent: "release" }, { cookie: sales });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("not in quarantine");
+    const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
+    try {
+      expect(db.prepare("select count(*) as n from audit_log where action = 'lead_released'").get()).toEqual({ n: 1 });
+      expect(db.prepare("select quarantine_reason from demo_requests where id = ?").get(id)).toEqual({ quarantine_reason: null });
+    } finally {
+      db.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { requireUser } from "~/auth/guard.server";
 import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { addNote, changeOwner, changeStatus, leadDetail, retryDelivery } from "~/console/leads.server";
+import { addNote, changeOwner, changeStatus, leadDetail, releaseFromQuarantine, retryDelivery } from "~/console/leads.server";
 import { leadBooking } from "~/console/bookings.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
 }
 
-type ActionAnswer = { ok: boolean; field?: string; message?: string };
+type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
@@ -43,13 +43,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   else if (intent === "owner") result = await changeOwner(id, textField(form, "owner"), user.id);
   else if (intent === "note") result = await addNote(id, textField(form, "note"), user.id);
   else if (intent === "retry") result = await retryDelivery(id, textField(form, "delivery"), user.id);
+  else if (intent === "release") result = await releaseFromQuarantine(id, user.id);
   else if (intent === "erase") {
     if (textField(form, "confirm") !== "ERASE") return data({ ok: false, field: "confirm", message: t.eraseMismatch }, { status: 400 });
     const erased = await erasePerson(id, user.id);
     if (!erased) throw data(null, { status: 404 });
     throw redirect(`/sales/leads/${id}?erased=1`);
   } else result = { ok: false, field: "form", message: "Unknown action." };
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data({ ...result, released: intent === "release" && result.ok }, { status: result.ok ? 200 : 400 });
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -170,7 +171,20 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <Panel title={t.automatedTitle}>
             <p className="text-ink">{t.automated}</p>
             <p className="mt-2 text-sm text-ink-soft">{`${t.automatedReason}: ${lead.quarantine_reason}`}</p>
+            <Form method="post" className="mt-3 flex flex-col gap-2">
+              <p id="release-hint" className="text-sm text-ink-soft">
+                {t.releaseHint}
+              </p>
+              <div>
+                <PendingButton intent="release" pendingLabel={t.releasing} aria-describedby="release-hint">
+                  {t.release}
+                </PendingButton>
+              </div>
+              <FieldMessage id="release-error" error={error("release")} />
+            </Form>
           </Panel>
+        ) : answer?.ok && answer.released ? (
+          <Notice tone="success">{t.released}</Notice>
         ) : null}
         <Panel title={t.booking}>
           {booking ? (
