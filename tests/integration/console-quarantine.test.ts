@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, webhookDeliveryEnv, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -70,14 +70,7 @@ describe.skipIf(!built)("a sales person releases a real person's request from qu
 
   beforeAll(async () => {
     sink = await startWebhookSink();
-    server = await startServer({
-      ...consoleServerEnv,
-      ILIMI_BUILD_DIR: buildDir,
-      DELIVERY_DISABLED: "0",
-      DELIVERY_POLL_MS: "100",
-      LEADS_WEBHOOK_URL: sink.url,
-      LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters",
-    });
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, ...webhookDeliveryEnv(sink.url) });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);
 

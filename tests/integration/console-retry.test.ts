@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, leadIdFor, post, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, demoRequest, leadIdFor, post, webhookDeliveryEnv, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -26,13 +26,10 @@ describe.skipIf(!built)("a sales person retries a failed delivery from the lead'
     server = await startServer({
       ...consoleServerEnv,
       ILIMI_BUILD_DIR: buildDir,
-      DELIVERY_DISABLED: "0",
-      LEADS_WEBHOOK_URL: sink.url,
-      LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters",
+      ...webhookDeliveryEnv(sink.url),
       // The next try after a failure is an hour away: only Retry can make it sooner.
       DELIVERY_RETRY_BASE_MS: "3600000",
       DELIVERY_RETRY_MAX_MS: "3600000",
-      DELIVERY_POLL_MS: "100",
     });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);

@@ -77,3 +77,8 @@ export async function leadIdFor(server: ConsoleServer, cookie: string, search: s
 
 /** Env for a console test server: forms accepted at once, no per-client limit on form posts. */
 export const consoleServerEnv = { FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", DELIVERY_DISABLED: "1" };
+
+/** A console server that delivers to a loopback webhook receiver at once. */
+export function webhookDeliveryEnv(sinkUrl: string): Record<string, string> {
+  return { DELIVERY_DISABLED: "0", DELIVERY_POLL_MS: "100", LEADS_WEBHOOK_URL: sinkUrl, LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters" };
+}
