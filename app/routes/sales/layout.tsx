@@ -43,8 +43,9 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
             </div>
           ) : null}
         </div>
-        <nav aria-label="Console" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        {/* Wraps on a phone rather than scrolling sideways: every place is in sight at 390 px. */}
+        <nav aria-label="Console" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {consoleCopy.nav
               .filter((item) => !item.admin || role === "admin")
               .map((item) => (
