@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tokenSecret } from "~/leads/tokens.server";
+import { seal, sealingKey, unseal } from "./sealed-secret.server";
 
 /** 32 random bytes, base64url: session ids and one-time link tokens. */
 export function randomToken(): string {
@@ -14,4 +15,14 @@ export function sha256(value: string): string {
 /** A keyed digest for counters (an address or e-mail is never stored in clear). */
 export async function keyedDigest(purpose: string, value: string): Promise<string> {
   return createHmac("sha256", await tokenSecret()).update(`${purpose}:${value}`).digest("hex").slice(0, 40);
+}
+
+/** A person's TOTP seed as the database keeps it: sealed under the app secret (./sealed-secret.server.ts). */
+export async function sealTotpSecret(plain: string): Promise<string> {
+  return seal(sealingKey(await tokenSecret(), "totp"), plain);
+}
+
+/** The seed back, or undefined if the app secret it was sealed under has changed. */
+export async function openTotpSecret(stored: string): Promise<string | undefined> {
+  return unseal(sealingKey(await tokenSecret(), "totp"), stored);
 }

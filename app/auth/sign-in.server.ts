@@ -1,5 +1,6 @@
 import { getDb } from "~/db/connection.server";
 import { audit } from "./audit.server";
+import { openTotpSecret } from "./crypto.server";
 import { verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";
 import { clearAccountFailures, recordSignInFailure, signInWait, throttleKeys } from "./throttle.server";
@@ -30,7 +31,9 @@ export async function signIn(input: { email: string; password: string; code: str
   }
   if (user.totp_secret && user.totp_enabled_at) {
     if (!input.code.trim()) return { kind: "code-needed" };
-    const step = verifyTotp(user.totp_secret, input.code, now.getTime(), user.totp_last_step);
+    const seed = await openTotpSecret(user.totp_secret);
+    // A seed sealed under an earlier APP_SECRET cannot be read: no code passes (an admin resets 2FA).
+    const step = seed ? verifyTotp(seed, input.code, now.getTime(), user.totp_last_step) : undefined;
     if (step === undefined) {
       await recordSignInFailure(keys, now);
       await audit({ actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, undefined, now);

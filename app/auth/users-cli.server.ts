@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { audit } from "./audit.server";
 import { authConfig } from "./config.server";
-import { createUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, userRoles } from "./users.server";
+import { createUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, turnOffTwoFactor, userRoles } from "./users.server";
 
 // `npm run users -- create --email a@b --role admin`: the operator's way in. It prints a one-time
 // link to set the password (the password never passes through a terminal or shell history).
@@ -12,6 +12,8 @@ const usage = `Usage: npm run users -- <command> [options]
 
   create --email ADDRESS --role admin|sales   makes an account; prints a one-time link to set its password
   reset --email ADDRESS                        prints a new one-time link to set the password
+  reset-2fa --email ADDRESS                    turns two-factor sign-in off for someone who lost their
+                                               authenticator (or after APP_SECRET changed); they turn it on again
   list                                         the accounts, their roles and whether they have signed in
 
 The link is valid for CONSOLE_INVITE_TTL_HOURS (default 72) and works once.
@@ -22,7 +24,7 @@ type Out = { write: (text: string) => void };
 export async function runUsersCli(argv: string[], out: Out = process.stdout, database: Partial<DatabaseOptions> = {}): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } } });
   const command = positionals[0];
-  if (values.help || !command || !["create", "reset", "list"].includes(command)) {
+  if (values.help || !command || !["create", "reset", "reset-2fa", "list"].includes(command)) {
     out.write(`${usage}\n`);
     return values.help ? 0 : 1;
   }
@@ -43,6 +45,12 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
       await audit({ actorId: null, action: "user_created", subjectType: "user", subjectId: user.id, detail: { role: user.role, via: "cli" } });
     }
     if (!user) throw new Error(`${email} has no account`);
+    if (command === "reset-2fa") {
+      await turnOffTwoFactor(user.id);
+      await audit({ actorId: null, action: "totp_disabled", subjectType: "user", subjectId: user.id, detail: { via: "cli" } });
+      out.write(`Two-factor sign-in is off for ${user.email}: they sign in with their password and turn it on again under Account.\n`);
+      return 0;
+    }
     const token = await issueUserToken(user.id, "invite");
     out.write(`${command === "create" ? "Created" : "New link for"} ${user.role} ${user.email}.\nSet the password within ${Math.round(authConfig().inviteTtlMs / 3_600_000)} hours, once, at:\n\n  ${setPasswordUrl(token)}\n`);
     return 0;

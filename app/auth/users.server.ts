@@ -114,3 +114,8 @@ export async function setUserDisabled(userId: string, disabled: boolean, now = n
     await getDb().deleteFrom("user_tokens").where("user_id", "=", userId).execute();
   }
 }
+
+/** A person who lost their authenticator: two-factor sign-in is off until they turn it on again. */
+export async function turnOffTwoFactor(userId: string): Promise<void> {
+  await getDb().updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
+}

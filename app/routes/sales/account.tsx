@@ -3,6 +3,7 @@ import type { Route } from "./+types/account";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
+import { openTotpSecret, sealTotpSecret } from "~/auth/crypto.server";
 import { verifyPassword } from "~/auth/password.server";
 import { newPasswordSchema } from "~/auth/password-policy";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleC
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
   const row = await findUser(user.id);
-  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? row.totp_secret : undefined;
+  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(row.totp_secret) : undefined;
   return {
     email: user.email,
     totpOn: Boolean(row?.totp_enabled_at),
@@ -55,11 +56,12 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
   }
   if (intent === "totp-start" && !row.totp_enabled_at) {
-    await db.updateTable("users").set({ totp_secret: newTotpSecret(), totp_last_step: null }).where("id", "=", user.id).execute();
+    await db.updateTable("users").set({ totp_secret: await sealTotpSecret(newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
     return data<Answer>({ ok: true });
   }
   if (intent === "totp-confirm" && row.totp_secret && !row.totp_enabled_at) {
-    const step = verifyTotp(row.totp_secret, textField(form, "code"), Date.now(), null);
+    const seed = await openTotpSecret(row.totp_secret);
+    const step = seed ? verifyTotp(seed, textField(form, "code"), Date.now(), null) : undefined;
     if (step === undefined) return data<Answer>({ ok: false, field: "code", message: t.totpWrong }, { status: 400 });
     await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
     await audit({ actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
