@@ -53,7 +53,7 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you request a demo",
               rows: [
-                { term: "What", detail: [`The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo), which version of this notice you were shown, the campaign tags in the address of the page (utm_source and the like) and the site whose link brought you, if any. If you book a time for your demo, we keep the time you chose and each change or cancellation.`] },
+                { term: "What", detail: [`The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo) and in which language (English or French, so that we write to you in it), which version of this notice you were shown, the campaign tags in the address of the page (utm_source and the like) and the site whose link brought you, if any. If you book a time for your demo, we keep the time you chose and each change or cancellation.`] },
                 { term: "Why", detail: ["To confirm by email that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox."] },
                 { term: "Basis", detail: ["Steps you ask us to take before a possible contract, and our legitimate interest in answering enquiries. Product news: your consent, which you can withdraw at any time."] },
                 { term: "Kept", detail: [keep.demoRequests] },
@@ -62,7 +62,7 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you subscribe to the newsletter",
               rows: [
-                { term: "What", detail: [`Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change and the version of this notice you were shown.`] },
+                { term: "What", detail: [`Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change, the version of this notice you were shown and the language of the page you subscribed on (our e-mails to you are in it).`] },
                 { term: "Why", detail: ["To send the newsletter. We first send one email asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link."] },
                 { term: "Basis", detail: ["Your consent, which you withdraw by unsubscribing or by writing to us."] },
                 { term: "Kept", detail: [`Subscribed: ${keep.newsletterActive}. Never confirmed: ${keep.newsletterUnconfirmed}. Unsubscribed: ${keep.newsletterUnsubscribed}.`] },
