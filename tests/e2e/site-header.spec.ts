@@ -135,7 +135,7 @@ test.describe("on a desktop screen", () => {
     await expect(company).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("on a page that runs React (the contact page) the menus behave the same", async ({ page }) => {
+  test("on a page with a script of its own (the contact page) the menus behave the same", async ({ page }) => {
     await page.goto("/contact");
     const trigger = mainNav(page).getByRole("button", { name: "Modules" });
     await trigger.hover();
@@ -206,7 +206,7 @@ test.describe("on a phone", () => {
   });
 
   test("the page behind the open menu stays put, and turning the phone to a desktop-wide screen closes the menu", async ({ page }) => {
-    await page.goto("/demo"); // a page that runs React: the menu behaves the same there
+    await page.goto("/demo"); // a page with a script of its own: the menu behaves the same there
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await page.getByRole("button", { name: "Open menu" }).tap();
