@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { select } from "~/components/contract";
 import { SavingsEstimator } from "~/components/sections/savings-estimator";
 import { estimatorContract as contract } from "~/components/sections/savings-estimator.contract";
-import { emptyValues, estimateDisplay, evaluateEstimate } from "~/lib/savings-estimate";
+import { emptyValues, estimateDisplay, evaluateEstimate } from "~/estimator/savings-estimate";
 import { element, renderPage } from "../../tests/support/page-script-dom";
 import { enhanceSavingsEstimator } from "./savings-estimator";
 

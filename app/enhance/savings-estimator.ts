@@ -1,8 +1,7 @@
 import { config as zodConfig } from "zod/mini";
 import { partOf, select } from "~/components/contract";
 import { estimatorContract as contract, type EstimatorSlot } from "~/components/sections/savings-estimator.contract";
-import { estimatorFieldOrder, type EstimatorFieldName } from "~/content/savings-estimator";
-import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, evaluateEstimate, placeholderCopy, type EstimateValues, type MetricDisplay, type MetricId } from "~/lib/savings-estimate";
+import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
 import { setFieldError } from "./field-errors";
 
 // The savings estimator on /pricing with JavaScript, without React (ADR 010): the same pure
@@ -28,13 +27,12 @@ export function enhanceSavingsEstimator(): void {
   const update = () => {
     const values = valuesOf(form);
     const outcome = evaluateEstimate(values);
-    let errorShown = false;
+    const shown = shownErrors(outcome, values, showMissing);
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
-      const shown = outcome.status === "invalid" && (showMissing || values[name].trim() !== "") ? outcome.errors[name] : undefined;
-      if (input) setFieldError(input, shown);
-      errorShown ||= Boolean(shown);
+      if (input) setFieldError(input, shown[name]);
     }
+    const errorShown = Object.values(shown).some(Boolean);
     showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
     clearTimeout(announceTimer);
     const status = document.querySelector(contract.status.selector);

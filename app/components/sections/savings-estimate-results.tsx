@@ -3,7 +3,7 @@ import { savingsEstimatorCopy as copy } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract, type EstimatorBar, type EstimatorSlot } from "./savings-estimator.contract";
-import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/lib/savings-estimate";
+import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/estimator/savings-estimate";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)

@@ -1,9 +1,9 @@
-import type { MetricId } from "~/lib/savings-estimate";
+import type { MetricId } from "~/estimator/savings-estimate";
 import { hook } from "../contract";
 
 // The savings estimator's contract between its server markup (savings-estimator.tsx,
 // savings-estimate-results.tsx) and its page script (app/enhance/savings-estimator.ts, ADR 010).
-// The fields, their order and when an error shows are the estimate's own (app/lib/savings-estimate.ts),
+// The fields, their order and when an error shows are the estimate's own (app/estimator/savings-estimate.ts),
 // which both sides import.
 export const estimatorContract = {
   form: hook("data-estimator"),

@@ -6,7 +6,7 @@ import { estimatorFieldOrder, estimatorFields, savingsEstimatorCopy as copy, typ
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract } from "./savings-estimator.contract";
-import { evaluateEstimate, placeholderCopy, type EstimateErrors, type EstimateValues } from "~/lib/savings-estimate";
+import { evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues } from "~/estimator/savings-estimate";
 import { EstimateResults } from "./savings-estimate-results";
 
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
@@ -23,12 +23,7 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
   const values = initialValues;
   const outcome = evaluateEstimate(values);
   // Missing figures are only called errors once the visitor has asked for an estimate.
-  const errors: EstimateErrors = {};
-  if (outcome.status === "invalid") {
-    for (const name of estimatorFieldOrder) {
-      if (submitted || values[name].trim() !== "") errors[name] = outcome.errors[name];
-    }
-  }
+  const errors = shownErrors(outcome, values, submitted);
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
