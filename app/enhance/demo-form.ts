@@ -5,6 +5,7 @@ import { parseDemoRequest, type DemoRequestErrors, type DemoRequestField } from 
 import { problemOfRefusal, type ProblemBeforeTheAction } from "~/leads/form-problems";
 import { formTokenField } from "~/leads/guard-fields";
 import { setFieldError } from "./field-errors";
+import { fetchFormToken, formBody, postForm } from "./form-post";
 import { setPending } from "./pending-button";
 
 // The demo form of /contact and /demo with JavaScript, without React (ADR 010). The browser checks
@@ -51,13 +52,10 @@ function startFillTime(event: Event) {
   const form = formOf(event.target);
   if (!form || fillTimed) return;
   fillTimed = true;
-  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
-    .then((body) => {
-      const input = form.elements.namedItem(formTokenField);
-      if (typeof body?.token === "string" && input instanceof HTMLInputElement && !inFlight) input.value = body.token;
-    })
-    .catch(() => undefined);
+  void fetchFormToken().then((fresh) => {
+    const input = form.elements.namedItem(formTokenField);
+    if (fresh && input instanceof HTMLInputElement && !inFlight) input.value = fresh.token;
+  });
 }
 
 function formOf(target: EventTarget | null): HTMLFormElement | null {
@@ -83,23 +81,21 @@ async function onSubmit(event: SubmitEvent) {
   attempted = true;
   form.querySelector(contract.notices.selector)?.replaceChildren();
 
-  const data = new FormData(form);
-  const checked = parseDemoRequest(data);
+  const checked = parseDemoRequest(new FormData(form));
   showErrors(form, checked.ok ? {} : checked.errors);
   if (!checked.ok) {
     focusFirstInvalid(form);
     return;
   }
 
-  const body = new URLSearchParams();
-  for (const [name, value] of data) if (typeof value === "string") body.append(name, value);
+  const body = formBody(form);
   const button = form.querySelector<HTMLElement>('button[type="submit"]');
   inFlight = true;
   setPending(button, true);
   let answer: DemoFormAnswer;
   try {
     // The same post as without JavaScript (server/demo-form-posts.ts); fetch follows the 303 to the confirmation.
-    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "text/html" }, credentials: "same-origin" });
+    const res = await postForm(form, body, "text/html");
     answer = await readDemoFormAnswer(res);
   } catch {
     answer = { kind: "problem", problem: "unavailable" };

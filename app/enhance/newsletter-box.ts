@@ -3,6 +3,7 @@ import { newsletterContract as contract, newsletterProblems, tokenTrigger } from
 import { problemOfRefusal, type FormProblem } from "~/leads/form-problems";
 import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
 import { setFieldError } from "./field-errors";
+import { fetchFormToken, formBody, postForm } from "./form-post";
 import { setPending } from "./pending-button";
 
 // The newsletter box (components/forms/newsletter-form.tsx) with JavaScript: posted with fetch and
@@ -48,20 +49,16 @@ function boxOf(target: EventTarget | null): HTMLFormElement | null {
 /** A signed timestamp for every box on the page. Offline or refused, the boxes post without one. */
 function refreshToken() {
   if (!navigator.onLine) return;
-  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown; readyInMs?: unknown }>) : null))
-    .then((body) => {
-      if (typeof body?.token !== "string") return;
-      token = body.token;
-      tokenReadyAt = performance.now() + (typeof body.readyInMs === "number" ? body.readyInMs : 0);
-      for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
-        const input = form.elements.namedItem(formTokenField);
-        if (input instanceof HTMLInputElement) input.value = body.token;
-      }
-    })
-    .catch(() => {
-      // Offline: the box still works without a timestamp.
-    });
+  // Offline or refused, the box still works without a timestamp.
+  void fetchFormToken().then((fresh) => {
+    if (!fresh) return;
+    token = fresh.token;
+    tokenReadyAt = performance.now() + fresh.readyInMs;
+    for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
+      const input = form.elements.namedItem(formTokenField);
+      if (input instanceof HTMLInputElement) input.value = fresh.token;
+    }
+  });
 }
 
 async function onSubmit(event: SubmitEvent) {
@@ -70,8 +67,7 @@ async function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   // A second press while the first is on its way is ignored.
   if (inFlight.has(form)) return;
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+  const body = formBody(form);
   // Fetched on focus, the timestamp may be younger than the server's minimum fill time when an
   // autofilled address is sent at once: a person's post then goes without one, as it does
   // without JavaScript (the action accepts that), rather than being taken for a bot's.
@@ -84,7 +80,7 @@ async function onSubmit(event: SubmitEvent) {
   setFormPending(form, true);
   let answer: NewsletterAnswer;
   try {
-    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+    const res = await postForm(form, body, "application/json");
     answer = await readNewsletterAnswer(res);
   } catch {
     answer = { status: "error", formError: "unavailable" };
