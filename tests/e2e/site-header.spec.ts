@@ -1,15 +1,8 @@
 import { expect, test, type Page } from "../support/browser-test";
-import { moduleSummaries } from "../../app/content/modules";
+import { specMenus } from "../support/spec-paths";
 
-// The top bar's menus link the paths of SPEC section 2. Written out here (not imported from
-// navigation.ts, which reads build-time variables) so that the test checks the spec, not itself.
-const menus: Record<string, string[]> = {
-  Solutions: ["/solutions", "/solutions/implementation", "/solutions/support"],
-  Modules: [...moduleSummaries.map((m) => `/modules/${m.slug}`), "/modules"],
-  Industries: ["/industries/universities", "/industries/colleges", "/industries/schools", "/industries/training"],
-  Resources: ["/resources/blog", "/resources/case-studies", "/resources/guides", "/resources/webinars"],
-  Company: ["/company/about", "/company/careers", "/company/partners"],
-};
+// The top bar's menus link the paths of SPEC section 2 (tests/support/spec-paths.ts).
+const menus = specMenus;
 
 /**
  * Controls swap their no-JavaScript fallbacks for the real thing once the page script has run
