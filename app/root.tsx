@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { pageContract } from "~/components/page.contract";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { landingId } from "~/lib/landing";
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const landing = landingId(useLocation().pathname);
   useEffect(() => {
     // Runs on the sales console only, the one place React runs in the browser: its views have attached (browser tests wait for this).
-    document.documentElement.dataset.interactive = "";
+    document.documentElement.setAttribute(pageContract.interactive.attribute, "");
   }, []);
   const head = (
     <head>

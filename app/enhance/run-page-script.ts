@@ -1,3 +1,4 @@
+import { pageContract } from "~/components/page.contract";
 import { enhanceDesktopMenus } from "./desktop-menus";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNewsletterBoxes } from "./newsletter-box";
@@ -17,5 +18,5 @@ export function runPageScript(pageOwn?: () => void): void {
   logNotFound();
   pageOwn?.();
   // Every behaviour is attached: browser tests wait for this (tests/support/browser-test.ts).
-  document.documentElement.dataset.interactive = "";
+  document.documentElement.setAttribute(pageContract.interactive.attribute, "");
 }

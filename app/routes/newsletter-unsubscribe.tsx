@@ -27,18 +27,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   const copy = newsletterCopy.unsubscribe;
   const { outcome, token } = loaderData;
 
-  if (outcome === "unsubscribed") {
-    return (
-      <OutcomeCard tone="success" heading={copy.unsubscribed.heading} body={copy.unsubscribed.body}>
-        <ButtonLink to="/" variant="secondary">
-          {newsletterCopy.homeLink}
-        </ButtonLink>
-      </OutcomeCard>
-    );
-  }
   if (outcome || !token) {
+    const done = outcome === "unsubscribed";
+    const shown = done ? copy.unsubscribed : copy.invalid;
     return (
-      <OutcomeCard tone="problem" heading={copy.invalid.heading} body={copy.invalid.body}>
+      <OutcomeCard tone={done ? "success" : "problem"} heading={shown.heading} body={shown.body}>
         <ButtonLink to="/" variant="secondary">
           {newsletterCopy.homeLink}
         </ButtonLink>

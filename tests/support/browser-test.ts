@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Response } from "@playwright/test";
+import { pageContract } from "../../app/components/page.contract";
 
 export { expect };
 export type { APIRequestContext, Page } from "@playwright/test";
@@ -11,7 +12,7 @@ export { request } from "@playwright/test";
  * real thing, not the fallback.
  */
 export async function waitUntilInteractive(page: Page) {
-  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  await page.locator(`html${pageContract.interactive.selector}`).waitFor({ state: "attached" });
 }
 
 async function settle(page: Page, response: Response | null) {
