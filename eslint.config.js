@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerBlocks } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".e2e-data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"] },
@@ -19,14 +20,8 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
-  {
-    // The browser must never import server-only modules (their types are erased, so those may be shared).
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Server-only module: import it from a route module or another *.server.ts file." }] }],
-    },
-  },
+  // The layers of app/ (README, "Layers"; ADR 027): which folder may import which.
+  ...layerBlocks,
   {
     files: ["scripts/**", "server.js", "tests/**"],
     rules: { "no-console": "off" },

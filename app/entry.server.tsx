@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { builtClientAssets } from "~/lib/client-assets.server";
-import { optimiseForFirstPaint } from "~/lib/first-paint.server";
+import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -12,8 +12,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before sending it: every page is small and its data is ready when
  * rendering starts (no deferred loaders), so streaming would win nothing, while a finished document
- * can be rewritten for a fast first paint (app/lib/first-paint.server.ts, ADR 007). Prerendering
- * goes through here too, so the HTML files in the build are already rewritten.
+ * can carry its stylesheet inline for a fast first paint (app/lib/inline-stylesheet.server.ts,
+ * ADR 026). Prerendering goes through here too, so the HTML files in the build already do.
  */
 export default function handleRequest(
   request: Request,
@@ -53,7 +53,7 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeoutId);
             let html = Buffer.concat(chunks).toString("utf8");
-            if (!import.meta.env.DEV) html = optimiseForFirstPaint(html, builtClientAssets());
+            if (!import.meta.env.DEV) html = inlineStylesheet(html, builtClientAssets());
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();

@@ -4,14 +4,15 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { pageContract } from "~/components/page.contract";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
-import { isConsolePage, pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
+import { isConsolePage, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
 // Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
-// newsletter box and section links on every page, with or without React (ADR 008).
+// newsletter box and section links on every public page (ADR 008, 026).
 import pageScript from "~/enhance/page-script.ts?worker&url";
 // Pages with behaviour of their own: the same behaviours plus theirs (ADR 010), in one file each.
 import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
@@ -19,9 +20,9 @@ import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.
 import slotPickerPageScript from "~/enhance/slot-picker-page-script.ts?worker&url";
 import siteFont from "~/generated/site-font.woff2?url";
 
-// No public page hydrates (ADR 008, 010): their header and footer are rendered on the server only.
-// Left out of the browser's bundle, which only the sales console loads (ADR 020), they keep the
-// console's first view within its budget. A public page that hydrated again would need them back.
+// React runs in the browser on the sales console only (ADR 020, 026): the public header and footer
+// are rendered on the server and left out of the browser's bundle, which keeps the console's first
+// view within its budget.
 const ServerOnly = () => null;
 const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
 const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
@@ -44,24 +45,21 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The page script is requested once the page has loaded, so that it never shares the first
- * moments' bandwidth with the HTML and the font (ADR 007 does the same for React's modules).
+ * moments' bandwidth with the HTML and the font (ADR 026).
  */
-function loadAfterPageLoad(src: string, hydrate: boolean): string {
-  const attributes = hydrate ? 's.dataset.hydrates="";' : "";
-  return `addEventListener("load",()=>{const s=document.createElement("script");s.src=${JSON.stringify(src)};${attributes}document.body.append(s)},{once:true})`;
+function loadAfterPageLoad(src: string): string {
+  return `addEventListener("load",()=>{const s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.append(s)},{once:true})`;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Only pages that need React in the browser load it (ADR 008); error screens do not.
   const matches = useMatches();
-  const hydrate = matches.some((match) => pageHydrates(match.handle));
   const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
   const landing = landingId(useLocation().pathname);
   useEffect(() => {
-    // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
-    document.documentElement.dataset.interactive = "";
+    // Runs on the sales console only, the one place React runs in the browser: its views have attached (browser tests wait for this).
+    document.documentElement.setAttribute(pageContract.interactive.attribute, "");
   }, []);
   const head = (
     <head>
@@ -98,13 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <PublicFooter />
-        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script, hydrate) }} />
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script) }} />
       </body>
     </html>
   );

@@ -13,12 +13,13 @@ import { join, resolve } from "node:path";
 import { lighthousePages } from "./bench/lighthouse-pages.mjs";
 import { openerPolicyControl } from "./bench/opener-policy-control.mjs";
 import { freePort, prerenderedPaths, startProductionServer } from "./bench/production-server.mjs";
+import { chromiumExecutable } from "./shared/local-machine.mjs";
 import { writeSection } from "./bench/report.mjs";
 import { load, startNginx } from "./bench/throughput.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = chromiumExecutable;
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 
 if (process.env.ILIMI_SKIP_BUILD !== "1") {

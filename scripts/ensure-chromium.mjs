@@ -1,8 +1,8 @@
 // Browser tests drive Debian's Chromium; nothing here can download a browser of its own.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumExecutable as chrome } from "./shared/local-machine.mjs";
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chrome)) {
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root) {

@@ -16,7 +16,7 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: rea
   return [
     "default-src 'self'",
     ["script-src 'self'", ...allowed].join(" "),
-    // The stylesheet is inlined for the first paint (ADR 007) and menus are placed with style attributes; no inline script is allowed.
+    // The stylesheet is inlined for the first paint (ADR 026) and menus are placed with style attributes; no inline script is allowed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

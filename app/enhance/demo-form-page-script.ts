@@ -1,15 +1,15 @@
+import { demoFormContract } from "~/components/forms/demo-request-form.contract";
 import { captureCampaign } from "./campaign-fields";
 import { enhanceDemoForm } from "./demo-form";
-import { demoFormHooks } from "./demo-form-hooks";
-import { enhanceEveryPage } from "./every-page";
+import { runPageScript } from "./run-page-script";
 import { enhanceSlotPicker } from "./slot-picker";
 
 // The script of /contact and /demo: every page's behaviours and the demo form (ADR 010). One file
 // instead of two, so the page is marked ready only once the form is.
 // The confirmation carries the slot picker (app/booking), whose local times need its script too.
-enhanceEveryPage(() => {
+runPageScript(() => {
   enhanceDemoForm();
   enhanceSlotPicker();
 });
 // The visit's utm_* and referring site go with the request, for the sales console (issue #18).
-captureCampaign(`form[${demoFormHooks.form}]`);
+captureCampaign(`form${demoFormContract.form.selector}`);

@@ -1,9 +1,11 @@
 import { config as zodConfig } from "zod/mini";
-import { demoRequestFieldNames, parseDemoRequest, type DemoRequestErrors, type DemoRequestField } from "~/leads/demo-request-schema";
-import type { FormProblem } from "~/leads/form-values";
+import { partOf, select } from "~/components/contract";
+import { demoFormContract as contract, demoFormFieldOrder as fieldOrder } from "~/components/forms/demo-request-form.contract";
+import { parseDemoRequest, type DemoRequestErrors, type DemoRequestField } from "~/leads/demo-request-schema";
+import { problemOfRefusal, type ProblemBeforeTheAction } from "~/leads/form-problems";
 import { formTokenField } from "~/leads/guard-fields";
-import { demoFormHooks } from "./demo-form-hooks";
 import { setFieldError } from "./field-errors";
+import { fetchFormToken, formBody, postForm } from "./form-post";
 import { setPending } from "./pending-button";
 
 // The demo form of /contact and /demo with JavaScript, without React (ADR 010). The browser checks
@@ -12,19 +14,14 @@ import { setPending } from "./pending-button";
 // rendered by the server exactly as without JavaScript) replaces the form in place. Every word
 // shown comes from the server's markup; listeners sit on the document, so they outlive the swap.
 
-/** The fields in the order focus visits them after a failed submit. */
-const fieldOrder = demoRequestFieldNames.filter((name) => name !== "marketingConsent");
-
-export { demoFormHooks };
-
 // zod's compiled fast path uses `new Function`, which our CSP forbids (no 'unsafe-eval'). zod
 // catches the failure, but a blocked eval may still be reported as a violation: interpret instead,
 // with the same results and no eval attempted.
 zodConfig({ jitless: true });
 
-export type DemoFormAnswer = { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: FormProblem };
+export type DemoFormAnswer = { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: ProblemBeforeTheAction };
 
-const formSelector = `form[${demoFormHooks.form}]`;
+const formSelector = `form${contract.form.selector}`;
 /** Set by the first submit: from then on, fields are checked as the visitor leaves and fixes them. */
 let attempted = false;
 let inFlight = false;
@@ -33,6 +30,8 @@ let fillTimed = false;
 export function enhanceDemoForm(): void {
   const form = document.querySelector<HTMLFormElement>(formSelector);
   if (!form) return;
+  // The parts it fills later: said now, in development and tests, if the markup lacks one.
+  for (const part of [contract.notices, contract.panel, contract.status]) partOf(document, part.selector, "demo-request-form");
   // Our messages replace the browser's bubbles.
   form.noValidate = true;
   // A page the server answered with errors (posted before this script ran) is already "attempted".
@@ -53,13 +52,10 @@ function startFillTime(event: Event) {
   const form = formOf(event.target);
   if (!form || fillTimed) return;
   fillTimed = true;
-  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
-    .then((body) => {
-      const input = form.elements.namedItem(formTokenField);
-      if (typeof body?.token === "string" && input instanceof HTMLInputElement && !inFlight) input.value = body.token;
-    })
-    .catch(() => undefined);
+  void fetchFormToken().then((fresh) => {
+    const input = form.elements.namedItem(formTokenField);
+    if (fresh && input instanceof HTMLInputElement && !inFlight) input.value = fresh.token;
+  });
 }
 
 function formOf(target: EventTarget | null): HTMLFormElement | null {
@@ -83,25 +79,23 @@ async function onSubmit(event: SubmitEvent) {
   // One request at a time: a second press while sending is ignored.
   if (inFlight) return;
   attempted = true;
-  form.querySelector(`[${demoFormHooks.notices}]`)?.replaceChildren();
+  form.querySelector(contract.notices.selector)?.replaceChildren();
 
-  const data = new FormData(form);
-  const checked = parseDemoRequest(data);
+  const checked = parseDemoRequest(new FormData(form));
   showErrors(form, checked.ok ? {} : checked.errors);
   if (!checked.ok) {
     focusFirstInvalid(form);
     return;
   }
 
-  const body = new URLSearchParams();
-  for (const [name, value] of data) if (typeof value === "string") body.append(name, value);
+  const body = formBody(form);
   const button = form.querySelector<HTMLElement>('button[type="submit"]');
   inFlight = true;
   setPending(button, true);
   let answer: DemoFormAnswer;
   try {
     // The same post as without JavaScript (server/demo-form-posts.ts); fetch follows the 303 to the confirmation.
-    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "text/html" }, credentials: "same-origin" });
+    const res = await postForm(form, body, "text/html");
     answer = await readDemoFormAnswer(res);
   } catch {
     answer = { kind: "problem", problem: "unavailable" };
@@ -118,26 +112,24 @@ async function onSubmit(event: SubmitEvent) {
 export async function readDemoFormAnswer(res: Response): Promise<DemoFormAnswer> {
   if (/\btext\/html\b/.test(res.headers.get("Content-Type") ?? "")) {
     const doc = new DOMParser().parseFromString(await res.text(), "text/html");
-    if (doc.querySelector(`[${demoFormHooks.panel}]`)) return { kind: "page", doc, url: res.url };
+    if (doc.querySelector(contract.panel.selector)) return { kind: "page", doc, url: res.url };
   }
-  if (res.status === 429) return { kind: "problem", problem: "rateLimited" };
-  if (res.status === 403) return { kind: "problem", problem: "forbidden" };
-  return { kind: "problem", problem: "unavailable" };
+  return { kind: "problem", problem: problemOfRefusal(res.status) };
 }
 
 function show(form: HTMLFormElement, answer: DemoFormAnswer) {
   if (answer.kind === "problem") {
-    const template = form.querySelector<HTMLTemplateElement>(`template[${demoFormHooks.problem}="${answer.problem}"]`);
+    const template = partOf<HTMLTemplateElement>(form, `template${select(contract.problem, answer.problem)}`, "demo-request-form");
     // Inserted, not unhidden: a new role="alert" is what screen readers announce.
-    if (template) form.querySelector(`[${demoFormHooks.notices}]`)?.append(template.content.cloneNode(true));
+    if (template) form.querySelector(contract.notices.selector)?.append(template.content.cloneNode(true));
     return;
   }
-  const panel = document.querySelector(`[${demoFormHooks.panel}]`);
-  const next = answer.doc.querySelector(`[${demoFormHooks.panel}]`);
+  const panel = document.querySelector(contract.panel.selector);
+  const next = answer.doc.querySelector(contract.panel.selector);
   if (!panel || !next) return;
   panel.replaceChildren(...Array.from(next.childNodes, (node) => document.importNode(node, true)));
-  const status = document.querySelector(`[${demoFormHooks.status}]`);
-  if (status) status.textContent = answer.doc.querySelector(`[${demoFormHooks.status}]`)?.textContent ?? "";
+  const status = document.querySelector(contract.status.selector);
+  if (status) status.textContent = answer.doc.querySelector(contract.status.selector)?.textContent ?? "";
 
   const nextForm = panel.querySelector<HTMLFormElement>(formSelector);
   if (!nextForm) {
@@ -147,7 +139,7 @@ function show(form: HTMLFormElement, answer: DemoFormAnswer) {
       // Back to the form's address: the form again, fresh from the server.
       addEventListener("popstate", () => location.reload(), { once: true });
     }
-    panel.querySelector<HTMLElement>("[tabindex='-1']")?.focus();
+    partOf(panel, contract.focusTarget, "demo-request-form")?.focus();
     return;
   }
   nextForm.noValidate = true;

@@ -1,37 +1,45 @@
+import { reportMissing, select } from "~/components/contract";
+import { desktopNavContract as contract, menuTimings } from "~/components/layout/desktop-nav.contract";
+
 /**
  * The top bar's desktop menus (app/components/layout/desktop-nav.tsx): a disclosure navigation
- * menu (WAI-ARIA APG) over server markup. Each [data-menu-trigger] button names its panel with
- * aria-controls; opening flips the panel's `hidden` and the button's aria-expanded, nothing else,
- * so React (on the pages it hydrates) never owns or resets what this changes (ADR 008).
+ * menu (WAI-ARIA APG) over server markup that already works without this script (hover and focus
+ * show a panel, app.css). Each trigger names its panel with aria-controls; opening flips the
+ * panel's `hidden` and the button's aria-expanded, nothing else. This adds the hover delays, the
+ * arrow keys, pinning on click and closing on Escape, a click outside or focus leaving.
  */
 
-/** Like Radix's NavigationMenu: a pause before hover opens a menu, so a pointer passing by does not. */
-const hoverOpenDelay = 150;
-/** Long enough to cross from a trigger into its panel, or to wander out of it for a moment. */
-const hoverCloseDelay = 200;
-/** Right after a menu closed, hovering the next trigger opens it at once, as a visitor skims the bar. */
-const skimWindow = 300;
+const { hoverOpenDelay, hoverCloseDelay, skimWindow } = menuTimings;
 /** Space kept between a panel and the edge of the window. */
 const viewportMargin = 16;
 
 type Menu = { trigger: HTMLButtonElement; panel: HTMLElement; item: HTMLElement };
 
 export function enhanceDesktopMenus(): void {
-  for (const nav of document.querySelectorAll<HTMLElement>("[data-desktop-nav]")) {
-    if (nav.dataset.enhanced !== undefined) continue; // idempotent: the listeners are attached once
-    nav.dataset.enhanced = "";
-    enhanceNav(nav);
+  for (const nav of document.querySelectorAll<HTMLElement>(contract.nav.selector)) {
+    if (nav.hasAttribute(contract.enhanced.attribute)) continue; // idempotent: the listeners are attached once
+    if (enhanceNav(nav)) nav.setAttribute(contract.enhanced.attribute, "");
   }
 }
 
-function enhanceNav(nav: HTMLElement) {
+/** False when the markup has no menu it can drive: the CSS fallback then stays in charge. */
+function enhanceNav(nav: HTMLElement): boolean {
   const menus: Menu[] = [];
-  for (const trigger of nav.querySelectorAll<HTMLButtonElement>("button[data-menu-trigger]")) {
+  for (const trigger of nav.querySelectorAll<HTMLButtonElement>(`button${contract.trigger.selector}`)) {
     const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
-    const item = trigger.closest<HTMLElement>("[data-menu]");
+    const item = trigger.closest<HTMLElement>(contract.menu.selector);
     if (panel && item) menus.push({ trigger, panel, item });
+    else reportMissing("desktop-nav", `panel (aria-controls) or ${contract.menu.selector} for the trigger "${trigger.textContent}"`);
   }
-  if (menus.length === 0) return;
+  if (menus.length === 0) {
+    reportMissing("desktop-nav", `button${contract.trigger.selector}`);
+    return false;
+  }
+  // From here the script decides: every panel closed until opened.
+  for (const { trigger, panel } of menus) {
+    panel.hidden = true;
+    trigger.setAttribute("aria-expanded", "false");
+  }
 
   let open: Menu | null = null;
   // Opened (or kept open) by a click, Enter or Space: it stays until clicked again, Escape, a click
@@ -114,7 +122,7 @@ function enhanceNav(nav: HTMLElement) {
     }
     // Left and Right move along the bar's top-level items, as in the APG example.
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-      const top = [...nav.querySelectorAll<HTMLElement>("[data-menu-trigger], [data-menu-top-link]")];
+      const top = [...nav.querySelectorAll<HTMLElement>(`${contract.trigger.selector}, ${contract.topLink.selector}`)];
       const index = top.indexOf(target);
       if (index < 0) return;
       event.preventDefault();
@@ -162,12 +170,13 @@ function enhanceNav(nav: HTMLElement) {
   // A link's page replaces this one, but Back may bring this one back from the back/forward cache.
   nav.addEventListener("click", (event) => {
     const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
-    if (!newTab && event.target instanceof Element && event.target.closest("[data-menu-panel] a[href]")) hide();
+    if (!newTab && event.target instanceof Element && event.target.closest(`${select(contract.panel)} a[href]`)) hide();
   });
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) hide();
   });
   window.addEventListener("resize", () => open && keepInViewport(open.panel));
+  return true;
 }
 
 function panelLinks(menu: Menu): HTMLAnchorElement[] {

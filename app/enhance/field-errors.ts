@@ -1,14 +1,18 @@
-import { errorId } from "~/components/forms/field-ids";
+import { partOf } from "~/components/contract";
+import { errorId, fieldContract } from "~/components/forms/field.contract";
 
 // A field's error for the forms the page script drives: the message in the field's error element
-// (components/forms/field.tsx FieldError, rendered persistent), tied to the control with
+// (components/forms/field.tsx FieldError, rendered persistent: field.contract.ts), tied to the control with
 // aria-invalid and aria-describedby exactly as the server renders it; undefined clears it.
 
 /** `errorFirst`: where the server puts the error among the control's descriptions (the newsletter box: before the privacy note). */
 export function setFieldError(control: HTMLElement, message: string | undefined, { errorFirst = false } = {}): void {
   const error = document.getElementById(errorId(control.id));
-  const text = error?.querySelector("span");
-  if (!error || !text) return;
+  const text = error ? partOf(error, fieldContract.message.selector, "field") : null;
+  if (!error || !text) {
+    if (!error) partOf(document, `#${errorId(control.id)}`, "field");
+    return;
+  }
   const others = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== error.id);
   text.textContent = message ?? "";
   error.hidden = !message;

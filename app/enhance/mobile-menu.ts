@@ -1,17 +1,17 @@
 import { createFocusTrap, type FocusTrap } from "focus-trap";
+import { partOf } from "~/components/contract";
+import { desktopQuery, mobileNavContract as contract } from "~/components/layout/mobile-nav.contract";
 
 /**
  * The top bar's small-screen menu (app/components/layout/mobile-nav.tsx). Without JavaScript the
  * toggle is a link to the footer's site map; here it becomes a button that opens the server-rendered
- * <dialog> as a modal sheet. Only attributes and `hidden` change, never React's props (ADR 008).
+ * <dialog> as a modal sheet (contract: mobile-nav.contract.ts).
  */
 
-/** Tailwind's md breakpoint: from here the desktop bar shows and the sheet has no place. */
-const desktopQuery = "(min-width: 48rem)";
-
 export function enhanceMobileMenu(): void {
-  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-mobile-menu]");
-  const toggle = document.querySelector<HTMLButtonElement>("button[data-mobile-menu-toggle]");
+  const dialog = document.querySelector<HTMLDialogElement>(`dialog${contract.sheet.selector}`);
+  if (!dialog) return;
+  const toggle = partOf<HTMLButtonElement>(document, `button${contract.toggle.selector}`, "mobile-nav");
   // A browser without <dialog> keeps the link to the site map, which works everywhere.
   if (!dialog || !toggle || typeof dialog.showModal !== "function") return;
   if (dialog.dataset.enhanced !== undefined) return; // idempotent: the listeners are attached once
@@ -22,7 +22,7 @@ export function enhanceMobileMenu(): void {
 function enhance(sheet: HTMLDialogElement, toggle: HTMLButtonElement) {
   // Same look, same place: the swap does not move anything. A visitor who had already tabbed to the
   // link keeps focus on the control that replaces it.
-  const fallbacks = [...document.querySelectorAll<HTMLElement>("[data-mobile-menu-fallback]")];
+  const fallbacks = [...document.querySelectorAll<HTMLElement>(contract.fallback.selector)];
   const hadFocus = fallbacks.some((link) => link === document.activeElement);
   for (const link of fallbacks) link.hidden = true;
   toggle.hidden = false;
@@ -43,7 +43,7 @@ function enhance(sheet: HTMLDialogElement, toggle: HTMLButtonElement) {
     preventScroll: true,
   });
 
-  const sectionButtons = [...sheet.querySelectorAll<HTMLButtonElement>("button[data-mobile-menu-section]")];
+  const sectionButtons = [...sheet.querySelectorAll<HTMLButtonElement>(`button${contract.section.selector}`)];
   function setSection(button: HTMLButtonElement, expanded: boolean) {
     const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
     if (!panel) return;
@@ -92,11 +92,11 @@ function enhance(sheet: HTMLDialogElement, toggle: HTMLButtonElement) {
       if (!inside) close();
       return;
     }
-    if (target.closest("[data-mobile-menu-close]")) return close();
+    if (target.closest(contract.close.selector)) return close();
     // A link's page loads next; closed now, the sheet is not open if Back restores this page.
     if (target.closest("a[href]")) return close();
     // The menus fold like an accordion: one open at a time, and a second tap folds it again.
-    const section = target.closest<HTMLButtonElement>("button[data-mobile-menu-section]");
+    const section = target.closest<HTMLButtonElement>(`button${contract.section.selector}`);
     if (section) {
       const expand = section.getAttribute("aria-expanded") !== "true";
       for (const button of sectionButtons) setSection(button, expand && button === section);

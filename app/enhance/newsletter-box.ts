@@ -1,36 +1,22 @@
-import { formProblemNames, type FormProblem } from "~/leads/form-problems";
+import { partOf, select } from "~/components/contract";
+import { newsletterContract as contract, newsletterProblems, tokenTrigger } from "~/components/forms/newsletter-form.contract";
+import { problemOfRefusal, type FormProblem } from "~/leads/form-problems";
 import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
 import { setFieldError } from "./field-errors";
+import { fetchFormToken, formBody, postForm } from "./form-post";
 import { setPending } from "./pending-button";
 
 // The newsletter box (components/forms/newsletter-form.tsx) with JavaScript: posted with fetch and
 // answered in place, without React (ADR 008). The server's schema is the only check (zod never
 // loads on content pages); every word shown comes from the server's markup or its JSON answer.
-// Listeners sit on the document, so they outlive React replacing the footer on hydrated pages.
-
-/** The data attributes the markup carries for this script. */
-export const newsletterHooks = {
-  box: "data-newsletter-box",
-  submit: "data-newsletter-submit",
-  problem: "data-newsletter-problem",
-  status: "data-newsletter-status",
-  confirmation: "data-newsletter-confirmation",
-  /** Marks what the script put into the status region, so the next try can take it out again. */
-  added: "data-newsletter-added",
-} as const;
-
-/**
- * A prerendered page cannot carry a fresh timestamp. It is fetched when the visitor first focuses a
- * box (issue #17: loading a page calls nothing on the server; most visitors never use the box).
- */
-export const tokenTrigger = "focusin";
+// Its contract with the markup: components/forms/newsletter-form.contract.ts.
 
 /** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
 export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
 
-const formProblems = new Set<string>(formProblemNames);
+const formProblems = new Set<string>(newsletterProblems);
 
-const boxSelector = `form[${newsletterHooks.box}]`;
+const boxSelector = `form${contract.box.selector}`;
 const inFlight = new WeakSet<HTMLFormElement>();
 let token: string | undefined;
 /** When (performance.now()) the token becomes older than the server's minimum fill time. */
@@ -42,10 +28,11 @@ export function enhanceNewsletterBoxes(): void {
   if (enhanced) return;
   enhanced = true;
   // The browser's own check would speak before the server could; the server's messages are the ones shown.
-  for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) form.noValidate = true;
-  // Again just before a submit (a click, or Enter in the field, which clicks the button), for a box
-  // React may have rendered since.
-  document.addEventListener("click", (event) => boxOf(event.target, `[${newsletterHooks.submit}]`)?.setAttribute("novalidate", ""), true);
+  for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
+    form.noValidate = true;
+    // The parts it fills later: said now, in development and tests, if the markup lacks one.
+    for (const part of [contract.submit, contract.status, contract.confirmation]) partOf(form, part.selector, "newsletter-form");
+  }
   document.addEventListener("submit", onSubmit);
   document.addEventListener("input", onInput);
   document.addEventListener(tokenTrigger, (event) => {
@@ -55,29 +42,23 @@ export function enhanceNewsletterBoxes(): void {
   });
 }
 
-function boxOf(target: EventTarget | null, within?: string): HTMLFormElement | null {
-  if (!(target instanceof Element)) return null;
-  if (within && !target.closest(within)) return null;
-  return target.closest<HTMLFormElement>(boxSelector);
+function boxOf(target: EventTarget | null): HTMLFormElement | null {
+  return target instanceof Element ? target.closest<HTMLFormElement>(boxSelector) : null;
 }
 
 /** A signed timestamp for every box on the page. Offline or refused, the boxes post without one. */
 function refreshToken() {
   if (!navigator.onLine) return;
-  fetch("/newsletter/token", { headers: { Accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown; readyInMs?: unknown }>) : null))
-    .then((body) => {
-      if (typeof body?.token !== "string") return;
-      token = body.token;
-      tokenReadyAt = performance.now() + (typeof body.readyInMs === "number" ? body.readyInMs : 0);
-      for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
-        const input = form.elements.namedItem(formTokenField);
-        if (input instanceof HTMLInputElement) input.value = body.token;
-      }
-    })
-    .catch(() => {
-      // Offline: the box still works without a timestamp.
-    });
+  // Offline or refused, the box still works without a timestamp.
+  void fetchFormToken().then((fresh) => {
+    if (!fresh) return;
+    token = fresh.token;
+    tokenReadyAt = performance.now() + fresh.readyInMs;
+    for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
+      const input = form.elements.namedItem(formTokenField);
+      if (input instanceof HTMLInputElement) input.value = fresh.token;
+    }
+  });
 }
 
 async function onSubmit(event: SubmitEvent) {
@@ -86,10 +67,7 @@ async function onSubmit(event: SubmitEvent) {
   event.preventDefault();
   // A second press while the first is on its way is ignored.
   if (inFlight.has(form)) return;
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
-  // A box React rendered again (on a hydrated page) after the timestamp arrived has lost it.
-  if (token && !body.get(formTokenField)) body.set(formTokenField, token);
+  const body = formBody(form);
   // Fetched on focus, the timestamp may be younger than the server's minimum fill time when an
   // autofilled address is sent at once: a person's post then goes without one, as it does
   // without JavaScript (the action accepts that), rather than being taken for a bot's.
@@ -102,7 +80,7 @@ async function onSubmit(event: SubmitEvent) {
   setFormPending(form, true);
   let answer: NewsletterAnswer;
   try {
-    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+    const res = await postForm(form, body, "application/json");
     answer = await readNewsletterAnswer(res);
   } catch {
     answer = { status: "error", formError: "unavailable" };
@@ -116,12 +94,12 @@ function show(form: HTMLFormElement, answer: NewsletterAnswer) {
   if (answer.status === "check-inbox") {
     showFieldError(form, undefined);
     if (input) input.value = "";
-    const confirmation = form.querySelector<HTMLElement>(`[${newsletterHooks.confirmation}]`);
-    const status = form.querySelector(`[${newsletterHooks.status}]`);
+    const confirmation = partOf(form, contract.confirmation.selector, "newsletter-form");
+    const status = partOf(form, contract.status.selector, "newsletter-form");
     if (confirmation && status) {
       const copy = confirmation.cloneNode(true) as HTMLElement;
-      copy.removeAttribute(newsletterHooks.confirmation);
-      copy.setAttribute(newsletterHooks.added, "");
+      copy.removeAttribute(contract.confirmation.attribute);
+      copy.setAttribute(contract.added.attribute, "");
       copy.hidden = false;
       status.append(copy);
     }
@@ -135,7 +113,7 @@ function show(form: HTMLFormElement, answer: NewsletterAnswer) {
 }
 
 function emailInput(form: HTMLFormElement): HTMLInputElement | null {
-  const input = form.elements.namedItem("email");
+  const input = form.elements.namedItem(contract.emailField);
   return input instanceof HTMLInputElement ? input : null;
 }
 
@@ -145,16 +123,16 @@ function showFieldError(form: HTMLFormElement, message: string | undefined) {
 }
 
 function showProblem(form: HTMLFormElement, problem: string | undefined) {
-  for (const alert of form.querySelectorAll<HTMLElement>(`[${newsletterHooks.problem}]`)) {
-    alert.hidden = alert.getAttribute(newsletterHooks.problem) !== problem;
+  for (const alert of form.querySelectorAll<HTMLElement>(select(contract.problem))) {
+    alert.hidden = alert.getAttribute(contract.problem.attribute) !== problem;
   }
 }
 
-/** Takes out what the script added; a confirmation the server rendered (React's, on hydrated pages) is only hidden. */
+/** Takes out what the script added; the confirmation the server rendered (a visitor back without JavaScript's redirect) is only hidden. */
 function clearStatus(form: HTMLFormElement) {
-  const status = form.querySelector(`[${newsletterHooks.status}]`);
+  const status = form.querySelector(contract.status.selector);
   for (const child of status ? [...status.children] : []) {
-    if (child.hasAttribute(newsletterHooks.added)) child.remove();
+    if (child.hasAttribute(contract.added.attribute)) child.remove();
     else if (child instanceof HTMLElement) child.hidden = true;
   }
 }
@@ -173,15 +151,13 @@ export async function readNewsletterAnswer(res: Response): Promise<NewsletterAns
     const formError = "formError" in body && typeof body.formError === "string" && formProblems.has(body.formError) ? (body.formError as FormProblem) : undefined;
     if (body.status === "error" && (fieldError || formError)) return { status: "error", fieldError, formError };
   }
-  if (res.status === 403) return { status: "error", formError: "forbidden" };
-  if (res.status === 429) return { status: "error", formError: "rateLimited" };
-  return { status: "error", formError: "unavailable" };
+  return { status: "error", formError: problemOfRefusal(res.status) };
 }
 
 function setFormPending(form: HTMLFormElement, pending: boolean) {
   if (pending) inFlight.add(form);
   else inFlight.delete(form);
-  setPending(form.querySelector<HTMLElement>(`[${newsletterHooks.submit}]`), pending);
+  setPending(form.querySelector<HTMLElement>(contract.submit.selector), pending);
 }
 
 /** Typing after an error takes the error away; the next submit asks the server again. */

@@ -1,4 +1,4 @@
-import { enhanceEveryPage } from "./every-page";
+import { runPageScript } from "./run-page-script";
 
 // The script of every page without a script of its own (ADR 008).
-enhanceEveryPage();
+runPageScript();

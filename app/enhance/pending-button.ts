@@ -1,7 +1,7 @@
-import { pendingTiming } from "~/components/forms/pending-timing";
+import { pendingTiming, submitButtonContract as contract } from "~/components/forms/submit-button.contract";
 
 // A submit button's pending look for the forms the page script sends with fetch (the newsletter
-// box, the demo form): SubmitButton's labels follow its data-pending. Shown only after a short
+// box, the demo form): SubmitButton's labels follow its pending mark. Shown only after a short
 // delay and then for a minimum time, so a fast answer never flickers (pending-timing.ts).
 
 type PendingLook = { showTimer?: number; hideTimer?: number; shownAt?: number };
@@ -24,7 +24,7 @@ export function setPending(button: HTMLElement | null, pending: boolean): void {
     look.showTimer = window.setTimeout(() => {
       look.showTimer = undefined;
       look.shownAt = performance.now();
-      button.setAttribute("data-pending", "");
+      button.setAttribute(contract.pending.attribute, "");
     }, pendingTiming.delay);
     return;
   }
@@ -40,6 +40,6 @@ export function setPending(button: HTMLElement | null, pending: boolean): void {
   look.hideTimer = window.setTimeout(() => {
     look.hideTimer = undefined;
     look.shownAt = undefined;
-    button.removeAttribute("data-pending");
+    button.removeAttribute(contract.pending.attribute);
   }, remaining);
 }

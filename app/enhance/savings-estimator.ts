@@ -1,8 +1,8 @@
 import { config as zodConfig } from "zod/mini";
-import { estimatorFieldOrder, type EstimatorFieldName } from "~/content/savings-estimator";
-import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, evaluateEstimate, placeholderCopy, type EstimateValues } from "~/lib/savings-estimate";
+import { partOf, select } from "~/components/contract";
+import { estimatorContract as contract, type EstimatorSlot } from "~/components/sections/savings-estimator.contract";
+import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
 import { setFieldError } from "./field-errors";
-import { estimatorHooks } from "./savings-estimator-hooks";
 
 // The savings estimator on /pricing with JavaScript, without React (ADR 010): the same pure
 // calculation as the server's on every keystroke, written into the server's markup
@@ -16,25 +16,26 @@ zodConfig({ jitless: true });
 const ANNOUNCE_AFTER_MS = 900;
 
 export function enhanceSavingsEstimator(): void {
-  const form = document.querySelector<HTMLFormElement>(`form[${estimatorHooks.form}]`);
+  const form = document.querySelector<HTMLFormElement>(`form${contract.form.selector}`);
   if (!form) return;
+  // The parts it fills later: said now, in development and tests, if the markup lacks one.
+  for (const part of [contract.results, contract.placeholder, contract.status]) partOf(document, part.selector, "savings-estimator");
   // A page the server answered after a submit (errors shown for empty fields) keeps showing them.
-  let showMissing = form.querySelector(`[${estimatorHooks.summary}]`) !== null;
+  let showMissing = form.querySelector(contract.summary.selector) !== null;
   let announceTimer: number | undefined;
 
   const update = () => {
     const values = valuesOf(form);
     const outcome = evaluateEstimate(values);
-    let errorShown = false;
+    const shown = shownErrors(outcome, values, showMissing);
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
-      const shown = outcome.status === "invalid" && (showMissing || values[name].trim() !== "") ? outcome.errors[name] : undefined;
-      if (input) setFieldError(input, shown);
-      errorShown ||= Boolean(shown);
+      if (input) setFieldError(input, shown[name]);
     }
+    const errorShown = Object.values(shown).some(Boolean);
     showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
     clearTimeout(announceTimer);
-    const status = document.querySelector(`[${estimatorHooks.status}]`);
+    const status = document.querySelector(contract.status.selector);
     // The old result goes at once: a screen reader must not read out an estimate no longer shown.
     if (status) status.textContent = "";
     const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : errorShown ? placeholderCopy(true).title : "";
@@ -46,20 +47,20 @@ export function enhanceSavingsEstimator(): void {
 
   form.addEventListener("input", () => {
     // The server's list of errors described the page as it was submitted; the fields now speak for themselves.
-    form.querySelector(`[${estimatorHooks.summary}]`)?.remove();
+    form.querySelector(contract.summary.selector)?.remove();
     update();
     history.replaceState(history.state, "", `${location.pathname}${estimateSearch(valuesOf(form))}`);
   });
   form.addEventListener("submit", (event) => {
     // The estimate is already on screen: show what is missing instead of loading the page.
     event.preventDefault();
-    form.querySelector(`[${estimatorHooks.summary}]`)?.remove();
+    form.querySelector(contract.summary.selector)?.remove();
     showMissing = true;
     const outcome = update();
     const first = outcome.status === "invalid" ? estimatorFieldOrder.find((name) => outcome.errors[name]) : undefined;
     if (first) inputOf(form, first)?.focus();
     // On a phone the result sits below the button, out of sight: bring it into view.
-    else document.querySelector(`[${estimatorHooks.results}]`)?.scrollIntoView({ block: "start" });
+    else document.querySelector(contract.results.selector)?.scrollIntoView({ block: "start" });
   });
 }
 
@@ -75,19 +76,19 @@ function valuesOf(form: HTMLFormElement): EstimateValues {
 }
 
 function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean) {
-  const results = document.querySelector<HTMLElement>(`[${estimatorHooks.results}]`);
-  const placeholder = document.querySelector<HTMLElement>(`[${estimatorHooks.placeholder}]`);
+  const results = document.querySelector<HTMLElement>(contract.results.selector);
+  const placeholder = document.querySelector<HTMLElement>(contract.placeholder.selector);
   if (!results || !placeholder) return;
   results.hidden = !estimate;
   placeholder.hidden = Boolean(estimate);
-  const slot = (root: Element, name: string) => root.querySelector<HTMLElement>(`[${estimatorHooks.slot}="${name}"]`);
+  const slot = (root: Element, name: EstimatorSlot) => partOf(root, select(contract.slot, name), "savings-estimator");
   if (!estimate) {
     const copy = placeholderCopy(invalid);
     setText(slot(placeholder, "title"), copy.title);
     setText(slot(placeholder, "text"), copy.text);
     return;
   }
-  for (const [id, metric] of Object.entries(estimateDisplay(estimate))) {
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate)) as [MetricId, MetricDisplay][]) {
     setText(slot(results, `${id}.headline`), metric.headline);
     for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
       setText(slot(results, `${id}.${bar}.value`), shown.value);

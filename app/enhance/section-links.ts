@@ -1,9 +1,11 @@
 /**
  * Sub-paths such as /solutions/support or /modules/fees are one page each (SPEC section 2) that land
- * on a section: the element whose id is the path's second segment and which carries `data-landing`.
- * Its heading (`<id>-heading`) takes focus, so screen reader users land there too. Unknown segments
- * leave the page at the top.
+ * on a section: the element whose id is the path's second segment and which carries the landing
+ * mark. Its heading takes focus, so screen reader users land there too. Unknown segments leave the
+ * page at the top. Contract: components/sections/section-landing.contract.ts.
  */
+import { reportMissing } from "~/components/contract";
+import { landingHeadingId, sectionLandingContract as contract } from "~/components/sections/section-landing.contract";
 
 /** The landing section a path points at on this page: "/modules/fees/x" gives the #fees section. */
 export function landingFor(pathname: string, doc: Document = document): HTMLElement | undefined {
@@ -16,13 +18,14 @@ export function landingFor(pathname: string, doc: Document = document): HTMLElem
     return undefined;
   }
   const element = doc.getElementById(id);
-  return element?.hasAttribute("data-landing") ? element : undefined;
+  return element?.hasAttribute(contract.landing.attribute) ? element : undefined;
 }
 
 function land(section: HTMLElement, smooth: boolean) {
   // html's scroll-padding-top keeps the section clear of the sticky header.
   section.scrollIntoView({ behavior: smooth ? "smooth" : "instant", block: "start" });
-  const heading = document.getElementById(`${section.id}-heading`) ?? section;
+  const heading = document.getElementById(landingHeadingId(section.id)) ?? section;
+  if (heading === section) reportMissing("section-landing", `#${landingHeadingId(section.id)}`);
   if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
   // preventScroll: focus must not cut the smooth scroll short with a jump.
   heading.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
-import { enhanceEveryPage } from "./every-page";
+import { runPageScript } from "./run-page-script";
 import { enhanceSlotPicker } from "./slot-picker";
 
 // The script of the booking pages (/booking/...): every page's behaviours and the slot picker's local times.
-enhanceEveryPage(enhanceSlotPicker);
+runPageScript(enhanceSlotPicker);

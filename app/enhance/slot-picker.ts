@@ -10,16 +10,16 @@ export function enhanceSlotPicker(): void {
 }
 
 function fill(): void {
-  const spans = document.querySelectorAll<HTMLElement>(`[${contract.local}]:not([${contract.done}])`);
+  const spans = document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`);
   if (spans.length === 0) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let differs = false;
   for (const span of spans) {
-    span.setAttribute(contract.done, "");
-    const label = zone ? localTimeLabel(span.getAttribute(contract.local) ?? "", zone) : null;
+    span.setAttribute(contract.done.attribute, "");
+    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone) : null;
     if (!label) continue;
-    span.textContent = `(${label} ${span.getAttribute(contract.suffix) ?? ""})`;
+    span.textContent = `(${label} ${span.getAttribute(contract.suffix.attribute) ?? ""})`;
     differs = true;
   }
-  if (differs) for (const note of document.querySelectorAll<HTMLElement>(`[${contract.note}]`)) note.hidden = false;
+  if (differs) for (const note of document.querySelectorAll<HTMLElement>(contract.note.selector)) note.hidden = false;
 }

@@ -1,16 +1,10 @@
+import { partOf } from "~/components/contract";
+import { tooltipContract as contract, tooltipDelays, type TooltipState } from "~/components/ui/tooltip.contract";
+
 // Tooltips (components/ui/tooltip.tsx) without React (ADR 008): the markup is the server's, hidden;
-// this shows and hides it. Listeners sit on the document, so they outlive React replacing the
-// footer on the pages it hydrates.
+// this shows and hides it (contract: tooltip.contract.ts). Listeners sit on the document, so one
+// set serves every tooltip, whenever it came into the page.
 
-/**
- * SPEC section 9: a tooltip opens 700 ms after the pointer (or keyboard focus) reaches its trigger,
- * and within 300 ms of another one closing the next opens at once, so a pointer moving along a
- * row of icons is not made to wait at each.
- */
-export const tooltipDelays = { openMs: 700, skipMs: 300 } as const;
-
-/** The wrapper around a trigger and its tooltip; the tooltip is its `role="tooltip"` child. */
-export const tooltipHook = "data-tooltip";
 
 type Tip = {
   root: Element;
@@ -43,11 +37,11 @@ export function enhanceTooltips(): void {
 }
 
 function tipOf(target: EventTarget | null): Tip | undefined {
-  const root = target instanceof Element ? target.closest(`[${tooltipHook}]`) : null;
+  const root = target instanceof Element ? target.closest(contract.root.selector) : null;
   if (!root) return undefined;
   let tip = tips.get(root);
   if (!tip) {
-    const tooltip = root.querySelector<HTMLElement>(':scope > [role="tooltip"]');
+    const tooltip = partOf(root, contract.tooltip, "tooltip");
     if (!tooltip) return undefined;
     tip = { root, tooltip, hovered: false, focused: false, dismissed: false };
     tips.set(root, tip);
@@ -92,7 +86,7 @@ function update(tip: Tip) {
 }
 
 /** data-state names how it opened, as Radix did (the browser tests read it). */
-function show(tip: Tip, state: "delayed-open" | "instant-open") {
+function show(tip: Tip, state: Exclude<TooltipState, "closed">) {
   if (open && open !== tip) close(open);
   tip.tooltip.dataset.state = state;
   tip.tooltip.hidden = false;
@@ -104,7 +98,7 @@ function close(tip: Tip) {
   tip.timer = undefined;
   if (open !== tip) return;
   tip.tooltip.hidden = true;
-  tip.tooltip.dataset.state = "closed";
+  tip.tooltip.dataset.state = "closed" satisfies TooltipState;
   open = undefined;
   lastClosedAt = performance.now();
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AssetReader } from "./first-paint.server";
+import type { AssetReader } from "./inline-stylesheet.server";
 
 // The server bundle lives in <build>/server/ (this code may sit in a chunk one folder deeper), and
 // the browser's files in <build>/client/. Found by looking upwards, not by a fixed depth, so a

@@ -7,7 +7,8 @@ import { confirmationPicker } from "~/booking/booking-pages.server";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { contactPage, isInstitutionSize } from "~/content/contact";
 import { demoFormCopy } from "~/content/forms";
-import { demoFormHooks } from "~/enhance/demo-form-hooks";
+import { mark } from "~/components/contract";
+import { demoFormContract } from "~/components/forms/demo-request-form.contract";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
@@ -76,10 +77,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <ContactIntro className="lg:col-start-1 lg:row-start-1" />
         <div className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {/* Present from the first render, so screen readers announce the change when the form is sent in place (ADR 010). */}
-          <p role="status" className="sr-only" {...{ [demoFormHooks.status]: "" }}>
+          <p role="status" className="sr-only" {...mark(demoFormContract.status)}>
             {sent ? demoFormCopy.confirmation.announcement : ""}
           </p>
-          <div {...{ [demoFormHooks.panel]: "" }}>
+          <div {...mark(demoFormContract.panel)}>
             {sent ? (
               <DemoRequestConfirmation againHref={path}>
                 {picker ? (

@@ -1,47 +1,25 @@
-import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { OutcomeCard } from "~/components/forms/outcome-card";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/forms";
-import { readFormData } from "~/leads/form-guard.server";
+import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { confirmSubscription } from "~/leads/store.server";
-import { logger } from "~/lib/logger.server";
 
-// /newsletter/confirm?token=...: the double opt-in link. Opening the link shows one button; the
-// post confirms. Mail security scanners open every link in an email, and a GET that confirmed
-// would subscribe people who never clicked. After the post, the outcome has its own URL (no token).
+// /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
 const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as const;
-type Outcome = (typeof outcomes)[number];
-const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value as Outcome);
 
 export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.confirm.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const result = url.searchParams.get("result");
-  return { token: url.searchParams.get("token") ?? "", outcome: isOutcome(result) ? result : null };
+  return newsletterLinkPage(request, outcomes);
 }
 
-// No origin check: the token is the credential, and nothing a third party could post does harm.
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  // An unreadable body still has the link's own token in the query.
-  const form = (await readFormData(request, "newsletter")) ?? new FormData();
-  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "").trim();
-  let outcome: Outcome = "invalid";
-  if (token) {
-    try {
-      outcome = await confirmSubscription(token);
-    } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "subscription not confirmed");
-      return data({ unavailable: true }, { status: 503 });
-    }
-  }
-  return redirect(`/newsletter/confirm?result=${outcome}`, 303);
+  return newsletterLinkPost(request, { path: "/newsletter/confirm", act: confirmSubscription, failure: "subscription not confirmed" });
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,14 +43,5 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       </OutcomeCard>
     );
   }
-  return (
-    <OutcomeCard tone="ask" heading={copy.ask.heading} body={actionData?.unavailable ? newsletterCopy.unavailable : copy.ask.body}>
-      <Form method="post">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel={copy.ask.pendingLabel} size="lg">
-          {copy.ask.button}
-        </SubmitButton>
-      </Form>
-    </OutcomeCard>
-  );
+  return <NewsletterLinkAsk token={token} copy={copy.ask} unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined} />;
 }

@@ -1,78 +1,42 @@
-import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { OutcomeCard } from "~/components/forms/outcome-card";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterCopy } from "~/content/forms";
-import { readFormData } from "~/leads/form-guard.server";
+import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { unsubscribe } from "~/leads/store.server";
-import { logger } from "~/lib/logger.server";
 
-// /newsletter/unsubscribe?token=...: the link in every newsletter email. Opening it shows one
-// button (mail scanners open links too); the post unsubscribes. The same URL accepts RFC 8058
-// one-click posts from mail providers ("List-Unsubscribe=One-Click", token in the query), which
-// carry no Origin header: no origin check here, the token is the credential.
+// /newsletter/unsubscribe?token=...: the link in every newsletter e-mail (app/leads/newsletter-link.server.ts).
+// The same URL accepts RFC 8058 one-click posts from mail providers ("List-Unsubscribe=One-Click",
+// token in the query).
 
 const outcomes = ["unsubscribed", "invalid"] as const;
-type Outcome = (typeof outcomes)[number];
-const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value as Outcome);
 
 export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const result = url.searchParams.get("result");
-  return { token: url.searchParams.get("token") ?? "", outcome: isOutcome(result) ? result : null };
+  return newsletterLinkPage(request, outcomes);
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  // An unreadable body still has the link's own token in the query.
-  const form = (await readFormData(request, "newsletter")) ?? new FormData();
-  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "").trim();
-  let outcome: Outcome = "invalid";
-  if (token) {
-    try {
-      outcome = await unsubscribe(token);
-    } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "unsubscribe failed");
-      return data({ unavailable: true }, { status: 503 });
-    }
-  }
-  return redirect(`/newsletter/unsubscribe?result=${outcome}`, 303);
+  return newsletterLinkPost(request, { path: "/newsletter/unsubscribe", act: unsubscribe, failure: "unsubscribe failed" });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const copy = newsletterCopy.unsubscribe;
   const { outcome, token } = loaderData;
 
-  if (outcome === "unsubscribed") {
-    return (
-      <OutcomeCard tone="success" heading={copy.unsubscribed.heading} body={copy.unsubscribed.body}>
-        <ButtonLink to="/" variant="secondary">
-          {newsletterCopy.homeLink}
-        </ButtonLink>
-      </OutcomeCard>
-    );
-  }
   if (outcome || !token) {
+    const done = outcome === "unsubscribed";
+    const shown = done ? copy.unsubscribed : copy.invalid;
     return (
-      <OutcomeCard tone="problem" heading={copy.invalid.heading} body={copy.invalid.body}>
+      <OutcomeCard tone={done ? "success" : "problem"} heading={shown.heading} body={shown.body}>
         <ButtonLink to="/" variant="secondary">
           {newsletterCopy.homeLink}
         </ButtonLink>
       </OutcomeCard>
     );
   }
-  return (
-    <OutcomeCard tone="ask" heading={copy.ask.heading} body={actionData?.unavailable ? newsletterCopy.unavailable : copy.ask.body}>
-      <Form method="post">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel={copy.ask.pendingLabel} size="lg">
-          {copy.ask.button}
-        </SubmitButton>
-      </Form>
-    </OutcomeCard>
-  );
+  return <NewsletterLinkAsk token={token} copy={copy.ask} unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined} />;
 }

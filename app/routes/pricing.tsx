@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { comparison, everyPlanIncludes, plans, pricingPage as page } from "~/content/pricing";
 import { estimatorFieldOrder, savingsEstimatorCopy as estimator } from "~/content/savings-estimator";
 import { pageMeta } from "~/lib/meta";
-import { evaluateEstimate, valuesFrom } from "~/lib/savings-estimate";
+import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
 import { savingsEstimatorPage } from "~/lib/page-handle";
 
 // The savings estimator recalculates as the visitor types, by a script of its own (ADR 010): this

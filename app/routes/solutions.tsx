@@ -8,6 +8,7 @@ import { SupportPanel } from "~/components/sections/support-panel";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { solutionsPage as page } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
+import { landingHeadingId, landingSection } from "~/components/sections/section-landing.contract";
 
 // One page for /solutions and every sub-path (SPEC section 2), so its canonical URL is always /solutions.
 export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions" });
@@ -83,10 +84,10 @@ export default function SolutionsPage() {
         </div>
       </section>
 
-      <section id={implementation.id} data-landing aria-labelledby={`${implementation.id}-heading`} className="py-12 md:py-20 lg:py-24">
+      <section {...landingSection(implementation.id)} className="py-12 md:py-20 lg:py-24">
         <div className="container-page">
           <SectionHeading
-            id={`${implementation.id}-heading`}
+            id={landingHeadingId(implementation.id)}
             eyebrow={implementation.eyebrow}
             title={implementation.title}
             lead={implementation.lead}
@@ -102,15 +103,13 @@ export default function SolutionsPage() {
       </section>
 
       <section
-        id={support.id}
-        data-landing
-        aria-labelledby={`${support.id}-heading`}
+        {...landingSection(support.id)}
         className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
       >
         <div className="container-page">
           <SupportPanel claims={support.claims} labels={support}>
             <SectionHeading
-              id={`${support.id}-heading`}
+              id={landingHeadingId(support.id)}
               eyebrow={support.eyebrow}
               title={support.title}
               lead={support.lead}

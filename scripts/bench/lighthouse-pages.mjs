@@ -1,17 +1,9 @@
 // Lighthouse (mobile preset, simulated throttling) over every page; the median of N runs per page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "../shared/local-machine.mjs";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,20 +1,11 @@
 // Starts the built production server on a free loopback port, for the benchmarks.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
+import { freePort } from "../shared/local-machine.mjs";
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function startProductionServer(extraEnv = {}) {
   const port = await freePort();

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/browser-test";
+import { firstHeading } from "../support/spec-paths";
 
 // The Industries and Company sections: a real page behind every menu link (SPEC section 2 left
 // them without one), real 404s for anything else under them.
@@ -16,11 +17,6 @@ const pages: { path: string; heading: string }[] = [
 ];
 
 const unknown = ["/industries/hospitals", "/industries/universities/extra", "/company/jobs", "/company/about/team"];
-
-function firstHeading(html: string): string {
-  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
-}
 
 for (const { path, heading } of pages) {
   test(`a visitor opening ${path} gets status 200 and its heading in the first HTML`, async ({ request }) => {

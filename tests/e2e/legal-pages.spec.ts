@@ -1,4 +1,5 @@
 import { expect, test } from "../support/browser-test";
+import { firstHeading } from "../support/spec-paths";
 
 // The privacy, terms, cookie and accessibility pages say what the site really does: the privacy
 // notice names every field the forms collect, and the cookie notice matches what a browser holds.
@@ -9,11 +10,6 @@ const pages = [
   { path: "/cookies", heading: "Cookie notice" },
   { path: "/accessibility", heading: "Accessibility statement" },
 ];
-
-function firstHeading(html: string): string {
-  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
-}
 
 for (const { path, heading } of pages) {
   test(`a visitor opening ${path} gets status 200 and its heading in the first HTML`, async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../support/browser-test";
 import { accessibilityViolations } from "../support/axe";
+import { firstHeading } from "../support/spec-paths";
 
 // The Pricing page: four plans by the sizes of SPEC section 3, each quoting through the demo form;
 // an accessible comparison; the FAQ; and the savings estimator, with and without JavaScript.
@@ -12,11 +13,6 @@ const plans = [
   { size: "large", name: "Large", students: "5,000-15,000 students" },
   { size: "enterprise", name: "Enterprise", students: "over 15,000 students" },
 ];
-
-function firstHeading(html: string): string {
-  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
-}
 
 async function fillEstimator(page: Page, values: { students: string; staff: string; fees: string }) {
   const form = page.getByRole("form", { name: "Your institution's figures" });

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/browser-test";
 import { moduleSummaries } from "../../app/content/modules";
+import { firstHeading } from "../support/spec-paths";
 
 // SPEC section 2: every route, its screen and its status code, in the first HTML response.
 const screens: { path: string; status: number; heading: RegExp }[] = [
@@ -17,11 +18,6 @@ const screens: { path: string; status: number; heading: RegExp }[] = [
   { path: "/no-such-page", status: 404, heading: /^Oops! Page not found$/ },
   { path: "/company/no-such-page/deeper", status: 404, heading: /^Oops! Page not found$/ },
 ];
-
-function firstHeading(html: string): string {
-  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
-}
 
 for (const { path, status, heading } of screens) {
   test(`a visitor opening ${path} gets status ${status} and the page's heading in the first HTML`, async ({ request }) => {

@@ -39,7 +39,6 @@ test.describe("security headers", () => {
 
   for (const path of ["/modules", "/pricing"]) {
     test(`every inline script of a prerendered page is allowed by its hash, and nothing else is (${path})`, async ({ request }) => {
-      // /pricing hydrates (ADR 008), so React Router's inline scripts are on it as well.
       const response = await request.get(path);
       const policy = response.headers()["content-security-policy"]!;
       const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash));
@@ -60,7 +59,7 @@ test.describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test("a visitor's browser reports no CSP violation while pages hydrate", async ({ page }) => {
+  test("a visitor's browser reports no CSP violation while pages load their scripts", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());

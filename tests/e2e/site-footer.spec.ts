@@ -1,29 +1,9 @@
 import { expect, test } from "../support/browser-test";
-import { moduleSummaries } from "../../app/content/modules";
+import { specMenuPaths, specTopBarPaths } from "../support/spec-paths";
 
 // Every link of the top bar's menus (SPEC section 2), which the footer's site map must repeat so
 // that the site works before, or without, JavaScript.
-const everyMenuLink = [
-  "/solutions",
-  "/solutions/implementation",
-  "/solutions/support",
-  "/modules",
-  ...moduleSummaries.map((m) => `/modules/${m.slug}`),
-  "/industries/universities",
-  "/industries/colleges",
-  "/industries/schools",
-  "/industries/training",
-  "/resources/blog",
-  "/resources/case-studies",
-  "/resources/guides",
-  "/resources/webinars",
-  "/company/about",
-  "/company/careers",
-  "/company/partners",
-  "/pricing",
-  "/contact",
-  "/demo",
-];
+const everyMenuLink = [...specMenuPaths, ...specTopBarPaths];
 
 const socialNetworks = ["LinkedIn", "X (Twitter)", "Facebook", "YouTube"];
 

@@ -1,22 +1,15 @@
 import { expect, test, type Page } from "../support/browser-test";
-import { moduleSummaries } from "../../app/content/modules";
+import { specMenus } from "../support/spec-paths";
 
-// The top bar's menus link the paths of SPEC section 2. Written out here (not imported from
-// navigation.ts, which reads build-time variables) so that the test checks the spec, not itself.
-const menus: Record<string, string[]> = {
-  Solutions: ["/solutions", "/solutions/implementation", "/solutions/support"],
-  Modules: [...moduleSummaries.map((m) => `/modules/${m.slug}`), "/modules"],
-  Industries: ["/industries/universities", "/industries/colleges", "/industries/schools", "/industries/training"],
-  Resources: ["/resources/blog", "/resources/case-studies", "/resources/guides", "/resources/webinars"],
-  Company: ["/company/about", "/company/careers", "/company/partners"],
-};
+// The top bar's menus link the paths of SPEC section 2 (tests/support/spec-paths.ts).
+const menus = specMenus;
 
 /**
  * Controls swap their no-JavaScript fallbacks for the real thing once the page script has run
  * (the fixture's goto waits for that too): the phone's link to the site map is hidden, and every
  * menu trigger has been given its behaviour.
  */
-async function waitForHydration(page: Page) {
+async function waitForPageScript(page: Page) {
   await expect(page.locator('header a[href="#site-map"]')).toBeHidden();
   await expect(page.locator("[data-desktop-nav][data-enhanced]")).toHaveCount(1);
   await expect(page.locator("dialog[data-mobile-menu][data-enhanced]")).toHaveCount(1);
@@ -29,7 +22,7 @@ test.describe("on a desktop screen", () => {
 
   test("a visitor opens each desktop menu by hovering and sees its links", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     for (const [label, hrefs] of Object.entries(menus)) {
       const trigger = mainNav(page).getByRole("button", { name: label });
       await trigger.hover();
@@ -54,7 +47,7 @@ test.describe("on a desktop screen", () => {
 
   test("a visitor who hovers a menu and then clicks its trigger keeps it open; a second click closes it", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const trigger = mainNav(page).getByRole("button", { name: "Industries" });
     await trigger.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -66,7 +59,7 @@ test.describe("on a desktop screen", () => {
 
   test("a visitor picks a module from the Modules menu and the menu closes on the new page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await mainNav(page).getByRole("button", { name: "Modules" }).hover();
     await mainNav(page).getByRole("link", { name: /Fees & Billing/ }).click();
     await expect(page).toHaveURL(/\/modules\/fees$/);
@@ -75,7 +68,7 @@ test.describe("on a desktop screen", () => {
 
   test("a keyboard user opens the Modules menu with Enter, moves with arrows and Tab, and closes it with Escape", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const trigger = mainNav(page).getByRole("button", { name: "Modules" });
     // Skip link, logo, Solutions, Modules: the trigger is reached with the keyboard alone.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -135,7 +128,7 @@ test.describe("on a desktop screen", () => {
     await expect(company).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("on a page that runs React (the contact page) the menus behave the same", async ({ page }) => {
+  test("on a page with a script of its own (the contact page) the menus behave the same", async ({ page }) => {
     await page.goto("/contact");
     const trigger = mainNav(page).getByRole("button", { name: "Modules" });
     await trigger.hover();
@@ -162,7 +155,7 @@ test.describe("on a phone", () => {
 
   test("a visitor opens the menu, Tab stays inside it, and Escape closes it and returns to the toggle", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(mainNav(page)).toBeHidden();
 
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -195,7 +188,7 @@ test.describe("on a phone", () => {
 
   test("a visitor taps a link in the menu, lands on its page, and the menu is closed", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("button", { name: "Open menu" }).tap();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.getByRole("button", { name: "Modules" }).tap();
@@ -206,7 +199,7 @@ test.describe("on a phone", () => {
   });
 
   test("the page behind the open menu stays put, and turning the phone to a desktop-wide screen closes the menu", async ({ page }) => {
-    await page.goto("/demo"); // a page that runs React: the menu behaves the same there
+    await page.goto("/demo"); // a page with a script of its own: the menu behaves the same there
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await page.getByRole("button", { name: "Open menu" }).tap();
@@ -232,7 +225,7 @@ test.describe("on a phone", () => {
 
   test("closing the menu leaves the page where it was, without a shift", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     const before = await page.evaluate(() => document.body.getAttribute("style") ?? "");
@@ -277,12 +270,38 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("without JavaScript, on a desktop screen", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("every menu shows its links on hover, so a visitor reaches any sub-page from the header", async ({ page }) => {
+    await page.goto("/");
+    for (const [menu, paths] of Object.entries(menus)) {
+      await mainNav(page).getByRole("button", { name: menu }).hover();
+      for (const path of paths) await expect(mainNav(page).locator(`a[href="${path}"]`)).toBeVisible();
+    }
+    await mainNav(page).getByRole("button", { name: "Company" }).hover();
+    await mainNav(page).locator('a[href="/company/careers"]').click();
+    await expect(page).toHaveURL(/\/company\/careers$/);
+  });
+
+  test("a keyboard user tabs into a menu and through its links", async ({ page }) => {
+    await page.goto("/");
+    const solutions = mainNav(page).getByRole("button", { name: "Solutions" });
+    await solutions.focus();
+    await expect(mainNav(page).locator('a[href="/solutions/support"]')).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).locator('a[href="/solutions"]')).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/solutions$/);
+  });
+});
+
 test.describe("on a desktop screen, scrolled down", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("a keyboard user who goes back into the top bar, or closes a menu, stays where they were on the page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() => {
       document.documentElement.style.scrollBehavior = "auto";
       window.scrollTo(0, 1200);

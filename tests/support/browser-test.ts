@@ -1,17 +1,18 @@
 import { expect, test as base, type Page, type Response } from "@playwright/test";
+import { pageContract } from "../../app/components/page.contract";
 
 export { expect };
 export type { APIRequestContext, Page } from "@playwright/test";
 export { request } from "@playwright/test";
 
 /**
- * The page's scripts start after the load event (ADR 007), so `page.goto` can return while the
- * page still behaves as it does without JavaScript. The root marks `<html data-interactive>` once
- * they have attached; with JavaScript on, navigating waits for that mark so a test clicks the
+ * The page's script starts after the load event (ADR 026), so `page.goto` can return while the
+ * page still behaves as it does without JavaScript. The page script (or, on the sales console,
+ * React's root) marks `<html data-interactive>` once its behaviours have attached; with JavaScript on, navigating waits for that mark so a test clicks the
  * real thing, not the fallback.
  */
 export async function waitUntilInteractive(page: Page) {
-  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  await page.locator(`html${pageContract.interactive.selector}`).waitFor({ state: "attached" });
 }
 
 async function settle(page: Page, response: Response | null) {

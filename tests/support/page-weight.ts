@@ -9,13 +9,14 @@ import { gzipSync } from "node:zlib";
 export type PageWeight = { path: string; jsBytes: number; cssBytes: number; modules: string[] };
 
 const dynamicImport = /import\("(\/assets\/[^"]+\.js)"\)/g;
+// React Router's start-up script on the sales console (ADR 020) imports its modules statically.
+const inlineImport = /\b(?:import|from)\s*"(\/assets\/[^"]+\.js)"/g;
 const scriptSource = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g;
 // The page script, added by an inline loader after the load event (root.tsx).
 const injectedScript = /\.src="(\/assets\/[^"]+\.js)"/g;
 const staticImport = /(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?"\.\/([^"]+\.js)"/g;
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
-const parkedElement = /<template data-after-load>[\s\S]*?<\/template>/g;
 
 /** gzip at the level the server's compression middleware uses (zlib's default). */
 export function gzipSize(text: string): number {
@@ -31,14 +32,13 @@ export function pageWeight(path: string, html: string, clientDir: string): PageW
     modules.add(url);
     for (const [, file] of read(url).matchAll(staticImport)) visit(`/assets/${file}`);
   };
-  // Elements parked until after load (ADR 007) are what hydration puts back, not extra downloads.
-  const active = html.replace(parkedElement, "");
-  for (const [, url] of active.matchAll(scriptSource)) visit(url!);
-  for (const [, url] of active.matchAll(injectedScript)) visit(url!);
-  for (const [, url] of active.matchAll(dynamicImport)) visit(url!);
+  for (const [, url] of html.matchAll(scriptSource)) visit(url!);
+  for (const [, url] of html.matchAll(injectedScript)) visit(url!);
+  for (const [, url] of html.matchAll(dynamicImport)) visit(url!);
+  for (const [, url] of html.matchAll(inlineImport)) visit(url!);
   const jsBytes = [...modules].reduce((sum, url) => sum + gzipSize(read(url)), 0);
-  const inlineCss = [...active.matchAll(styleElement)].reduce((sum, [, css]) => sum + gzipSize(css!), 0);
-  const linkedCss = [...active.matchAll(stylesheetLink)].reduce((sum, [, url]) => sum + gzipSize(read(url!)), 0);
+  const inlineCss = [...html.matchAll(styleElement)].reduce((sum, [, css]) => sum + gzipSize(css!), 0);
+  const linkedCss = [...html.matchAll(stylesheetLink)].reduce((sum, [, url]) => sum + gzipSize(read(url!)), 0);
   return { path, jsBytes, cssBytes: inlineCss + linkedCss, modules: [...modules] };
 }
 

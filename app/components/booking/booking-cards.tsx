@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarX, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { bookingCopy } from "~/content/booking";
 import type { BookingDetails, LinkProblem } from "~/booking/booking-pages.server";
+import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
 
 // The booking pages' cards: one page layout, one heading, then what the visitor can do.
@@ -48,7 +49,7 @@ export function BookingSummary({ details, actions = true }: { details: BookingDe
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{" "}
-          <span className="text-sm text-ink-soft" {...{ [contract.local]: details.start, [contract.suffix]: copy.yourTime.toLowerCase() }} />
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>

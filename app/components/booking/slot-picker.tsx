@@ -1,4 +1,5 @@
 import { bookingCopy, type BookingProblem } from "~/content/booking";
+import { mark } from "../contract";
 import { slotPickerContract as contract, type PickerDay } from "./slot-picker.contract";
 
 /**
@@ -17,7 +18,7 @@ export function SlotPicker({ action, token, days, problem, submitLabel = booking
         </p>
       ) : null}
       <p className="text-sm text-ink-soft">{copy.intro}</p>
-      <p hidden className="text-sm text-ink-soft" {...{ [contract.note]: "" }}>
+      <p hidden className="text-sm text-ink-soft" {...mark(contract.note)}>
         {copy.localNote}
       </p>
       {days.map((day) => (
@@ -29,7 +30,7 @@ export function SlotPicker({ action, token, days, problem, submitLabel = booking
                 <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
                 <span>
                   <span className="font-semibold">{slot.label}</span> WAT{" "}
-                  <span className="text-xs text-ink-soft" {...{ [contract.local]: slot.start, [contract.suffix]: copy.localSuffix }} />
+                  <span className="text-xs text-ink-soft" {...mark(contract.local, slot.start)} {...mark(contract.suffix, copy.localSuffix)} />
                 </span>
               </label>
             ))}

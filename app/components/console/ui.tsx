@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -107,5 +107,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </main>
+  );
+}
+
+/** The link under an auth card's form or a console message (back to sign-in, forgot password, the inbox). */
+export function AsideLink({ to, children, reloadDocument }: { to: string; children: ReactNode; reloadDocument?: boolean }) {
+  return (
+    <p className="mt-4 text-sm">
+      <Link to={to} reloadDocument={reloadDocument} className="font-semibold text-brand-800 underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { bookingCopy } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
 import { demoFormCopy } from "~/content/forms";
 import { phoneHref, site } from "~/content/site";
-import { PhoneHours } from "~/components/ui/phone-hours";
+import { PhoneHours } from "~/components/sections/phone-hours";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {

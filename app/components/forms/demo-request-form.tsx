@@ -2,10 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { contactPage, demoFormFields, institutionSizes, type InstitutionSize } from "~/content/contact";
 import { demoFormCopy, privacyNotice } from "~/content/forms";
-import { demoFormHooks } from "~/enhance/demo-form-hooks";
 import { consentGiven, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
-import type { FormProblem } from "~/leads/form-values";
 import { cn } from "~/lib/cn";
+import { mark } from "../contract";
+import { demoFormContract as contract, demoFormFieldOrder as fieldOrder, problemsBeforeTheAction } from "./demo-request-form.contract";
 import { controlClass, Field } from "./field";
 import { ErrorSummary, FormProblemAlert } from "./form-alerts";
 import { FormTokenInput, Honeypot } from "./guard-fields";
@@ -13,10 +13,6 @@ import { SubmitButton } from "./submit-button";
 
 const idPrefix = "demo";
 const idFor = (name: DemoRequestField) => `${idPrefix}-${name}`;
-/** The visible fields, in the form's order. */
-const fieldOrder = demoRequestFieldNames.filter((name) => name !== "marketingConsent");
-/** Problems the page script may have to show before the action can answer (ADR 010). */
-const problemsBeforeTheAction: FormProblem[] = ["rateLimited", "forbidden", "unavailable"];
 const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
 
 /**
@@ -60,13 +56,13 @@ export function DemoRequestForm({
 
   return (
     // Without JavaScript the browser checks first; the page script turns that off for its own messages.
-    <form method="post" action={action} aria-labelledby="demo-form-heading" className="relative flex flex-col gap-5" {...{ [demoFormHooks.form]: "" }}>
-      <div className="flex flex-col gap-5 empty:hidden" {...{ [demoFormHooks.notices]: "" }}>
+    <form method="post" action={action} aria-labelledby="demo-form-heading" className="relative flex flex-col gap-5" {...mark(contract.form)}>
+      <div className="flex flex-col gap-5 empty:hidden" {...mark(contract.notices)}>
         <FormProblemAlert problem={result?.formError} />
         <ErrorSummary errors={errors} order={fieldOrder} labels={labels} idFor={idFor} />
       </div>
       {problemsBeforeTheAction.map((problem) => (
-        <template key={problem} {...{ [demoFormHooks.problem]: problem }}>
+        <template key={problem} {...mark(contract.problem, problem)}>
           <FormProblemAlert problem={problem} />
         </template>
       ))}

@@ -1,7 +1,8 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { errorId } from "./field-ids";
+import { mark } from "../contract";
+import { errorId, fieldContract } from "./field.contract";
 
 /** What a Field hands its control: the accessibility wiring, done once. */
 export type FieldControlProps = {
@@ -93,7 +94,7 @@ export function FieldError({
   return (
     <p id={id} hidden={!message} {...data} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
+      <span {...mark(fieldContract.message)}>{message}</span>
     </p>
   );
 }

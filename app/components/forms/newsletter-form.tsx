@@ -2,12 +2,12 @@ import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { newsletterCopy, privacyNotice } from "~/content/forms";
-import { newsletterHooks as hooks } from "~/enhance/newsletter-box";
 import { formTokenField } from "~/leads/guard-fields";
-import { formProblemNames, type FormProblem } from "~/leads/form-problems";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
+import { mark } from "../contract";
 import { controlClass, errorId, FieldError } from "./field";
+import { newsletterContract as contract, newsletterProblems } from "./newsletter-form.contract";
 import { FormProblemAlert } from "./form-alerts";
 import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
@@ -16,9 +16,6 @@ import { SubmitButton } from "./submit-button";
 export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
 export const newsletterAnchor = "newsletter-form";
 
-// Every problem the server can answer with: each alert is in the markup, hidden, so that the page
-// script can show it without carrying any copy of its own (ADR 008).
-const formProblemKeys: readonly FormProblem[] = formProblemNames;
 
 /**
  * SPEC section 3's newsletter box: one email field. Plain server markup, complete for every outcome:
@@ -46,7 +43,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       method="post"
       action="/newsletter"
       id={variant === "footer" ? newsletterAnchor : undefined}
-      {...{ [hooks.box]: "" }}
+      {...mark(contract.box)}
       className="relative flex flex-col gap-2"
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
@@ -55,7 +52,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
-          name="email"
+          name={contract.emailField}
           type="email"
           required
           autoComplete="email"
@@ -68,18 +65,19 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
           className={cn(controlClass, "h-11 min-w-0 sm:flex-1")}
         />
         {/* The script sets its pending state (aria-disabled, data-pending). */}
-        <SubmitButton pendingLabel={newsletterCopy.pendingLabel} {...{ [hooks.submit]: "" }} className="shrink-0">
+        <SubmitButton pendingLabel={newsletterCopy.pendingLabel} {...mark(contract.submit)} className="shrink-0">
           {newsletterCopy.submit}
         </SubmitButton>
       </div>
       {/* Always present (hidden while empty), so the script has somewhere to put the server's message. */}
       <FieldError id={errorId(inputId)} message={error} persistent />
-      {formProblemKeys.map((problem) => (
-        <div key={problem} hidden={failed?.formError !== problem} {...{ [hooks.problem]: problem }}>
+      {/* Every problem the server can answer with, hidden, so the page script carries no copy of its own. */}
+      {newsletterProblems.map((problem) => (
+        <div key={problem} hidden={failed?.formError !== problem} {...mark(contract.problem, problem)}>
           <FormProblemAlert problem={problem} />
         </div>
       ))}
-      <div role="status" {...{ [hooks.status]: "" }}>
+      <div role="status" {...mark(contract.status)}>
         {subscribed ? <Confirmation /> : null}
       </div>
       {/* The confirmation the script copies into the status region: outside it, so the region stays
@@ -95,8 +93,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
 
       <input type="hidden" name="returnTo" value={pathname} />
       <Honeypot idPrefix={idPrefix} />
-      {/* Filled by the script with a signed timestamp (see routes/newsletter-token.tsx); uncontrolled, so
-          React (on the pages it hydrates) leaves the script's value alone. */}
+      {/* Filled by the script with a signed timestamp (see routes/newsletter-token.tsx). */}
       <input type="hidden" name={formTokenField} defaultValue="" />
     </form>
   );
@@ -106,7 +103,7 @@ function Confirmation({ template = false }: { template?: boolean }) {
   return (
     <p
       hidden={template}
-      {...(template ? { [hooks.confirmation]: "" } : {})}
+      {...(template ? mark(contract.confirmation) : {})}
       className="mt-1 flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -4,35 +4,32 @@ import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import { mainMenus, navigationLabels, pricingLink, type NavLink, type NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { mark } from "../contract";
+import { desktopNavContract as contract, menuPanelId } from "./desktop-nav.contract";
 
 // Tight below xl so that the whole bar fits from 768 px (measured: 728 px of 768 at md, 983 of 1024 at lg).
 const topLevelItem =
   "inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-3 xl:text-[15px] aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
 
-/** The id of a menu's panel, which its trigger's aria-controls names. */
-function menuPanelId(menu: NavMenu): string {
-  return `menu-panel${menu.href.replaceAll("/", "-")}`;
-}
-
 /**
- * The desktop menus (>= md): a disclosure navigation menu (WAI-ARIA APG). This is plain server
- * markup, never re-rendered with state: every panel is in the page, `hidden`, and
- * app/enhance/desktop-menus.ts opens and closes it by flipping `hidden` and the trigger's
- * aria-expanded (ADR 008). Without JavaScript the triggers do nothing; the footer's site map
- * lists every link. The current page is marked while rendering, on the server.
+ * The desktop menus (>= md): plain server markup, never re-rendered with state. Without JavaScript
+ * a menu's panel shows while the pointer is over the menu or focus is inside it (app.css), so every
+ * sub-page is reachable from the header by mouse, keyboard or touch. The page script
+ * (app/enhance/desktop-menus.ts, contract in desktop-nav.contract.ts) then makes each menu a
+ * disclosure (WAI-ARIA APG): it hides the panels and opens one by flipping `hidden` and the
+ * trigger's aria-expanded, with hover delays and arrow keys. The current page is marked on the server.
  */
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label={navigationLabels.mainNav} data-desktop-nav="" className={className}>
+    <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>
       <ul className="flex items-center gap-0.5">
         {mainMenus.map((menu) => (
-          <li key={menu.label} data-menu="" className="relative">
+          <li key={menu.label} {...mark(contract.menu)} className="relative">
             <button
               type="button"
-              aria-expanded="false"
-              aria-controls={menuPanelId(menu)}
-              data-menu-trigger=""
+              aria-controls={menuPanelId(menu.href)}
+              {...mark(contract.trigger)}
               className={cn(topLevelItem, "group")}
             >
               {menu.label}
@@ -44,7 +41,7 @@ export function DesktopNav({ className }: { className?: string }) {
               />
             </button>
             {/* The top padding bridges trigger and panel, so the pointer never leaves the menu between them. */}
-            <div id={menuPanelId(menu)} hidden data-menu-panel="" className="absolute top-full left-0 z-50 pt-3">
+            <div id={menuPanelId(menu.href)} {...mark(contract.panel)} className="absolute top-full left-0 z-50 pt-3">
               <MenuPanel menu={menu} pathname={pathname} />
             </div>
           </li>
@@ -53,7 +50,7 @@ export function DesktopNav({ className }: { className?: string }) {
           <Link
             to={pricingLink.href}
             aria-current={pathname === pricingLink.href ? "page" : undefined}
-            data-menu-top-link=""
+            {...mark(contract.topLink)}
             className={cn(topLevelItem, "aria-[current=page]:text-brand-800")}
           >
             {pricingLink.label}

@@ -5,6 +5,8 @@ import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import { contactSalesLink, mainMenus, navigationLabels, pricingLink, requestDemoLink, type NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { mark } from "../contract";
+import { mobileNavContract as contract } from "./mobile-nav.contract";
 import { Logo } from "./logo";
 
 const sheetId = "site-menu";
@@ -22,7 +24,7 @@ const toggleClass =
 export function MobileNav({ className }: { className?: string }) {
   return (
     <>
-      <a href="#site-map" data-mobile-menu-fallback="" className={cn(toggleClass, className)}>
+      <a href="#site-map" {...mark(contract.fallback)} className={cn(toggleClass, className)}>
         <Menu aria-hidden="true" strokeWidth={2} />
         {navigationLabels.menu}
       </a>
@@ -32,7 +34,7 @@ export function MobileNav({ className }: { className?: string }) {
         aria-label={navigationLabels.openMenu}
         aria-expanded="false"
         aria-controls={sheetId}
-        data-mobile-menu-toggle=""
+        {...mark(contract.toggle)}
         className={cn(toggleClass, className)}
       >
         <Menu aria-hidden="true" strokeWidth={2} />
@@ -53,7 +55,7 @@ export function MobileMenuSheet() {
     <dialog
       id={sheetId}
       aria-labelledby={sheetTitleId}
-      data-mobile-menu=""
+      {...mark(contract.sheet)}
       className={cn(
         // The user agent centres a modal dialog and caps its size; this pins it to the right edge, full height.
         "fixed inset-y-0 right-0 left-auto z-50 m-0 h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink shadow-xl open:flex focus:outline-none sm:max-w-sm",
@@ -71,7 +73,7 @@ export function MobileMenuSheet() {
         <h2 id={sheetTitleId} className="sr-only">
           {navigationLabels.sheetTitle}
         </h2>
-        <button type="button" aria-label={navigationLabels.closeMenu} data-mobile-menu-close="" className={toggleClass}>
+        <button type="button" aria-label={navigationLabels.closeMenu} {...mark(contract.close)} className={toggleClass}>
           <X aria-hidden="true" strokeWidth={2} />
         </button>
       </div>
@@ -84,7 +86,7 @@ export function MobileMenuSheet() {
                 type="button"
                 aria-expanded="false"
                 aria-controls={sectionId(menu)}
-                data-mobile-menu-section=""
+                {...mark(contract.section)}
                 className="group flex w-full items-center justify-between py-4 text-left text-base font-semibold text-ink"
               >
                 {menu.label}

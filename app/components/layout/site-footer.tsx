@@ -7,7 +7,7 @@ import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-import { PhoneHours } from "~/components/ui/phone-hours";
+import { PhoneHours } from "~/components/sections/phone-hours";
 
 const footerHeading = "text-xs font-semibold tracking-wider text-brand-200 uppercase";
 const footerLink = "rounded-sm text-white/85 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline";

@@ -11,7 +11,7 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
  * site map and in the mobile sheet).
  *
  * All of it is server markup without state (ADR 008): app/enhance/desktop-menus.ts and
- * app/enhance/mobile-menu.ts attach the menus' behaviour on every page, hydrated or not.
+ * app/enhance/mobile-menu.ts attach the menus' behaviour on every page.
  */
 export function SiteHeader() {
   return (

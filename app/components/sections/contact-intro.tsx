@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { contactPage } from "~/content/contact";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { PhoneHours } from "~/components/ui/phone-hours";
+import { PhoneHours } from "~/components/sections/phone-hours";
 
 /** The contact page's opening: what the page is for, and the 24-hour promise. */
 export function ContactIntro({ className }: { className?: string }) {

@@ -2,6 +2,8 @@ import { Link } from "~/components/ui/link";
 import { buttonVariants } from "~/components/ui/button";
 import type { ErrorPage } from "~/content/errors";
 import { cn } from "~/lib/cn";
+import { mark } from "../contract";
+import { errorScreenContract } from "./error-screen.contract";
 
 /**
  * The not-found and unexpected-error screens: a finished page, never a bare message. The status
@@ -9,7 +11,7 @@ import { cn } from "~/lib/cn";
  */
 export function ErrorScreen({ code, title, body, metaTitle, links }: ErrorPage) {
   return (
-    <section className="bg-surface" data-error-status={code}>
+    <section className="bg-surface" {...mark(errorScreenContract.status, code)}>
       <title>{metaTitle}</title>
       <div className="container-page flex flex-col items-start py-20 md:py-28">
         <p className="font-semibold tracking-wide text-accent-700">Error {code}</p>

@@ -1,20 +1,19 @@
 import { Check } from "lucide-react";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import type { ModuleSummary } from "~/content/modules";
+import { landingHeadingId, landingSection } from "./section-landing.contract";
 
 /**
  * A module without a detailed section (library, hostel, transport, analytics): a card whose id is
  * the slug, so the home card's Learn More (/modules/<slug>) lands on it.
  */
 export function ModuleBrief({ module }: { module: ModuleSummary }) {
-  const headingId = `${module.slug}-heading`;
+  const headingId = landingHeadingId(module.slug);
   return (
     // From two columns up, each card is a subgrid of four rows (icon, name, description, features), so
     // the feature lists of neighbouring cards start on one line even when a name wraps.
     <article
-      id={module.slug}
-      data-landing
-      aria-labelledby={headingId}
+      {...landingSection(module.slug)}
       className="flex flex-col rounded-card border border-line bg-white p-6 sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0"
     >
       <span className="flex size-11 self-start items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -4,6 +4,7 @@ import { ModuleIcon } from "~/components/ui/module-icon";
 import { claimText } from "~/content/claims";
 import type { ModuleDetail as ModuleDetailContent, ModuleSummary } from "~/content/modules";
 import { cn } from "~/lib/cn";
+import { landingHeadingId, landingSection } from "./section-landing.contract";
 
 type Labels = { featuresTitle: string; benefitsTitle: string };
 
@@ -23,12 +24,10 @@ export function ModuleDetail({
   /** Alternate sections sit on the off-white background, so long pages keep their rhythm. */
   tinted?: boolean;
 }) {
-  const headingId = `${summary.slug}-heading`;
+  const headingId = landingHeadingId(summary.slug);
   return (
     <section
-      id={summary.slug}
-      data-landing
-      aria-labelledby={headingId}
+      {...landingSection(summary.slug)}
       className={cn("border-t border-line py-12 md:py-20", tinted ? "bg-surface" : "bg-white")}
     >
       <div className="container-page grid gap-10 lg:grid-cols-12 lg:gap-12">

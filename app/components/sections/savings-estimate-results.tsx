@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { savingsEstimatorCopy as copy } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
-import { estimatorHooks } from "~/enhance/savings-estimator-hooks";
-import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/lib/savings-estimate";
+import { mark } from "../contract";
+import { estimatorContract, type EstimatorBar, type EstimatorSlot } from "./savings-estimator.contract";
+import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/estimator/savings-estimate";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)
@@ -15,7 +16,7 @@ export function EstimateResults({ estimate, children }: { estimate: SavingsEstim
   const display = estimate ? estimateDisplay(estimate) : noFigures;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...{ [estimatorHooks.results]: "" }}>
+    <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...mark(estimatorContract.results)}>
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {copy.results.heading}
       </h3>
@@ -36,7 +37,7 @@ const noBar: BarDisplay = { value: "", percent: 0 };
 const noMetric: MetricDisplay = { headline: "", today: noBar, withIlimi: noBar };
 const noFigures: Record<MetricId, MetricDisplay> = { adminTime: noMetric, reports: noMetric, feeCollection: noMetric };
 
-const slot = (name: string) => ({ [estimatorHooks.slot]: name });
+const slot = (name: EstimatorSlot) => mark(estimatorContract.slot, name);
 
 function Metric({
   id,
@@ -67,7 +68,7 @@ function Metric({
   );
 }
 
-function Bar({ label, bar, slotName, tone }: { label: string; bar: BarDisplay; slotName: string; tone: "today" | "ilimi" }) {
+function Bar({ label, bar, slotName, tone }: { label: string; bar: BarDisplay; slotName: EstimatorBar; tone: "today" | "ilimi" }) {
   return (
     <li>
       <p className="flex items-baseline justify-between gap-3 text-sm">

@@ -4,8 +4,9 @@ import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { estimatorFieldOrder, estimatorFields, savingsEstimatorCopy as copy, type EstimatorFieldName } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
-import { estimatorHooks } from "~/enhance/savings-estimator-hooks";
-import { evaluateEstimate, placeholderCopy, type EstimateErrors, type EstimateValues } from "~/lib/savings-estimate";
+import { mark } from "../contract";
+import { estimatorContract } from "./savings-estimator.contract";
+import { evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues } from "~/estimator/savings-estimate";
 import { EstimateResults } from "./savings-estimate-results";
 
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
@@ -22,12 +23,7 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
   const values = initialValues;
   const outcome = evaluateEstimate(values);
   // Missing figures are only called errors once the visitor has asked for an estimate.
-  const errors: EstimateErrors = {};
-  if (outcome.status === "invalid") {
-    for (const name of estimatorFieldOrder) {
-      if (submitted || values[name].trim() !== "") errors[name] = outcome.errors[name];
-    }
-  }
+  const errors = shownErrors(outcome, values, submitted);
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
@@ -38,10 +34,10 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
         noValidate
         aria-label={copy.formLabel}
         className="self-start rounded-card border border-line bg-white p-6 md:p-8 lg:col-span-5"
-        {...{ [estimatorHooks.form]: "" }}
+        {...mark(estimatorContract.form)}
       >
         {submitted && hasErrors ? (
-          <div className="mb-6" {...{ [estimatorHooks.summary]: "" }}>
+          <div className="mb-6" {...mark(estimatorContract.summary)}>
             <ErrorSummary errors={errors} order={estimatorFieldOrder} labels={labels} idFor={idFor} />
           </div>
         ) : null}
@@ -82,7 +78,7 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
           </ButtonLink>
         </EstimateResults>
         <EstimatePlaceholder invalid={outcome.status === "invalid"} hidden={outcome.status === "ok"} />
-        <p role="status" className="sr-only" {...{ [estimatorHooks.status]: "" }} />
+        <p role="status" className="sr-only" {...mark(estimatorContract.status)} />
       </div>
     </div>
   );
@@ -92,11 +88,11 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
 function EstimatePlaceholder({ invalid, hidden }: { invalid: boolean; hidden: boolean }) {
   const text = placeholderCopy(invalid);
   return (
-    <div hidden={hidden} className="flex h-full min-h-64 flex-col justify-center rounded-card border border-dashed border-line-strong bg-white/70 p-6 md:p-8" {...{ [estimatorHooks.placeholder]: "" }}>
-      <h3 className="text-xl font-semibold text-ink" {...{ [estimatorHooks.slot]: "title" }}>
+    <div hidden={hidden} className="flex h-full min-h-64 flex-col justify-center rounded-card border border-dashed border-line-strong bg-white/70 p-6 md:p-8" {...mark(estimatorContract.placeholder)}>
+      <h3 className="text-xl font-semibold text-ink" {...mark(estimatorContract.slot, "title")}>
         {text.title}
       </h3>
-      <p className="mt-2 max-w-prose leading-relaxed text-ink-soft" {...{ [estimatorHooks.slot]: "text" }}>
+      <p className="mt-2 max-w-prose leading-relaxed text-ink-soft" {...mark(estimatorContract.slot, "text")}>
         {text.text}
       </p>
       <div aria-hidden="true" className="mt-8 space-y-6">

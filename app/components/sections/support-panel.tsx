@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { StatList } from "~/components/sections/stat-list";
 import type { ClaimId } from "~/content/claims";
 import { phoneHref, site } from "~/content/site";
-import { PhoneHours } from "~/components/ui/phone-hours";
+import { PhoneHours } from "~/components/sections/phone-hours";
 
 /**
  * How support reaches an institution: the support figures from claims.ts, then the ways to reach

@@ -1,13 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { breadcrumbLabel, type Crumb } from "~/content/breadcrumbs";
+import type { Crumb } from "~/content/breadcrumbs";
 import { cn } from "~/lib/cn";
 
 /**
  * Where a nested page sits: a list of links, the last one the current page (aria-current, not a
  * link). The same arrays feed the BreadcrumbList structured data, so they live in content.
  */
-export function Breadcrumbs({ items, label = breadcrumbLabel, className }: { items: readonly Crumb[]; label?: string; className?: string }) {
+export function Breadcrumbs({ items, label, className }: { items: readonly Crumb[]; label: string; className?: string }) {
   return (
     <nav aria-label={label} className={cn("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-muted">

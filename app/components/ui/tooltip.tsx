@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { tooltipHook } from "~/enhance/tooltips";
+import { mark } from "../contract";
+import { tooltipContract } from "./tooltip.contract";
 import { cn } from "~/lib/cn";
 
 /**
@@ -24,7 +25,7 @@ export function Tooltip({
   className?: string;
 }) {
   return (
-    <span {...{ [tooltipHook]: "" }} className={cn("relative flex w-fit", className)}>
+    <span {...mark(tooltipContract.root)} className={cn("relative flex w-fit", className)}>
       {children}
       <span
         role="tooltip"

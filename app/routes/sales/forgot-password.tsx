@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { audit } from "~/auth/audit.server";
 import { emailSchema, textField } from "~/auth/forms";
@@ -6,7 +6,7 @@ import { refuseCrossOrigin } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
 import { signInWait, recordSignInFailure, throttleKeys } from "~/auth/throttle.server";
 import { findUserByEmail, issueUserToken, setPasswordUrl } from "~/auth/users.server";
-import { AuthCard, ConsoleField, Notice } from "~/components/console/ui";
+import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
@@ -57,11 +57,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Form>
         </>
       )}
-      <p className="mt-4 text-sm">
-        <Link to="/sales/sign-in" className="font-semibold text-brand-800 underline">
-          {t.back}
-        </Link>
-      </p>
+      <AsideLink to="/sales/sign-in">{t.back}</AsideLink>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
@@ -6,7 +6,7 @@ import { refuseCrossOrigin } from "~/auth/guard.server";
 import { newPasswordSchema } from "~/auth/password-policy";
 import { clearedSessionCookie } from "~/auth/sessions.server";
 import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
-import { AuthCard, ConsoleField, Notice } from "~/components/console/ui";
+import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
@@ -47,11 +47,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
     return (
       <AuthCard title={t.invalidTitle}>
         <p className="text-ink-soft">{t.invalid}</p>
-        <p className="mt-4 text-sm">
-          <Link to="/sales/forgot-password" className="font-semibold text-brand-800 underline">
-            {consoleCopy.signIn.forgot}
-          </Link>
-        </p>
+        <AsideLink to="/sales/forgot-password">{consoleCopy.signIn.forgot}</AsideLink>
       </AuthCard>
     );
   }

@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { textField } from "~/auth/forms";
 import { refuseCrossOrigin, safeNext } from "~/auth/guard.server";
 import { readSession } from "~/auth/sessions.server";
 import { signIn } from "~/auth/sign-in.server";
-import { AuthCard, ConsoleField, Notice } from "~/components/console/ui";
+import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
 import { consolePage } from "~/lib/page-handle";
@@ -55,11 +55,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {pending ? t.pending : t.submit}
         </button>
       </Form>
-      <p className="mt-4 text-sm">
-        <Link to="/sales/forgot-password" className="font-semibold text-brand-800 underline">
-          {t.forgot}
-        </Link>
-      </p>
+      <AsideLink to="/sales/forgot-password">{t.forgot}</AsideLink>
     </AuthCard>
   );
 }

@@ -79,6 +79,20 @@ export function valuesFrom(params: URLSearchParams): EstimateValues {
   return { students: read("students"), staff: read("staff"), fees: read("fees") };
 }
 
+/**
+ * The errors a visitor sees: a figure that is wrong as soon as it is typed; a missing one only once
+ * they have asked for an estimate. The server's render and the page script both ask here.
+ */
+export function shownErrors(outcome: EstimateOutcome, values: EstimateValues, asked: boolean): EstimateErrors {
+  const shown: EstimateErrors = {};
+  if (outcome.status !== "invalid") return shown;
+  for (const name of estimatorFieldOrder) if (asked || values[name].trim() !== "") shown[name] = outcome.errors[name];
+  return shown;
+}
+
+/** The estimator's fields in their order (the summary's, and focus after a failed submit). */
+export { estimatorFieldOrder, type EstimatorFieldName };
+
 /** Nothing typed yet is not an error: the page simply shows the empty state. */
 export function evaluateEstimate(values: EstimateValues, assumptions: EstimatorAssumptions = estimatorAssumptions): EstimateOutcome {
   if (estimatorFieldOrder.every((name) => values[name].trim() === "")) return { status: "empty", values };

@@ -1,0 +1,49 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint` keeps the layers of app/ (README, "Layers"; eslint.layers.js, ADR 027): each arrow
+// against them, written into a file of that layer, fails the lint, and the arrows along them pass.
+// The files are linted as text under their would-be path; nothing is written to the tree.
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const against: [string, string, RegExp][] = [
+  ["app/components/ui/badge.tsx", 'import { site } from "~/content/site";\nexport const x = site;', /copy and data come in as props/],
+  ["app/components/ui/badge.tsx", 'import { CtaBand } from "~/components/sections/cta-band";\nexport const x = CtaBand;', /imports only ui/],
+  ["app/components/sections/hero.tsx", 'import { enhanceTooltips } from "~/enhance/tooltips";\nexport const x = enhanceTooltips;', /through a contract/],
+  ["app/enhance/badge.ts", 'import { Tooltip } from "~/components/ui/tooltip";\nexport const x = Tooltip;', /never the component/],
+  ["app/enhance/badge.ts", 'import { site } from "~/content/site";\nexport const x = site;', /carries no copy/],
+  ["app/enhance/badge.ts", 'import { useState } from "react";\nexport const x = useState;', /No React in the browser/],
+  ["app/enhance/badge.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /Server-only module/],
+  ["app/components/ui/badge.contract.ts", 'import { Tooltip } from "./tooltip";\nexport const x = Tooltip;', /never components/],
+  ["app/content/badge.ts", 'import { cn } from "~/lib/cn";\nexport const x = cn;', /imports only content/],
+  ["app/leads/badge.ts", 'import { DemoRequestForm } from "~/components/forms/demo-request-form";\nexport const x = DemoRequestForm;', /do not render/],
+  ["app/leads/badge.server.ts", 'import { meta } from "~/routes/home";\nexport const x = meta;', /routes and page scripts use them/],
+  ["app/db/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /bottom layer/],
+  ["app/routes/badge.tsx", 'import { enhanceDemoForm } from "~/enhance/demo-form";\nexport const x = enhanceDemoForm;', /names its page script/],
+];
+
+const along: [string, string][] = [
+  ["app/components/ui/badge.tsx", 'import { mark } from "../contract";\nimport type { Crumb } from "~/content/breadcrumbs";\nexport const x: Crumb | typeof mark = mark;'],
+  ["app/components/sections/hero.tsx", 'import { Tooltip } from "~/components/ui/tooltip";\nimport { site } from "~/content/site";\nexport const x = [Tooltip, site];'],
+  ["app/enhance/badge.ts", 'import { tooltipContract } from "~/components/ui/tooltip.contract";\nimport { mark } from "~/components/contract";\nexport const x = [tooltipContract, mark];'],
+  ["app/components/ui/badge.contract.ts", 'import { hook } from "../contract";\nimport { fieldContract } from "../forms/field.contract";\nexport const x = [hook, fieldContract];'],
+  ["app/booking/badge.server.ts", 'import type { PickerDay } from "~/components/booking/slot-picker.contract";\nimport { leadStore } from "~/leads/store.server";\nexport const x: PickerDay | typeof leadStore = leadStore;'],
+  ["app/routes/badge.tsx", 'import { SiteHeader } from "~/components/layout/site-header";\nimport { leadStore } from "~/leads/store.server";\nexport const x = [SiteHeader, leadStore];'],
+];
+
+describe("the layers of app/, as npm run lint keeps them", () => {
+  it.each(against)("fails an import against the layers: %s", async (file, code, message) => {
+    const errors = await layerErrors(file, code);
+    expect(errors.join("\n"), `${file}:\n${code}`).toMatch(message);
+  });
+
+  it.each(along)("passes the imports along the layers: %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});

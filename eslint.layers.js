@@ -1,0 +1,96 @@
+// The layers of app/ as import rules (README, "Layers"; ADR 027). Each block lists what a folder
+// must not import; ESLint's no-restricted-imports keeps them. A later block replaces an earlier
+// one's options for the same files, so every block carries the whole list for its files, the
+// server-only rule included. Proved by app/layers.test.ts.
+
+const reactPackages = "^(react|react-dom|react-router|lucide-react)(/|$)";
+
+/** The browser must never import server-only modules (their types are erased, so those may be shared). */
+const serverOnly = {
+  regex: "\\.server(\\.tsx?)?$",
+  allowTypeImports: true,
+  message: "Server-only module: import it from a route module or another *.server.ts file.",
+};
+
+const layers = [
+  {
+    name: "content",
+    files: ["app/content/**/*.{ts,tsx}"],
+    forbid: [
+      // The retention periods are data the privacy notice quotes; the console's job applies them.
+      { regex: "^~/(?!content/|console/retention-policy$)", message: "Content is data: it imports only content." },
+      { regex: reactPackages, message: "Content is data: no React in it." },
+    ],
+  },
+  {
+    name: "ui",
+    files: ["app/components/ui/**/*.{ts,tsx}"],
+    forbid: [
+      { regex: "^~/(content|leads|booking|auth|console|estimator|db|routes|enhance)/", allowTypeImports: true, message: "components/ui is primitives: copy and data come in as props (a content type is fine)." },
+      { regex: "^~/components/(?!ui/|contract$)", message: "components/ui imports only ui and the contract helper: sections use ui, not the other way round." },
+      { regex: "^\\.\\./(?!contract$)", message: "components/ui imports only ui and the contract helper." },
+    ],
+  },
+  {
+    name: "contracts",
+    files: ["app/components/**/*.contract.ts", "app/components/contract.ts"],
+    forbid: [
+      { regex: reactPackages, message: "A contract is what a page script imports: no React in it." },
+      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A contract imports other contracts, never components." },
+      { regex: "^\\.{1,2}/(?!(.*[./])?contract$)", message: "A contract imports other contracts, never components." },
+      { regex: "^~/(routes|enhance|db|auth|console)/", message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage." },
+    ],
+  },
+  {
+    name: "components",
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/**", "app/components/**/*.contract.ts", "app/components/contract.ts"],
+    forbid: [
+      { regex: "^~/(routes|enhance|db)/", message: "Components render markup: page scripts come through a contract (*.contract.ts), data through props or content." },
+    ],
+  },
+  {
+    name: "page scripts",
+    files: ["app/enhance/**/*.ts"],
+    ignores: ["app/enhance/**/*.test.{ts,tsx}"],
+    forbid: [
+      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A page script imports its component's contract (*.contract.ts), never the component." },
+      { regex: "^~/(content|routes|db|auth|console)/", message: "A page script carries no copy and no server code: what it shows comes from the markup (the contract)." },
+      { regex: reactPackages, message: "No React in the browser on public pages (ADR 008, 026)." },
+    ],
+  },
+  {
+    name: "domain",
+    files: ["app/{leads,booking,auth,console,estimator,lib}/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    forbid: [
+      { regex: "^~/(routes|enhance)/", message: "Domain modules are plain functions: routes and page scripts use them, not the other way round." },
+      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "Domain modules do not render: a component's contract (its types) is the most they may share." },
+    ],
+  },
+  {
+    name: "db",
+    files: ["app/db/**/*.ts"],
+    forbid: [{ regex: "^~/(?!db/|env\\.server$|lib/logger\\.server$)", message: "db is the bottom layer: connection and migrations, importing only configuration and the logger." }],
+  },
+  {
+    name: "routes",
+    files: ["app/routes/**/*.{ts,tsx}"],
+    forbid: [{ regex: "^~/enhance/", message: "A route names its page script in its handle (lib/page-handle.ts); root.tsx loads it." }],
+  },
+];
+
+/** Files where importing a server-only module is fine. */
+const serverFiles = ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"];
+
+const rule = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export const layerBlocks = [
+  // Everywhere in app/ outside a layer below, the server-only rule alone.
+  { files: ["app/**/*.{ts,tsx}"], ignores: serverFiles, rules: rule([serverOnly]) },
+  ...layers.flatMap((layer) => [
+    { name: `layer: ${layer.name}`, files: layer.files, ignores: [...(layer.ignores ?? []), ...serverFiles], rules: rule([...layer.forbid, serverOnly]) },
+    // The same layer's server-only files (*.server.ts) keep the layer's arrows, without the server-only rule.
+    ...layer.files.map((glob) => ({ name: `layer: ${layer.name} (server)`, files: [[glob, "{app/**/*.server.ts,app/**/*.server.tsx,app/routes/**}"]], ignores: [...(layer.ignores ?? []), "app/**/*.test.{ts,tsx}"], rules: rule(layer.forbid) })),
+  ]),
+];

@@ -1,0 +1,3 @@
+export declare const chromiumExecutable: string;
+export declare const chromiumFlags: string[];
+export declare function freePort(): Promise<number>;
