@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
@@ -18,17 +19,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = { kind: "ask"; token: string; details: BookingDetails; unavailable?: boolean } | { kind: "cancelled" } | { kind: "link"; problem: LinkProblem };
 
-async function ask(token: string): Promise<{ page: PageData; status: number }> {
+async function ask(token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
-  return { page: { kind: "ask", token, details: await bookingDetails(view) }, status: 200 };
+  return { page: { kind: "ask", token, details: await bookingDetails(view, locale) }, status: 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shown = await ask(new URL(request.url).searchParams.get("token") ?? "");
+  const url = new URL(request.url);
+  const shown = await ask(url.searchParams.get("token") ?? "", localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
@@ -41,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<PageData>({ kind: "cancelled" });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
-    const shown = await ask(token);
+    const shown = await ask(token, localeOfPath(new URL(request.url).pathname));
     return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true } : shown.page, { status: 503 });
   }
 }
