@@ -1,5 +1,6 @@
 import type { Locale } from "~/content/locale";
-import { emailCopy, languageNames } from "~/leads/email-copy";
+import { languageNames } from "~/content/language-names";
+import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/leads/emails";
 import { oneLine } from "~/leads/emails";
 import { formatSlot } from "./slot-format";

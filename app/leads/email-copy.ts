@@ -11,6 +11,3 @@ const copies: Record<Locale, EmailCopy> = { en, fr };
 export function emailCopy(locale: Locale): EmailCopy {
   return copies[locale];
 }
-
-/** How the sales team's English notifications and tools name a record's language. */
-export const languageNames: Record<Locale, string> = { en: "English", fr: "French" };

@@ -1,7 +1,8 @@
 import { institutionSizes } from "~/content/contact";
 import { localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
-import { emailCopy, languageNames } from "./email-copy";
+import { languageNames } from "~/content/language-names";
+import { emailCopy } from "./email-copy";
 import { printable } from "./printable";
 
 // Every e-mail the lead system sends, put together: the visitor's in the language of the record

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { isLocale } from "~/content/locale";
+import { languageNames } from "~/content/language-names";
 import { cn } from "~/lib/cn";
 
 // The console's primitives, shadcn-style: native elements (which bring keyboard use and roles for
@@ -107,5 +109,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </main>
+  );
+}
+
+/** The language a lead, subscriber or booking was made in (issue #19): "FR", with its name for screen readers and on hover. */
+export function LanguageBadge({ language, className }: { language: string; className?: string }) {
+  const name = isLocale(language) ? languageNames[language] : language;
+  return (
+    <span title={`Language: ${name}`} className={cn("inline-block rounded border border-line-strong px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-soft", className)}>
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <span className="sr-only">{`Language: ${name}`}</span>
+    </span>
   );
 }
