@@ -48,9 +48,9 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
   summary: (institution: string) => `Démo ${site.name} pour ${institution}`,
-  description: `Une présentation de ${site.productName} par l'équipe commerciale ${site.name}.`,
+  description: `Une présentation d'${site.productName} par l'équipe commerciale d'${site.name}.`,
   questions: `Questions\u00a0: ${site.email}, ${phone}`,
-  organizer: `Équipe commerciale ${site.name}`,
+  organizer: `Équipe commerciale d'${site.name}`,
   defaultLocation: "Réunion en ligne\u00a0: notre équipe vous enverra le lien",
   linkProblem: "Ce lien ne fonctionne pas. Utilisez le lien reçu par e-mail.",
   noBooking: "Cette réservation n'existe pas.",
