@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { localeOfPath } from "~/content/locale";
+import { data, redirect, useLocation } from "react-router";
+import { localeOfPath, localizePath } from "~/content/locale";
 import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
@@ -37,10 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  // Posted back to the page's own edition: a French page's booking is made in French.
+  const { pathname } = useLocation();
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action="/booking/book" token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
+      <SlotPicker action={localizePath(localeOfPath(pathname), "/booking/book")} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
       <NoneSuitMe />
     </BookingCard>
   );

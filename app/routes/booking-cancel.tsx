@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { localeOfPath, type Locale } from "~/content/locale";
+import { data, useLocation } from "react-router";
+import { localeOfPath, localizePath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
@@ -49,6 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted back to the page's own edition: a French page's post is answered in French.
+  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/cancel");
   const shown = actionData ?? loaderData;
   const copy = bookingCopy.cancel;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
@@ -64,7 +66,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : copy.body}>
       <BookingSummary details={shown.details} actions={false} />
-      <form method="post" action="/booking/cancel" className="flex flex-col gap-3 sm:flex-row">
+      <form method="post" action={action} className="flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="token" value={shown.token} />
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-accent-700 px-6 text-base font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {copy.confirm}

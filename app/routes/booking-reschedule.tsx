@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { localeOfPath, type Locale } from "~/content/locale";
+import { data, redirect, useLocation } from "react-router";
+import { localeOfPath, localizePath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
@@ -61,13 +61,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted back to the page's own edition: a French page's post is answered in French.
+  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/reschedule");
   const shown = actionData ?? loaderData;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
   if (shown.kind === "cancelled") return <BookingCard icon="cancelled" heading={bookingCopy.cancel.doneHeading} lead={bookingCopy.cancel.doneBody} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />
-      <SlotPicker action="/booking/reschedule" token={shown.token} days={shown.days} problem={shown.problem} />
+      <SlotPicker action={action} token={shown.token} days={shown.days} problem={shown.problem} />
     </BookingCard>
   );
 }

@@ -122,4 +122,49 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(mail.text).toContain(`${server.url}/fr/newsletter/unsubscribe?token=`);
     expect(mail.headers["list-unsubscribe"]).toContain("/fr/newsletter/unsubscribe?token=");
   });
+
+  // Moving and cancelling are the French booking pages' own actions (routes of the French edition).
+  it("a French booking moved and cancelled from its French pages stays in French: pages, e-mails and the .ics download", async (context) => {
+    if ((await fetch(`${server.url}/fr/booking/reschedule`)).status === 404) return context.skip();
+    const email = unique("deplace");
+    const sent = await sendDemoForm("/fr/demo", email);
+    const token = new URL(sent.headers.get("location")!, server.url).searchParams.get("booking")!;
+    const slots = [...(await (await fetch(`${server.url}/booking/book?booking=${encodeURIComponent(token)}`)).text()).matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!);
+    const booked = await fetch(`${server.url}/fr/booking/book`, { method: "POST", body: new URLSearchParams({ token, slot: slots[0]! }), redirect: "manual", headers: { origin: server.url } });
+    const manage = new URL(booked.headers.get("location")!, server.url).searchParams.get("token")!;
+
+    const ics = await fetch(`${server.url}/fr/booking/invite.ics?token=${encodeURIComponent(manage)}`);
+    expect(ics.headers.get("content-disposition")).toContain("demo-ilimi.ics");
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent("vevent")!).summary).toBe("Démo Ilimi pour Test College");
+
+    const moved = await fetch(`${server.url}/fr/booking/reschedule`, { method: "POST", body: new URLSearchParams({ token: manage, slot: slots[1]! }), redirect: "manual", headers: { origin: server.url } });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toMatch(/^\/fr\/booking\/manage\?token=[^&]+&rescheduled=1$/);
+    const newToken = new URL(moved.headers.get("location")!, server.url).searchParams.get("token")!;
+    // As the cancel page's form posts it: to its own address, which carries the token.
+    const cancelled = await fetch(`${server.url}/fr/booking/cancel?token=${encodeURIComponent(newToken)}`, { method: "POST", body: new URLSearchParams({ token: newToken }), redirect: "manual", headers: { origin: server.url } });
+    expect(cancelled.status).toBe(200);
+
+    const invitations = () => to(email)(smtp.messages).filter((m) => partOfType(m.raw, "text/calendar"));
+    await smtp.waitFor(() => invitations().length === 3);
+    expect(invitations().map((m) => m.subject.split(" :")[0])).toEqual(["Réservée", "Nouvel horaire", "Annulée"]);
+  });
+
+  it("no post to the French form paths, however malformed, gets a 5xx, and another site's post is refused", async () => {
+    const posts: { path: string; body: string; headers?: Record<string, string> }[] = [
+      { path: "/fr/demo", body: "" },
+      { path: "/fr/demo", body: "%zz=%&firstName=\u0000&email=ada@@x" },
+      { path: "/fr/demo", body: "firstName=Ada&email=ada%40school.edu.ng&formToken=forged.1.x" },
+      { path: "/fr/contact", body: "a=%00b;;" },
+      { path: "/fr/booking/book", body: "" },
+      { path: "/fr/booking/book", body: "token=x.y&slot=2026-13-45T99:00" },
+    ];
+    for (const post of posts) {
+      const res = await fetch(`${server.url}${post.path}`, { method: "POST", body: post.body, redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...post.headers } });
+      expect(res.status, `${post.path} ${post.body}`).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    const foreign = await fetch(`${server.url}/fr/demo`, { method: "POST", body: demoRequestBody(unique("foreign"), await demoFormFields(server.url)), redirect: "manual", headers: { origin: "http://evil.example" } });
+    expect(foreign.status).toBe(403);
+  });
 });
