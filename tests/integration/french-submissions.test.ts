@@ -4,6 +4,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, get, leadIdFor } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { partOfType } from "../support/mime-parts";
 import { startSmtpSink, type ReceivedEmail, type SmtpSink } from "../support/smtp-sink";
@@ -166,5 +167,19 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     }
     const foreign = await fetch(`${server.url}/fr/demo`, { method: "POST", body: demoRequestBody(unique("foreign"), await demoFormFields(server.url)), redirect: "manual", headers: { origin: "http://evil.example" } });
     expect(foreign.status).toBe(403);
+  });
+
+  it("the sales console shows a French lead as French: inbox badge, lead page, CSV export", async () => {
+    const email = unique("console");
+    await sendDemoForm("/fr/demo", email);
+    const cookie = await account(server, `admin.${Math.random().toString(36).slice(2)}@ilimi.example`, "admin");
+    const inbox = await (await get(server, `/sales?q=${encodeURIComponent(email)}`, cookie)).text();
+    expect(inbox).toContain("Language: French");
+    const lead = await (await get(server, `/sales/leads/${await leadIdFor(server, cookie, email)}`, cookie)).text();
+    expect(lead).toMatch(/Language<\/dt>\s*<dd[^>]*>French<\/dd>/);
+    expect(lead).toContain("/fr/demo");
+    const csv = (await (await get(server, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, cookie)).text()).split("\r\n");
+    const header = csv[0]!.replace(/^\uFEFF/, "").split(",");
+    expect(csv[1]!.split(",")[header.indexOf('"language"')]).toBe('"fr"');
   });
 });
