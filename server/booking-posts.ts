@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { submitBooking, type BookingSubmissionOutcome } from "~/booking/booking-submission.server";
+import { localeOfPath } from "~/content/locale";
 import { FORM_BODY_LIMIT_BYTES } from "./form-post-limits";
 
 // The slot picker posted without JavaScript's help (it never needs any): a booking needs no page,
@@ -17,7 +18,8 @@ export function bookingPosts(): RequestHandler {
   const readBody = express.raw({ type: () => true, limit: FORM_BODY_LIMIT_BYTES, inflate: false });
   const handle: RequestHandler = async (req, res, next) => {
     const fields = new URLSearchParams(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "");
-    const outcome = await submitBooking(fields);
+    // Posted from /fr/booking/book: booked in French, answered with the French booking page.
+    const outcome = await submitBooking(fields, localeOfPath(req.path));
     if ("redirectTo" in outcome) {
       res.status(303).location(outcome.redirectTo).end();
       return;
@@ -32,7 +34,7 @@ export function bookingPosts(): RequestHandler {
     Promise.resolve(handle(req, res, next)).catch(next);
   };
   const onlyPlainPosts: RequestHandler = (req, _res, next) => (isPlainFormPost(req) ? next() : next("router"));
-  router.post("/booking/book", onlyPlainPosts, readBody, handle, unreadable);
+  router.post(["/booking/book", "/fr/booking/book"], onlyPlainPosts, readBody, handle, unreadable);
   return router;
 }
 

@@ -66,7 +66,8 @@ export function demoFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler 
   };
 
   const onlyPlainPosts: RequestHandler = (req, _res, next) => (isPlainFormPost(req) && originMatchesRequest(req) ? next() : next("router"));
-  router.post(["/demo", "/contact"], onlyPlainPosts, readBody, handle, unreadable);
+  // The French edition's forms post to their own pages (issue #19): the same handling, in French.
+  router.post(["/demo", "/contact", "/fr/demo", "/fr/contact"], onlyPlainPosts, readBody, handle, unreadable);
   return router;
 }
 

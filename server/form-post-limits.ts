@@ -11,7 +11,7 @@ import { friendlyPage } from "./friendly-page";
 // answers first, with a 403 a visitor can act on. The actions check the origin again.
 
 /** Posts whose token is the credential: the newsletter e-mails' links, and mail providers' one-click unsubscribe (no Origin). */
-const tokenAuthenticatedPaths = /^\/newsletter\/(confirm|unsubscribe)(\.data)?\/?$/;
+const tokenAuthenticatedPaths = /^(\/fr)?\/newsletter\/(confirm|unsubscribe)(\.data)?\/?$/;
 
 /**
  * 64 KiB: the longest legitimate demo request (5,000 characters of message, which may be 4-byte

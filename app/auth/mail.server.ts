@@ -1,4 +1,5 @@
 import { consoleEmails } from "~/content/sales-console";
+import { authConfig } from "./config.server";
 import { leadsConfig } from "~/leads/config.server";
 import { sendEmail } from "~/leads/deliver-email.server";
 import { logger } from "~/lib/logger.server";
@@ -10,7 +11,8 @@ import { logger } from "~/lib/logger.server";
 export async function sendConsoleEmail(kind: "invite" | "reset", to: string, link: string): Promise<boolean> {
   const config = leadsConfig();
   if (!config.smtpUrl) return false;
-  const content = consoleEmails[kind](link);
+  const auth = authConfig();
+  const content = kind === "invite" ? consoleEmails.invite(link, Math.round(auth.inviteTtlMs / 3_600_000)) : consoleEmails.reset(link, Math.round(auth.resetTtlMs / 60_000));
   try {
     await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to, from: config.smtpFrom });
     return true;

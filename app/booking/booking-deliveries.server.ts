@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import { site } from "~/content/site";
 import type { Database } from "~/db/schema.server";
-import { env } from "~/env.server";
 import type { LeadsConfig } from "~/leads/config.server";
 import { sendEmail } from "~/leads/deliver-email.server";
 import { postWebhook } from "~/leads/deliver-webhook.server";
 import type { OutboxJob } from "~/leads/outbox.server";
 import { bookingView } from "./booking-store.server";
-import { inviteDescription, inviteSummary, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
-import { manageLinks } from "./booking-links.server";
+import { inviteDescription, inviteOrganizer, inviteSummary, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
+import { bookingLocation, manageLinks } from "./booking-links.server";
 import { buildInvite } from "./ics";
 import { SALES_TIME_ZONE } from "./slots";
 
@@ -26,10 +25,13 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   const booking = await bookingView(db, { bookingId: event.booking_id });
   if (!booking) return { status: "skipped", reason: "booking no longer exists" };
   const cancelled = event.event === "demo_booking.cancelled";
-  const location = env().BOOKING_LOCATION;
+  // The visitor's e-mail and the invitation (also the sales team's copy: one event, one text) are
+  // in the booking's language; the links lead to the pages of its edition.
+  const language = booking.language;
+  const location = bookingLocation(language);
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
-  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id };
-  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true);
+  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language };
+  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
   const invite = buildInvite({
     method: cancelled ? "CANCEL" : "REQUEST",
     uid: bookingUid(booking.id),
@@ -37,10 +39,10 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
     start: event.slot_start,
     end: event.slot_end,
     stamp: event.created_at,
-    summary: inviteSummary(booking.institution),
-    description: inviteDescription(links),
+    summary: inviteSummary(booking.institution, language),
+    description: inviteDescription(links, language),
     location,
-    organizer: { name: `${site.name} sales`, email: config.salesEmail ?? site.email },
+    organizer: { name: inviteOrganizer(language), email: config.salesEmail ?? site.email },
     attendee: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
   });
   const messageId = `<${job.id}@leads.ilimi>`;
@@ -66,6 +68,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
         slotEnd: event.slot_end,
         timeZone: SALES_TIME_ZONE,
         location,
+        language,
         occurredAt: event.created_at,
         lead: { firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution },
       };

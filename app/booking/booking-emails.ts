@@ -1,10 +1,14 @@
-import { site } from "~/content/site";
+import type { Locale } from "~/content/locale";
+import { languageNames } from "~/content/language-names";
+import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/leads/emails";
 import { oneLine } from "~/leads/emails";
-import { dayIn, timeIn, WAT } from "./time-zones";
+import { formatSlot } from "./slot-format";
 
-// The words of the booking e-mails. Plain text, like the lead e-mails (app/leads/emails.ts); the
-// invitation itself travels as the message's text/calendar part (booking-deliveries.server.ts).
+// The booking e-mails and the invitation's text, put together: the visitor's in the booking's
+// language (words in app/content/emails.ts and app/content/fr/emails.ts), the sales team's in
+// English, naming it. Plain text, like the lead e-mails (app/leads/emails.ts); the invitation
+// itself travels as the message's text/calendar part (booking-deliveries.server.ts).
 
 export type BookingForEmail = {
   event: "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled";
@@ -16,51 +20,48 @@ export type BookingForEmail = {
   minutes: number;
   location: string;
   bookingId: string;
+  /** The edition it was booked in: the visitor's e-mail is in this language (English if not said). */
+  language?: Locale;
 };
 
+/** A slot in WAT as the sales team reads it ("Tuesday, 1 December 2026, 10:00 WAT"). */
 export function whenWat(start: string): string {
-  const instant = new Date(start);
-  return `${dayIn(instant, WAT)}, ${timeIn(instant, WAT)} WAT`;
+  return formatSlot("en", start);
 }
 
-export function inviteSummary(institution: string): string {
-  return oneLine(`${site.name} demo for ${institution}`, 150);
+export function inviteSummary(institution: string, locale: Locale = "en"): string {
+  return oneLine(emailCopy(locale).calendarInvite.summary(institution), 150);
 }
 
-export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: string } | null): string {
-  return [
-    `A walkthrough of ${site.productName} with the ${site.name} sales team.`,
-    ...(links ? ["", `Change the time: ${links.rescheduleUrl}`, `Cancel: ${links.cancelUrl}`] : []),
-    "",
-    `Questions: ${site.email}, ${site.phone.replace(/\u00a0/g, " ")}`,
-  ].join("\n");
+export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: string } | null, locale: Locale = "en"): string {
+  const { calendarInvite: copy, bookingEmail } = emailCopy(locale);
+  return [copy.description, ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []), "", copy.questions].join("\n");
 }
 
 export function visitorBookingEmail(booking: BookingForEmail, links: { rescheduleUrl: string; cancelUrl: string }): EmailContent {
+  const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
   const name = oneLine(booking.firstName, 60);
+  const when = formatSlot(booking.language ?? "en", booking.start);
   if (booking.event === "demo_booking.cancelled") {
-    return {
-      subject: oneLine(`Cancelled: your ${site.name} demo on ${whenWat(booking.start)}`),
-      text: [`Hello ${name},`, "", `Your demo on ${whenWat(booking.start)} is cancelled, and your calendar should remove it.`, "", `Whenever you are ready, request a demo again on our website or write to ${site.email}.`, "", `The ${site.name} team`].join("\n"),
-    };
+    return { subject: oneLine(copy.cancelledSubject(when)), text: [common.greeting(name), "", copy.cancelled(when), "", copy.again, "", common.signature].join("\n") };
   }
   const moved = booking.event === "demo_booking.rescheduled";
   return {
-    subject: oneLine(`${moved ? "New time" : "Booked"}: your ${site.name} demo on ${whenWat(booking.start)}`),
+    subject: oneLine(moved ? copy.movedSubject(when) : copy.bookedSubject(when)),
     text: [
-      `Hello ${name},`,
+      common.greeting(name),
       "",
-      `${moved ? "Your demo has a new time" : "Your demo is booked"}: ${whenWat(booking.start)}, ${booking.minutes} minutes.`,
-      `Where: ${booking.location}.`,
+      moved ? copy.moved(when, booking.minutes) : copy.booked(when, booking.minutes),
+      copy.where(booking.location),
       "",
-      "The invitation is attached to this e-mail: accept it to add the demo to your calendar.",
+      copy.invitationAttached,
       "",
-      `Change the time: ${links.rescheduleUrl}`,
-      `Cancel: ${links.cancelUrl}`,
+      copy.changeTime(links.rescheduleUrl),
+      copy.cancel(links.cancelUrl),
       "",
-      `Questions? Write to ${site.email} or call ${site.phone.replace(/\u00a0/g, " ")} (${site.phoneHours}).`,
+      copy.questions,
       "",
-      `The ${site.name} team`,
+      common.signature,
     ].join("\n"),
   };
 }
@@ -78,9 +79,15 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
       `Email:        ${booking.email}`,
       `Institution:  ${booking.institution}`,
       `Where:        ${booking.location}`,
+      `Language:     ${languageNames[booking.language ?? "en"]}`,
       "",
       `Booking id: ${booking.bookingId}`,
-      "The calendar file is attached. Replying to this e-mail answers the visitor directly.",
+      `The calendar file is attached${booking.language && booking.language !== "en" ? ` (in ${languageNames[booking.language]}, as the visitor received it)` : ""}. Replying to this e-mail answers the visitor directly.`,
     ].join("\n"),
   };
+}
+
+/** The organizer's name on an invitation. */
+export function inviteOrganizer(locale: Locale): string {
+  return emailCopy(locale).calendarInvite.organizer;
 }

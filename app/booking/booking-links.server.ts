@@ -1,4 +1,7 @@
+import { localizePath, type Locale } from "~/content/locale";
+import { env, readEnv } from "~/env.server";
 import { leadsConfig } from "~/leads/config.server";
+import { emailCopy } from "~/leads/email-copy";
 import { createBookingToken } from "./booking-tokens.server";
 
 // The addresses of the booking journey, each carrying a signed token (booking-tokens.server.ts).
@@ -15,9 +18,16 @@ export async function confirmationPath(formPath: string, requestId: string, now 
   return `${formPath}?sent=1&${await bookPickerQuery(requestId, now)}`;
 }
 
-/** The links that manage a booking: valid until the booked slot starts. */
-export async function manageLinks(bookingId: string, slotStart: string, absolute = false): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
+/** The links that manage a booking, on the pages of an edition (/fr/booking/... in French): valid until the booked slot starts. */
+export async function manageLinks(bookingId: string, slotStart: string, absolute = false, locale: Locale = "en"): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
   const token = encodeURIComponent(await createBookingToken("manage", bookingId, Date.parse(slotStart)));
   const base = absolute ? leadsConfig().siteUrl : "";
-  return { token, manageUrl: `${base}/booking/manage?token=${token}`, rescheduleUrl: `${base}/booking/reschedule?token=${token}`, cancelUrl: `${base}/booking/cancel?token=${token}`, icsUrl: `${base}/booking/invite.ics?token=${token}` };
+  const at = (path: string) => `${base}${localizePath(locale, path)}?token=${token}`;
+  return { token, manageUrl: at("/booking/manage"), rescheduleUrl: at("/booking/reschedule"), cancelUrl: at("/booking/cancel"), icsUrl: at("/booking/invite.ics") };
+}
+
+/** Where the demo happens, in the edition's words when BOOKING_LOCATION is left at its (English) default. */
+export function bookingLocation(locale: Locale): string {
+  const configured = env().BOOKING_LOCATION;
+  return configured === readEnv({}).BOOKING_LOCATION ? emailCopy(locale).calendarInvite.defaultLocation : configured;
 }

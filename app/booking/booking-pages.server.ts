@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { initDatabase } from "~/db/connection.server";
-import { env } from "~/env.server";
 import { readFormData } from "~/leads/form-guard.server";
 import type { BookingProblem } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
+import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
-import { manageLinks } from "./booking-links.server";
+import { bookingLocation, manageLinks } from "./booking-links.server";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
 import { freeSlots, lagosInstant } from "./slots";
-import { dayIn, timeIn, WAT } from "./time-zones";
+import { formatDay, formatTime } from "./slot-format";
 
 // What the booking pages' loaders and actions share: reading a link's token, the picker's days,
 // a booking as the page shows it, and what a refused booking says.
@@ -37,14 +37,14 @@ export async function readManagePost(request: Request): Promise<{ form: FormData
   return { form, token, read: await readToken(token, "manage") };
 }
 
-/** The free slots from now, by day, labelled in WAT. */
-export async function pickerDays(now = new Date()): Promise<PickerDay[]> {
+/** The free slots from now, by day, labelled in WAT as the page's edition writes dates and times. */
+export async function pickerDays(now = new Date(), locale: Locale = "en"): Promise<PickerDay[]> {
   const db = await initDatabase();
   const config = await effectiveAvailability(db);
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
   const days = freeSlots(now, config, await takenSeats(db, from, to));
-  return days.map((day) => ({ date: day.date, label: dayIn(lagosInstant(day.date, 12 * 60), WAT), slots: day.slots.map((slot) => ({ start: slot.start, label: timeIn(new Date(slot.start), WAT) })) }));
+  return days.map((day) => ({ date: day.date, label: formatDay(locale, lagosInstant(day.date, 12 * 60)), slots: day.slots.map((slot) => ({ start: slot.start, label: formatTime(locale, new Date(slot.start)) })) }));
 }
 
 export type BookingDetails = {
@@ -62,16 +62,17 @@ export type BookingDetails = {
   outlookUrl: string;
 };
 
-export async function bookingDetails(view: BookingView): Promise<BookingDetails> {
-  const links = await manageLinks(view.id, view.slot_start);
-  const location = env().BOOKING_LOCATION;
-  const event = { title: inviteSummary(view.institution), details: inviteDescription(null), location, start: view.slot_start, end: view.slot_end };
+/** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
+export async function bookingDetails(view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
+  const links = await manageLinks(view.id, view.slot_start, false, locale);
+  const location = bookingLocation(locale);
+  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale), location, start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
   return {
     status: view.status,
     start: view.slot_start,
-    day: dayIn(instant, WAT),
-    time: timeIn(instant, WAT),
+    day: formatDay(locale, instant),
+    time: formatTime(locale, instant),
     minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
     location,
     icsUrl: links.icsUrl,
@@ -100,12 +101,12 @@ export function refusalStatus(problem: BookingProblem): number {
 }
 
 /** The demo form's confirmation: the picker for the request its address names, if it has no booking yet. */
-export async function confirmationPicker(url: URL): Promise<{ token: string; days: PickerDay[] } | null> {
+export async function confirmationPicker(url: URL, locale: Locale = "en"): Promise<{ token: string; days: PickerDay[] } | null> {
   const token = url.searchParams.get("booking");
   if (!token) return null;
   const read = await readToken(token, "book");
   if (!read.ok) return null;
   const existing = await bookingView(await initDatabase(), { requestId: read.id });
   if (existing?.status === "confirmed") return null;
-  return { token, days: await pickerDays() };
+  return { token, days: await pickerDays(new Date(), locale) };
 }

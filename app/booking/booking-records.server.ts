@@ -18,6 +18,8 @@ export type BookingRecord = {
   last_name: string;
   email: string;
   institution: string;
+  /** The edition it was booked in: its e-mails and invitation were in this language. */
+  language: string;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
@@ -41,7 +43,7 @@ export async function listBookings(db: Kysely<Database>, range: { from?: string;
   let query = db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
-    .select(["bookings.id", "bookings.demo_request_id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.sequence", "bookings.created_at", "bookings.updated_at", "bookings.cancelled_at"])
+    .select(["bookings.id", "bookings.demo_request_id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.sequence", "bookings.language", "bookings.created_at", "bookings.updated_at", "bookings.cancelled_at"])
     .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.email", "demo_requests.institution"])
     .orderBy("bookings.slot_start")
     .orderBy("bookings.id");
@@ -60,7 +62,7 @@ export async function bookingLabels(db: Kysely<Database>, requestIds: string[]):
   return labels;
 }
 
-const columns = ["id", "status", "slot_wat", "slot_start", "slot_end", "first_name", "last_name", "email", "institution", "sequence", "demo_request_id", "created_at", "updated_at", "cancelled_at"] as const;
+const columns = ["id", "status", "slot_wat", "slot_start", "slot_end", "first_name", "last_name", "email", "institution", "language", "sequence", "demo_request_id", "created_at", "updated_at", "cancelled_at"] as const;
 
 export function exportBookings(rows: BookingRecord[], format: "csv" | "json"): string {
   if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;

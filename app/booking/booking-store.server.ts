@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.server";
+import type { Locale } from "~/content/locale";
 import type { BookingEventName, BookingTable, Database } from "~/db/schema.server";
 import { configuredTargets } from "~/leads/config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/outbox.server";
@@ -16,7 +17,7 @@ import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
 type Trx = Transaction<Database>;
 export type BookingCommand =
-  | { kind: "book"; requestId: string; slotStart: string | null }
+  | { kind: "book"; requestId: string; slotStart: string | null; language?: Locale }
   | { kind: "reschedule"; bookingId: string; slotStart: string | null }
   | { kind: "cancel"; bookingId: string };
 
@@ -67,6 +68,7 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
   const problem = slotProblem(command.slotStart, now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
+  const language = command.language ?? "en";
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
   const id = existing?.id ?? randomUUID();
@@ -74,7 +76,7 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
     // Another instance may be booking this request right now: the unique key lets one win.
     const inserted = await trx
       .insertInto("bookings")
-      .values({ id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "cancelled", sequence: -1, created_at: iso, updated_at: iso, cancelled_at: null })
+      .values({ id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "cancelled", sequence: -1, created_at: iso, updated_at: iso, cancelled_at: null, language })
       .onConflict((oc) => oc.column("demo_request_id").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
@@ -87,8 +89,9 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
     if (!existing) await trx.deleteFrom("bookings").where("id", "=", id).execute();
     return { status: "taken" };
   }
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null }).where("id", "=", id).execute();
+  // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
+  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language }).where("id", "=", id).execute();
   await recordEvent(trx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }

@@ -33,7 +33,7 @@ export async function auditPage(filters: AuditFilters, after: string | null, lim
 }
 
 export async function subscribersPage(after: string | null, status: string | null, limit = 50) {
-  let query = getDb().selectFrom("subscribers").select(["id", "email", "status", "created_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version"]);
+  let query = getDb().selectFrom("subscribers").select(["id", "email", "status", "language", "created_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version"]);
   if (status === "pending" || status === "active" || status === "unsubscribed") query = query.where("status", "=", status);
   const cursor = decodeCursor(after);
   if (cursor) query = query.where((eb) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));

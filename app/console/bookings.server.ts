@@ -13,6 +13,8 @@ export type AgendaEntry = {
   endTime: string;
   name: string;
   institution: string;
+  /** The edition it was booked in: the visitor's invitation is in this language. */
+  language: string;
 };
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
@@ -32,6 +34,7 @@ export async function agenda(
       "demo_requests.first_name",
       "demo_requests.last_name",
       "demo_requests.institution",
+      "bookings.language",
     ])
     .where("bookings.status", "=", "confirmed")
     .where("bookings.slot_end", ">", now.toISOString())
@@ -49,6 +52,7 @@ export async function agenda(
       endTime: timeIn(new Date(row.slot_end), WAT),
       name: `${row.first_name} ${row.last_name}`,
       institution: row.institution,
+      language: row.language,
     };
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);

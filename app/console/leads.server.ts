@@ -44,12 +44,12 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   return query;
 }
 
-export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; status: string; owner_id: string | null; quarantine_reason: string | null };
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; language: string; status: string; owner_id: string | null; quarantine_reason: string | null };
 
 /** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
 export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
   const cursor = decodeCursor(after);
-  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "status", "owner_id", "quarantine_reason"]);
+  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "language", "status", "owner_id", "quarantine_reason"]);
   if (cursor) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));

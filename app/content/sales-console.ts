@@ -204,12 +204,13 @@ export const consoleCopy = {
 } as const;
 
 export const consoleEmails = {
-  invite: (link: string) => ({
+  // `hours`: CONSOLE_INVITE_TTL_HOURS, so the e-mail promises what the link does.
+  invite: (link: string, hours: number) => ({
     subject: "You are invited to the Ilimi sales console",
-    text: `Hello,\n\nYou have been invited to the Ilimi sales console. Set your password here (the link works once, within 72 hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
+    text: `Hello,\n\nYou have been invited to the Ilimi sales console. Set your password here (the link works once, within ${hours} hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
   }),
-  reset: (link: string) => ({
+  reset: (link: string, minutes: number) => ({
     subject: "Reset your Ilimi sales console password",
-    text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your Ilimi sales console account. Set a new one here (the link works once, within the hour):\n\n${link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.\n`,
+    text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your Ilimi sales console account. Set a new one here (the link works once, within ${minutes === 60 ? "the hour" : `${minutes} minutes`}):\n\n${link}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.\n`,
   }),
 };

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { Locale } from "~/content/locale";
 
 // The tables as the query code sees them. Timestamps are ISO-8601 UTC strings (Date#toISOString),
 // which sort and compare correctly as text in both SQLite and PostgreSQL.
@@ -7,6 +8,12 @@ export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "news
 export type RecordType = "demo_request" | "subscriber" | "booking_event";
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 export type OutboxStatus = "pending" | "delivered" | "cancelled";
+
+/**
+ * The `language` column as Kysely sees it (migration 0006): read as a Locale, and optional on insert
+ * because the database defaults it to "en" (an insert that leaves it out is an English record).
+ */
+type WithLanguageColumn<T extends { language: Locale }> = Omit<T, "language"> & { language: ColumnType<Locale, Locale | undefined, Locale> };
 
 export interface DemoRequestTable {
   id: string;
@@ -27,6 +34,8 @@ export interface DemoRequestTable {
   form_token_hash?: string | null;
   /** Why it looked automated; null for a request delivered as usual (ADR 013). */
   quarantine_reason?: string | null;
+  /** The edition the form was sent from: its e-mails are in this language (migration 0006). */
+  language: Locale;
 }
 
 /** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
@@ -58,6 +67,8 @@ export interface SubscriberTable {
   unsubscribed_at: string | null;
   /** When the last confirmation e-mail job was queued: limits resends. */
   confirmation_requested_at: string | null;
+  /** The edition of the last sign-up: the confirmation e-mail's language (migration 0006). */
+  language: Locale;
 }
 
 export interface OutboxTable {
@@ -152,12 +163,12 @@ export interface LeadNoteTable {
 }
 
 export interface Database {
-  demo_requests: DemoRequestTable & LeadWorkColumns;
-  subscribers: SubscriberTable;
+  demo_requests: WithLanguageColumn<DemoRequestTable> & LeadWorkColumns;
+  subscribers: WithLanguageColumn<SubscriberTable>;
   outbox: OutboxTable;
   app_settings: AppSettingTable;
   rate_limits: RateLimitTable;
-  bookings: BookingTable;
+  bookings: WithLanguageColumn<BookingTable>;
   booking_slot_seats: BookingSlotSeatTable;
   booking_events: BookingEventTable;
   booking_settings: BookingSettingTable;
@@ -185,6 +196,8 @@ export interface BookingTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** The edition it was booked in: its e-mails and invitation are in this language (migration 0006). */
+  language: Locale;
 }
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */

@@ -91,20 +91,20 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
       const rows = await listDemoRequests(db, { since, limit: limit ?? 50, newestFirst: true, onlyQuarantined: values.quarantined });
       const quarantined = rows.filter((r) => r.quarantine_reason).length;
       const booked = await bookingLabels(db, rows.map((r) => r.id));
-      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Booking", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 26, 22, 36],
-        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", booked.get(r.id) ?? "", demoRequestStatus(r), r.id]));
+      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Lang", "Booking", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 4, 26, 22, 36],
+        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", r.language, booked.get(r.id) ?? "", demoRequestStatus(r), r.id]));
       out.write(`\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}${quarantined ? `, ${quarantined} quarantined (looked automated: check, and answer any real person)` : ""}. Full detail: npm run leads -- export --format csv\n`);
     } else if (command === "list") {
       const rows = await listSubscribers(db, { since, limit: limit ?? 50, newestFirst: true });
-      table(out, ["Signed up (UTC)", "Email", "Status", "Confirmed (UTC)", "Delivery", "Id"], [16, 34, 12, 16, 11, 36],
-        rows.map((r) => [when(r.created_at), r.email, r.status, when(r.confirmed_at), deliveryStatus(r.deliveries), r.id]));
+      table(out, ["Signed up (UTC)", "Email", "Status", "Lang", "Confirmed (UTC)", "Delivery", "Id"], [16, 34, 12, 4, 16, 11, 36],
+        rows.map((r) => [when(r.created_at), r.email, r.status, r.language, when(r.confirmed_at), deliveryStatus(r.deliveries), r.id]));
       out.write(`\n${rows.length} subscriber(s)${since ? ` since ${since}` : ""}.\n`);
     } else if (command === "bookings" && !subscribers) {
       const rows = await listBookings(db, range);
       if (format === "csv" || format === "json") emit(out, exportBookings(rows, format), values.output);
       else {
-        table(out, ["Slot", "Status", "Name", "Institution", "Email", "Id"], [26, 10, 22, 28, 30, 36],
-          rows.map((r) => [r.slot_wat, r.status, `${r.first_name} ${r.last_name}`, r.institution, r.email, r.id]));
+        table(out, ["Slot", "Status", "Name", "Institution", "Email", "Lang", "Id"], [26, 10, 22, 28, 30, 4, 36],
+          rows.map((r) => [r.slot_wat, r.status, `${r.first_name} ${r.last_name}`, r.institution, r.email, r.language, r.id]));
         out.write(`\n${rows.length} booking(s)${range.from ? ` from ${range.from}` : ""}${range.to ? ` to ${range.to}` : ""}.\n`);
       }
     } else if (command === "export") {

@@ -27,6 +27,8 @@ export type OutgoingEmail = EmailContent & {
   replyTo?: string;
   /** Adds List-Unsubscribe (newsletter mail). */
   unsubscribeUrl?: string;
+  /** List-Unsubscribe's comment, in the e-mail's language. */
+  unsubscribeComment?: string;
   /** Lets the receiving side thread and de-duplicate retries of one delivery. */
   messageId?: string;
   /** A calendar invitation as the message's text/calendar part (demo bookings). */
@@ -44,7 +46,7 @@ export async function sendEmail(smtpUrl: string, timeoutMs: number, email: Outgo
     messageId: email.messageId,
     icalEvent: email.icalEvent,
     attachments: email.attachments,
-    list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: "Unsubscribe" } } : undefined,
+    list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } } : undefined,
   });
 }
 

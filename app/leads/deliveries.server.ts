@@ -6,6 +6,7 @@ import { sendEmail } from "./deliver-email.server";
 import { postWebhook } from "./deliver-webhook.server";
 import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
 import type { OutboxJob } from "./outbox.server";
+import { emailCopy } from "./email-copy";
 import { newsletterLinks } from "./tokens.server";
 
 // What one outbox job means: which record to read and where to send it. Throws to ask for a retry.
@@ -29,6 +30,7 @@ function leadForEmail(row: DemoRequestTable): LeadForEmail {
     source: row.source,
     createdAt: row.created_at,
     marketingConsent: row.marketing_consent === 1,
+    language: row.language,
   };
 }
 
@@ -47,6 +49,7 @@ export function demoRequestWebhookData(row: DemoRequestTable): Record<string, un
     privacyNoticeVersion: row.privacy_notice_version,
     consentedAt: row.consented_at,
     source: row.source,
+    language: row.language,
   };
 }
 
@@ -94,15 +97,16 @@ async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config
   switch (job.target) {
     case "newsletter_confirm": {
       if (row.status !== "pending") return { status: "skipped", reason: `subscriber is ${row.status}` };
-      const links = await newsletterLinks(row.id);
+      // The links lead to the edition the visitor signed up in (/fr/newsletter/confirm for French).
+      const links = await newsletterLinks(row.id, row.language);
       const validDays = Math.round(config.confirmationTokenTtlMs / 86_400_000);
-      const content = newsletterConfirmationEmail({ ...links, validDays });
-      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, unsubscribeUrl: links.unsubscribeUrl, messageId: messageId(job) });
+      const content = newsletterConfirmationEmail({ ...links, validDays }, row.language);
+      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, unsubscribeUrl: links.unsubscribeUrl, unsubscribeComment: emailCopy(row.language).newsletterConfirmationEmail.listUnsubscribe, messageId: messageId(job) });
       return { status: "delivered" };
     }
     case "webhook": {
       const { url, secret } = webhook(config);
-      const data = { subscriberId: row.id, email: row.email, occurredAt: job.created_at, privacyNoticeVersion: row.privacy_notice_version, consentedAt: row.consented_at };
+      const data = { subscriberId: row.id, email: row.email, occurredAt: job.created_at, privacyNoticeVersion: row.privacy_notice_version, consentedAt: row.consented_at, language: row.language };
       await postWebhook({ url, secret, timeoutMs: config.timeoutMs, event: { id: job.id, event: job.event, sentAt: new Date().toISOString(), data } });
       return { status: "delivered" };
     }

@@ -1,5 +1,6 @@
 import { confirmationPath } from "~/booking/booking-links.server";
 import { privacyNoticeVersion } from "~/content/forms";
+import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { env } from "~/env.server";
 import { campaignOf } from "./campaign";
 import { logger } from "~/lib/logger.server";
@@ -12,14 +13,20 @@ import { AlreadyReceivedError, saveDemoRequest } from "./store.server";
 // the form's JavaScript posts) or the server's direct handler of plain form posts
 // (server/demo-form-posts.ts, ADR 009). One function, so both answer every post the same way.
 
-export type DemoFormPath = "/contact" | "/demo";
+/** The page a demo request was sent from, in its edition: a French one is answered in French. */
+export type DemoFormPath = "/contact" | "/demo" | "/fr/contact" | "/fr/demo";
 
 /** Either the visitor moves on (to the confirmation, or so a bot thinks), or the page answers. */
 export type DemoSubmissionOutcome = { redirectTo: string } | { status: number; result: DemoRequestResult; retryAfter?: number };
 
-/** /demo, /demo/ and /demo.data are the demo page; everything else posting here is /contact. */
+/**
+ * /demo, /demo/ and /demo.data are the demo page; everything else posting here is /contact. The
+ * same under /fr: /fr/demo is the French demo page, and its confirmation is /fr/demo?sent=1.
+ */
 export function demoFormPath(pathname: string): DemoFormPath {
-  return /^\/demo(\.data)?\/?$/.test(pathname) ? "/demo" : "/contact";
+  const locale = localeOfPath(pathname);
+  const page = /^\/demo(\.data)?\/?$/.test(pathWithoutLocale(pathname)) ? "/demo" : "/contact";
+  return localizePath(locale, page) as DemoFormPath;
 }
 
 export async function submitDemoRequest(post: {
@@ -57,7 +64,7 @@ export async function submitDemoRequest(post: {
     // One that looks automated (honeypot, too fast, no timestamp) is kept in quarantine, not
     // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
-    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path === "/demo" ? "demo" : "contact", formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
+    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
     // A quarantined request is not offered the slot picker: a script must not fill the sales
     // team's calendar. Sales see it in the quarantine and answer any real person within 24 hours.
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };

@@ -1,8 +1,13 @@
 import { institutionSizes } from "~/content/contact";
+import { localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
+import { languageNames } from "~/content/language-names";
+import { emailCopy } from "./email-copy";
 import { printable } from "./printable";
 
-// The words of every e-mail the lead system sends. Content only: sending is deliver-email.server.ts.
+// Every e-mail the lead system sends, put together: the visitor's in the language of the record
+// (its words are content: app/content/emails.ts and app/content/fr/emails.ts), the sales team's in
+// English, naming the lead's language. Sending is deliver-email.server.ts.
 // Plain text on purpose: it renders the same in every client and nothing in it can run.
 
 export type EmailContent = { subject: string; text: string };
@@ -19,6 +24,8 @@ export type LeadForEmail = {
   source: string;
   createdAt: string;
   marketingConsent: boolean;
+  /** The edition the request was sent from: the visitor's e-mail is in this language (English if not said). */
+  language?: Locale;
 };
 
 /** For subjects: no line breaks or control characters (header injection), bounded length. */
@@ -38,6 +45,7 @@ const line = (value: string) => printable(value);
 export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
   const lead = { ...stored, firstName: line(stored.firstName), lastName: line(stored.lastName), email: line(stored.email), institution: line(stored.institution), phone: stored.phone && line(stored.phone) };
   const name = `${lead.firstName} ${lead.lastName}`;
+  const language = stored.language ?? "en";
   return {
     // From the stored values: oneLine turns every control and bidi character into a space.
     subject: oneLine(`Demo request: ${stored.institution} (${stored.firstName} ${stored.lastName})`),
@@ -49,7 +57,8 @@ export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
       `Phone:        ${lead.phone ?? "Not given"}`,
       `Institution:  ${lead.institution}`,
       `Size:         ${sizeLabel(lead.size)}`,
-      `Page:         /${lead.source}`,
+      `Page:         ${localizePath(language, `/${lead.source}`)}`,
+      `Language:     ${languageNames[language]}`,
       `Received:     ${lead.createdAt}`,
       `Marketing:    ${lead.marketingConsent ? "agreed to receive news" : "no marketing e-mails"}`,
       "",
@@ -63,40 +72,30 @@ export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
 }
 
 export function visitorConfirmationEmail(lead: LeadForEmail): EmailContent {
+  const { emailCommon: common, demoConfirmationEmail: copy } = emailCopy(lead.language ?? "en");
   return {
-    subject: oneLine(`We received your demo request | ${site.name}`),
+    subject: oneLine(copy.subject),
     text: [
-      `Hello ${oneLine(lead.firstName, 60)},`,
+      common.greeting(oneLine(lead.firstName, 60)),
       "",
-      `Thank you for your interest in ${site.productName}. We received your demo request for ${oneLine(lead.institution, 120)}.`,
+      copy.received(oneLine(lead.institution, 120)),
       "",
-      `Our team replies within ${site.replyWithinHours} hours to arrange a walkthrough shaped around your institution.`,
+      copy.reply,
       "",
-      `If you need us sooner, call ${site.phone} (${site.phoneHours}) or write to ${site.email}.`,
+      copy.sooner,
       "",
-      `The ${site.name} team`,
-      site.office.label,
+      common.signature,
+      copy.office,
       "",
-      "You receive this e-mail because this address was entered in the demo-request form on our website. If that was not you, ignore it: nothing else will follow.",
+      copy.why,
     ].join("\n"),
   };
 }
 
-export function newsletterConfirmationEmail(links: { confirmUrl: string; unsubscribeUrl: string; validDays: number }): EmailContent {
+export function newsletterConfirmationEmail(links: { confirmUrl: string; unsubscribeUrl: string; validDays: number }, locale: Locale = "en"): EmailContent {
+  const { emailCommon: common, newsletterConfirmationEmail: copy } = emailCopy(locale);
   return {
-    subject: oneLine(`Confirm your subscription to the ${site.name} newsletter`),
-    text: [
-      "Hello,",
-      "",
-      `Please confirm that you want to receive the ${site.name} newsletter by opening this link:`,
-      "",
-      links.confirmUrl,
-      "",
-      `The link is valid for ${links.validDays} days. If you did not sign up, ignore this e-mail and you will receive nothing more.`,
-      "",
-      `The ${site.name} team`,
-      "",
-      `Unsubscribe at any time: ${links.unsubscribeUrl}`,
-    ].join("\n"),
+    subject: oneLine(copy.subject),
+    text: [common.greetingNoName, "", copy.ask, "", links.confirmUrl, "", copy.validity(links.validDays), "", common.signature, "", copy.unsubscribe(links.unsubscribeUrl)].join("\n"),
   };
 }

@@ -21,7 +21,7 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 
 const demoColumns = [
   "id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message",
-  "marketing_consent", "privacy_notice_version", "consented_at", "source", "quarantine_reason", "delivery_status", "delivery_detail",
+  "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "quarantine_reason", "delivery_status", "delivery_detail",
 ] as const;
 
 export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
@@ -39,6 +39,8 @@ export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
     privacy_notice_version: row.privacy_notice_version,
     consented_at: row.consented_at,
     source: row.source,
+    // The edition the request was sent from ("en" | "fr"): answer in it.
+    language: row.language,
     quarantine_reason: row.quarantine_reason ?? null,
     delivery_status: deliveryStatus(row.deliveries),
     delivery_detail: deliveryDetail(row.deliveries),
@@ -46,7 +48,7 @@ export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
 }
 
 const subscriberColumns = [
-  "id", "email", "status", "created_at", "consented_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version", "delivery_status", "delivery_detail",
+  "id", "email", "status", "language", "created_at", "consented_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version", "delivery_status", "delivery_detail",
 ] as const;
 
 export function subscriberRecord(row: WithDelivery<SubscriberTable>) {
@@ -54,6 +56,7 @@ export function subscriberRecord(row: WithDelivery<SubscriberTable>) {
     id: row.id,
     email: row.email,
     status: row.status,
+    language: row.language,
     created_at: row.created_at,
     consented_at: row.consented_at,
     confirmed_at: row.confirmed_at,

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { InstitutionSize } from "~/content/contact";
+import type { Locale } from "~/content/locale";
 import { createCommitBatcher } from "~/db/commit-batcher.server";
 import { initDatabase } from "~/db/connection.server";
 import type { DemoRequestTable } from "~/db/schema.server";
@@ -30,6 +31,8 @@ export type DemoRequestInput = {
   quarantineReason?: string | null;
   /** utm_* and the referring site of the visit (app/leads/campaign.ts), for the sales console. */
   campaign?: Campaign;
+  /** The edition the form was sent from (the path it was posted to): its e-mails are in this language. English when not said. */
+  language?: Locale;
 };
 
 /** What is kept of a form token: enough to recognise it again, nothing to replay. */
@@ -73,6 +76,7 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
     source: input.source,
     form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
     quarantine_reason: input.quarantineReason ?? null,
+    language: input.language ?? "en",
     ...input.campaign,
   }));
   // A quarantined request is kept for the sales team to look at, never sent anywhere.
@@ -117,7 +121,8 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Idempotent by e-mail (case-insensitive): one record; a pending one gets a fresh confirmation job at most every few minutes. */
-export async function requestSubscription(input: { email: string; privacyNoticeVersion: string }): Promise<SubscribeResult> {
+export async function requestSubscription(input: { email: string; privacyNoticeVersion: string; language?: Locale }): Promise<SubscribeResult> {
+  const language = input.language ?? "en";
   const config = leadsConfig();
   const email = input.email.trim();
   const normalized = normalizeEmail(email);
@@ -131,7 +136,7 @@ export async function requestSubscription(input: { email: string; privacyNoticeV
       // ON CONFLICT DO NOTHING: two simultaneous sign-ups with one address still make one record.
       await trx
         .insertInto("subscribers")
-        .values({ id, email, email_normalized: normalized, status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, created_at: now, updated_at: now, confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: sendsEmail ? now : null })
+        .values({ id, email, email_normalized: normalized, status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, created_at: now, updated_at: now, confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: sendsEmail ? now : null, language })
         .onConflict((oc) => oc.column("email_normalized").doNothing())
         .execute();
       const row = await trx.selectFrom("subscribers").selectAll().where("email_normalized", "=", normalized).executeTakeFirstOrThrow();
@@ -140,12 +145,13 @@ export async function requestSubscription(input: { email: string; privacyNoticeV
         return { id, status: "pending", queued: sendsEmail };
       }
       if (row.status === "active") return { id: row.id, status: "active", queued: false };
-      // Pending or unsubscribed: a new request is a new consent. Resend the link, but not in a loop.
+      // Pending or unsubscribed: a new request is a new consent, in the edition it was made in
+      // (the confirmation e-mail follows it). Resend the link, but not in a loop.
       const lastSent = row.confirmation_requested_at ? Date.parse(row.confirmation_requested_at) : 0;
       const resend = sendsEmail && (row.status === "unsubscribed" || nowDate.getTime() - lastSent >= config.confirmationResendMs);
       await trx
         .updateTable("subscribers")
-        .set({ status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, updated_at: now, unsubscribed_at: null, ...(resend ? { confirmation_requested_at: now } : {}) })
+        .set({ status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, updated_at: now, unsubscribed_at: null, language, ...(resend ? { confirmation_requested_at: now } : {}) })
         .where("id", "=", row.id)
         .execute();
       if (resend) await insertJobs(trx, [newJob("subscriber", row.id, "newsletter_confirm", "newsletter.confirmation_requested", now)]);

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import { localizePath, type Locale } from "~/content/locale";
 import { initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { leadsConfig } from "./config.server";
@@ -88,13 +89,13 @@ export async function verifyToken(token: string, purpose: TokenPurpose, now = Da
   return read.ok ? { ok: true, subjectId: read.subjectId } : read;
 }
 
-/** The links every newsletter e-mail carries. */
-export async function newsletterLinks(subscriberId: string, now = Date.now()): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
+/** The links every newsletter e-mail carries, to the pages of the subscriber's edition. */
+export async function newsletterLinks(subscriberId: string, locale: Locale = "en", now = Date.now()): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
   const config = leadsConfig();
   const confirm = await createToken("confirm", subscriberId, { ttlMs: config.confirmationTokenTtlMs, now });
   const unsubscribe = await createToken("unsubscribe", subscriberId);
   return {
-    confirmUrl: `${config.siteUrl}/newsletter/confirm?token=${encodeURIComponent(confirm)}`,
-    unsubscribeUrl: `${config.siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}`,
+    confirmUrl: `${config.siteUrl}${localizePath(locale, "/newsletter/confirm")}?token=${encodeURIComponent(confirm)}`,
+    unsubscribeUrl: `${config.siteUrl}${localizePath(locale, "/newsletter/unsubscribe")}?token=${encodeURIComponent(unsubscribe)}`,
   };
 }

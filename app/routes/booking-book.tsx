@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
+import { localeOfPath, localizePath } from "~/content/locale";
 import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
@@ -19,26 +20,29 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 type PageData = BookPageData;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("booking") ?? "";
+  const url = new URL(request.url);
+  const token = url.searchParams.get("booking") ?? "";
   const read = await readToken(token, "book");
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
-  return data<PageData>({ kind: "pick", token, days: await pickerDays(), problem: null, selected: null });
+  return data<PageData>({ kind: "pick", token, days: await pickerDays(new Date(), localeOfPath(url.pathname)), problem: null, selected: null });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain post was already handled by the server (server/booking-posts.ts), which hands over what to show.
-  const outcome = context?.bookingSubmission ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData()));
+  const outcome = context?.bookingSubmission ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
   return data<PageData>(outcome.page, { status: outcome.status });
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
+  // Posted back to the page's own edition: a French page's booking is made in French.
+  const { pathname } = useLocation();
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action="/booking/book" token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
+      <SlotPicker action={localizePath(localeOfPath(pathname), "/booking/book")} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
       <NoneSuitMe />
     </BookingCard>
   );

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
+import { localeOfPath, localizePath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
@@ -18,17 +19,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = { kind: "ask"; token: string; details: BookingDetails; unavailable?: boolean } | { kind: "cancelled" } | { kind: "link"; problem: LinkProblem };
 
-async function ask(token: string): Promise<{ page: PageData; status: number }> {
+async function ask(token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
-  return { page: { kind: "ask", token, details: await bookingDetails(view) }, status: 200 };
+  return { page: { kind: "ask", token, details: await bookingDetails(view, locale) }, status: 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shown = await ask(new URL(request.url).searchParams.get("token") ?? "");
+  const url = new URL(request.url);
+  const shown = await ask(url.searchParams.get("token") ?? "", localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
@@ -41,12 +43,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data<PageData>({ kind: "cancelled" });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
-    const shown = await ask(token);
+    const shown = await ask(token, localeOfPath(new URL(request.url).pathname));
     return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true } : shown.page, { status: 503 });
   }
 }
 
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted back to the page's own edition: a French page's post is answered in French.
+  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/cancel");
   const shown = actionData ?? loaderData;
   const copy = bookingCopy.cancel;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
@@ -62,7 +66,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : copy.body}>
       <BookingSummary details={shown.details} actions={false} />
-      <form method="post" action="/booking/cancel" className="flex flex-col gap-3 sm:flex-row">
+      <form method="post" action={action} className="flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="token" value={shown.token} />
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-accent-700 px-6 text-base font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {copy.confirm}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/booking-manage";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!view) return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
   const copy = bookingCopy.booked;
   const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
-  return data<PageData>({ kind: "booking", details: await bookingDetails(view), heading });
+  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading });
 }
 
 export default function ManagePage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
+import { localeOfPath, localizePath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
@@ -21,29 +22,32 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled" };
 
-async function page(token: string, problem: BookingProblem | null): Promise<{ page: PageData; status: number }> {
+async function page(token: string, problem: BookingProblem | null, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
-  return { page: { kind: "pick", token, details: await bookingDetails(view), days: (await pickerDays()).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
+  return { page: { kind: "pick", token, details: await bookingDetails(view, locale), days: (await pickerDays(new Date(), locale)).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shown = await page(new URL(request.url).searchParams.get("token") ?? "", null);
+  const url = new URL(request.url);
+  const shown = await page(url.searchParams.get("token") ?? "", null, localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { form, token, read } = await readManagePost(request);
+  // Posted from /fr/booking/reschedule: the French booking page follows.
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   let problem: BookingProblem;
   try {
     const outcome = await runBookingCommand(await initDatabase(), { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
     if (outcome.status === "rescheduled" || outcome.status === "sameSlot") {
       // The booking's links expire when its slot starts: the new time needs new ones.
-      return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start)).manageUrl}&rescheduled=1`, 303);
+      return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
     if (outcome.status === "alreadyCancelled") return data<PageData>({ kind: "cancelled" });
@@ -52,18 +56,20 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not rescheduled");
     problem = "unavailable";
   }
-  const shown = await page(token, problem);
+  const shown = await page(token, problem, locale);
   return data(shown.page, { status: shown.status });
 }
 
 export default function ReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  // Posted back to the page's own edition: a French page's post is answered in French.
+  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/reschedule");
   const shown = actionData ?? loaderData;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
   if (shown.kind === "cancelled") return <BookingCard icon="cancelled" heading={bookingCopy.cancel.doneHeading} lead={bookingCopy.cancel.doneBody} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />
-      <SlotPicker action="/booking/reschedule" token={shown.token} days={shown.days} problem={shown.problem} />
+      <SlotPicker action={action} token={shown.token} days={shown.days} problem={shown.problem} />
     </BookingCard>
   );
 }

@@ -6,6 +6,7 @@ import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
 import { confirmationPicker } from "~/booking/booking-pages.server";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { contactPage, isInstitutionSize } from "~/content/contact";
+import { localeOfPath, localizePath } from "~/content/locale";
 import { demoFormCopy } from "~/content/forms";
 import { mark } from "~/components/contract";
 import { demoFormContract } from "~/components/forms/demo-request-form.contract";
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking).
-    picker: url.searchParams.get("sent") === "1" ? await confirmationPicker(url) : null,
+    picker: url.searchParams.get("sent") === "1" ? await confirmationPicker(url, localeOfPath(url.pathname)) : null,
   };
 }
 
@@ -85,7 +86,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <DemoRequestConfirmation againHref={path}>
                 {picker ? (
                   <>
-                    <SlotPicker action="/booking/book" token={picker.token} days={picker.days} />
+                    <SlotPicker action={localizePath(localeOfPath(path), "/booking/book")} token={picker.token} days={picker.days} />
                     <NoneSuitMe />
                   </>
                 ) : null}

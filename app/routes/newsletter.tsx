@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
 import { newsletterCopy, newsletterMessages, privacyNoticeVersion } from "~/content/forms";
+import { localeOfPath, localizePath } from "~/content/locale";
 import { inspectSubmission, isSameOriginPost, readFormData } from "~/leads/form-guard.server";
 import { inlineResponseField } from "~/leads/guard-fields";
 import { parseNewsletter, safeReturnPath, type NewsletterResult } from "~/leads/newsletter-schema";
@@ -42,7 +43,10 @@ export async function action({ request }: Route.ActionArgs) {
   // Nothing could be read: answered like an empty box.
   if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessages.email.required } }, { status: 400 });
   const inline = formData.get(inlineResponseField) === "1";
-  const returnTo = safeReturnPath(formData.get("returnTo"));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // Without a page to return to, the home page of the edition it was sent from.
+  const back = safeReturnPath(formData.get("returnTo"));
+  const returnTo = back === "/" ? localizePath(locale, "/") : back;
   // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer;
   // the script's post gets the answer itself.
   const done = (): NewsletterResult | Response =>
@@ -59,7 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   try {
     // Idempotent: a second sign-up gets the same answer, whatever the address's state (no account probing).
-    await requestSubscription({ email: parsed.data.email, privacyNoticeVersion });
+    // Signed up from the French edition (a post to /fr/newsletter): the confirmation e-mail is in French.
+    await requestSubscription({ email: parsed.data.email, privacyNoticeVersion, language: locale });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "subscription not saved");
     return data<NewsletterResult>({ status: "error", formError: "unavailable", values: parsed.values }, { status: 503 });

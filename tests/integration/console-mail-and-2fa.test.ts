@@ -24,7 +24,8 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SMTP_URL: smtp.url });
+    // An invite lifetime other than the default: the e-mail must promise what the link does.
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SMTP_URL: smtp.url, CONSOLE_INVITE_TTL_HOURS: "48" });
     target = { url: server.url, dataDir: server.dataDir };
     admin = await account(target, "admin@ilimi.example", "admin");
   }, 120_000);
@@ -40,6 +41,7 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
     expect(await answer.text()).toContain("Invite sent to invited@ilimi.example");
     await smtp.waitFor((messages) => messages.some((m) => m.to.includes("invited@ilimi.example")));
     const token = linkIn(smtp.messages.find((m) => m.to.includes("invited@ilimi.example"))!.text);
+    expect(smtp.messages.find((m) => m.to.includes("invited@ilimi.example"))!.text).toContain("within 48 hours");
     expect((await setPassword(target, token!)).status).toBe(302);
     expect((await signIn(target, "invited@ilimi.example")).status).toBe(302);
   });

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { isLocale } from "~/content/locale";
+import { languageNames } from "~/content/language-names";
 import { cn } from "~/lib/cn";
 
 // The console's primitives, shadcn-style: native elements (which bring keyboard use and roles for
@@ -118,5 +120,16 @@ export function AsideLink({ to, children, reloadDocument }: { to: string; childr
         {children}
       </Link>
     </p>
+  );
+}
+
+/** The language a lead, subscriber or booking was made in (issue #19): "FR", with its name for screen readers and on hover. */
+export function LanguageBadge({ language, className }: { language: string; className?: string }) {
+  const name = isLocale(language) ? languageNames[language] : language;
+  return (
+    <span title={`Language: ${name}`} className={cn("inline-block rounded border border-line-strong px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-soft", className)}>
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      <span className="sr-only">{`Language: ${name}`}</span>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
-import { EmptyPanel } from "~/components/console/ui";
+import { EmptyPanel, LanguageBadge } from "~/components/console/ui";
 import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -88,6 +88,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                       {e.name}
                     </Link>
                     <span className="text-ink-soft">{e.institution}</span>
+                    <LanguageBadge language={e.language} />
                   </li>
                 ))}
               </ul>

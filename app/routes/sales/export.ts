@@ -8,7 +8,7 @@ import { csvCell } from "~/leads/export.server";
 // The inbox's current filter as a file (admins only). CSV cells a spreadsheet would run as a
 // formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export.
 
-const columns = ["id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message", "marketing_consent", "privacy_notice_version", "consented_at", "source", "status", "lost_reason", "owner_id", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"] as const;
+const columns = ["id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message", "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "status", "lost_reason", "owner_id", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "admin");

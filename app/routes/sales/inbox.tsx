@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { filterQuery, leadSources, parseInboxFilters } from "~/console/inbox-filters";
 import { inboxPage } from "~/console/leads.server";
@@ -70,9 +70,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <li key={row.id} className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[10rem_1fr_1fr_8rem_10rem] sm:items-center sm:gap-3">
                 <span className="text-sm text-muted">{formatWhen(row.created_at)}</span>
-                <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
-                  {row.first_name} {row.last_name}
-                </Link>
+                <span className="flex items-center gap-2">
+                  <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
+                    {row.first_name} {row.last_name}
+                  </Link>
+                  <LanguageBadge language={row.language} />
+                </span>
                 <span className="text-ink-soft">
                   {row.institution}
                   {row.quarantine_reason ? <span className="ml-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}

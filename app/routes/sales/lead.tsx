@@ -10,6 +10,8 @@ import { leadBooking } from "~/console/bookings.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
+import { languageNames } from "~/content/language-names";
+import { localizePath } from "~/content/locale";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
 
@@ -147,7 +149,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <Panel title={t.request}>
           <dl>
             <Row term="Received">{formatWhen(lead.created_at)}</Row>
-            <Row term="Form">{`/${lead.source}`}</Row>
+            <Row term="Form">{localizePath(lead.language, `/${lead.source}`)}</Row>
+            <Row term="Language">{languageNames[lead.language]}</Row>
             <Row term="Message">{lead.message ?? t.notGiven}</Row>
           </dl>
         </Panel>

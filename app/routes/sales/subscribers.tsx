@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { requireUser } from "~/auth/guard.server";
-import { EmptyPanel, formatWhen } from "~/components/console/ui";
+import { EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -28,7 +28,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
           {loaderData.rows.map((row) => (
             <li key={row.id} className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[1fr_14rem_12rem] sm:items-center">
-              <span className="font-medium break-all">{row.email}</span>
+              <span className="flex items-center gap-2">
+                <span className="font-medium break-all">{row.email}</span>
+                <LanguageBadge language={row.language} />
+              </span>
               <span className="text-sm">{statusLabel[row.status] ?? row.status}</span>
               <span className="text-sm text-muted">{formatWhen(row.confirmed_at ?? row.created_at)}</span>
             </li>

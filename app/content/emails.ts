@@ -1,0 +1,66 @@
+import { site } from "./site";
+
+// The words of every e-mail (and calendar invitation) a visitor receives, in English; the French
+// edition is app/content/fr/emails.ts, typed against these. Values are filled in by the builders
+// (app/leads/emails.ts, app/booking/booking-emails.ts), which also make them safe to send.
+// The sales team's own notifications stay in English and live with their builders.
+
+// Plain spaces in e-mails: a no-break space in a phone number shows as a stray character in some clients.
+const phone = site.phone.replace(/\u00a0/g, " ");
+
+/** What every visitor e-mail shares. */
+export const emailCommon = {
+  greeting: (firstName: string) => `Hello ${firstName},`,
+  greetingNoName: "Hello,",
+  signature: `The ${site.name} team`,
+};
+
+/** Sent to a visitor whose demo request is stored. */
+export const demoConfirmationEmail = {
+  subject: `We received your demo request | ${site.name}`,
+  received: (institution: string) => `Thank you for your interest in ${site.productName}. We received your demo request for ${institution}.`,
+  reply: `Our team replies within ${site.replyWithinHours} hours to arrange a walkthrough shaped around your institution.`,
+  sooner: `If you need us sooner, call ${phone} (${site.phoneHours}) or write to ${site.email}.`,
+  office: site.office.label,
+  why: "You receive this e-mail because this address was entered in the demo-request form on our website. If that was not you, ignore it: nothing else will follow.",
+};
+
+/** The newsletter's double opt-in. */
+export const newsletterConfirmationEmail = {
+  subject: `Confirm your subscription to the ${site.name} newsletter`,
+  ask: `Please confirm that you want to receive the ${site.name} newsletter by opening this link:`,
+  validity: (days: number) => `The link is valid for ${days} days. If you did not sign up, ignore this e-mail and you will receive nothing more.`,
+  unsubscribe: (url: string) => `Unsubscribe at any time: ${url}`,
+  /** The List-Unsubscribe header's comment. */
+  listUnsubscribe: "Unsubscribe",
+};
+
+/** A booked, moved or cancelled demo. `when` is a slot as formatSlot writes it. */
+export const bookingEmail = {
+  bookedSubject: (when: string) => `Booked: your ${site.name} demo on ${when}`,
+  movedSubject: (when: string) => `New time: your ${site.name} demo on ${when}`,
+  cancelledSubject: (when: string) => `Cancelled: your ${site.name} demo on ${when}`,
+  booked: (when: string, minutes: number) => `Your demo is booked: ${when}, ${minutes} minutes.`,
+  moved: (when: string, minutes: number) => `Your demo has a new time: ${when}, ${minutes} minutes.`,
+  where: (location: string) => `Where: ${location}.`,
+  invitationAttached: "The invitation is attached to this e-mail: accept it to add the demo to your calendar.",
+  changeTime: (url: string) => `Change the time: ${url}`,
+  cancel: (url: string) => `Cancel: ${url}`,
+  questions: `Questions? Write to ${site.email} or call ${phone} (${site.phoneHours}).`,
+  cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
+  again: `Whenever you are ready, request a demo again on our website or write to ${site.email}.`,
+};
+
+/** The calendar invitation (.ics) and the calendar links of a booking. */
+export const calendarInvite = {
+  summary: (institution: string) => `${site.name} demo for ${institution}`,
+  description: `A walkthrough of ${site.productName} with the ${site.name} sales team.`,
+  questions: `Questions: ${site.email}, ${phone}`,
+  organizer: `${site.name} sales`,
+  /** Where the demo happens when BOOKING_LOCATION is left at its default. */
+  defaultLocation: "Online meeting: the link follows from our team",
+  /** The .ics download's plain-text answers. */
+  linkProblem: "This link does not work. Use the link from your e-mail.",
+  noBooking: "This booking does not exist.",
+  fileName: "ilimi-demo.ics",
+};

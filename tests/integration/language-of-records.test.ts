@@ -1,0 +1,137 @@
+import "../support/quiet-logs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import ICAL from "ical.js";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBookingCommand } from "~/booking/booking-store.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { migrationProvider } from "~/db/migrations";
+import type { Database } from "~/db/schema.server";
+import { configureLeads } from "~/leads/config.server";
+import { startDeliveryWorker, type DeliveryWorker } from "~/leads/delivery-worker.server";
+import { exportDemoRequests, exportSubscribers } from "~/leads/export.server";
+import { listDemoRequests, listSubscribers } from "~/leads/records.server";
+import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
+import { partOfType } from "../support/mime-parts";
+import { startSmtpSink, type ReceivedEmail, type SmtpSink } from "../support/smtp-sink";
+import { testDatabases } from "../support/test-databases";
+
+// Issue #19 in the store, on SQLite and PostgreSQL: the language column of migration 0006, the
+// e-mails the outbox sends for a French subscriber and a French booking (moved, then cancelled),
+// through the real delivery worker to the loopback SMTP server, and the sales team's exports.
+// Fixed clock for bookings: Monday 30 November 2026, 08:00 WAT; the slots are on Tuesday 1 December.
+const monday = () => new Date("2026-11-30T07:00:00.000Z");
+const tenWat = "2026-12-01T09:00:00.000Z";
+const twoWat = "2026-12-01T13:00:00.000Z";
+const site = "http://127.0.0.1:3411";
+
+for (const database of testDatabases()) {
+  describe.skipIf(!database.enabled)(`the language of leads, subscribers and bookings on ${database.name}`, () => {
+    let smtp: SmtpSink;
+    let worker: DeliveryWorker;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+      configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: site, retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
+      db = await initDatabase(database.create());
+      worker = startDeliveryWorker();
+    });
+    afterAll(async () => {
+      await worker?.stop();
+      await smtp?.close();
+      await closeDatabase();
+      await database.cleanup();
+    });
+
+    const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2)}@ecole.example`;
+    const to = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+
+    it("a French subscriber is asked to confirm in French, with links to the French confirm and unsubscribe pages", async () => {
+      const email = unique("abonne");
+      await requestSubscription({ email, privacyNoticeVersion: "2026-11-23", language: "fr" });
+      await smtp.waitFor(() => to(email).length === 1);
+      const mail = to(email)[0]!;
+      expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d'information Ilimi");
+      expect(mail.text).toContain("Bonjour,");
+      expect(mail.text).toContain(`${site}/fr/newsletter/confirm?token=`);
+      expect(mail.text).toContain(`Vous pouvez vous désabonner à tout moment\u00a0: ${site}/fr/newsletter/unsubscribe?token=`);
+      expect(mail.headers["list-unsubscribe"]).toContain(`${site}/fr/newsletter/unsubscribe?token=`);
+      const [row] = await listSubscribers(db, {});
+      expect(row).toMatchObject({ email, language: "fr" });
+      expect(JSON.parse(exportSubscribers([row!], "json"))[0]).toMatchObject({ email, language: "fr" });
+      expect(exportSubscribers([row!], "csv").split("\r\n")[0]).toContain('"language"');
+    });
+
+    it("an English subscriber stays English", async () => {
+      const email = unique("subscriber");
+      await requestSubscription({ email, privacyNoticeVersion: "2026-11-23", language: "en" });
+      await smtp.waitFor(() => to(email).length === 1);
+      expect(to(email)[0]!.subject).toBe("Confirm your subscription to the Ilimi newsletter");
+      expect(to(email)[0]!.text).toContain(`${site}/newsletter/confirm?token=`);
+    });
+
+    it("a French booking is booked, moved and cancelled in French, one calendar event, and the export says French", async () => {
+      const email = unique("registraire");
+      const { id: requestId } = await saveDemoRequest({ firstName: "Koffi", lastName: "Mensah", email, phone: null, institution: "Lycée de Lomé", size: "medium", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo", language: "fr" });
+      const invitations = () => to(email).filter((m: ReceivedEmail) => partOfType(m.raw, "text/calendar"));
+      await smtp.waitFor(() => to(email).length === 1);
+      expect(to(email)[0]!.subject).toBe("Nous avons bien reçu votre demande de démo | Ilimi");
+
+      const booked = await runBookingCommand(db, { kind: "book", requestId, slotStart: tenWat, language: "fr" }, { now: monday });
+      expect(booked.status).toBe("booked");
+      await smtp.waitFor(() => invitations().length === 1);
+      expect(invitations()[0]!.subject).toBe("Réservée : votre démo Ilimi le mar. 1 déc. à 10 h 00 (WAT)");
+      const bookingId = "booking" in booked ? booked.booking.id : "";
+      await runBookingCommand(db, { kind: "reschedule", bookingId, slotStart: twoWat }, { now: monday });
+      await smtp.waitFor(() => invitations().length === 2);
+      const moved = invitations()[1]!;
+      expect(moved.subject).toBe("Nouvel horaire : votre démo Ilimi le mar. 1 déc. à 14 h 00 (WAT)");
+      expect(partOfType(moved.raw, "text/plain")!.body).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1 déc. à 14 h 00 (WAT), 30 minutes.");
+      await runBookingCommand(db, { kind: "cancel", bookingId }, { now: monday });
+      await smtp.waitFor(() => invitations().length === 3);
+      const cancelled = invitations()[2]!;
+      expect(cancelled.subject).toBe("Annulée : votre démo Ilimi du mar. 1 déc. à 14 h 00 (WAT)");
+      const calendar = new ICAL.Component(ICAL.parse(partOfType(cancelled.raw, "text/calendar")!.body));
+      expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+      expect(new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).summary).toBe("Démo Ilimi pour Lycée de Lomé");
+
+      // The sales team's copies stay English and name the language.
+      await smtp.waitFor((all) => all.filter((m) => m.to.includes("sales@ilimi.test") && m.subject.includes("Lycée de Lomé")).length === 4);
+      const salesBooking = smtp.messages.find((m) => m.to.includes("sales@ilimi.test") && m.subject.startsWith("Demo booked"))!;
+      expect(partOfType(salesBooking.raw, "text/plain")!.body).toMatch(/^Language: +French$/m);
+
+      const rows = (await listDemoRequests(db, {})).filter((r) => r.email === email);
+      expect(JSON.parse(exportDemoRequests(rows, "json"))[0]).toMatchObject({ email, language: "fr", source: "demo" });
+    });
+  });
+}
+
+describe("records stored before migration 0006", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "ilimi-0006-"));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("read as English once the server that adds the language column starts", async () => {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(join(dir, "old.sqlite")) }) });
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    expect((await migrator.migrateTo("0005_sales_console")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    // Written as a server from before issue #19 wrote them, without a language.
+    await db.insertInto("demo_requests").values({ id: "old-lead", created_at: now, first_name: "Ada", last_name: "Old", email: "ada@old.example", phone: null, institution: "Old College", size: null, message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: now, source: "demo" }).execute();
+    await db.insertInto("subscribers").values({ id: "old-sub", email: "sub@old.example", email_normalized: "sub@old.example", status: "active", privacy_notice_version: "2025-01", consented_at: now, created_at: now, updated_at: now, confirmed_at: now, unsubscribed_at: null, confirmation_requested_at: null }).execute();
+    await db.insertInto("bookings").values({ id: "old-booking", demo_request_id: "old-lead", slot_start: tenWat, slot_end: twoWat, status: "confirmed", sequence: 0, created_at: now, updated_at: now, cancelled_at: null }).execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await db.selectFrom("demo_requests").select("language").executeTakeFirstOrThrow()).language).toBe("en");
+    expect((await db.selectFrom("subscribers").select("language").executeTakeFirstOrThrow()).language).toBe("en");
+    expect((await db.selectFrom("bookings").select("language").executeTakeFirstOrThrow()).language).toBe("en");
+    // And the migration undoes cleanly.
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    await db.destroy();
+  });
+});
