@@ -6,6 +6,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
+import { htmlLang, localeOfPath } from "~/content/locale";
+import { copyOf } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { isConsolePage, pageHydrates, pageScriptOf, type PageScript } from "~/lib/page-handle";
@@ -58,7 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = matches.some((match) => pageHydrates(match.handle));
   const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
-  const landing = landingId(useLocation().pathname);
+  const { pathname } = useLocation();
+  const landing = landingId(pathname);
+  // The edition comes from the URL (ADR 023); the console is English whatever its path.
+  const lang = htmlLang[localeOfPath(pathname)];
   useEffect(() => {
     // Runs after every effect below it: React's part of the page has attached (browser tests wait for this).
     document.documentElement.dataset.interactive = "";
@@ -89,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang="en-NG">
+    <html lang={lang}>
       {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
@@ -117,13 +122,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // French on /fr; only the server renders public error screens (the console bundle leaves the catalogue out).
+  const pages = import.meta.env.SSR ? copyOf(localeOfPath(pathname), errorPages) : errorPages;
 
   useEffect(() => {
     // SPEC section 2: the attempted path is logged to the console (a warning, not an error).
     if (notFound) console.warn(`404 Not Found: ${pathname}`);
   }, [notFound, pathname]);
 
-  if (notFound) return <ErrorScreen {...errorPages.notFound} />;
+  if (notFound) return <ErrorScreen {...pages.notFound} />;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return <ErrorScreen {...errorPages.unexpected} />;
+  return <ErrorScreen {...pages.unexpected} />;
 }

@@ -10,4 +10,6 @@ export const estimatorHooks = {
   /** Elements whose text the script sets: "title", "text", or "<metric>.headline", "<metric>.today.value"… */
   slot: "data-estimator-slot",
   status: "data-estimator-status",
+  /** A JSON script with the page's EstimatorWords (lib/savings-estimate.ts): the script's only words. */
+  words: "data-estimator-words",
 } as const;

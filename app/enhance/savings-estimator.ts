@@ -1,6 +1,6 @@
 import { config as zodConfig } from "zod/mini";
 import { estimatorFieldOrder, type EstimatorFieldName } from "~/content/savings-estimator";
-import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, evaluateEstimate, placeholderCopy, type EstimateValues } from "~/lib/savings-estimate";
+import { barWidth, estimateAnnouncement, estimateDisplay, estimateMessage, estimateSearch, evaluateEstimate, placeholderCopy, type EstimateValues, type EstimatorWords } from "~/lib/savings-estimate";
 import { setFieldError } from "./field-errors";
 import { estimatorHooks } from "./savings-estimator-hooks";
 
@@ -18,6 +18,9 @@ const ANNOUNCE_AFTER_MS = 900;
 export function enhanceSavingsEstimator(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${estimatorHooks.form}]`);
   if (!form) return;
+  // The page's own words and number conventions (issue #19): the script carries none of its own.
+  const wordsScript = document.querySelector(`script[${estimatorHooks.words}]`);
+  const words = wordsScript?.textContent ? (JSON.parse(wordsScript.textContent) as EstimatorWords) : undefined;
   // A page the server answered after a submit (errors shown for empty fields) keeps showing them.
   let showMissing = form.querySelector(`[${estimatorHooks.summary}]`) !== null;
   let announceTimer: number | undefined;
@@ -29,15 +32,16 @@ export function enhanceSavingsEstimator(): void {
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
       const shown = outcome.status === "invalid" && (showMissing || values[name].trim() !== "") ? outcome.errors[name] : undefined;
-      if (input) setFieldError(input, shown);
+      const message = shown && estimateMessage(shown, words);
+      if (input) setFieldError(input, message);
       errorShown ||= Boolean(shown);
     }
-    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
+    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid", words);
     clearTimeout(announceTimer);
     const status = document.querySelector(`[${estimatorHooks.status}]`);
     // The old result goes at once: a screen reader must not read out an estimate no longer shown.
     if (status) status.textContent = "";
-    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : errorShown ? placeholderCopy(true).title : "";
+    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate, words) : errorShown ? placeholderCopy(true, words).title : "";
     announceTimer = window.setTimeout(() => {
       if (status) status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
@@ -74,7 +78,7 @@ function valuesOf(form: HTMLFormElement): EstimateValues {
   return values;
 }
 
-function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean) {
+function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean, words: EstimatorWords | undefined) {
   const results = document.querySelector<HTMLElement>(`[${estimatorHooks.results}]`);
   const placeholder = document.querySelector<HTMLElement>(`[${estimatorHooks.placeholder}]`);
   if (!results || !placeholder) return;
@@ -82,12 +86,12 @@ function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined
   placeholder.hidden = Boolean(estimate);
   const slot = (root: Element, name: string) => root.querySelector<HTMLElement>(`[${estimatorHooks.slot}="${name}"]`);
   if (!estimate) {
-    const copy = placeholderCopy(invalid);
+    const copy = placeholderCopy(invalid, words);
     setText(slot(placeholder, "title"), copy.title);
     setText(slot(placeholder, "text"), copy.text);
     return;
   }
-  for (const [id, metric] of Object.entries(estimateDisplay(estimate))) {
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words))) {
     setText(slot(results, `${id}.headline`), metric.headline);
     for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
       setText(slot(results, `${id}.${bar}.value`), shown.value);

@@ -4,10 +4,12 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { readFormData } from "~/leads/form-guard.server";
 import { confirmSubscription } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { localizePath } from "~/content/locale";
 
 // /newsletter/confirm?token=...: the double opt-in link. Opening the link shows one button; the
 // post confirms. Mail security scanners open every link in an email, and a GET that confirmed
@@ -17,7 +19,7 @@ const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as con
 type Outcome = (typeof outcomes)[number];
 const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value as Outcome);
 
-export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.confirm.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).confirm.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,10 +43,11 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ unavailable: true }, { status: 503 });
     }
   }
-  return redirect(`/newsletter/confirm?result=${outcome}`, 303);
+  return redirect(localizePath(localeOfRequest(request), `/newsletter/confirm?result=${outcome}`), 303);
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   const copy = newsletterCopy.confirm;
   const { outcome, token } = loaderData;
 

@@ -3,10 +3,12 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { readFormData } from "~/leads/form-guard.server";
 import { unsubscribe } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { localizePath } from "~/content/locale";
 
 // /newsletter/unsubscribe?token=...: the link in every newsletter email. Opening it shows one
 // button (mail scanners open links too); the post unsubscribes. The same URL accepts RFC 8058
@@ -17,7 +19,7 @@ const outcomes = ["unsubscribed", "invalid"] as const;
 type Outcome = (typeof outcomes)[number];
 const isOutcome = (value: unknown): value is Outcome => outcomes.includes(value as Outcome);
 
-export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,10 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ unavailable: true }, { status: 503 });
     }
   }
-  return redirect(`/newsletter/unsubscribe?result=${outcome}`, 303);
+  return redirect(localizePath(localeOfRequest(request), `/newsletter/unsubscribe?result=${outcome}`), 303);
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   const copy = newsletterCopy.unsubscribe;
   const { outcome, token } = loaderData;
 

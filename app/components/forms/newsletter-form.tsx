@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
-import { newsletterCopy, privacyNotice } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { newsletterHooks as hooks } from "~/enhance/newsletter-box";
 import { formTokenField } from "~/leads/guard-fields";
 import { formProblemNames, type FormProblem } from "~/leads/form-problems";
@@ -11,6 +11,8 @@ import { controlClass, errorId, FieldError } from "./field";
 import { FormProblemAlert } from "./form-alerts";
 import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
+import { pathWithoutLocale } from "~/content/locale";
+import { useContent, useLocalize } from "~/lib/locale";
 
 /** The query a visitor without JavaScript comes back to after subscribing (see routes/newsletter.tsx). */
 export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
@@ -28,6 +30,9 @@ const formProblemKeys: readonly FormProblem[] = formProblemNames;
  * Nothing here runs in the browser, so nothing may depend on state or effects.
  */
 export function NewsletterForm({ variant = "footer", result }: { variant?: "footer" | "page"; result?: NewsletterResult }) {
+  const newsletterCopy = useContent(newsletterCopyEn);
+  const privacyNotice = useContent(privacyNoticeEn);
+  const localize = useLocalize();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const failed = result?.status === "error" ? result : undefined;
@@ -36,7 +41,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   const privacyId = `${idPrefix}-privacy`;
 
   // On /newsletter itself the page's own form shows the outcome; the footer's stays quiet.
-  const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathname !== "/newsletter");
+  const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathWithoutLocale(pathname) !== "/newsletter");
   const subscribed = result ? result.status === "check-inbox" : cameBack;
   const error = failed?.fieldErrors?.email;
   const describedBy = [error ? errorId(inputId) : undefined, privacyId].filter(Boolean).join(" ");
@@ -44,7 +49,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={localize("/newsletter")}
       id={variant === "footer" ? newsletterAnchor : undefined}
       {...{ [hooks.box]: "" }}
       className="relative flex flex-col gap-2"
@@ -103,6 +108,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
 }
 
 function Confirmation({ template = false }: { template?: boolean }) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   return (
     <p
       hidden={template}

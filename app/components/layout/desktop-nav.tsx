@@ -2,8 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { mainMenus, navigationLabels, pricingLink, type NavLink, type NavMenu } from "~/content/navigation";
+import { mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, type NavLink, type NavMenu } from "~/content/navigation";
+import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/locale";
 
 // Tight below xl so that the whole bar fits from 768 px (measured: 728 px of 768 at md, 983 of 1024 at lg).
 const topLevelItem =
@@ -22,7 +24,11 @@ function menuPanelId(menu: NavMenu): string {
  * lists every link. The current page is marked while rendering, on the server.
  */
 export function DesktopNav({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  // The current page is marked by its path in the edition-free form the menus link.
+  const pathname = pathWithoutLocale(useLocation().pathname);
+  const mainMenus = useContent(mainMenusEn);
+  const navigationLabels = useContent(navigationLabelsEn);
+  const pricingLink = useContent(pricingLinkEn);
   return (
     <nav aria-label={navigationLabels.mainNav} data-desktop-nav="" className={className}>
       <ul className="flex items-center gap-0.5">

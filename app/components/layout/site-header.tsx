@@ -1,5 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
-import { contactSalesLink, requestDemoLink } from "~/content/navigation";
+import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
+import { useContent } from "~/lib/locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenuSheet, MobileNav } from "./mobile-nav";
@@ -14,6 +16,8 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
  * app/enhance/mobile-menu.ts attach the menus' behaviour on every page, hydrated or not.
  */
 export function SiteHeader() {
+  const contactSalesLink = useContent(contactSalesLinkEn);
+  const requestDemoLink = useContent(requestDemoLinkEn);
   return (
     <>
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
@@ -25,6 +29,7 @@ export function SiteHeader() {
           <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
           <DesktopNav className="hidden md:block" />
           <div className="ml-auto hidden items-center gap-2 md:flex">
+            <LanguageSwitcher place="header" />
             <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
               {contactSalesLink.label}
             </ButtonLink>
@@ -32,7 +37,8 @@ export function SiteHeader() {
               {requestDemoLink.label}
             </ButtonLink>
           </div>
-          <MobileNav className="ml-auto md:hidden" />
+          <LanguageSwitcher place="header" className="ml-auto md:hidden" />
+          <MobileNav className="md:hidden" />
         </div>
       </header>
       {/* Outside the banner landmark: open, the sheet is a modal dialog of its own, in the top layer. */}

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { savingsEstimatorCopy as copy } from "~/content/savings-estimator";
+import { savingsEstimatorCopy as copyEn } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
 import { estimatorHooks } from "~/enhance/savings-estimator-hooks";
-import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/lib/savings-estimate";
+import { barWidth, estimateDisplay, type BarDisplay, type EstimatorWords, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/lib/savings-estimate";
+import { useContent } from "~/lib/locale";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)
@@ -10,9 +11,10 @@ import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type Me
  * screen readers and nothing is said only by a length. The page script refills the slots as the
  * visitor types (app/enhance/savings-estimator.ts), from the same estimateDisplay().
  */
-export function EstimateResults({ estimate, children }: { estimate: SavingsEstimate | undefined; children?: ReactNode }) {
+export function EstimateResults({ estimate, words, children }: { estimate: SavingsEstimate | undefined; words: EstimatorWords; children?: ReactNode }) {
+  const copy = useContent(copyEn);
   // Without an estimate the panel is in the page, hidden and with empty slots, for the script to fill.
-  const display = estimate ? estimateDisplay(estimate) : noFigures;
+  const display = estimate ? estimateDisplay(estimate, words) : noFigures;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...{ [estimatorHooks.results]: "" }}>
@@ -48,6 +50,7 @@ function Metric({
   /** DESIGN.md: one accent highlight per screen, on the first result. */
   highlight?: boolean;
 }) {
+  const copy = useContent(copyEn);
   const metric = copy.metrics[id];
   return (
     <div data-metric={id}>

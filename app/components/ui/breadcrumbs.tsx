@@ -1,13 +1,19 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { breadcrumbLabel, type Crumb } from "~/content/breadcrumbs";
+import { exportIn } from "~/content/catalogue";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/locale";
+import { crumbsIn } from "~/lib/localized-text";
 
 /**
  * Where a nested page sits: a list of links, the last one the current page (aria-current, not a
  * link). The same arrays feed the BreadcrumbList structured data, so they live in content.
  */
-export function Breadcrumbs({ items, label = breadcrumbLabel, className }: { items: readonly Crumb[]; label?: string; className?: string }) {
+export function Breadcrumbs({ items: given, label: givenLabel, className }: { items: readonly Crumb[]; label?: string; className?: string }) {
+  const locale = useLocale();
+  const items = crumbsIn(locale, given);
+  const label = givenLabel ?? exportIn(locale, "./breadcrumbs.ts", "breadcrumbLabel", breadcrumbLabel);
   return (
     <nav aria-label={label} className={cn("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-muted">
