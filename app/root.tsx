@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
+import { FormMessages } from "~/components/forms/form-messages";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
@@ -27,6 +29,8 @@ import siteFont from "~/generated/site-font.woff2?url";
 const ServerOnly = () => null;
 const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
 const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
+const PublicLanguageSuggestion = import.meta.env.SSR ? LanguageSuggestion : ServerOnly;
+const PublicFormMessages = import.meta.env.SSR ? FormMessages : ServerOnly;
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript, "slot-picker": slotPickerPageScript };
 
@@ -103,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <PublicFooter />
+        <PublicLanguageSuggestion />
+        <PublicFormMessages />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script, hydrate) }} />
         {hydrate ? (
           <>

@@ -1,7 +1,7 @@
 import { renderArticleMarkdown, readingMinutes } from "./article-render.server";
 import { parseArticleFiles, articleSources } from "./article-index";
 import { ArticleError, type ArticleFrontMatter, type ArticleSource } from "./article-schema";
-import type { Locale } from "./locale";
+import { localizePath, type Locale } from "./locale";
 import { readArticleFiles } from "./article-sources";
 import { articlePath, formatArticleDate, type ArticleCard, type ArticleKind, type TocEntry } from "./resources";
 
@@ -42,7 +42,9 @@ export const articles: Article[] = renderArticles(articleSources);
  */
 const frenchArticles: Article[] = (() => {
   const french = new Map(renderArticles(parseArticleFiles(readArticleFiles("fr"))).map((a) => [a.slug, a]));
-  return articles.map((a) => french.get(a.slug) ?? a);
+  // Links inside an article's Markdown name English paths: on /fr they lead within the French edition.
+  const inFrench = (a: Article): Article => ({ ...a, html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath("fr", href)}"`) });
+  return articles.map((a) => inFrench(french.get(a.slug) ?? a));
 })();
 
 /** An edition's articles, newest first. */

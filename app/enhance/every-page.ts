@@ -1,4 +1,5 @@
 import { enhanceDesktopMenus } from "./desktop-menus";
+import { enhanceLanguageSuggestion } from "./language-suggestion";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNewsletterBoxes } from "./newsletter-box";
 import { logNotFound } from "./not-found";
@@ -15,6 +16,7 @@ export function enhanceEveryPage(pageOwn?: () => void): void {
   enhanceMobileMenu();
   enhanceTooltips();
   enhanceNewsletterBoxes();
+  enhanceLanguageSuggestion();
   if (hydrates) return;
   enhanceSectionLinks();
   logNotFound();

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
-import { useContent } from "~/lib/locale";
+import { useContent, useLocale } from "~/lib/locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -18,6 +18,8 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
 export function SiteHeader() {
   const contactSalesLink = useContent(contactSalesLinkEn);
   const requestDemoLink = useContent(requestDemoLinkEn);
+  // French labels are longer: the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
+  const contactSalesFrom = useLocale() === "fr" ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
   return (
     <>
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <DesktopNav className="hidden md:block" />
           <div className="ml-auto hidden items-center gap-2 md:flex">
             <LanguageSwitcher place="header" />
-            <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
+            <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className={contactSalesFrom}>
               {contactSalesLink.label}
             </ButtonLink>
             <ButtonLink to={requestDemoLink.href} size="sm">
