@@ -186,3 +186,20 @@ test("no French page shows copy from the English catalogue or links out of the F
   }
   expect(problems).toEqual([]);
 });
+
+// Longer French words must not push anything off the screen: no French page scrolls sideways.
+for (const width of [390, 768, 1024, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test("no French page is wider than the screen", async ({ page }) => {
+      test.setTimeout(90_000);
+      const wide: string[] = [];
+      for (const path of ["/fr", "/fr/demo", "/fr/pricing", "/fr/modules", "/fr/solutions", "/fr/industries/universities", "/fr/company/about", "/fr/resources", "/fr/privacy"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(wide).toEqual([]);
+    });
+  });
+}

@@ -5,11 +5,14 @@ import { ModuleIcon } from "~/components/ui/module-icon";
 import { mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, type NavLink, type NavMenu } from "~/content/navigation";
 import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useContent, useLocale } from "~/lib/locale";
 
 // Tight below xl so that the whole bar fits from 768 px (measured: 728 px of 768 at md, 983 of 1024 at lg).
 const topLevelItem =
   "inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-3 xl:text-[15px] aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
+
+// French labels are longer ("Établissements"): between 768 and 1024 px their items are set a little tighter so the bar still fits.
+const frenchTopLevelItem = "md:max-lg:px-1.5 md:max-lg:text-[13px]";
 
 /** The id of a menu's panel, which its trigger's aria-controls names. */
 function menuPanelId(menu: NavMenu): string {
@@ -29,6 +32,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const mainMenus = useContent(mainMenusEn);
   const navigationLabels = useContent(navigationLabelsEn);
   const pricingLink = useContent(pricingLinkEn);
+  const tighter = useLocale() === "fr" ? frenchTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} data-desktop-nav="" className={className}>
       <ul className="flex items-center gap-0.5">
@@ -39,7 +43,7 @@ export function DesktopNav({ className }: { className?: string }) {
               aria-expanded="false"
               aria-controls={menuPanelId(menu)}
               data-menu-trigger=""
-              className={cn(topLevelItem, "group")}
+              className={cn(topLevelItem, tighter, "group")}
             >
               {menu.label}
               <ChevronDown
@@ -60,7 +64,7 @@ export function DesktopNav({ className }: { className?: string }) {
             to={pricingLink.href}
             aria-current={pathname === pricingLink.href ? "page" : undefined}
             data-menu-top-link=""
-            className={cn(topLevelItem, "aria-[current=page]:text-brand-800")}
+            className={cn(topLevelItem, tighter, "aria-[current=page]:text-brand-800")}
           >
             {pricingLink.label}
           </Link>

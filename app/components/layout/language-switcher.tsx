@@ -29,7 +29,8 @@ export function LanguageSwitcher({ place, className }: { place: "header" | "foot
           className,
         )}
       >
-        <Languages aria-hidden="true" strokeWidth={2} className="size-4" />
+        {/* Below lg the bar is tight (French menus most of all): the code alone. */}
+        <Languages aria-hidden="true" strokeWidth={2} className="size-4 max-lg:hidden" />
         {other}
         <span className="sr-only"> – {copy.switchLabel}</span>
       </a>
