@@ -65,8 +65,9 @@ function FeeRing({ x, y, w, h }: Box) {
   return (
     <g>
       <Card x={x} y={y} w={w} h={h} title={copy.fees.title} />
-      {/* The period label fits beside the title only in the wide arrangement. */}
-      {w >= 160 ? (
+      {/* The period label fits beside the title only in the wide arrangement, and only beside a short
+          title (about half an em a character): « Recouvrement des frais » leaves it no room. */}
+      {w >= 160 && copy.fees.title.length * 5.75 + copy.fees.caption.length * 4.75 + 36 <= w ? (
         <text x={x + w - 14} y={y + 24} fontSize={9.5} textAnchor="end" className={label}>
           {copy.fees.caption}
         </text>
