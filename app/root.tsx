@@ -3,10 +3,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
+import { FormMessages } from "~/components/forms/form-messages";
 import { SkipLink } from "~/components/layout/skip-link";
 import { pageContract } from "~/components/page.contract";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
+import { htmlLang, localeOfPath } from "~/content/locale";
+import { copyOf } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { isConsolePage, pageScriptOf, type PageScript } from "~/lib/page-handle";
@@ -26,6 +30,8 @@ import siteFont from "~/generated/site-font.woff2?url";
 const ServerOnly = () => null;
 const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
 const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
+const PublicLanguageSuggestion = import.meta.env.SSR ? LanguageSuggestion : ServerOnly;
+const PublicFormMessages = import.meta.env.SSR ? FormMessages : ServerOnly;
 
 const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript, "slot-picker": slotPickerPageScript };
 
@@ -56,7 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
-  const landing = landingId(useLocation().pathname);
+  const { pathname } = useLocation();
+  const landing = landingId(pathname);
+  // The edition comes from the URL (ADR 023); the console is English whatever its path.
+  const lang = htmlLang[localeOfPath(pathname)];
   useEffect(() => {
     // Runs on the sales console only, the one place React runs in the browser: its views have attached (browser tests wait for this).
     document.documentElement.setAttribute(pageContract.interactive.attribute, "");
@@ -87,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang="en-NG">
+    <html lang={lang}>
       {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
@@ -96,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <PublicFooter />
+        <PublicLanguageSuggestion />
+        <PublicFormMessages />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script) }} />
       </body>
     </html>
@@ -109,13 +120,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // French on /fr; only the server renders public error screens (the console bundle leaves the catalogue out).
+  const pages = import.meta.env.SSR ? copyOf(localeOfPath(pathname), errorPages) : errorPages;
 
   useEffect(() => {
     // SPEC section 2: the attempted path is logged to the console (a warning, not an error).
     if (notFound) console.warn(`404 Not Found: ${pathname}`);
   }, [notFound, pathname]);
 
-  if (notFound) return <ErrorScreen {...errorPages.notFound} />;
+  if (notFound) return <ErrorScreen {...pages.notFound} />;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return <ErrorScreen {...errorPages.unexpected} />;
+  return <ErrorScreen {...pages.unexpected} />;
 }

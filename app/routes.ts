@@ -1,38 +1,58 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Reads like SPEC section 2: one line per screen, splats included.
+type Options = { id?: string };
+
+/**
+ * The public site, once per edition (ADR 023): English at the root, French under /fr with the same
+ * slugs. Each French route gets the id of its English twin prefixed with "fr/" (React Router needs
+ * one id per route when a file serves twice); the screens read their edition from the URL.
+ */
+function publicSite(locale: "en" | "fr"): RouteConfigEntry[] {
+  const id = (file: string, options?: Options) => {
+    const own = options?.id ?? file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
+    return locale === "en" ? options : { id: `${locale}/${own}` };
+  };
+  const page = (path: string, file: string, options?: Options) => route(path, file, id(file, options) ?? {});
+  const home = (file: string) => index(file, id(file) ?? {});
+  // Reads like SPEC section 2: one line per screen, splats included.
+  return [
+    home("routes/home.tsx"),
+    page("contact", "routes/contact.tsx", { id: "contact" }),
+    page("demo", "routes/contact.tsx", { id: "demo" }),
+    page("solutions/*", "routes/solutions.tsx"),
+    page("modules/*", "routes/modules.tsx"),
+    // The links SPEC section 2 left without a page: each now has one; unknown sub-paths are not found.
+    page("pricing", "routes/pricing.tsx"),
+    page("industries/:segment?", "routes/industries.tsx"),
+    page("company/:page?", "routes/company.tsx"),
+    page("accessibility", "routes/accessibility.tsx"),
+    page("privacy", "routes/legal.tsx", { id: "privacy" }),
+    page("terms", "routes/legal.tsx", { id: "terms" }),
+    page("cookies", "routes/legal.tsx", { id: "cookies" }),
+    // Throws only when the server runs with ILIMI_TEST_ROUTES=1, to prove the error screen; otherwise not found.
+    page("__test/error", "routes/test-error.tsx"),
+    // The footer's newsletter box posts here; the e-mails link to confirm and unsubscribe.
+    page("newsletter", "routes/newsletter.tsx"),
+    page("newsletter/token", "routes/newsletter-token.tsx"),
+    page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    // Booking a demo slot after the demo form (app/booking): pick, the booking, change, cancel, .ics.
+    page("booking/book", "routes/booking-book.tsx"),
+    page("booking/manage", "routes/booking-manage.tsx"),
+    page("booking/reschedule", "routes/booking-reschedule.tsx"),
+    page("booking/cancel", "routes/booking-cancel.tsx"),
+    page("booking/invite.ics", "routes/booking-invite.ts"),
+    page("booking/later", "routes/booking-later.tsx"),
+    // Resources: the overview, a list per kind, and each article (Markdown in app/content/articles).
+    page("resources", "routes/resources.tsx"),
+    page("resources/:section", "routes/resources-list.tsx"),
+    page("resources/:section/:slug", "routes/article.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("contact", "routes/contact.tsx", { id: "contact" }),
-  route("demo", "routes/contact.tsx", { id: "demo" }),
-  route("solutions/*", "routes/solutions.tsx"),
-  route("modules/*", "routes/modules.tsx"),
-  // The links SPEC section 2 left without a page: each now has one; unknown sub-paths are not found.
-  route("pricing", "routes/pricing.tsx"),
-  route("industries/:segment?", "routes/industries.tsx"),
-  route("company/:page?", "routes/company.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("privacy", "routes/legal.tsx", { id: "privacy" }),
-  route("terms", "routes/legal.tsx", { id: "terms" }),
-  route("cookies", "routes/legal.tsx", { id: "cookies" }),
-  // Throws only when the server runs with ILIMI_TEST_ROUTES=1, to prove the error screen; otherwise not found.
-  route("__test/error", "routes/test-error.tsx"),
-  // The footer's newsletter box posts here; the e-mails link to confirm and unsubscribe.
-  route("newsletter", "routes/newsletter.tsx"),
-  route("newsletter/token", "routes/newsletter-token.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  // Booking a demo slot after the demo form (app/booking): pick, the booking, change, cancel, .ics.
-  route("booking/book", "routes/booking-book.tsx"),
-  route("booking/manage", "routes/booking-manage.tsx"),
-  route("booking/reschedule", "routes/booking-reschedule.tsx"),
-  route("booking/cancel", "routes/booking-cancel.tsx"),
-  route("booking/invite.ics", "routes/booking-invite.ts"),
-  route("booking/later", "routes/booking-later.tsx"),
-  // Resources: the overview, a list per kind, and each article (Markdown in app/content/articles).
-  route("resources", "routes/resources.tsx"),
-  route("resources/:section", "routes/resources-list.tsx"),
-  route("resources/:section/:slug", "routes/article.tsx"),
+  ...publicSite("en"),
+  ...prefix("fr", publicSite("fr")),
   // Generated from the prerender list and the articles; prerendered to files like the pages.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -71,16 +71,33 @@ function findHtmlFiles(dir) {
 /** What an image shows, keyed by the image's path under the site (e.g. /og/resources/guides.png). */
 const cards = new Map();
 
-function addCard(tags, pagePath) {
+function addCard(tags, pagePath, html = "") {
   if (!tags["og:image"] || !tags["og:title"]) return;
+  // A French page's image speaks French (issue #19): its section is the breadcrumb the page's
+  // structured data names, in French, or the product's kind.
+  const french = tags["og:locale"] === "fr_FR";
   const imagePath = new URL(tags["og:image"]).pathname;
   if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png" || cards.has(imagePath)) return;
   cards.set(imagePath, {
     // "Guides | Ilimi" and "Ilimi | The education ERP…": the wordmark is on the image already.
     title: tags["og:title"].replace(/\s+\|\s+Ilimi( ERP)?$/, "").replace(/^Ilimi( ERP)?\s+\|\s+/, ""),
-    eyebrow: tags["article:section"] ?? sectionName(pagePath),
+    eyebrow: tags["article:section"] ?? (french ? (breadcrumbSection(html) ?? "ERP éducatif") : sectionName(pagePath)),
     site: new URL(tags["og:url"] ?? tags["og:image"]).host,
   });
+}
+
+/** The second crumb of the page's BreadcrumbList (its section), if it has one. */
+function breadcrumbSection(html) {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      const graph = JSON.parse(json)["@graph"] ?? [];
+      const trail = graph.find((item) => item["@type"] === "BreadcrumbList");
+      if (trail?.itemListElement?.[1]?.name) return trail.itemListElement[1].name;
+    } catch {
+      // Not ours to read.
+    }
+  }
+  return undefined;
 }
 
 function sectionName(pagePath) {
@@ -90,7 +107,8 @@ function sectionName(pagePath) {
 
 for (const file of findHtmlFiles(clientDir)) {
   const dir = dirname(file).slice(clientDir.length).replace(/\\/g, "/");
-  addCard(ogTags(readFileSync(file, "utf8")), dir || "/");
+  const html = readFileSync(file, "utf8");
+  addCard(ogTags(html), dir || "/", html);
 }
 
 // Pages rendered per request: ask their route's meta function (no loader data, no params).

@@ -20,7 +20,9 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.from
  * drawn in the fallback face; tests/integration/site-font.test.ts names any page that has one.
  */
 export const siteFontFaces = [
-  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" },
+  // The French edition (issue #19) adds its accented letters, « guillemets » and the narrow no-break
+  // space Intl puts in French numbers (« 1 000 ») and before « ; ? ! ».
+  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" + "àâäçèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ«»\u202f" },
   { file: "site-font-naira.woff2", source: "latin-ext", characters: "₦" },
 ];
 

@@ -35,6 +35,12 @@ describe("one spelling per path", () => {
     }
   });
 
+  it("the French edition has one spelling too: /fr/ is /fr", () => {
+    expect(canonicalPath("/fr/")).toBe("/fr");
+    expect(canonicalPath("/fr//demo/")).toBe("/fr/demo");
+    expect(canonicalPath("/fr/%64emo")).toBe("/fr/demo");
+  });
+
   it("a request target that is not a path is not one of ours", () => {
     expect(canonicalPath("*")).toBeNull();
     expect(canonicalPath("http://evil.example/")).toBeNull();
@@ -53,6 +59,14 @@ describe("one spelling per path", () => {
     ["/booking/invite.ics", null],
     ["/demo-x", null],
     ["/", null],
+    // The French edition's forms are the same forms, counted against the same limits (issue #19).
+    ["/fr/demo", "demo"],
+    ["/FR/Contact.data", "demo"],
+    ["/fr/newsletter", "newsletter"],
+    ["/fr/booking/reschedule", "booking"],
+    ["/fr/newsletter/confirm", null],
+    ["/fr", null],
+    ["/frdemo", null],
   ])("a post to %s counts against the %s limit", (path, form) => {
     expect(formOfPath(path)).toBe(form);
   });

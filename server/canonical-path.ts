@@ -40,7 +40,8 @@ export function canonicalPath(raw: string): string | null {
  * and HEAD counts: whatever reaches an action is a post.
  */
 export function formOfPath(path: string): "demo" | "newsletter" | "booking" | null {
-  const route = path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  // The French edition's forms (/fr/demo, /fr/newsletter, /fr/booking/...) count as the same forms.
+  const route = path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1").replace(/^\/fr(?=\/|$)/, "") || "/";
   if (route === "/demo" || route === "/contact") return "demo";
   if (route === "/newsletter") return "newsletter";
   // The slot picker, reschedule and cancel: each sends e-mails and a webhook, so they are counted too.

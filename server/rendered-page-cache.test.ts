@@ -13,6 +13,9 @@ describe("which renders of the demo form's pages are kept (ADR 018)", () => {
     expect(get("/demo?size=medium")).toBe("/demo?size=medium");
     expect(get("/demo?size=medium&utm_source=x&utm_campaign=y")).toBe("/demo?size=medium");
     expect(get("/contact")).toBe("/contact?size=");
+    // The French edition's form pages are kept the same way, apart from the English ones (issue #19).
+    expect(get("/fr/demo?size=large&utm_source=x")).toBe("/fr/demo?size=large");
+    expect(get("/fr/contact")).toBe("/fr/contact?size=");
   });
 
   it("renders as before what depends on the visitor or is unknown", () => {

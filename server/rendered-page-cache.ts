@@ -13,7 +13,8 @@ import { carriesVisitorData } from "./security-headers";
 // (ADR 018).
 
 /** The pages served this way, and the query that selects a variant (anything else: rendered as before). */
-const cachedPaths = new Set(["/contact", "/demo"]);
+// Both editions (issue #19): /fr/contact and /fr/demo carry the same per-visitor timestamp.
+const cachedPaths = new Set(["/contact", "/demo", "/fr/contact", "/fr/demo"]);
 /** Parameters that never change the page: a campaign's tags (read by the page script, if at all). */
 const ignoredParameter = /^(utm_[a-z]+|gclid|fbclid)$/;
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // The raw article files (app/content/articles/*.md), keyed by file name. One folder is the only
@@ -9,16 +9,22 @@ import { join } from "node:path";
 // - in plain Node (Playwright specs that import pages.ts), where import.meta.env does not exist and
 //   import.meta.glob was never transformed: the files are read from disk.
 // Relative imports only (react-router.config.ts → pages.ts → here).
-export function readArticleFiles(): Record<string, string> {
+export function readArticleFiles(locale: "en" | "fr" = "en"): Record<string, string> {
   if (import.meta.env) {
-    const files = import.meta.glob<string>("./articles/*.md", { query: "?raw", import: "default", eager: true });
-    return Object.fromEntries(Object.entries(files).map(([key, raw]) => [key.replace(/^\.\/articles\//, ""), raw]));
+    // Two literal globs: Vite resolves each at build time. French articles mirror the English ones
+    // under fr/articles with the same file names (issue #19).
+    const files =
+      locale === "fr"
+        ? import.meta.glob<string>("./fr/articles/*.md", { query: "?raw", import: "default", eager: true })
+        : import.meta.glob<string>("./articles/*.md", { query: "?raw", import: "default", eager: true });
+    return Object.fromEntries(Object.entries(files).map(([key, raw]) => [key.replace(/^\.\/(fr\/)?articles\//, ""), raw]));
   }
-  return readArticleFilesFromDisk();
+  return readArticleFilesFromDisk(join(process.cwd(), locale === "fr" ? "app/content/fr/articles" : "app/content/articles"));
 }
 
 /** The plain-Node way, relative to the repository root (where Playwright runs). */
 export function readArticleFilesFromDisk(dir = join(process.cwd(), "app/content/articles")): Record<string, string> {
+  if (!existsSync(dir)) return {};
   return Object.fromEntries(
     readdirSync(dir)
       .filter((name) => name.endsWith(".md"))

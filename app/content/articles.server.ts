@@ -1,6 +1,8 @@
 import { renderArticleMarkdown, readingMinutes } from "./article-render.server";
 import { parseArticleFiles, articleSources } from "./article-index";
 import { ArticleError, type ArticleFrontMatter, type ArticleSource } from "./article-schema";
+import { localizePath, type Locale } from "./locale";
+import { readArticleFiles } from "./article-sources";
 import { articlePath, formatArticleDate, type ArticleCard, type ArticleKind, type TocEntry } from "./resources";
 
 // Every article rendered to HTML when this module is first evaluated: during the prerender, so
@@ -34,22 +36,38 @@ export function buildArticles(files: Record<string, string>): Article[] {
 /** Newest first. */
 export const articles: Article[] = renderArticles(articleSources);
 
-/** What a list shows of an article: no body, the date formatted once on the server. */
-export function toCard(article: Article): ArticleCard {
+/**
+ * The French edition's articles: each English article's French file (same slug, fr/articles), or the
+ * English one until it is translated, so both editions list the same articles at the same paths.
+ */
+const frenchArticles: Article[] = (() => {
+  const french = new Map(renderArticles(parseArticleFiles(readArticleFiles("fr"))).map((a) => [a.slug, a]));
+  // Links inside an article's Markdown name English paths: on /fr they lead within the French edition.
+  const inFrench = (a: Article): Article => ({ ...a, html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath("fr", href)}"`) });
+  return articles.map((a) => inFrench(french.get(a.slug) ?? a));
+})();
+
+/** An edition's articles, newest first. */
+export function articlesIn(locale: Locale = "en"): Article[] {
+  return locale === "fr" ? frenchArticles : articles;
+}
+
+/** What a list shows of an article: no body, the date formatted once on the server in the edition's way. */
+export function toCard(article: Article, locale: Locale = "en"): ArticleCard {
   const { title, summary, path, kind, date, readingMinutes, tags } = article;
-  return { title, summary, path, kind, date, dateLabel: formatArticleDate(date), readingMinutes, tags };
+  return { title, summary, path, kind, date, dateLabel: formatArticleDate(date, locale), readingMinutes, tags };
 }
 
-export function articlesOfKind(kind: ArticleKind): Article[] {
-  return articles.filter((a) => a.kind === kind);
+export function articlesOfKind(kind: ArticleKind, locale: Locale = "en"): Article[] {
+  return articlesIn(locale).filter((a) => a.kind === kind);
 }
 
-export function findArticle(kind: ArticleKind, slug: string): Article | undefined {
-  return articles.find((a) => a.kind === kind && a.slug === slug);
+export function findArticle(kind: ArticleKind, slug: string, locale: Locale = "en"): Article | undefined {
+  return articlesIn(locale).find((a) => a.kind === kind && a.slug === slug);
 }
 
 /** Other articles to read next: the same kind first, then the newest. */
-export function relatedArticles(article: Article, count = 2): Article[] {
-  const others = articles.filter((a) => a.slug !== article.slug);
+export function relatedArticles(article: Article, count = 2, locale: Locale = "en"): Article[] {
+  const others = articlesIn(locale).filter((a) => a.slug !== article.slug);
   return [...others.filter((a) => a.kind === article.kind), ...others.filter((a) => a.kind !== article.kind)].slice(0, count);
 }

@@ -30,7 +30,8 @@ export const capabilities = {
   support: "Support around the clock, 24/7",
 } as const;
 
-export function claimText(id: ClaimId): string {
-  const claim: Claim = claims[id];
+/** A claim as one sentence; `from` is the edition's claims (the French mirror on /fr). */
+export function claimText(id: ClaimId, from: Record<ClaimId, Claim> = claims): string {
+  const claim: Claim = from[id];
   return [claim.qualifier, claim.value, claim.label].filter(Boolean).join(" ");
 }

@@ -1,6 +1,7 @@
 import { articlePaths } from "./article-index";
 import { moduleSummaries } from "./modules";
 import { resourcePaths } from "./resources";
+import { localizePath } from "./locale";
 
 // Every path known at build time: these are prerendered, and listed in /sitemap.xml (app/routes/sitemap.xml.ts).
 // Relative imports only: react-router.config.ts loads this file outside Vite's aliases.
@@ -35,3 +36,11 @@ export const staticPaths: string[] = [
 // app/leads/form-guard.server.ts), and a timestamp baked in at build time would be stale.
 // They are public pages all the same: sitemaps list them from here (/demo's canonical is /contact).
 export const serverRenderedPaths: string[] = ["/contact"];
+
+/**
+ * The French edition of every page above, at the same slugs under /fr (issue #19, ADR 023). The
+ * English lists stay the sitemap's (each entry names its French alternate) and the checks' list
+ * of English pages; this is what the build prerenders in French.
+ */
+export const frenchStaticPaths: string[] = staticPaths.map((path) => localizePath("fr", path));
+export const frenchServerRenderedPaths: string[] = serverRenderedPaths.map((path) => localizePath("fr", path));

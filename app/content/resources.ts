@@ -1,6 +1,8 @@
 // The Resources section: its four kinds of article, their list pages and the words around them.
 // Relative imports only: pages.ts (loaded by react-router.config.ts) reads the paths from here.
 
+import type { Locale } from "./locale";
+
 export const articleKinds = ["blog", "guide", "case-study", "webinar"] as const;
 export type ArticleKind = (typeof articleKinds)[number];
 
@@ -179,8 +181,12 @@ export type ArticleCard = {
   tags: string[];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormats = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
 
-export function formatArticleDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** "17 November 2026" in English, « 17 novembre 2026 » in French. */
+export function formatArticleDate(isoDate: string, locale: Locale = "en"): string {
+  return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }

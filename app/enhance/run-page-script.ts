@@ -1,5 +1,6 @@
 import { pageContract } from "~/components/page.contract";
 import { enhanceDesktopMenus } from "./desktop-menus";
+import { enhanceLanguageSuggestion } from "./language-suggestion";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceNewsletterBoxes } from "./newsletter-box";
 import { logNotFound } from "./not-found";
@@ -14,6 +15,7 @@ export function runPageScript(pageOwn?: () => void): void {
   enhanceMobileMenu();
   enhanceTooltips();
   enhanceNewsletterBoxes();
+  enhanceLanguageSuggestion();
   enhanceSectionLinks();
   logNotFound();
   pageOwn?.();

@@ -1,7 +1,7 @@
 import { config as zodConfig } from "zod/mini";
 import { partOf, select } from "~/components/contract";
 import { estimatorContract as contract, type EstimatorSlot } from "~/components/sections/savings-estimator.contract";
-import { barWidth, estimateAnnouncement, estimateDisplay, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
+import { barWidth, estimateAnnouncement, estimateDisplay, estimateMessage, type EstimatorWords, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
 import { setFieldError } from "./field-errors";
 
 // The savings estimator on /pricing with JavaScript, without React (ADR 010): the same pure
@@ -20,6 +20,9 @@ export function enhanceSavingsEstimator(): void {
   if (!form) return;
   // The parts it fills later: said now, in development and tests, if the markup lacks one.
   for (const part of [contract.results, contract.placeholder, contract.status]) partOf(document, part.selector, "savings-estimator");
+  // The page's own words and number conventions (issue #19): the script carries none of its own.
+  const wordsScript = document.querySelector(`script${contract.words.selector}`);
+  const words = wordsScript?.textContent ? (JSON.parse(wordsScript.textContent) as EstimatorWords) : undefined;
   // A page the server answered after a submit (errors shown for empty fields) keeps showing them.
   let showMissing = form.querySelector(contract.summary.selector) !== null;
   let announceTimer: number | undefined;
@@ -30,15 +33,15 @@ export function enhanceSavingsEstimator(): void {
     const shown = shownErrors(outcome, values, showMissing);
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
-      if (input) setFieldError(input, shown[name]);
+      if (input) setFieldError(input, shown[name] && estimateMessage(shown[name], words));
     }
     const errorShown = Object.values(shown).some(Boolean);
-    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid");
+    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid", words);
     clearTimeout(announceTimer);
     const status = document.querySelector(contract.status.selector);
     // The old result goes at once: a screen reader must not read out an estimate no longer shown.
     if (status) status.textContent = "";
-    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate) : errorShown ? placeholderCopy(true).title : "";
+    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate, words) : errorShown ? placeholderCopy(true, words).title : "";
     announceTimer = window.setTimeout(() => {
       if (status) status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
@@ -75,7 +78,7 @@ function valuesOf(form: HTMLFormElement): EstimateValues {
   return values;
 }
 
-function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean) {
+function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean, words: EstimatorWords | undefined) {
   const results = document.querySelector<HTMLElement>(contract.results.selector);
   const placeholder = document.querySelector<HTMLElement>(contract.placeholder.selector);
   if (!results || !placeholder) return;
@@ -83,12 +86,12 @@ function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined
   placeholder.hidden = Boolean(estimate);
   const slot = (root: Element, name: EstimatorSlot) => partOf(root, select(contract.slot, name), "savings-estimator");
   if (!estimate) {
-    const copy = placeholderCopy(invalid);
+    const copy = placeholderCopy(invalid, words);
     setText(slot(placeholder, "title"), copy.title);
     setText(slot(placeholder, "text"), copy.text);
     return;
   }
-  for (const [id, metric] of Object.entries(estimateDisplay(estimate)) as [MetricId, MetricDisplay][]) {
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words)) as [MetricId, MetricDisplay][]) {
     setText(slot(results, `${id}.headline`), metric.headline);
     for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
       setText(slot(results, `${id}.${bar}.value`), shown.value);

@@ -180,17 +180,82 @@ export function presentEstimate(estimate: SavingsEstimate) {
 
 // Made on first use: creating a locale's formatter is costly, and the page script loads this
 // module on /pricing whether or not the visitor ever types a figure.
-let numberFormatter: Intl.NumberFormat | undefined;
-const numberFormat = { format: (value: number) => (numberFormatter ??= new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 })).format(value) };
-
-/** "7,080": thousands separators; round first (roundMetric, roundEstimate). */
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(numberLocale: string): Intl.NumberFormat {
+  let formatter = numberFormatters.get(numberLocale);
+  if (!formatter) numberFormatters.set(numberLocale, (formatter = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 })));
+  return formatter;
 }
 
-/** "₦1,500,000": the naira sign written out, so the text is the same on every platform. */
-export function formatNaira(value: number): string {
-  return `₦${numberFormat.format(value)}`;
+/** "7,080" in English, « 7 080 » in French: the edition's separators; round first (roundMetric, roundEstimate). */
+export function formatCount(value: number, words: Pick<EstimatorWords, "numberLocale"> = englishWords()): string {
+  return numberFormat(words.numberLocale).format(value);
+}
+
+/** "₦1,500,000" (« 1 500 000 ₦ » in French): the naira sign written out, so the text is the same on every platform. */
+export function formatNaira(value: number, words: Pick<EstimatorWords, "numberLocale" | "naira"> = englishWords()): string {
+  return fill(words.naira, formatCount(value, words));
+}
+
+/**
+ * Everything the estimate's words need, as data: the copy's sentence functions turned into
+ * templates ({0}, {1}…) and the number locale. The server renders it into the page as JSON, so the
+ * page script writes the page's language without carrying any copy of its own (issue #19).
+ */
+export type EstimatorWords = {
+  numberLocale: string;
+  naira: string;
+  hoursUnit: string;
+  formats: Record<MetricId, "hours" | "naira">;
+  saved: Record<MetricId, string>;
+  announcement: string;
+  emptyTitle: string;
+  emptyText: string;
+  invalidTitle: string;
+  invalidText: string;
+  /** The fields' English messages (what the shared schema says) with the edition's wording. */
+  messages: Record<string, string>;
+};
+
+const slot = (i: number) => `{${i}}`;
+
+/** A template's {0}, {1}… replaced by the values, in order. */
+function fill(template: string, ...values: string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, i: string) => values[Number(i)] ?? "");
+}
+
+/** The words of one edition of the estimator copy (the French mirror on /fr). */
+export function estimatorWords(copy: typeof savingsEstimatorCopy, numberLocale: string, fields: typeof estimatorFields = estimatorFields): EstimatorWords {
+  const { metrics, results } = copy;
+  const messages: Record<string, string> = {};
+  for (const name of estimatorFieldOrder) {
+    for (const key of Object.keys(estimatorFields[name].messages) as (keyof EstimatorField["messages"])[]) {
+      messages[estimatorFields[name].messages[key]] = fields[name].messages[key];
+    }
+  }
+  return {
+    numberLocale,
+    naira: numberLocale.startsWith("fr") ? "{0}\u00a0₦" : "₦{0}",
+    hoursUnit: results.hoursUnit,
+    formats: { adminTime: metrics.adminTime.format, reports: metrics.reports.format, feeCollection: metrics.feeCollection.format },
+    saved: { adminTime: metrics.adminTime.saved(slot(0), slot(1)), reports: metrics.reports.saved(slot(0)), feeCollection: metrics.feeCollection.saved(slot(0)) },
+    announcement: copy.announcement(slot(0), slot(1), slot(2)),
+    emptyTitle: results.emptyTitle,
+    emptyText: results.emptyText,
+    invalidTitle: results.invalidTitle,
+    invalidText: results.invalidText,
+    messages,
+  };
+}
+
+let english: EstimatorWords | undefined;
+function englishWords(): EstimatorWords {
+  return (english ??= estimatorWords(savingsEstimatorCopy, "en-NG"));
+}
+
+/** A field's message in the edition's words. */
+export function estimateMessage(message: string, words: EstimatorWords = englishWords()): string {
+  return words.messages[message] ?? message;
 }
 
 /** Share of the longer bar, for drawing a pair of bars to scale (0-100). */
@@ -207,25 +272,26 @@ export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: Ba
  * Every figure the results panel shows, as text and bar lengths: one function for the server's
  * markup (components/sections/savings-estimate-results.tsx) and the page script's live updates.
  */
-export function estimateDisplay(estimate: SavingsEstimate): Record<MetricId, MetricDisplay> {
-  const copy = savingsEstimatorCopy;
+export function estimateDisplay(estimate: SavingsEstimate, words: EstimatorWords = englishWords()): Record<MetricId, MetricDisplay> {
   const shown = presentEstimate(estimate);
+  const count = (value: number) => formatCount(value, words);
+  const naira = (value: number) => formatNaira(value, words);
   const metric = (id: MetricId, headline: string, { today, withIlimi }: RoundedMetric): MetricDisplay => {
-    const format = (value: number) => (copy.metrics[id].format === "naira" ? formatNaira(value) : `${formatCount(value)} ${copy.results.hoursUnit}`);
+    const format = (value: number) => (words.formats[id] === "naira" ? naira(value) : `${count(value)} ${words.hoursUnit}`);
     const largest = Math.max(today, withIlimi);
     return { headline, today: { value: format(today), percent: barPercent(today, largest) }, withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) } };
   };
   return {
-    adminTime: metric("adminTime", copy.metrics.adminTime.saved(formatCount(shown.adminTime.saved), formatCount(shown.adminTime.workingDays)), shown.adminTime),
-    reports: metric("reports", copy.metrics.reports.saved(formatCount(shown.reports.saved)), shown.reports),
-    feeCollection: metric("feeCollection", copy.metrics.feeCollection.saved(formatNaira(shown.feeCollection.saved)), shown.feeCollection),
+    adminTime: metric("adminTime", fill(words.saved.adminTime, count(shown.adminTime.saved), count(shown.adminTime.workingDays)), shown.adminTime),
+    reports: metric("reports", fill(words.saved.reports, count(shown.reports.saved)), shown.reports),
+    feeCollection: metric("feeCollection", fill(words.saved.feeCollection, naira(shown.feeCollection.saved)), shown.feeCollection),
   };
 }
 
 /** What a screen reader hears once the figures settle. */
-export function estimateAnnouncement(estimate: SavingsEstimate): string {
+export function estimateAnnouncement(estimate: SavingsEstimate, words: EstimatorWords = englishWords()): string {
   const shown = presentEstimate(estimate);
-  return savingsEstimatorCopy.announcement(formatCount(shown.adminTime.saved), formatCount(shown.reports.saved), formatNaira(shown.feeCollection.saved));
+  return fill(words.announcement, formatCount(shown.adminTime.saved, words), formatCount(shown.reports.saved, words), formatNaira(shown.feeCollection.saved, words));
 }
 
 /** The width a bar is drawn at: a sliver stays visible for tiny values, so "almost nothing" does not read as "no bar". */
@@ -234,9 +300,8 @@ export function barWidth(percent: number): string {
 }
 
 /** The placeholder's words: before any figure, or while one is wrong. */
-export function placeholderCopy(invalid: boolean): { title: string; text: string } {
-  const { results } = savingsEstimatorCopy;
-  return invalid ? { title: results.invalidTitle, text: results.invalidText } : { title: results.emptyTitle, text: results.emptyText };
+export function placeholderCopy(invalid: boolean, words: EstimatorWords = englishWords()): { title: string; text: string } {
+  return invalid ? { title: words.invalidTitle, text: words.invalidText } : { title: words.emptyTitle, text: words.emptyText };
 }
 
 /** The query string that reproduces an estimate, for the address bar and shared links. */

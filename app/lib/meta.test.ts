@@ -54,4 +54,29 @@ describe("pageMeta", () => {
     const org = graph(meta)[0]!;
     if (site.socials.every((s) => new URL(s.href).pathname === "/")) expect(org.sameAs).toBeUndefined();
   });
+
+  it("names both editions and English as the default, the same on the English and the French page", () => {
+    const alternates = (m: MetaDescriptor[]) => m.filter((d) => (d as Record<string, unknown>).rel === "alternate").map((d) => [(d as Record<string, string>).hrefLang, (d as Record<string, string>).href]);
+    const en = pageMeta({ title: "Pricing | Ilimi", description: "d", path: "/pricing" });
+    const fr = pageMeta({ title: "Tarifs | Ilimi", description: "d", path: "/pricing", locale: "fr" });
+    expect(alternates(en)).toEqual([["en-NG", `${site.siteUrl}/pricing`], ["fr", `${site.siteUrl}/fr/pricing`], ["x-default", `${site.siteUrl}/pricing`]]);
+    expect(alternates(fr)).toEqual(alternates(en));
+    expect(find(fr, "rel", "canonical")?.href).toBe(`${site.siteUrl}/fr/pricing`);
+    expect(find(fr, "property", "og:locale")?.content).toBe("fr_FR");
+    expect(find(fr, "property", "og:image")?.content).toBe(`${site.siteUrl}/og/fr/pricing.png`);
+  });
+
+  it("describes a French article in French, at its French address", () => {
+    const article = pageMeta({
+      title: "Un guide | Ilimi",
+      description: "d",
+      path: "/resources/guides/a",
+      locale: "fr",
+      article: { datePublished: "2026-11-17", author: "L'équipe Ilimi", tags: ["Frais"], section: "Guides" },
+    });
+    const ld = graph(article).find((i) => i["@type"] === "Article");
+    expect(ld).toMatchObject({ inLanguage: "fr", url: `${site.siteUrl}/fr/resources/guides/a` });
+    const crumbs = graph(article).find((i) => i["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+    expect(crumbs?.itemListElement[0]?.item).toBe(`${site.siteUrl}/fr`);
+  });
 });

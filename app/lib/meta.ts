@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { copyOf } from "~/content/catalogue";
+import { homeCrumb } from "~/content/breadcrumbs";
+import { htmlLang, localizePath, locales, type Locale } from "~/content/locale";
 import { mainMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import {
@@ -15,8 +18,10 @@ import {
 type PageMeta = {
   title: string;
   description: string;
-  /** The canonical path of the page, e.g. "/modules". */
+  /** The canonical path of the page in English, e.g. "/modules"; each edition adds its prefix. */
   path: string;
+  /** The edition the page is in (its URL's): canonical, alternates, og:locale and JSON-LD follow it. */
+  locale?: Locale;
   noindex?: boolean;
   /** The trail for BreadcrumbList; by default derived from the path and the menus' labels. */
   breadcrumbs?: Crumb[];
@@ -36,9 +41,12 @@ export function ogImagePath(path: string): string {
 /** The pages that present the product itself carry SoftwareApplication data. */
 const softwarePages = new Set(["/", "/modules"]);
 
+/** Open Graph's locale of each edition. */
+const ogLocale: Record<Locale, string> = { en: "en_NG", fr: "fr_FR" };
+
 /** The label the menus give a path ("/resources/blog" → "Blog"), if they link it. */
-function menuLabel(path: string): string | undefined {
-  for (const menu of mainMenus) {
+function menuLabel(path: string, locale: Locale): string | undefined {
+  for (const menu of copyOf(locale, mainMenus)) {
     if (menu.href === path) return menu.label;
     const link = menu.links.find((l) => l.href === path);
     if (link) return link.label;
@@ -52,14 +60,14 @@ function segmentLabel(path: string): string {
 }
 
 /** Home, then each ancestor, then the page: only for nested pages (two segments or more). */
-export function defaultBreadcrumbs(path: string, pageName: string): Crumb[] | undefined {
+export function defaultBreadcrumbs(path: string, pageName: string, locale: Locale = "en"): Crumb[] | undefined {
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return undefined;
   const ancestors = segments.slice(0, -1).map((_, i) => {
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
-    return { name: menuLabel(ancestor) ?? segmentLabel(ancestor), path: ancestor };
+    return { name: menuLabel(ancestor, locale) ?? segmentLabel(ancestor), path: ancestor };
   });
-  return [{ name: "Home", path: "/" }, ...ancestors, { name: menuLabel(path) ?? pageName, path }];
+  return [{ name: copyOf(locale, homeCrumb).label, path: "/" }, ...ancestors, { name: menuLabel(path, locale) ?? pageName, path }];
 }
 
 /** The title without the site's name ("Guides | Ilimi", "Ilimi | The education ERP…"), for breadcrumbs and alt text. */
@@ -73,9 +81,10 @@ export function shortTitle(title: string): string {
  * Article on articles), all from a page's content. URLs are built from site.siteUrl, which
  * PUBLIC_SITE_URL sets at build time: prerendered pages cannot know the runtime host.
  */
-export function pageMeta({ title, description, path, noindex, breadcrumbs, article, image = "page" }: PageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(path);
-  const imageUrl = `${site.siteUrl}${image === "default" ? "/og/default.png" : ogImagePath(path)}`;
+export function pageMeta({ title, description, path, locale = "en", noindex, breadcrumbs, article, image = "page" }: PageMeta): MetaDescriptor[] {
+  const own = localizePath(locale, path);
+  const url = absoluteUrl(own);
+  const imageUrl = `${site.siteUrl}${image === "default" ? "/og/default.png" : ogImagePath(own)}`;
   const imageAlt = shortTitle(title);
 
   const meta: MetaDescriptor[] = [
@@ -84,7 +93,11 @@ export function pageMeta({ title, description, path, noindex, breadcrumbs, artic
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_NG" },
+    // Both editions name each other (and English as the default), symmetric on every page (issue #19).
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: absoluteUrl(localizePath(l, path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
+    { property: "og:locale", content: ogLocale[locale] },
+    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -106,11 +119,11 @@ export function pageMeta({ title, description, path, noindex, breadcrumbs, artic
   }
   if (noindex) meta.push({ name: "robots", content: "noindex" });
 
-  const graph: JsonLd[] = [organizationLd()];
-  if (softwarePages.has(path)) graph.push(softwareApplicationLd());
-  const trail = breadcrumbs ?? defaultBreadcrumbs(path, shortTitle(title));
-  if (trail) graph.push(breadcrumbListLd(trail));
-  if (article) graph.push(articleLd({ title: shortTitle(title), description, path, image: imageUrl, ...article }));
+  const graph: JsonLd[] = [organizationLd(locale)];
+  if (softwarePages.has(path)) graph.push(softwareApplicationLd(locale));
+  const trail = breadcrumbs ?? defaultBreadcrumbs(path, shortTitle(title), locale);
+  if (trail) graph.push(breadcrumbListLd(trail.map((c) => ({ ...c, path: localizePath(locale, c.path) }))));
+  if (article) graph.push(articleLd({ title: shortTitle(title), description, path: own, image: imageUrl, locale, ...article }));
   meta.push({ "script:ld+json": jsonLdGraph(graph) });
   return meta;
 }

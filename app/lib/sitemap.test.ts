@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/content/articles.server";
 import { serverRenderedPaths, staticPaths } from "~/content/pages";
-import { canonicalPath, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+import { bilingualEntries, canonicalPath, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   it("lists each canonical page once: /demo is /contact, sub-paths of /solutions and /modules are their page", () => {
@@ -30,6 +30,24 @@ describe("sitemap", () => {
     for (const path of ["/", "/contact", "/resources", "/resources/case-studies", "/resources/webinars"]) expect(paths).toContain(path);
     expect(paths).not.toContain("/demo");
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("the sitemap's two editions", () => {
+  it("lists each page in English and in French, each naming both and English as the default", () => {
+    const entries = bilingualEntries(sitemapEntries(["/", "/demo", "/modules/fees", "/pricing"]));
+    expect(entries.map((e) => e.path)).toEqual(["/", "/fr", "/contact", "/fr/contact", "/modules", "/fr/modules", "/pricing", "/fr/pricing"]);
+    const xml = sitemapXml("https://ilimi.example", entries);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://ilimi.example/fr/pricing</loc><xhtml:link rel="alternate" hreflang="en-NG" href="https://ilimi.example/pricing"/><xhtml:link rel="alternate" hreflang="fr" href="https://ilimi.example/fr/pricing"/><xhtml:link rel="alternate" hreflang="x-default" href="https://ilimi.example/pricing"/></url>',
+    );
+  });
+
+  it("keeps SPEC section 2's canonical rule in French", () => {
+    expect(canonicalPath("/fr/demo")).toBe("/fr/contact");
+    expect(canonicalPath("/fr/solutions/support")).toBe("/fr/solutions");
+    expect(canonicalPath("/fr")).toBe("/fr");
   });
 });
 

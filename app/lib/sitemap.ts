@@ -1,7 +1,10 @@
 // /sitemap.xml and /robots.txt, as pure functions of the prerender list and the articles, so a new
 // page or article appears in the sitemap without anyone editing a second list.
 
-export type SitemapEntry = { path: string; lastmod?: string };
+import { htmlLang, localeOfPath, localizePath, locales, pathWithoutLocale } from "~/content/locale";
+
+/** `alternates`: the page in each edition (hreflang → path), written as xhtml:link (issue #19). */
+export type SitemapEntry = { path: string; lastmod?: string; alternates?: { hreflang: string; path: string }[] };
 
 /**
  * SPEC section 2: /demo shows the contact page, and every sub-path of /solutions and /modules shows
@@ -9,11 +12,28 @@ export type SitemapEntry = { path: string; lastmod?: string };
  * the crawl test (tests/e2e/crawl.spec.ts) checks this rule against each page's canonical link.
  */
 export function canonicalPath(path: string): string {
-  if (path === "/demo") return "/contact";
+  // The same rule in each edition: /fr/demo is /fr/contact, /fr/modules/fees is /fr/modules.
+  const locale = localeOfPath(path);
+  const bare = pathWithoutLocale(path);
+  if (bare === "/demo") return localizePath(locale, "/contact");
   for (const section of ["/solutions", "/modules"]) {
-    if (path.startsWith(`${section}/`)) return section;
+    if (bare.startsWith(`${section}/`)) return localizePath(locale, section);
   }
   return path;
+}
+
+/**
+ * Every English entry and its French twin, each naming both editions and x-default (English), so a
+ * search engine finds both and pairs them symmetrically.
+ */
+export function bilingualEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const alternates = [
+      ...locales.map((l) => ({ hreflang: htmlLang[l], path: localizePath(l, entry.path) })),
+      { hreflang: "x-default", path: localizePath("en", entry.path) },
+    ];
+    return locales.map((l) => ({ ...entry, path: localizePath(l, entry.path), alternates }));
+  });
 }
 
 /** One entry per canonical page, in prerender order; articles carry their date as lastmod. */
@@ -35,11 +55,14 @@ function escapeXml(text: string): string {
 }
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(`${siteUrl}${path === "/" ? "/" : path}`)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const url = (path: string) => escapeXml(`${siteUrl}${path === "/" ? "/" : path}`);
+  const urls = entries.map(({ path, lastmod, alternates = [] }) => {
+    const loc = `<loc>${url(path)}</loc>`;
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`).join("");
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  const xhtml = entries.some((e) => e.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`, ...urls, "</urlset>", ""].join("\n");
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -1,3 +1,5 @@
+import { copyOf } from "~/content/catalogue";
+import { htmlLang, localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 
 // schema.org JSON-LD for search engines, built only from the facts in app/content (no ratings,
@@ -17,15 +19,16 @@ function profileUrls(): string[] {
   return site.socials.map((s) => s.href).filter((href) => new URL(href).pathname.replace(/\/+$/, "").length > 0);
 }
 
-export function organizationLd(): JsonLd {
+export function organizationLd(locale: Locale = "en"): JsonLd {
   const sameAs = profileUrls();
+  const words = copyOf(locale, site);
   return {
     "@type": "Organization",
     "@id": organizationId,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(localizePath(locale, "/")),
     logo: absoluteUrl("/og/logo.png"),
-    description: site.summary,
+    description: words.summary,
     foundingDate: String(site.foundedYear),
     address: { "@type": "PostalAddress", addressLocality: site.office.city, addressCountry: "NG" },
     contactPoint: {
@@ -34,21 +37,23 @@ export function organizationLd(): JsonLd {
       telephone: site.phone,
       email: site.email,
       areaServed: "NG",
-      availableLanguage: "en",
+      availableLanguage: ["en", "fr"],
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
-export function softwareApplicationLd(): JsonLd {
+export function softwareApplicationLd(locale: Locale = "en"): JsonLd {
+  const words = copyOf(locale, site);
   return {
     "@type": "SoftwareApplication",
     name: site.productName,
     applicationCategory: "BusinessApplication",
     applicationSubCategory: "Education ERP",
     operatingSystem: "Web browser",
-    description: site.summary,
-    url: absoluteUrl("/modules"),
+    description: words.summary,
+    url: absoluteUrl(localizePath(locale, "/modules")),
+    inLanguage: htmlLang[locale],
     datePublished: String(site.erpLaunchYear),
     publisher: { "@id": organizationId },
   };
@@ -76,6 +81,7 @@ export type ArticleFacts = {
   tags: readonly string[];
   image: string;
   section: string;
+  locale?: Locale;
 };
 
 export function articleLd(article: ArticleFacts): JsonLd {
@@ -92,7 +98,7 @@ export function articleLd(article: ArticleFacts): JsonLd {
     image: article.image,
     keywords: article.tags.join(", "),
     articleSection: article.section,
-    inLanguage: "en-NG",
+    inLanguage: htmlLang[article.locale ?? "en"],
   };
 }
 

@@ -1,9 +1,15 @@
+import type { Route } from "./+types/accessibility";
 import { DocumentPage } from "~/components/sections/document-page";
-import { accessibilityStatement as statement } from "~/content/accessibility";
+import { accessibilityStatement } from "~/content/accessibility";
+import { localeOfPath } from "~/content/locale";
+import { copyAt, useContent } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta({ title: statement.metaTitle, description: statement.metaDescription, path: statement.path });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const statement = copyAt(location.pathname, accessibilityStatement);
+  return pageMeta({ title: statement.metaTitle, description: statement.metaDescription, path: accessibilityStatement.path, locale: localeOfPath(location.pathname) });
+};
 
 export default function AccessibilityPage() {
-  return <DocumentPage document={statement} />;
+  return <DocumentPage document={useContent(accessibilityStatement)} />;
 }

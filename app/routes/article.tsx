@@ -8,29 +8,37 @@ import { ArticleToc } from "~/components/sections/article-toc";
 import { CtaBand } from "~/components/sections/cta-band";
 import { findArticle, relatedArticles, toCard } from "~/content/articles.server";
 import { errorPages } from "~/content/errors";
-import { articleLabels, resourceSections, sectionBySegment, sectionPath } from "~/content/resources";
+import { homeCrumb } from "~/content/breadcrumbs";
+import { copyOf } from "~/content/catalogue";
+import { localeOfPath } from "~/content/locale";
+import { localeOfRequest, useContent } from "~/lib/locale";
+import { articleLabels as articleLabelsEn, resourceSections as resourceSectionsEn, sectionBySegment, sectionPath } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
 // /resources/<section>/<slug>: one Markdown article, rendered to HTML on the server (at build time:
 // every article is prerendered, its loader data baked into a .data file for client navigation).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const section = sectionBySegment(params.section);
-  const article = section ? findArticle(section.kind, params.slug) : undefined;
+  const article = section ? findArticle(section.kind, params.slug, locale) : undefined;
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { html, toc, author, readingMinutes } = article;
-  return { article: { ...toCard(article), html, toc, author, readingMinutes }, related: relatedArticles(article).map(toCard) };
+  return { article: { ...toCard(article, locale), html, toc, author, readingMinutes }, related: relatedArticles(article, 2, locale).map((a) => toCard(a, locale)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData) return [{ title: copyOf(locale, errorPages).notFound.metaTitle }, { name: "robots", content: "noindex" }];
   const { article } = loaderData;
-  const section = resourceSections[article.kind];
+  const section = copyOf(locale, resourceSectionsEn)[article.kind];
+  const articleLabels = copyOf(locale, articleLabelsEn);
   return pageMeta({
     title: `${article.title} | Ilimi`,
     description: article.summary,
     path: article.path,
+    locale,
     breadcrumbs: [
-      { name: "Home", path: "/" },
+      { name: copyOf(locale, homeCrumb).label, path: "/" },
       { name: articleLabels.resources, path: "/resources" },
       { name: section.label, path: sectionPath(article.kind) },
       { name: article.title, path: article.path },
@@ -41,7 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  const section = resourceSections[article.kind];
+  const articleLabels = useContent(articleLabelsEn);
+  const section = useContent(resourceSectionsEn)[article.kind];
   return (
     <>
       <article aria-labelledby="page-title">

@@ -1,20 +1,21 @@
-import { data, redirect, useLocation } from "react-router";
-import { localeOfPath, localizePath } from "~/content/locale";
+import { data, redirect } from "react-router";
+import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
-import { bookingCopy } from "~/content/booking";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { linkProblemStatus, pickerDays, readToken } from "~/booking/booking-pages.server";
 import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { slotPickerPage } from "~/lib/page-handle";
+import { copyAt, useContent, useLocalize } from "~/lib/locale";
 
 // /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
 // request the token names. A refusal shows the picker again with why; a booking goes to its page.
 // GET /booking/book?booking=TOKEN shows the same picker on its own.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = () => [{ title: bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).meta.title }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type PageData = BookPageData;
@@ -36,13 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const bookingCopy = useContent(bookingCopyEn);
+  const localize = useLocalize();
   const page = actionData ?? loaderData;
-  // Posted back to the page's own edition: a French page's booking is made in French.
-  const { pathname } = useLocation();
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action={localizePath(localeOfPath(pathname), "/booking/book")} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
+      <SlotPicker action={localize("/booking/book")} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
       <NoneSuitMe />
     </BookingCard>
   );

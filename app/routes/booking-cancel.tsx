@@ -1,20 +1,21 @@
-import { data, useLocation } from "react-router";
-import { localeOfPath, localizePath, type Locale } from "~/content/locale";
+import { data } from "react-router";
+import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { ButtonLink } from "~/components/ui/button";
-import { bookingCopy } from "~/content/booking";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
+import { copyAt, useContent, useLocalize } from "~/lib/locale";
 
 // /booking/cancel?token=...: the e-mail's cancel link. Opening it asks; only the post cancels, since
 // mail scanners open every link in an e-mail.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = () => [{ title: bookingCopy.cancel.heading }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).cancel.heading }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type PageData = { kind: "ask"; token: string; details: BookingDetails; unavailable?: boolean } | { kind: "cancelled" } | { kind: "link"; problem: LinkProblem };
@@ -49,8 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const bookingCopy = useContent(bookingCopyEn);
   // Posted back to the page's own edition: a French page's post is answered in French.
-  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/cancel");
+  const localize = useLocalize();
   const shown = actionData ?? loaderData;
   const copy = bookingCopy.cancel;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
@@ -66,7 +68,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : copy.body}>
       <BookingSummary details={shown.details} actions={false} />
-      <form method="post" action={action} className="flex flex-col gap-3 sm:flex-row">
+      <form method="post" action={localize("/booking/cancel")} className="flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="token" value={shown.token} />
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-accent-700 px-6 text-base font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {copy.confirm}

@@ -1,10 +1,10 @@
-import { data, redirect, useLocation } from "react-router";
-import { localeOfPath, localizePath, type Locale } from "~/content/locale";
+import { data, redirect } from "react-router";
+import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
 import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
-import { bookingCopy, type BookingProblem } from "~/content/booking";
+import { bookingCopy as bookingCopyEn, type BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/booking-links.server";
 import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
@@ -12,12 +12,13 @@ import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
+import { copyAt, useContent, useLocalize } from "~/lib/locale";
 
 // /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
 // booking stays until the new time is booked (the new seat is claimed before the old one is freed).
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = () => [{ title: bookingCopy.reschedule.heading }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).reschedule.heading }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled" };
@@ -61,15 +62,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const bookingCopy = useContent(bookingCopyEn);
   // Posted back to the page's own edition: a French page's post is answered in French.
-  const action = localizePath(localeOfPath(useLocation().pathname), "/booking/reschedule");
+  const localize = useLocalize();
   const shown = actionData ?? loaderData;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
   if (shown.kind === "cancelled") return <BookingCard icon="cancelled" heading={bookingCopy.cancel.doneHeading} lead={bookingCopy.cancel.doneBody} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />
-      <SlotPicker action={action} token={shown.token} days={shown.days} problem={shown.problem} />
+      <SlotPicker action={localize("/booking/reschedule")} token={shown.token} days={shown.days} problem={shown.problem} />
     </BookingCard>
   );
 }

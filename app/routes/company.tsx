@@ -9,7 +9,11 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { crumbsForMeta } from "~/content/breadcrumbs";
-import { companyFacts, companyOverview as overview, companyPages, isCompanyPageSlug, type CompanyPageSlug } from "~/content/company";
+import { companyFacts as companyFactsEn, companyOverview as overviewEn, companyPages as companyPagesEn, isCompanyPageSlug, type CompanyPageSlug } from "~/content/company";
+import { copyOf } from "~/content/catalogue";
+import { localeOfPath } from "~/content/locale";
+import { useContent } from "~/lib/locale";
+import { crumbsIn } from "~/lib/localized-text";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -24,13 +28,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { page: params.page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
   const slug = loaderData?.page;
   if (slug) {
-    const page = companyPages[slug];
-    return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: `/company/${slug}`, breadcrumbs: crumbsForMeta(page.breadcrumbs) });
+    const page = copyOf(locale, companyPagesEn)[slug];
+    return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: `/company/${slug}`, locale, breadcrumbs: crumbsForMeta(crumbsIn(locale, page.breadcrumbs)) });
   }
-  return pageMeta({ title: overview.metaTitle, description: overview.metaDescription, path: "/company" });
+  const overview = copyOf(locale, overviewEn);
+  return pageMeta({ title: overview.metaTitle, description: overview.metaDescription, path: "/company", locale });
 };
 
 const bodies: Record<CompanyPageSlug, ComponentType> = {
@@ -40,6 +46,9 @@ const bodies: Record<CompanyPageSlug, ComponentType> = {
 };
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const overview = useContent(overviewEn);
+  const companyPages = useContent(companyPagesEn);
+  const companyFacts = useContent(companyFactsEn);
   const { cta } = overview;
   const closing = <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />;
 

@@ -5,11 +5,12 @@ import { DemoRequestForm } from "~/components/forms/demo-request-form";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
 import { confirmationPicker } from "~/booking/booking-pages.server";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
-import { contactPage, isInstitutionSize } from "~/content/contact";
-import { localeOfPath, localizePath } from "~/content/locale";
-import { demoFormCopy } from "~/content/forms";
+import { isInstitutionSize, contactPage as contactPageEn } from "~/content/contact";
+import { localeOfPath } from "~/content/locale";
+import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
 import { mark } from "~/components/contract";
 import { demoFormContract } from "~/components/forms/demo-request-form.contract";
+import { copyAt, useContent, useLocalize } from "~/lib/locale";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
@@ -25,7 +26,10 @@ import { demoFormPage } from "~/lib/page-handle";
 // (ADR 010): this page does not run React in the browser.
 export const handle = demoFormPage;
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: "/contact" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const contactPage = copyAt(location.pathname, contactPageEn);
+  return pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: "/contact", locale: localeOfPath(location.pathname) });
+};
 
 /** The page carries a per-visitor timestamp: no shared cache may keep it. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -69,6 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const contactPage = useContent(contactPageEn);
+  const demoFormCopy = useContent(demoFormCopyEn);
+  const localize = useLocalize();
   const { sent, size, formToken, path, picker } = loaderData;
 
   return (
@@ -83,10 +90,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <div {...mark(demoFormContract.panel)}>
             {sent ? (
-              <DemoRequestConfirmation againHref={path}>
+              <DemoRequestConfirmation againHref={localize(path)}>
                 {picker ? (
                   <>
-                    <SlotPicker action={localizePath(localeOfPath(path), "/booking/book")} token={picker.token} days={picker.days} />
+                    <SlotPicker action={localize("/booking/book")} token={picker.token} days={picker.days} />
                     <NoneSuitMe />
                   </>
                 ) : null}
@@ -96,7 +103,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
                   {contactPage.formHeading}
                 </h2>
-                <DemoRequestForm action={path} formToken={formToken} defaultSize={size} result={actionData} />
+                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} />
               </>
             )}
           </div>

@@ -8,7 +8,11 @@ import { SegmentPage } from "~/components/sections/segment-page";
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { crumbsForMeta } from "~/content/breadcrumbs";
-import { industriesPage as page, segmentBreadcrumbs, segmentBySlug, segments } from "~/content/industries";
+import { industriesPage as pageEn, segmentBreadcrumbs, segmentBySlug, segments as segmentsEn } from "~/content/industries";
+import { copyOf } from "~/content/catalogue";
+import { localeOfPath } from "~/content/locale";
+import { useContent } from "~/lib/locale";
+import { crumbsIn } from "~/lib/localized-text";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -24,21 +28,27 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { segment: segment.slug };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const segment = segmentBySlug(loaderData?.segment ?? undefined);
-  if (segment) {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const english = segmentBySlug(loaderData?.segment ?? undefined);
+  if (english) {
+    const segment = copyOf(locale, english);
     return pageMeta({
       title: segment.metaTitle,
       description: segment.metaDescription,
       path: `/industries/${segment.slug}`,
-      breadcrumbs: crumbsForMeta(segmentBreadcrumbs(segment)),
+      locale,
+      breadcrumbs: crumbsForMeta(crumbsIn(locale, segmentBreadcrumbs(segment))),
     });
   }
-  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/industries" });
+  const page = copyOf(locale, pageEn);
+  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/industries", locale });
 };
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
-  const segment = segmentBySlug(loaderData.segment ?? undefined);
+  const page = useContent(pageEn);
+  const segments = useContent(segmentsEn);
+  const segment = useContent(segmentBySlug(loaderData.segment ?? undefined));
   if (segment) return <SegmentPage segment={segment} />;
 
   const { hero, platform, cta } = page;

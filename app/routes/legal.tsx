@@ -5,6 +5,8 @@ import type { LegalDocument } from "~/content/legal";
 import { cookieNotice } from "~/content/legal/cookies";
 import { privacyNotice } from "~/content/legal/privacy";
 import { termsOfUse } from "~/content/legal/terms";
+import { localeOfPath, pathWithoutLocale } from "~/content/locale";
+import { copyAt, useContent } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 // /privacy, /terms and /cookies (routes.ts gives each its own route id): one layout, three documents.
@@ -15,15 +17,16 @@ const documents: Record<string, LegalDocument> = {
 };
 
 function documentFor(pathname: string): LegalDocument {
-  return documents[pathname.replace(/\/+$/, "")] ?? privacyNotice;
+  return documents[pathWithoutLocale(pathname).replace(/\/+$/, "")] ?? privacyNotice;
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const doc = documentFor(location.pathname);
-  return pageMeta({ title: doc.metaTitle, description: doc.metaDescription, path: doc.path });
+  const english = documentFor(location.pathname);
+  const doc = copyAt(location.pathname, english);
+  return pageMeta({ title: doc.metaTitle, description: doc.metaDescription, path: english.path, locale: localeOfPath(location.pathname) });
 };
 
 export default function LegalPage() {
-  const doc = documentFor(useLocation().pathname);
+  const doc = useContent(documentFor(useLocation().pathname));
   return <DocumentPage document={doc} />;
 }

@@ -4,20 +4,31 @@ import { ModuleDetail } from "~/components/sections/module-detail";
 import { ModuleIndex } from "~/components/sections/module-index";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { moduleDetails, moduleSummaries, moreModules, type ModuleDetail as Detail, type ModuleSummary } from "~/content/modules";
-import { modulesPage as page } from "~/content/modules-page";
+import { moduleDetails as moduleDetailsEn, moduleSummaries as moduleSummariesEn, moreModules as moreModulesEn, type ModuleDetail as Detail, type ModuleSummary } from "~/content/modules";
+import { modulesPage as pageEn } from "~/content/modules-page";
+import { copyAt, useContent } from "~/lib/locale";
+import { localeOfPath } from "~/content/locale";
+import type { Route } from "./+types/modules";
 import { pageMeta } from "~/lib/meta";
 
 // One page for /modules and every sub-path (SPEC section 2), so its canonical URL is always /modules.
-export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/modules" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = copyAt(location.pathname, pageEn);
+  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/modules", locale: localeOfPath(location.pathname) });
+};
 
 // The six detailed modules in SPEC order (moduleDetails' order), each joined with its summary.
-const detailed: { summary: ModuleSummary; detail: Detail }[] = moduleDetails.flatMap((detail) => {
-  const summary = moduleSummaries.find((m) => m.slug === detail.slug);
-  return summary ? [{ summary, detail }] : [];
-});
+function detailedModules(moduleDetails: readonly Detail[], moduleSummaries: readonly ModuleSummary[]): { summary: ModuleSummary; detail: Detail }[] {
+  return moduleDetails.flatMap((detail) => {
+    const summary = moduleSummaries.find((m) => m.slug === detail.slug);
+    return summary ? [{ summary, detail }] : [];
+  });
+}
 
 export default function ModulesPage() {
+  const page = useContent(pageEn);
+  const moreModules = useContent(moreModulesEn);
+  const detailed = detailedModules(useContent(moduleDetailsEn), useContent(moduleSummariesEn));
   const { hero, index, detail: labels, more, cta } = page;
 
   return (

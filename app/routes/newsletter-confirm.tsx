@@ -3,15 +3,17 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { confirmSubscription } from "~/leads/store.server";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { localizePath } from "~/content/locale";
 
 // /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
 const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as const;
 
-export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.confirm.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).confirm.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,10 +21,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newsletterLinkPost(request, { path: "/newsletter/confirm", act: confirmSubscription, failure: "subscription not confirmed" });
+  return newsletterLinkPost(request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   const copy = newsletterCopy.confirm;
   const { outcome, token } = loaderData;
 

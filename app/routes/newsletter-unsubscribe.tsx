@@ -2,9 +2,11 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { unsubscribe } from "~/leads/store.server";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { localizePath } from "~/content/locale";
 
 // /newsletter/unsubscribe?token=...: the link in every newsletter e-mail (app/leads/newsletter-link.server.ts).
 // The same URL accepts RFC 8058 one-click posts from mail providers ("List-Unsubscribe=One-Click",
@@ -12,7 +14,7 @@ import { unsubscribe } from "~/leads/store.server";
 
 const outcomes = ["unsubscribed", "invalid"] as const;
 
-export const meta: Route.MetaFunction = () => [{ title: newsletterCopy.unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,10 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newsletterLinkPost(request, { path: "/newsletter/unsubscribe", act: unsubscribe, failure: "unsubscribe failed" });
+  return newsletterLinkPost(request, { path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"), act: unsubscribe, failure: "unsubscribe failed" });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   const copy = newsletterCopy.unsubscribe;
   const { outcome, token } = loaderData;
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
-import { newsletterCopy, newsletterMessages, privacyNoticeVersion } from "~/content/forms";
+import { newsletterMessages, privacyNoticeVersion, newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { localeOfPath, localizePath } from "~/content/locale";
 import { inspectSubmission, isSameOriginPost, readFormData } from "~/leads/form-guard.server";
 import { inlineResponseField } from "~/leads/guard-fields";
@@ -10,6 +10,7 @@ import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
 import { requestSubscription } from "~/leads/store.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
+import { copyAt, useContent } from "~/lib/locale";
 
 // POST /newsletter: the footer's newsletter box on every page posts here. GET shows the same box
 // on a page of its own, which is also where a visitor without JavaScript sees a mistake corrected.
@@ -17,8 +18,10 @@ import { pageMeta } from "~/lib/meta";
 // and `Accept: application/json`: every answer below is then a NewsletterResult with its status
 // (200, 400, 403, 429, 503), sent as JSON instead of the page (app/entry.server.tsx).
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const newsletterCopy = copyAt(location.pathname, newsletterCopyEn);
+  return pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", locale: localeOfPath(location.pathname), noindex: true });
+};
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -73,6 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   return (
     <section className="bg-surface">
       <div className="container-page py-12 md:py-20">

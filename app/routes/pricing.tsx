@@ -8,8 +8,10 @@ import { PlanCards } from "~/components/sections/plan-cards";
 import { PlanComparison } from "~/components/sections/plan-comparison";
 import { SavingsEstimator } from "~/components/sections/savings-estimator";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { comparison, everyPlanIncludes, plans, pricingPage as page } from "~/content/pricing";
-import { estimatorFieldOrder, savingsEstimatorCopy as estimator } from "~/content/savings-estimator";
+import { comparison as comparisonEn, everyPlanIncludes as everyPlanIncludesEn, plans as plansEn, pricingPage as pageEn } from "~/content/pricing";
+import { estimatorFieldOrder, savingsEstimatorCopy as estimatorEn } from "~/content/savings-estimator";
+import { copyAt, useContent } from "~/lib/locale";
+import { localeOfPath } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
 import { savingsEstimatorPage } from "~/lib/page-handle";
@@ -18,7 +20,10 @@ import { savingsEstimatorPage } from "~/lib/page-handle";
 // page does not run React in the browser.
 export const handle = savingsEstimatorPage;
 
-export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = copyAt(location.pathname, pageEn);
+  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing", locale: localeOfPath(location.pathname) });
+};
 
 // /pricing itself is prerendered (empty estimator). /pricing?students=..&staff=..&fees=.. is the
 // estimator's GET form without JavaScript: the server validates the figures and renders the answer;
@@ -32,6 +37,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const page = useContent(pageEn);
+  const estimator = useContent(estimatorEn);
+  const plans = useContent(plansEn);
+  const comparison = useContent(comparisonEn);
+  const everyPlanIncludes = useContent(everyPlanIncludesEn);
   const { hero, plans: plansCopy, comparison: comparisonCopy, faq, cta } = page;
   return (
     <>

@@ -8,11 +8,13 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { EmptyState } from "~/components/sections/empty-state";
 import { articlesOfKind, toCard } from "~/content/articles.server";
 import { errorPages } from "~/content/errors";
+import { localeOfPath } from "~/content/locale";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
 import {
-  articleLabels,
-  resourceSectionList,
-  resourceSections,
-  resourcesPage,
+  articleLabels as articleLabelsEn,
+  resourceSectionList as resourceSectionListEn,
+  resourceSections as resourceSectionsEn,
+  resourcesPage as resourcesPageEn,
   sectionBySegment,
   sectionPath,
 } from "~/content/resources";
@@ -21,20 +23,24 @@ import { pageMeta } from "~/lib/meta";
 
 // /resources/blog, /case-studies, /guides, /webinars: the articles of one kind, newest first, or
 // an honest empty state. Any other segment is not found (a real 404 through the root boundary).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const section = sectionBySegment(params.section);
   if (!section) throw data(null, { status: 404, statusText: "Not Found" });
-  return { kind: section.kind, articles: articlesOfKind(section.kind).map(toCard) };
+  return { kind: section.kind, articles: articlesOfKind(section.kind, locale).map((a) => toCard(a, locale)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
-  const section = resourceSections[loaderData.kind];
-  return pageMeta({ title: section.metaTitle, description: section.metaDescription, path: sectionPath(section.kind) });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [{ title: copyAt(location.pathname, errorPages).notFound.metaTitle }, { name: "robots", content: "noindex" }];
+  const section = copyAt(location.pathname, resourceSectionsEn)[loaderData.kind];
+  return pageMeta({ title: section.metaTitle, description: section.metaDescription, path: sectionPath(section.kind), locale: localeOfPath(location.pathname) });
 };
 
 export default function ResourcesListPage({ loaderData }: Route.ComponentProps) {
-  const section = resourceSections[loaderData.kind];
+  const articleLabels = useContent(articleLabelsEn);
+  const resourceSectionList = useContent(resourceSectionListEn);
+  const resourcesPage = useContent(resourcesPageEn);
+  const section = useContent(resourceSectionsEn)[loaderData.kind];
   const { articles } = loaderData;
   return (
     <>

@@ -4,23 +4,32 @@ import { ArticleKindCards } from "~/components/sections/article-kind-cards";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { articles, toCard } from "~/content/articles.server";
-import { articleKinds, articleLabels, resourcesPage as page, type ArticleKind } from "~/content/resources";
+import { articlesIn, toCard } from "~/content/articles.server";
+import { articleKinds, articleLabels as articleLabelsEn, resourcesPage as pageEn, type ArticleKind } from "~/content/resources";
+import { localeOfPath } from "~/content/locale";
+import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 // /resources: the four kinds of resource and the newest articles. Prerendered: the loader runs at build time.
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const articles = articlesIn(locale);
   const counts = Object.fromEntries(articleKinds.map((kind) => [kind, articles.filter((a) => a.kind === kind).length])) as Record<
     ArticleKind,
     number
   >;
-  return { counts, latest: articles.slice(0, 3).map(toCard) };
+  return { counts, latest: articles.slice(0, 3).map((a) => toCard(a, locale)) };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/resources" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = copyAt(location.pathname, pageEn);
+  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/resources", locale: localeOfPath(location.pathname) });
+};
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { counts, latest } = loaderData;
+  const page = useContent(pageEn);
+  const articleLabels = useContent(articleLabelsEn);
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />

@@ -6,17 +6,24 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";
 import { SupportPanel } from "~/components/sections/support-panel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { solutionsPage as page } from "~/content/solutions";
+import { solutionsPage as pageEn } from "~/content/solutions";
+import { copyAt, useContent } from "~/lib/locale";
+import { localeOfPath } from "~/content/locale";
+import type { Route } from "./+types/solutions";
 import { pageMeta } from "~/lib/meta";
 import { landingHeadingId, landingSection } from "~/components/sections/section-landing.contract";
 
 // One page for /solutions and every sub-path (SPEC section 2), so its canonical URL is always /solutions.
-export const meta = () => pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = copyAt(location.pathname, pageEn);
+  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions", locale: localeOfPath(location.pathname) });
+};
 
 // Headings that the sub-paths focus on arrival must not draw a ring: they are not controls.
 const focusTarget = "[&_h2:focus]:outline-none";
 
 export default function SolutionsPage() {
+  const page = useContent(pageEn);
   const { hero, benefits, differentiators, stats, implementation, support, cta } = page;
 
   return (

@@ -7,7 +7,9 @@ const widths = [
   { name: "390 px", width: 390, height: 844 },
   { name: "1280 px", width: 1280, height: 800 },
 ];
-const pages = [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page"];
+// The French edition's pages of each kind too (issue #19): its words are longer, its layout the same.
+const frenchPages = ["/fr", "/fr/demo?size=medium", "/fr/pricing", "/fr/modules", "/fr/industries/universities", "/fr/resources/guides/moving-fee-collection-online", "/fr/privacy", "/fr/no-such-page"];
+const pages = [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page", ...frenchPages];
 
 async function expectNoViolations(page: Page) {
   const summary = await accessibilityViolations(page);

@@ -14,12 +14,14 @@ import { startServer, type RunningServer } from "../support/start-server";
 // (ADR 008) or, where the page has behaviour of its own, its own page script (ADR 010).
 const pageBudget = { js: 100_000, css: 14_000 };
 /** The one script each page loads, by its built name. */
-function scriptOf(path: string): RegExp {
+function scriptOf(french: string): RegExp {
+  // The French edition (/fr/...) loads the same script as its English page.
+  const path = french.replace(/^\/fr(?=\/|$)/, "") || "/";
   const name = path === "/contact" || path === "/demo" ? "demo-form-page-script" : path === "/pricing" ? "savings-estimator-page-script" : path.startsWith("/booking/") ? "slot-picker-page-script" : "page-script";
   return new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 }
 /** Pages whose script carries a form schema (zod): only these. */
-const pagesWithSchema = new Set(["/contact", "/demo", "/pricing"]);
+const pagesWithSchema = new Set(["/contact", "/demo", "/pricing", "/fr/contact", "/fr/demo", "/fr/pricing"]);
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Page budget test");
@@ -34,7 +36,7 @@ describe.skipIf(!built)("the weight of every page", () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(([, path]) => new URL(path!, "http://x").pathname);
     // The booking pages (app/booking) are reached by signed links, never the sitemap: a link that names nothing still renders the page.
-    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/later"])]) {
+    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/later", "/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/later"])]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       rows.push(pageWeight(path, html, join(buildDir, "client")));
       pages.set(path, html);

@@ -1,9 +1,10 @@
 import { CalendarCheck, CalendarX, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingCopy } from "~/content/booking";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails, LinkProblem } from "~/booking/booking-pages.server";
 import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
+import { useContent } from "~/lib/locale";
 
 // The booking pages' cards: one page layout, one heading, then what the visitor can do.
 
@@ -27,22 +28,25 @@ export function BookingCard({ icon, heading, lead, children }: { icon: keyof typ
   );
 }
 
-const linkProblemCopy = {
-  invalid: { heading: bookingCopy.links.invalidTitle, body: bookingCopy.links.invalidBody },
-  expired: { heading: bookingCopy.links.expiredTitle, body: bookingCopy.links.expiredBody },
-  noRequest: { heading: bookingCopy.links.noRequestTitle, body: bookingCopy.links.noRequestBody },
-} as const;
+function linkProblemCopy(bookingCopy: typeof bookingCopyEn) {
+  return {
+    invalid: { heading: bookingCopy.links.invalidTitle, body: bookingCopy.links.invalidBody },
+    expired: { heading: bookingCopy.links.expiredTitle, body: bookingCopy.links.expiredBody },
+    noRequest: { heading: bookingCopy.links.noRequestTitle, body: bookingCopy.links.noRequestBody },
+  } as const;
+}
 
 /** A link that is incomplete, changed, expired or names nothing: never another person's booking. */
 export function LinkProblemCard({ problem }: { problem: LinkProblem }) {
-  return <BookingCard icon="problem" heading={linkProblemCopy[problem].heading} lead={linkProblemCopy[problem].body} />;
+  const copy = linkProblemCopy(useContent(bookingCopyEn))[problem];
+  return <BookingCard icon="problem" heading={copy.heading} lead={copy.body} />;
 }
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /** What was booked, and the ways to keep it in a calendar or change it. */
 export function BookingSummary({ details, actions = true }: { details: BookingDetails; actions?: boolean }) {
-  const copy = bookingCopy.booked;
+  const copy = useContent(bookingCopyEn).booked;
   return (
     <>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">

@@ -1,12 +1,14 @@
-import { bookingCopy, type BookingProblem } from "~/content/booking";
+import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { mark } from "../contract";
 import { slotPickerContract as contract, type PickerDay } from "./slot-picker.contract";
+import { useContent, useLocalize } from "~/lib/locale";
 
 /**
  * The free slots as radio buttons in a real form: works without JavaScript. The page script only
  * adds each slot's time in the visitor's own zone where it differs from WAT.
  */
-export function SlotPicker({ action, token, days, problem, submitLabel = bookingCopy.picker.submit, selected }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null }) {
+export function SlotPicker({ action, token, days, problem, submitLabel, selected }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null }) {
+  const bookingCopy = useContent(bookingCopyEn);
   const copy = bookingCopy.picker;
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   return (
@@ -39,7 +41,7 @@ export function SlotPicker({ action, token, days, problem, submitLabel = booking
       ))}
       <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {submitLabel}
+          {submitLabel ?? copy.submit}
         </button>
       </div>
     </form>
@@ -48,9 +50,11 @@ export function SlotPicker({ action, token, days, problem, submitLabel = booking
 
 /** "None of these suit me": the 24-hour promise stands, and the journey ends. */
 export function NoneSuitMe() {
+  const bookingCopy = useContent(bookingCopyEn);
+  const localize = useLocalize();
   return (
     <p className="text-sm text-ink-soft">
-      <a href="/booking/later" className="font-semibold text-brand-700 underline underline-offset-2">
+      <a href={localize("/booking/later")} className="font-semibold text-brand-700 underline underline-offset-2">
         {bookingCopy.picker.none}
       </a>{" "}
       {bookingCopy.picker.noneHint}

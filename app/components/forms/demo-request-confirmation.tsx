@@ -1,14 +1,17 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingCopy } from "~/content/booking";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
-import { demoFormCopy } from "~/content/forms";
-import { phoneHref, site } from "~/content/site";
+import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
+import { phoneHref, site as siteEn } from "~/content/site";
 import { PhoneHours } from "~/components/sections/phone-hours";
+import { useContent } from "~/lib/locale";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {
-  const copy = demoFormCopy.confirmation;
+  const copy = useContent(demoFormCopyEn).confirmation;
+  const bookingCopy = useContent(bookingCopyEn);
+  const site = useContent(siteEn);
   return (
     <div className="flex flex-col items-start gap-4">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

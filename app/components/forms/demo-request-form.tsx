@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { contactPage, demoFormFields, institutionSizes, type InstitutionSize } from "~/content/contact";
-import { demoFormCopy, privacyNotice } from "~/content/forms";
+import { type InstitutionSize, contactPage as contactPageEn, demoFormFields as demoFormFieldsEn, institutionSizes as institutionSizesEn } from "~/content/contact";
+import { demoFormCopy as demoFormCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { consentGiven, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
@@ -10,10 +10,10 @@ import { controlClass, Field } from "./field";
 import { ErrorSummary, FormProblemAlert } from "./form-alerts";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
+import { useContent } from "~/lib/locale";
 
 const idPrefix = "demo";
 const idFor = (name: DemoRequestField) => `${idPrefix}-${name}`;
-const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
 
 /**
  * SPEC section 3's demo-request form, rendered by the server only. Without JavaScript it is a plain
@@ -32,6 +32,12 @@ export function DemoRequestForm({
   defaultSize: InstitutionSize | null;
   result: DemoRequestResult | undefined;
 }) {
+  const contactPage = useContent(contactPageEn);
+  const demoFormFields = useContent(demoFormFieldsEn);
+  const institutionSizes = useContent(institutionSizesEn);
+  const demoFormCopy = useContent(demoFormCopyEn);
+  const privacyNotice = useContent(privacyNoticeEn);
+  const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
 

@@ -1,9 +1,11 @@
 import { CircleAlert } from "lucide-react";
-import { formProblems } from "~/content/forms";
+import { formProblems as formProblemsEn } from "~/content/forms";
 import type { FormProblem } from "~/leads/form-values";
+import { useContent } from "~/lib/locale";
 
 /** A problem with the whole submission (refused, too many, expired, not saved), announced at once. */
 export function FormProblemAlert({ problem }: { problem: FormProblem | undefined }) {
+  const formProblems = useContent(formProblemsEn);
   if (!problem) return null;
   const copy = formProblems[problem];
   return (
@@ -32,6 +34,7 @@ export function ErrorSummary<K extends string>({
   labels: Record<K, string>;
   idFor: (name: K) => string;
 }) {
+  const formProblems = useContent(formProblemsEn);
   const invalid = order.filter((name) => errors[name]);
   if (invalid.length === 0) return null;
   return (

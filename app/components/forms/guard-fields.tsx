@@ -1,11 +1,13 @@
-import { guardFieldsCopy } from "~/content/forms";
+import { guardFieldsCopy as guardFieldsCopyEn } from "~/content/forms";
 import { formTokenField, honeypotField } from "~/leads/guard-fields";
+import { useContent } from "~/lib/locale";
 
 /**
  * The honeypot: off-screen (not display:none, which some bots skip), hidden from assistive
  * technology, out of the tab order and never autofilled. A person leaves it empty.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  const guardFieldsCopy = useContent(guardFieldsCopyEn);
   const id = `${idPrefix}-${honeypotField}`;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
-import { newsletterCopy, privacyNotice } from "~/content/forms";
+import { newsletterCopy as newsletterCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { formTokenField } from "~/leads/guard-fields";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
@@ -11,6 +11,8 @@ import { newsletterContract as contract, newsletterProblems } from "./newsletter
 import { FormProblemAlert } from "./form-alerts";
 import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
+import { pathWithoutLocale } from "~/content/locale";
+import { useContent, useLocalize } from "~/lib/locale";
 
 /** The query a visitor without JavaScript comes back to after subscribing (see routes/newsletter.tsx). */
 export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
@@ -25,6 +27,9 @@ export const newsletterAnchor = "newsletter-form";
  * Nothing here runs in the browser, so nothing may depend on state or effects.
  */
 export function NewsletterForm({ variant = "footer", result }: { variant?: "footer" | "page"; result?: NewsletterResult }) {
+  const newsletterCopy = useContent(newsletterCopyEn);
+  const privacyNotice = useContent(privacyNoticeEn);
+  const localize = useLocalize();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const failed = result?.status === "error" ? result : undefined;
@@ -33,7 +38,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   const privacyId = `${idPrefix}-privacy`;
 
   // On /newsletter itself the page's own form shows the outcome; the footer's stays quiet.
-  const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathname !== "/newsletter");
+  const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathWithoutLocale(pathname) !== "/newsletter");
   const subscribed = result ? result.status === "check-inbox" : cameBack;
   const error = failed?.fieldErrors?.email;
   const describedBy = [error ? errorId(inputId) : undefined, privacyId].filter(Boolean).join(" ");
@@ -41,7 +46,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={localize("/newsletter")}
       id={variant === "footer" ? newsletterAnchor : undefined}
       {...mark(contract.box)}
       className="relative flex flex-col gap-2"
@@ -100,6 +105,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
 }
 
 function Confirmation({ template = false }: { template?: boolean }) {
+  const newsletterCopy = useContent(newsletterCopyEn);
   return (
     <p
       hidden={template}

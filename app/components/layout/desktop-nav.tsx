@@ -2,14 +2,19 @@ import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { mainMenus, navigationLabels, pricingLink, type NavLink, type NavMenu } from "~/content/navigation";
+import { mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, type NavLink, type NavMenu } from "~/content/navigation";
+import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { desktopNavContract as contract, menuPanelId } from "./desktop-nav.contract";
+import { useContent, useLocale } from "~/lib/locale";
 
 // Tight below xl so that the whole bar fits from 768 px (measured: 728 px of 768 at md, 983 of 1024 at lg).
 const topLevelItem =
   "inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-3 xl:text-[15px] aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
+
+// French labels are longer ("Établissements"): between 768 and 1024 px their items are set a little tighter so the bar still fits.
+const frenchTopLevelItem = "md:max-lg:px-1.5 md:max-lg:text-[13px]";
 
 /**
  * The desktop menus (>= md): plain server markup, never re-rendered with state. Without JavaScript
@@ -20,7 +25,12 @@ const topLevelItem =
  * trigger's aria-expanded, with hover delays and arrow keys. The current page is marked on the server.
  */
 export function DesktopNav({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  // The current page is marked by its path in the edition-free form the menus link.
+  const pathname = pathWithoutLocale(useLocation().pathname);
+  const mainMenus = useContent(mainMenusEn);
+  const navigationLabels = useContent(navigationLabelsEn);
+  const pricingLink = useContent(pricingLinkEn);
+  const tighter = useLocale() === "fr" ? frenchTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>
       <ul className="flex items-center gap-0.5">
@@ -30,7 +40,7 @@ export function DesktopNav({ className }: { className?: string }) {
               type="button"
               aria-controls={menuPanelId(menu.href)}
               {...mark(contract.trigger)}
-              className={cn(topLevelItem, "group")}
+              className={cn(topLevelItem, tighter, "group")}
             >
               {menu.label}
               <ChevronDown
@@ -51,7 +61,7 @@ export function DesktopNav({ className }: { className?: string }) {
             to={pricingLink.href}
             aria-current={pathname === pricingLink.href ? "page" : undefined}
             {...mark(contract.topLink)}
-            className={cn(topLevelItem, "aria-[current=page]:text-brand-800")}
+            className={cn(topLevelItem, tighter, "aria-[current=page]:text-brand-800")}
           >
             {pricingLink.label}
           </Link>

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
-import { navigationLabels } from "~/content/navigation";
+import { navigationLabels as navigationLabelsEn } from "~/content/navigation";
+import { useContent } from "~/lib/locale";
 import { cn } from "~/lib/cn";
 import { Wordmark } from "./wordmark";
 
@@ -25,6 +26,7 @@ export function Logo({
   /** Lets the top bar drop the word (the mark stays, the link keeps its name) where space is short. */
   wordmarkClassName?: string;
 }) {
+  const navigationLabels = useContent(navigationLabelsEn);
   return (
     <Link
       to="/"

@@ -3,10 +3,12 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { contactSalesLink, mainMenus, navigationLabels, pricingLink, requestDemoLink, type NavMenu } from "~/content/navigation";
+import { contactSalesLink as contactSalesLinkEn, mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, requestDemoLink as requestDemoLinkEn, type NavMenu } from "~/content/navigation";
+import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { mobileNavContract as contract } from "./mobile-nav.contract";
+import { useContent } from "~/lib/locale";
 import { Logo } from "./logo";
 
 const sheetId = "site-menu";
@@ -22,6 +24,7 @@ const toggleClass =
  * link and shows the button, which opens <MobileMenuSheet> (ADR 008: no React state here).
  */
 export function MobileNav({ className }: { className?: string }) {
+  const navigationLabels = useContent(navigationLabelsEn);
   return (
     <>
       <a href="#site-map" {...mark(contract.fallback)} className={cn(toggleClass, className)}>
@@ -50,7 +53,12 @@ export function MobileNav({ className }: { className?: string }) {
  * time; the script does the opening, the focus trap and the scroll lock.
  */
 export function MobileMenuSheet() {
-  const { pathname } = useLocation();
+  const pathname = pathWithoutLocale(useLocation().pathname);
+  const mainMenus = useContent(mainMenusEn);
+  const navigationLabels = useContent(navigationLabelsEn);
+  const pricingLink = useContent(pricingLinkEn);
+  const contactSalesLink = useContent(contactSalesLinkEn);
+  const requestDemoLink = useContent(requestDemoLinkEn);
   return (
     <dialog
       id={sheetId}

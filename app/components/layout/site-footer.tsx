@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { footerCopy } from "~/content/footer";
-import { footerColumns, policyLinks } from "~/content/navigation";
-import { phoneHref, site } from "~/content/site";
+import { footerCopy as footerCopyEn } from "~/content/footer";
+import { footerColumns as footerColumnsEn, policyLinks as policyLinksEn } from "~/content/navigation";
+import { phoneHref, site as siteEn } from "~/content/site";
+import { useContent } from "~/lib/locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -18,6 +20,10 @@ const footerLink = "rounded-sm text-white/85 underline-offset-4 transition-color
  * map (#site-map) repeats every top-bar menu link: it is where the menus lead without JavaScript.
  */
 export function SiteFooter() {
+  const footerCopy = useContent(footerCopyEn);
+  const footerColumns = useContent(footerColumnsEn);
+  const policyLinks = useContent(policyLinksEn);
+  const site = useContent(siteEn);
   return (
     <footer>
       <section aria-labelledby="footer-newsletter-heading" className="border-t border-line bg-brand-50">
@@ -93,6 +99,7 @@ export function SiteFooter() {
               <p className="font-semibold text-white">{footerCopy.copyright(new Date().getFullYear())}</p>
               <p>{footerCopy.founded}</p>
             </div>
+            <LanguageSwitcher place="footer" />
             <nav aria-label={footerCopy.policyLabel}>
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
                 {policyLinks.map((link) => (

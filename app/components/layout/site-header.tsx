@@ -1,5 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
-import { contactSalesLink, requestDemoLink } from "~/content/navigation";
+import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
+import { useContent, useLocale } from "~/lib/locale";
+import { LanguageSwitcher } from "./language-switcher";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenuSheet, MobileNav } from "./mobile-nav";
@@ -14,6 +16,10 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
  * app/enhance/mobile-menu.ts attach the menus' behaviour on every page.
  */
 export function SiteHeader() {
+  const contactSalesLink = useContent(contactSalesLinkEn);
+  const requestDemoLink = useContent(requestDemoLinkEn);
+  // French labels are longer: the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
+  const contactSalesFrom = useLocale() === "fr" ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
   return (
     <>
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
@@ -25,14 +31,16 @@ export function SiteHeader() {
           <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
           <DesktopNav className="hidden md:block" />
           <div className="ml-auto hidden items-center gap-2 md:flex">
-            <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className="hidden lg:inline-flex">
+            <LanguageSwitcher place="header" />
+            <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className={contactSalesFrom}>
               {contactSalesLink.label}
             </ButtonLink>
             <ButtonLink to={requestDemoLink.href} size="sm">
               {requestDemoLink.label}
             </ButtonLink>
           </div>
-          <MobileNav className="ml-auto md:hidden" />
+          <LanguageSwitcher place="header" className="ml-auto md:hidden" />
+          <MobileNav className="md:hidden" />
         </div>
       </header>
       {/* Outside the banner landmark: open, the sheet is a modal dialog of its own, in the top layer. */}

@@ -1,7 +1,8 @@
 import { BookOpen, Building2, Newspaper, Video, type LucideIcon } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { resourceSectionList, sectionPath, type ArticleKind } from "~/content/resources";
+import { resourceSectionList as resourceSectionListEn, sectionPath, type ArticleKind } from "~/content/resources";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/locale";
 
 /** One icon per kind of resource, from the site's one icon set. */
 export const kindIcons: Record<ArticleKind, LucideIcon> = {
@@ -23,6 +24,7 @@ export function ArticleKindCards({
   label: string;
   className?: string;
 }) {
+  const resourceSectionList = useContent(resourceSectionListEn);
   return (
     <ul aria-label={label} className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {resourceSectionList.map((section) => {

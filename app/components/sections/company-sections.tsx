@@ -5,8 +5,9 @@ import { FactList } from "~/components/sections/fact-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutPage, careersPage, companyFacts, companyOverview, mailtoWithSubject, partnersPage } from "~/content/company";
+import { aboutPage as aboutPageEn, careersPage as careersPageEn, companyFacts as companyFactsEn, companyOverview as companyOverviewEn, mailtoWithSubject, partnersPage as partnersPageEn } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/locale";
 
 // The bodies of /company/about, /company/careers and /company/partners (the hero and the closing
 // call to action are the route's). A mailto link is a plain <a>: it leaves the app.
@@ -14,6 +15,9 @@ import { cn } from "~/lib/cn";
 const section = "py-12 md:py-20 lg:py-24";
 
 export function AboutBody() {
+  const aboutPage = useContent(aboutPageEn);
+  const companyFacts = useContent(companyFactsEn);
+  const companyOverview = useContent(companyOverviewEn);
   const { mission, beliefsTitle, beliefs, factsTitle } = aboutPage;
   return (
     <>
@@ -46,6 +50,7 @@ export function AboutBody() {
 }
 
 export function CareersBody() {
+  const careersPage = useContent(careersPageEn);
   const { openings, howTitle, steps, privacyNote, privacyLink } = careersPage;
   return (
     <>
@@ -86,6 +91,7 @@ export function CareersBody() {
 }
 
 export function PartnersBody() {
+  const partnersPage = useContent(partnersPageEn);
   const { typesTitle, types, providesTitle, provides, howTitle, steps, contact } = partnersPage;
   return (
     <>

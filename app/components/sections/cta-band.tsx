@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/locale";
 
 type CtaLink = { label: string; href: string };
 
@@ -20,6 +21,8 @@ export function CtaBand({
   className?: string;
 }) {
   const headingId = useId();
+  // French labels are longer: between 768 and 1024 px two buttons side by side would overflow, so they stack.
+  const stackOnTablet = useLocale() === "fr" ? "md:max-lg:flex-col" : undefined;
   return (
     <section aria-labelledby={headingId} className={cn("bg-brand-900 text-white", className)}>
       <div className="container-page flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:gap-12 md:py-20">
@@ -29,7 +32,7 @@ export function CtaBand({
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row md:shrink-0">
+        <div className={cn("flex flex-col gap-3 sm:flex-row md:shrink-0", stackOnTablet)}>
           <ButtonLink
             to={primary.href}
             variant="inverse"

@@ -1,11 +1,15 @@
 import { InlineText, Prose } from "~/components/sections/prose";
-import { formatLegalDate, legalLabels, mailLink, type LegalDocument } from "~/content/legal";
+import { formatLegalDate, legalLabels as legalLabelsEn, mailLink as mailLinkEn, type LegalDocument } from "~/content/legal";
+import { useContent, useLocale } from "~/lib/locale";
 
 /**
  * A long document (privacy, terms, cookies, accessibility): title, dates, a table of
  * contents (a sticky column on wide screens, a short list first on phones), then the text.
  */
 export function DocumentPage({ document: doc }: { document: LegalDocument }) {
+  const locale = useLocale();
+  const legalLabels = useContent(legalLabelsEn);
+  const mailLink = useContent(mailLinkEn);
   return (
     <>
       <header className="border-b border-line bg-brand-50/60">
@@ -17,7 +21,7 @@ export function DocumentPage({ document: doc }: { document: LegalDocument }) {
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">{doc.lead}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
             <span>
-              {legalLabels.lastUpdated}: <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated)}</time>
+              {legalLabels.lastUpdated}: <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated, locale)}</time>
             </span>
             {doc.version ? (
               <span>

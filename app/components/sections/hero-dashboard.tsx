@@ -1,6 +1,7 @@
 import { Bell, Wallet } from "lucide-react";
-import { homePage } from "~/content/home";
+import { homePage as homePageEn } from "~/content/home";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/locale";
 
 // The hero's picture of the product (DESIGN.md, "Pictures"): drawn in SVG with the site's colour
 // tokens, so it is crisp at every size, weighs almost nothing and, with its fixed aspect ratio,
@@ -8,7 +9,10 @@ import { cn } from "~/lib/cn";
 // one for phones, where the wide one would shrink to unreadable. Values are sample interface only:
 // bars and a ring without figures, so the picture states no statistic (claims live in claims.ts).
 
-const copy = homePage.dashboard;
+/** The dashboard's words in the page's edition. */
+function useDashboardCopy() {
+  return useContent(homePageEn).dashboard;
+}
 const label = "font-sans fill-muted";
 const strong = "font-sans fill-ink font-semibold";
 
@@ -27,6 +31,7 @@ function Card({ x, y, w, h, title }: Box & { title: string }) {
 
 /** Applications, screened, admitted: a funnel of bars whose lengths are illustrative only. */
 function Pipeline({ x, y, w, h }: Box) {
+  const copy = useDashboardCopy();
   const shares = [1, 0.64, 0.4];
   const tones = ["fill-brand-700", "fill-brand-500", "fill-brand-300"];
   const track = w - 28;
@@ -51,6 +56,7 @@ function Pipeline({ x, y, w, h }: Box) {
 
 /** Fee collection as a progress ring and a legend; no percentage, because none is a claim. */
 function FeeRing({ x, y, w, h }: Box) {
+  const copy = useDashboardCopy();
   const top = y + 38;
   const bottom = y + h - 34;
   const cx = x + w / 2;
@@ -59,8 +65,9 @@ function FeeRing({ x, y, w, h }: Box) {
   return (
     <g>
       <Card x={x} y={y} w={w} h={h} title={copy.fees.title} />
-      {/* The period label fits beside the title only in the wide arrangement. */}
-      {w >= 160 ? (
+      {/* The period label fits beside the title only in the wide arrangement, and only beside a short
+          title (about half an em a character): « Recouvrement des frais » leaves it no room. */}
+      {w >= 160 && copy.fees.title.length * 5.75 + copy.fees.caption.length * 4.75 + 36 <= w ? (
         <text x={x + w - 14} y={y + 24} fontSize={9.5} textAnchor="end" className={label}>
           {copy.fees.caption}
         </text>
@@ -95,6 +102,7 @@ function FeeRing({ x, y, w, h }: Box) {
 
 /** Today's lectures: across in the wide arrangement, down in the compact one. */
 function Timetable({ x, y, w, h, direction }: Box & { direction: "across" | "down" }) {
+  const copy = useDashboardCopy();
   const slots = copy.timetable.slots;
   const across = direction === "across";
   const gap = 8;
@@ -153,6 +161,7 @@ function Timetable({ x, y, w, h, direction }: Box & { direction: "across" | "dow
 }
 
 function TopBar({ w, h }: { w: number; h: number }) {
+  const copy = useDashboardCopy();
   return (
     <g>
       <rect x={0} y={0} width={w} height={h} className="fill-white" />
@@ -168,6 +177,7 @@ function TopBar({ w, h }: { w: number; h: number }) {
 }
 
 function WideDashboard() {
+  const copy = useDashboardCopy();
   const W = 640;
   const H = 440;
   return (
@@ -207,6 +217,7 @@ function WideDashboard() {
 }
 
 function CompactDashboard() {
+  const copy = useDashboardCopy();
   const W = 360;
   const H = 420;
   return (

@@ -3,13 +3,15 @@ import { useId } from "react";
 import { HeroDashboard } from "~/components/sections/hero-dashboard";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
-import { homePage } from "~/content/home";
+import { homePage as homePageEn } from "~/content/home";
+import { useContent } from "~/lib/locale";
 
 /**
  * The home page's first screen (SPEC section 2): headline, four highlights, the demo and pricing
  * buttons, the product picture and four statistics from claims.ts.
  */
 export function HomeHero() {
+  const homePage = useContent(homePageEn);
   const headingId = useId();
   const { hero } = homePage;
   return (

@@ -1,7 +1,8 @@
 import { Check, TrendingUp } from "lucide-react";
 import { StatList } from "~/components/sections/stat-list";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { claimText } from "~/content/claims";
+import { useLocale } from "~/lib/locale";
+import { claimTextIn } from "~/lib/localized-text";
 import type { ModuleDetail as ModuleDetailContent, ModuleSummary } from "~/content/modules";
 import { cn } from "~/lib/cn";
 import { landingHeadingId, landingSection } from "./section-landing.contract";
@@ -24,6 +25,7 @@ export function ModuleDetail({
   /** Alternate sections sit on the off-white background, so long pages keep their rhythm. */
   tinted?: boolean;
 }) {
+  const locale = useLocale();
   const headingId = landingHeadingId(summary.slug);
   return (
     <section
@@ -43,7 +45,7 @@ export function ModuleDetail({
           {detail.claim ? (
             <StatList
               ids={[detail.claim]}
-              label={`${summary.name}: ${claimText(detail.claim)}`}
+              label={`${summary.name}: ${claimTextIn(locale, detail.claim)}`}
               highlight={detail.claim}
               className="mt-8 grid-cols-1 md:grid-cols-1"
             />

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { savingsEstimatorCopy as copy } from "~/content/savings-estimator";
+import { savingsEstimatorCopy as copyEn } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract, type EstimatorBar, type EstimatorSlot } from "./savings-estimator.contract";
-import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate } from "~/estimator/savings-estimate";
+import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate, type EstimatorWords } from "~/estimator/savings-estimate";
+import { useContent } from "~/lib/locale";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)
@@ -11,9 +12,10 @@ import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type Me
  * screen readers and nothing is said only by a length. The page script refills the slots as the
  * visitor types (app/enhance/savings-estimator.ts), from the same estimateDisplay().
  */
-export function EstimateResults({ estimate, children }: { estimate: SavingsEstimate | undefined; children?: ReactNode }) {
+export function EstimateResults({ estimate, words, children }: { estimate: SavingsEstimate | undefined; words: EstimatorWords; children?: ReactNode }) {
+  const copy = useContent(copyEn);
   // Without an estimate the panel is in the page, hidden and with empty slots, for the script to fill.
-  const display = estimate ? estimateDisplay(estimate) : noFigures;
+  const display = estimate ? estimateDisplay(estimate, words) : noFigures;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...mark(estimatorContract.results)}>
@@ -49,6 +51,7 @@ function Metric({
   /** DESIGN.md: one accent highlight per screen, on the first result. */
   highlight?: boolean;
 }) {
+  const copy = useContent(copyEn);
   const metric = copy.metrics[id];
   return (
     <div data-metric={id}>

@@ -14,6 +14,8 @@ export const estimatorContract = {
   /** Elements whose text the script sets. */
   slot: hook<EstimatorSlot>("data-estimator-slot"),
   status: hook("data-estimator-status"),
+  /** A JSON script with the page's EstimatorWords (app/estimator/savings-estimate.ts): the script's only words. */
+  words: hook("data-estimator-words"),
 } as const;
 
 /** One metric's bar: today, and with Ilimi. */

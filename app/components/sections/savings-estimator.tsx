@@ -2,16 +2,27 @@ import { Calculator } from "lucide-react";
 import { controlClass, Field } from "~/components/forms/field";
 import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { estimatorFieldOrder, estimatorFields, savingsEstimatorCopy as copy, type EstimatorFieldName } from "~/content/savings-estimator";
+import { estimatorFieldOrder, estimatorFields as estimatorFieldsEn, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
+import { copyOf } from "~/content/catalogue";
+import { htmlLang } from "~/content/locale";
+import { useLocale, useLocalize } from "~/lib/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract } from "./savings-estimator.contract";
-import { evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues } from "~/estimator/savings-estimate";
+import { estimateMessage, estimatorWords, evaluateEstimate, placeholderCopy, shownErrors, type EstimateErrors, type EstimateValues, type EstimatorWords } from "~/estimator/savings-estimate";
 import { EstimateResults } from "./savings-estimate-results";
 
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
-const resultId = `${copy.id}-result`;
-const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<EstimatorFieldName, string>;
+const resultId = `${copyEn.id}-result`;
+
+/** The edition's estimator copy, fields and words (numbers in its conventions). */
+function useEstimatorCopy() {
+  const locale = useLocale();
+  const copy = copyOf(locale, copyEn);
+  const estimatorFields = copyOf(locale, estimatorFieldsEn);
+  const words = estimatorWords(copy, htmlLang[locale] === "fr" ? "fr-FR" : "en-NG", estimatorFields);
+  return { copy, estimatorFields, words };
+}
 
 /**
  * The savings estimator, rendered by the server only. Without JavaScript it is a GET form the
@@ -20,17 +31,22 @@ const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estim
  * keystroke, refills this markup, and the address bar follows, so the estimate can be shared.
  */
 export function SavingsEstimator({ initialValues, submitted }: { initialValues: EstimateValues; submitted: boolean }) {
+  const { copy, estimatorFields, words } = useEstimatorCopy();
+  const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<EstimatorFieldName, string>;
   const values = initialValues;
   const outcome = evaluateEstimate(values);
   // Missing figures are only called errors once the visitor has asked for an estimate.
-  const errors = shownErrors(outcome, values, submitted);
+  const errors: EstimateErrors = {};
+  for (const [name, message] of Object.entries(shownErrors(outcome, values, submitted)) as [EstimatorFieldName, string | undefined][]) {
+    errors[name] = message && estimateMessage(message, words);
+  }
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
     <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
       <form
         method="get"
-        action={`/pricing#${resultId}`}
+        action={`${useLocalizedPricing()}#${resultId}`}
         noValidate
         aria-label={copy.formLabel}
         className="self-start rounded-card border border-line bg-white p-6 md:p-8 lg:col-span-5"
@@ -72,12 +88,14 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
       {/* Where the answer without JavaScript lands: on a phone the result is below the form and its button. */}
       <div id={resultId} className="lg:col-span-7">
         {/* Both are always in the page, one hidden, so the script can switch between them. */}
-        <EstimateResults estimate={outcome.status === "ok" ? outcome.estimate : undefined}>
+        <EstimateResults estimate={outcome.status === "ok" ? outcome.estimate : undefined} words={words}>
           <ButtonLink to="/demo" variant="secondary" className="mt-5">
             {copy.results.quoteCta}
           </ButtonLink>
         </EstimateResults>
-        <EstimatePlaceholder invalid={outcome.status === "invalid"} hidden={outcome.status === "ok"} />
+        <EstimatePlaceholder invalid={outcome.status === "invalid"} hidden={outcome.status === "ok"} words={words} />
+        {/* The page script's words, as data (never executed): it formats in the page's language. */}
+        <script type="application/json" {...mark(estimatorContract.words)} dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }} />
         <p role="status" className="sr-only" {...mark(estimatorContract.status)} />
       </div>
     </div>
@@ -85,8 +103,8 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
 }
 
 /** Before there is an estimate: what will appear, with the bars' outline, so the panel never looks broken. */
-function EstimatePlaceholder({ invalid, hidden }: { invalid: boolean; hidden: boolean }) {
-  const text = placeholderCopy(invalid);
+function EstimatePlaceholder({ invalid, hidden, words }: { invalid: boolean; hidden: boolean; words: EstimatorWords }) {
+  const text = placeholderCopy(invalid, words);
   return (
     <div hidden={hidden} className="flex h-full min-h-64 flex-col justify-center rounded-card border border-dashed border-line-strong bg-white/70 p-6 md:p-8" {...mark(estimatorContract.placeholder)}>
       <h3 className="text-xl font-semibold text-ink" {...mark(estimatorContract.slot, "title")}>
@@ -105,4 +123,9 @@ function EstimatePlaceholder({ invalid, hidden }: { invalid: boolean; hidden: bo
       </div>
     </div>
   );
+}
+
+/** The GET form's target in the page's edition. */
+function useLocalizedPricing(): string {
+  return useLocalize()("/pricing");
 }

@@ -1,0 +1,40 @@
+import { X } from "lucide-react";
+import { useLocation } from "react-router";
+import { editions } from "~/content/edition";
+import { htmlLang, localeOfPath, localizePath } from "~/content/locale";
+import { languageSuggestionContract as contract } from "./language-suggestion.contract";
+
+/**
+ * A small offer of the other edition, for a browser that prefers it (issue #19): rendered hidden,
+ * shown by app/enhance/language-suggestion.ts, never a redirect. Fixed at the bottom of the window,
+ * so showing it moves nothing on the page; once dismissed it stays away (localStorage).
+ */
+export function LanguageSuggestion() {
+  const { pathname } = useLocation();
+  const other = localeOfPath(pathname) === "en" ? "fr" : "en";
+  const copy = editions[other];
+  return (
+    <aside
+      hidden
+      lang={htmlLang[other]}
+      aria-label={copy.name}
+      {...{ [contract.root]: other }}
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-card border border-line bg-white p-3 pl-4 text-sm text-ink shadow-lg sm:right-4 sm:left-auto"
+    >
+      <p className="flex-1">
+        {copy.suggestion}{" "}
+        <a href={localizePath(other, pathname)} hrefLang={htmlLang[other]} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {copy.suggestionAction}
+        </a>
+      </p>
+      <button
+        type="button"
+        aria-label={copy.dismiss}
+        {...{ [contract.dismiss]: "" }}
+        className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-brand-50 hover:text-ink"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}

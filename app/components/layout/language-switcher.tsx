@@ -1,0 +1,52 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { editions } from "~/content/edition";
+import { htmlLang, localeOfPath, localizePath } from "~/content/locale";
+import { cn } from "~/lib/cn";
+
+/**
+ * The link to this same page in the other edition (issue #19): a plain link, so it works without
+ * JavaScript and with any assistive technology. It carries the path alone: never the query, where
+ * a booking or newsletter link keeps its personal token, and never a fragment. Its words are in the
+ * language it leads to, marked with `lang` (and `hreflang` for the target).
+ */
+export function LanguageSwitcher({ place, className }: { place: "header" | "footer"; className?: string }) {
+  const { pathname } = useLocation();
+  const other = localeOfPath(pathname) === "en" ? "fr" : "en";
+  const copy = editions[other];
+  const href = localizePath(other, pathname);
+  const lang = htmlLang[other];
+  if (place === "header") {
+    // The bar is tight from 768 px: the short code shows, the full name is read out.
+    return (
+      <a
+        href={href}
+        hrefLang={lang}
+        lang={lang}
+        data-language-switcher="header"
+        className={cn(
+          "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-ink-soft uppercase transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800",
+          className,
+        )}
+      >
+        {/* Below lg the bar is tight (French menus most of all): the code alone. */}
+        <Languages aria-hidden="true" strokeWidth={2} className="size-4 max-lg:hidden" />
+        {other}
+        <span className="sr-only"> – {copy.switchLabel}</span>
+      </a>
+    );
+  }
+  return (
+    <a
+      href={href}
+      hrefLang={lang}
+      lang={lang}
+      data-language-switcher="footer"
+      className={cn("inline-flex items-center gap-2 self-start rounded-sm font-semibold text-white underline-offset-4 hover:underline", className)}
+    >
+      <Languages aria-hidden="true" strokeWidth={2} className="size-4" />
+      {copy.name}
+      <span className="sr-only"> – {copy.switchLabel}</span>
+    </a>
+  );
+}

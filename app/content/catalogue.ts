@@ -1,0 +1,87 @@
+import { localizePath, type Locale } from "./locale";
+
+// Pairs every English content module with its French mirror (app/content/fr/<same path>), value by
+// value: the French module exports the same names, typed against the English ones (Translation<T>),
+// so walking both in step pairs each English object or array with its French counterpart. A page
+// then asks for the English value it always used and gets the edition's (ADR 023): no keys, no
+// second list of messages, and a missing French string already failed the typecheck.
+
+type Module = Record<string, unknown>;
+
+// Through Vite only (the server build, the prerender and Vitest); page scripts never import this.
+// Modules of copy only: not the article machinery, the path lists or the console's words.
+const english = import.meta.glob<Module>(
+  ["./*.ts", "./legal/*.ts", "!./*.test.ts", "!./*.server.ts", "!./catalogue.ts", "!./locale.ts", "!./article-*.ts", "!./pages.ts", "!./sales-console.ts"],
+  { eager: true },
+);
+const french = import.meta.glob<Module>(["./fr/*.ts", "./fr/legal/*.ts", "!./fr/*.test.ts"], { eager: true });
+
+const frenchOf = new WeakMap<object, unknown>();
+/** Every English string of the paired modules with its French version (the first pairing wins). */
+const frenchText = new Map<string, string>();
+
+function pair(en: unknown, fr: unknown): void {
+  if (typeof en === "string" && typeof fr === "string") {
+    if (!frenchText.has(en)) frenchText.set(en, fr);
+    return;
+  }
+  if (typeof en !== "object" || en === null || typeof fr !== "object" || fr === null) return;
+  if (frenchOf.has(en)) return;
+  frenchOf.set(en, fr);
+  for (const key of Object.keys(en)) pair((en as Module)[key], (fr as Module)[key]);
+}
+
+// Paired on first use, not on import: a bundle that never asks (the console's) can drop it all.
+let paired = false;
+function pairAll(): void {
+  if (paired) return;
+  paired = true;
+  for (const [path, frModule] of Object.entries(french)) {
+    const enModule = english[path.replace("./fr/", "./")];
+    if (!enModule) continue;
+    for (const name of Object.keys(frModule)) pair(enModule[name], frModule[name]);
+  }
+}
+
+/** The English modules the catalogue pairs, by path ("./home.ts"): the crawl test's English strings. */
+export const englishModules: Readonly<Record<string, Module>> = english;
+/** The French modules that exist, by their English path. */
+export const frenchModulePaths: readonly string[] = Object.keys(french).map((p) => p.replace("./fr/", "./"));
+
+/**
+ * The edition's copy of an English content value (an object or array from app/content): the French
+ * mirror on /fr, the value itself in English, or when no translation exists yet.
+ */
+export function copyOf<T>(locale: Locale, value: T): T {
+  if (locale === "en" || typeof value !== "object" || value === null) return value;
+  pairAll();
+  return (frenchOf.get(value) as T | undefined) ?? value;
+}
+
+/**
+ * A message that reached a page as a string (a validation message the server's schema chose, in
+ * English, from app/content) in the edition: its French version where the catalogue pairs it.
+ */
+export function textIn(locale: Locale, english: string): string {
+  if (locale === "en") return english;
+  pairAll();
+  return frenchText.get(english) ?? english;
+}
+
+/** Whether a value has a French mirror (tests list what is still untranslated). */
+export function hasTranslation(value: object): boolean {
+  pairAll();
+  return frenchOf.has(value);
+}
+
+/** A link in content (`{ href, label }` and the like) pointed into the edition. */
+export function localizedHref(locale: Locale, href: string): string {
+  return localizePath(locale, href);
+}
+
+/** A named export of a module that is a plain string (no identity to pair), e.g. ("./breadcrumbs.ts", "breadcrumbLabel"). */
+export function exportIn<T>(locale: Locale, path: string, name: string, english: T): T {
+  if (locale === "en") return english;
+  const fr = french[path.replace("./", "./fr/")];
+  return fr && name in fr ? (fr[name] as T) : english;
+}

@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext } from "../support/browser-test";
+import { moduleSummaries } from "../../app/content/modules";
+import { errorPages as frErrors } from "../../app/content/fr/errors";
+import { englishCatalogueStrings, visibleText } from "../support/french-edition";
+
+// Issue #19: the French edition under /fr. Every route of SPEC section 2 answers in French, the
+// switcher leads to the same page in the other edition and back, hreflang pairs are symmetric in
+// the pages and the sitemap, no English copy and no link out of the edition on a French page.
+
+function firstHeading(html: string): string {
+  const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+}
+
+const sections: { path: string; status: number; sameAs?: string }[] = [
+  { path: "/fr", status: 200 },
+  { path: "/fr/contact", status: 200 },
+  { path: "/fr/demo", status: 200, sameAs: "/fr/contact" },
+  { path: "/fr/demo?size=medium", status: 200, sameAs: "/fr/contact" },
+  { path: "/fr/solutions", status: 200 },
+  { path: "/fr/solutions/implementation", status: 200, sameAs: "/fr/solutions" },
+  { path: "/fr/solutions/support", status: 200, sameAs: "/fr/solutions" },
+  { path: "/fr/solutions/anything/deeper", status: 200, sameAs: "/fr/solutions" },
+  { path: "/fr/modules", status: 200 },
+  ...moduleSummaries.map((m) => ({ path: `/fr/modules/${m.slug}`, status: 200, sameAs: "/fr/modules" })),
+  { path: "/fr/modules/not-a-module", status: 200, sameAs: "/fr/modules" },
+  { path: "/fr/pricing", status: 200 },
+  { path: "/fr/no-such-page", status: 404 },
+  { path: "/fr/company/no-such-page/deeper", status: 404 },
+  { path: "/fr/resources/no-such-kind", status: 404 },
+];
+
+for (const { path, status, sameAs } of sections) {
+  test(`a French visitor opening ${path} gets status ${status} and a French page`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    const h1 = firstHeading(html);
+    if (status === 404) expect(h1).toBe(frErrors.notFound.title);
+    else expect(h1.length).toBeGreaterThan(0);
+    if (sameAs) expect(h1).toBe(firstHeading(await (await request.get(sameAs)).text()));
+    // The same screen as the English page, in another language.
+    const english = firstHeading(await (await request.get(path.replace(/^\/fr/, "") || "/")).text());
+    expect(h1).not.toBe(english);
+  });
+}
+
+test("a French visitor on an unknown path sees the French not-found page, and the path is logged", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (msg) => messages.push(msg.text()));
+  const response = await page.goto("/fr/cette/page-nexiste-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: frErrors.notFound.title })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: frErrors.notFound.links[0].label })).toHaveAttribute("href", "/fr");
+  await expect.poll(() => messages.some((m) => m.includes("/fr/cette/page-nexiste-pas"))).toBe(true);
+});
+
+test("an unhandled failure on a French page shows the French error screen with status 500", async ({ page }) => {
+  const response = await page.goto("/fr/__test/error");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { level: 1, name: frErrors.unexpected.title })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+/** Every page the sitemap lists, with the alternates it names. */
+async function sitemap(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)].map(([, loc, links]) => ({
+    path: new URL(loc!).pathname,
+    alternates: Object.fromEntries([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang!, new URL(href!).pathname])),
+  }));
+}
+
+function switcherHrefs(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*data-language-switcher="(?:header|footer)"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
+}
+
+function pageAlternates(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, new URL(href!).pathname]),
+  );
+}
+
+test("the sitemap lists every page in both editions, each naming both and English as the default", async ({ request }) => {
+  const entries = await sitemap(request);
+  const paths = new Set(entries.map((e) => e.path));
+  expect(entries.length).toBeGreaterThan(40);
+  for (const { path, alternates } of entries) {
+    expect(Object.keys(alternates).sort(), path).toEqual(["en-NG", "fr", "x-default"]);
+    expect(paths.has(alternates["en-NG"]!), path).toBe(true);
+    expect(paths.has(alternates.fr!), path).toBe(true);
+    expect(alternates["x-default"]).toBe(alternates["en-NG"]);
+    // Symmetric: the other edition's entry names the same pair.
+    const twin = entries.find((e) => e.path === (path === alternates.fr ? alternates["en-NG"] : alternates.fr));
+    expect(twin?.alternates, path).toEqual(alternates);
+  }
+});
+
+test("the switcher takes every page of the sitemap to the same page in the other edition and back, and hreflang agrees", async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const { path, alternates } of await sitemap(request)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const other = path === alternates.fr ? alternates["en-NG"]! : alternates.fr!;
+    const hrefs = switcherHrefs(html);
+    // The header has one for wide screens and one beside the phone menu; the footer one more.
+    expect(hrefs, path).toEqual([other, other, other]);
+    expect(pageAlternates(html), path).toEqual(alternates);
+    const back = switcherHrefs(await (await request.get(other)).text());
+    expect(back, other).toEqual([path, path, path]);
+  }
+});
+
+test("the switcher is a named link in the other language, reached by keyboard, and carries no personal token", async ({ page }) => {
+  await page.goto("/fr/newsletter/confirm?token=secret-token-value");
+  const switcher = page.locator('a[data-language-switcher="footer"]');
+  await expect(switcher).toHaveAttribute("href", "/newsletter/confirm");
+  await expect(switcher).toHaveAttribute("lang", "en-NG");
+  await expect(switcher).toHaveAttribute("hreflang", "en-NG");
+  await expect(switcher).toHaveAccessibleName(/English.*Read this page in English/);
+  await page.goto("/pricing");
+  const header = page.locator('a[data-language-switcher="header"]:visible');
+  await expect(header).toHaveAccessibleName(/Lire cette page en français/);
+  await header.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/fr\/pricing$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the switcher works as a plain link", async ({ page }) => {
+    await page.goto("/modules");
+    await page.locator('a[data-language-switcher="footer"]').click();
+    await expect(page).toHaveURL(/\/fr\/modules$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+});
+
+test("a browser that prefers French is offered the French page, never sent there, and a dismissal is remembered", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const page = await context.newPage();
+  const response = await page.goto("/pricing");
+  expect(response?.url()).toMatch(/\/pricing$/);
+  const suggestion = page.locator("[data-language-suggestion]");
+  await expect(suggestion).toBeVisible();
+  await expect(suggestion.getByRole("link")).toHaveAttribute("href", "/fr/pricing");
+  await suggestion.getByRole("button", { name: "Fermer" }).click();
+  await expect(suggestion).toBeHidden();
+  await page.reload();
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  await expect(suggestion).toBeHidden();
+  await context.close();
+});
+
+test("a browser that prefers English is not offered anything on an English page", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto("/pricing");
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  await expect(page.locator("[data-language-suggestion]")).toBeHidden();
+  await context.close();
+});
+
+test("no French page shows copy from the English catalogue or links out of the French edition", async ({ request }) => {
+  test.setTimeout(120_000);
+  const english = englishCatalogueStrings();
+  expect(english.length).toBeGreaterThan(200);
+  const french = (await sitemap(request)).map((e) => e.path).filter((p) => p === "/fr" || p.startsWith("/fr/"));
+  const problems: string[] = [];
+  for (const path of [...french, "/fr/demo", "/fr/no-such-page", "/fr/booking/later", "/fr/newsletter/confirm", "/fr/newsletter/unsubscribe"]) {
+    const html = await (await request.get(path)).text();
+    const text = visibleText(html);
+    for (const s of english) if (text.includes(s)) problems.push(`${path}: English text «${s}»`);
+    for (const [tag] of html.matchAll(/<a [^>]*>/g)) {
+      const href = /href="([^"]*)"/.exec(tag)?.[1];
+      if (!href?.startsWith("/") || href.startsWith("//") || /data-language-switcher|hrefLang="en-NG"/.test(tag)) continue;
+      if (href !== "/fr" && !href.startsWith("/fr/") && !href.startsWith("/fr?") && !href.startsWith("/fr#")) problems.push(`${path}: link to ${href}`);
+    }
+    for (const [tag] of html.matchAll(/<form [^>]*>/g)) {
+      const action = /action="([^"]*)"/.exec(tag)?.[1];
+      if (action?.startsWith("/") && !action.startsWith("/fr")) problems.push(`${path}: form posts to ${action}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+// Longer French words must not push anything off the screen: no French page scrolls sideways.
+for (const width of [390, 768, 1024, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test("no French page is wider than the screen", async ({ page }) => {
+      test.setTimeout(90_000);
+      const wide: string[] = [];
+      for (const path of ["/fr", "/fr/demo", "/fr/pricing", "/fr/modules", "/fr/solutions", "/fr/industries/universities", "/fr/company/about", "/fr/resources", "/fr/privacy"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(wide).toEqual([]);
+    });
+  });
+}
