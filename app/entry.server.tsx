@@ -3,6 +3,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+// Both editions' copy, for every page the server renders (ADR 023).
+import "~/content/catalogue.server";
 import { builtClientAssets } from "~/lib/client-assets.server";
 import { inlineStylesheet } from "~/lib/inline-stylesheet.server";
 import { NonceContext } from "~/lib/nonce";

@@ -1,4 +1,4 @@
-import { localizePath, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
 // Pairs every English content module with its French mirror (app/content/fr/<same path>), value by
 // value: the French module exports the same names, typed against the English ones (Translation<T>),
@@ -8,13 +8,20 @@ import { localizePath, type Locale } from "./locale";
 
 type Module = Record<string, unknown>;
 
-// Through Vite only (the server build, the prerender and Vitest); page scripts never import this.
-// Modules of copy only: not the article machinery, the path lists or the console's words.
-const english = import.meta.glob<Module>(
-  ["./*.ts", "./legal/*.ts", "!./*.test.ts", "!./*.server.ts", "!./catalogue.ts", "!./locale.ts", "!./article-*.ts", "!./pages.ts", "!./sales-console.ts"],
-  { eager: true },
-);
-const french = import.meta.glob<Module>(["./fr/*.ts", "./fr/legal/*.ts", "!./fr/*.test.ts"], { eager: true });
+// The modules are handed over by catalogue.server.ts (imported by the server's entry): this module
+// imports no copy itself, so the console's browser bundle, which reaches it through shared code,
+// carries none. Unregistered (in the browser), every edition reads English.
+let english: Readonly<Record<string, Module>> = {};
+let french: Readonly<Record<string, Module>> = {};
+// Paired on first use, after registration.
+let paired = false;
+
+/** The English modules and their French mirrors, by path ("./home.ts", "./fr/home.ts"). */
+export function registerCatalogue(modules: { english: Record<string, Module>; french: Record<string, Module> }): void {
+  english = modules.english;
+  french = modules.french;
+  paired = false;
+}
 
 const frenchOf = new WeakMap<object, unknown>();
 /** Every English string of the paired modules with its French version (the first pairing wins). */
@@ -31,8 +38,6 @@ function pair(en: unknown, fr: unknown): void {
   for (const key of Object.keys(en)) pair((en as Module)[key], (fr as Module)[key]);
 }
 
-// Paired on first use, not on import: a bundle that never asks (the console's) can drop it all.
-let paired = false;
 function pairAll(): void {
   if (paired) return;
   paired = true;
@@ -43,10 +48,6 @@ function pairAll(): void {
   }
 }
 
-/** The English modules the catalogue pairs, by path ("./home.ts"): the crawl test's English strings. */
-export const englishModules: Readonly<Record<string, Module>> = english;
-/** The French modules that exist, by their English path. */
-export const frenchModulePaths: readonly string[] = Object.keys(french).map((p) => p.replace("./fr/", "./"));
 
 /**
  * The edition's copy of an English content value (an object or array from app/content): the French
@@ -68,16 +69,6 @@ export function textIn(locale: Locale, english: string): string {
   return frenchText.get(english) ?? english;
 }
 
-/** Whether a value has a French mirror (tests list what is still untranslated). */
-export function hasTranslation(value: object): boolean {
-  pairAll();
-  return frenchOf.has(value);
-}
-
-/** A link in content (`{ href, label }` and the like) pointed into the edition. */
-export function localizedHref(locale: Locale, href: string): string {
-  return localizePath(locale, href);
-}
 
 /** A named export of a module that is a plain string (no identity to pair), e.g. ("./breadcrumbs.ts", "breadcrumbLabel"). */
 export function exportIn<T>(locale: Locale, path: string, name: string, english: T): T {

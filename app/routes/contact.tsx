@@ -80,8 +80,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <section className="bg-surface">
-      {/* Small screens: the promise, then the form, then the details. Wide screens: two columns. */}
-      <div className="container-page grid gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
+      {/* Small screens: the promise, then the form, then the details. Wide screens: two columns. One
+          column never wider than the screen: a long French option in the size list must not widen it. */}
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-12 md:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-10">
         <ContactIntro className="lg:col-start-1 lg:row-start-1" />
         <div className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {/* Present from the first render, so screen readers announce the change when the form is sent in place (ADR 010). */}

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "../support/browser-test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { parse, type HTMLElement } from "node-html-parser";
+import { pathWithoutLocale } from "../../app/content/locale";
 
 // What a search engine sees: starting from the home page, follow every internal link breadth-first.
 // Every page must answer 200 with a real page, match the sitemap, have its own title and
@@ -174,8 +175,8 @@ test.describe("a search engine crawling the site from its home page", () => {
         }
       });
       if (!types.includes("Organization")) problems.push(`${page.path}: no Organization JSON-LD`);
-      // Nested by its canonical URL: /modules/fees is the /modules page.
-      if ((canonicalOf(page) ?? page.path).split("/").filter(Boolean).length >= 2 && !types.includes("BreadcrumbList")) {
+      // Nested by its canonical URL: /modules/fees is the /modules page; /fr/pricing is as nested as /pricing.
+      if (pathWithoutLocale(new URL(canonicalOf(page) ?? page.path, "http://x").pathname).split("/").filter(Boolean).length >= 2 && !types.includes("BreadcrumbList")) {
         problems.push(`${page.path}: nested page without BreadcrumbList JSON-LD`);
       }
     }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
-import { useLocalize } from "~/lib/locale";
+import { useLocalize } from "~/lib/use-locale";
 
 /**
  * Every link between pages loads its page as a document (ADR 008, 026): no public page runs React

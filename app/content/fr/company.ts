@@ -140,7 +140,7 @@ export const careersPage: Translation<typeof en.careersPage> = {
 
 export const partnersPage: Translation<typeof en.partnersPage> = {
   slug: "partners",
-  metaTitle: `Devenir partenaire d'${site.name}\u00a0: partenaires de mise en œuvre et revendeurs`,
+  metaTitle: `Devenir partenaire d'${site.name}\u00a0: mise en œuvre et revente`,
   metaDescription: `Devenez partenaire de mise en œuvre ou revendeur d'${site.productName}\u00a0: le rôle des partenaires, ce qu'${site.name} leur apporte et comment commencer.`,
   breadcrumbs: [homeCrumb, overviewCrumb, { label: "Partenaires", href: "/company/partners" }],
   hero: {

@@ -125,7 +125,7 @@ type Page = typeof en.industriesPage;
 type FrenchPage = Omit<Translation<Page>, "segment"> & { segment: Translation<Page["segment"]> };
 
 export const industriesPage: FrenchPage = {
-  metaTitle: `Secteurs\u00a0: universités, écoles supérieures, écoles, centres de formation | ${site.name}`,
+  metaTitle: `Établissements\u00a0: universités, écoles et centres de formation | ${site.name}`,
   metaDescription: `${site.productName} pour les universités, les écoles polytechniques et écoles supérieures, les écoles primaires et secondaires et les centres de formation\u00a0: les besoins de chacun et les modules qui comptent le plus.`,
   hero: {
     eyebrow: "Secteurs",

@@ -5,7 +5,7 @@ import { site } from "./site";
 
 // Page-level copy of the Modules page in French. The modules themselves live in ./modules.ts.
 export const modulesPage: Translation<typeof en.modulesPage> = {
-  metaTitle: `Modules\u00a0: des admissions à la paie, sur une seule plateforme | ${site.productName}`,
+  metaTitle: `Modules\u00a0: des admissions à la paie, une seule plateforme | ${site.productName}`,
   metaDescription: `Les modules d'${site.productName} en détail\u00a0: admissions et inscriptions, dossiers étudiants, planification, examens et évaluation, frais de scolarité et facturation, RH et paie, ainsi que bibliothèque, hébergement, transport et analyses.`,
 
   hero: {
