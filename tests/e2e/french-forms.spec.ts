@@ -71,7 +71,6 @@ test.describe("without JavaScript", () => {
   // The redirect after a French demo request (/fr/demo?sent=1) is decided by the submission
   // (app/leads/demo-request-submission.server.ts), which the fr-data branch teaches the edition.
   test("a French visitor without JavaScript requests a demo and is thanked in French", async ({ page }) => {
-    test.fixme(true, "needs the fr-data branch: the demo submission's redirect stays in the French edition");
     const email = uniqueEmail("fr-demo-nojs");
     await page.goto("/fr/demo");
     await fillInFrench(page, email);
@@ -98,7 +97,6 @@ test("a French visitor with JavaScript subscribes from the footer and is told in
 });
 
 test("a French visitor with JavaScript requests a demo and the French confirmation is announced", async ({ page }) => {
-  test.fixme(true, "needs the fr-data branch: the demo submission's answer stays in the French edition");
   const email = uniqueEmail("fr-demo-js");
   await page.goto("/fr/demo");
   await fillInFrench(page, email);
