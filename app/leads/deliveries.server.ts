@@ -17,16 +17,15 @@ class NotConfiguredError extends Error {
   override name = "NotConfigured";
 }
 
+/** The fields the visitor filled in, as every delivery names them. */
+function whatTheyWrote(row: DemoRequestTable) {
+  return { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone, institution: row.institution, size: row.size, message: row.message };
+}
+
 function leadForEmail(row: DemoRequestTable): LeadForEmail {
   return {
     id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    institution: row.institution,
-    size: row.size,
-    message: row.message,
+    ...whatTheyWrote(row),
     source: row.source,
     createdAt: row.created_at,
     marketingConsent: row.marketing_consent === 1,
@@ -38,13 +37,7 @@ export function demoRequestWebhookData(row: DemoRequestTable): Record<string, un
   return {
     id: row.id,
     createdAt: row.created_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    institution: row.institution,
-    size: row.size,
-    message: row.message,
+    ...whatTheyWrote(row),
     marketingConsent: row.marketing_consent === 1,
     privacyNoticeVersion: row.privacy_notice_version,
     consentedAt: row.consented_at,

@@ -3,7 +3,8 @@ import type { InstitutionSize } from "~/content/contact";
 import type { Locale } from "~/content/locale";
 import { createCommitBatcher } from "~/db/commit-batcher.server";
 import { initDatabase } from "~/db/connection.server";
-import type { DemoRequestTable } from "~/db/schema.server";
+import type { Transaction } from "kysely";
+import type { Database, DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
 import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "./config.server";
@@ -162,48 +163,52 @@ export async function requestSubscription(input: { email: string; privacyNoticeV
   return { id: result.id, status: result.status };
 }
 
-export async function confirmSubscription(token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
+type SubscriberRow = { id: string; status: string };
+type SubscriberChange<R> = (trx: Transaction<Database>, row: SubscriberRow | undefined, now: string, webhook: boolean) => Promise<R>;
+
+/** A newsletter link's token verified, then its subscriber read and changed in one transaction. */
+async function withSubscriberOf<R>(token: string, purpose: "confirm" | "unsubscribe", change: SubscriberChange<R>): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
   const db = await initDatabase();
-  const verified = await verifyToken(token, "confirm");
-  if (!verified.ok) return verified.reason;
+  const verified = await verifyToken(token, purpose);
+  if (!verified.ok) return verified;
   const now = new Date().toISOString();
-  const webhook = configuredTargets().webhook;
-  const outcome = await db
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
-      // After an unsubscribe an old confirmation link must not sign the person up again.
-      if (!row || row.status === "unsubscribed") return "invalid" as const;
-      if (row.status === "active") return "already-confirmed" as const;
-      const updated = await trx.updateTable("subscribers").set({ status: "active", confirmed_at: now, updated_at: now }).where("id", "=", row.id).where("status", "=", "pending").executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return "already-confirmed" as const;
-      if (webhook) await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.subscribed", now)]);
-      return "confirmed" as const;
-    });
-  logger.info({ subscriberId: verified.subjectId, outcome }, "newsletter confirmation");
-  if (outcome === "confirmed") notifyJobsEnqueued();
-  return outcome;
+  const webhook = Boolean(configuredTargets().webhook);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
+    return change(trx, row, now, webhook);
+  });
+  return { ok: true, subjectId: verified.subjectId, outcome };
+}
+
+export async function confirmSubscription(token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
+  const done = await withSubscriberOf(token, "confirm", async (trx, row, now, webhook) => {
+    // After an unsubscribe an old confirmation link must not sign the person up again.
+    if (!row || row.status === "unsubscribed") return "invalid" as const;
+    if (row.status === "active") return "already-confirmed" as const;
+    const updated = await trx.updateTable("subscribers").set({ status: "active", confirmed_at: now, updated_at: now }).where("id", "=", row.id).where("status", "=", "pending").executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return "already-confirmed" as const;
+    if (webhook) await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.subscribed", now)]);
+    return "confirmed" as const;
+  });
+  if (!done.ok) return done.reason;
+  logger.info({ subscriberId: done.subjectId, outcome: done.outcome }, "newsletter confirmation");
+  if (done.outcome === "confirmed") notifyJobsEnqueued();
+  return done.outcome;
 }
 
 export async function unsubscribe(token: string): Promise<"unsubscribed" | "invalid"> {
-  const db = await initDatabase();
-  const verified = await verifyToken(token, "unsubscribe");
-  if (!verified.ok) return "invalid";
-  const now = new Date().toISOString();
-  const webhook = configuredTargets().webhook;
-  const outcome = await db
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
-      if (!row) return { result: "invalid" as const, changed: false };
-      if (row.status === "unsubscribed") return { result: "unsubscribed" as const, changed: false };
-      await trx.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now }).where("id", "=", row.id).execute();
-      // A confirmation e-mail still waiting to go out must not reach someone who just left.
-      await trx.updateTable("outbox").set({ status: "cancelled", locked_until: null, lock_token: null }).where("record_id", "=", row.id).where("target", "=", "newsletter_confirm").where("status", "=", "pending").execute();
-      if (webhook && row.status === "active") await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.unsubscribed", now)]);
-      return { result: "unsubscribed" as const, changed: true };
-    });
-  logger.info({ subscriberId: verified.subjectId, outcome: outcome.result, changed: outcome.changed }, "newsletter unsubscribe");
-  if (outcome.changed) notifyJobsEnqueued();
-  return outcome.result;
+  const done = await withSubscriberOf(token, "unsubscribe", async (trx, row, now, webhook) => {
+    if (!row) return { result: "invalid" as const, changed: false };
+    if (row.status === "unsubscribed") return { result: "unsubscribed" as const, changed: false };
+    await trx.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now }).where("id", "=", row.id).execute();
+    // A confirmation e-mail still waiting to go out must not reach someone who just left.
+    await trx.updateTable("outbox").set({ status: "cancelled", locked_until: null, lock_token: null }).where("record_id", "=", row.id).where("target", "=", "newsletter_confirm").where("status", "=", "pending").execute();
+    if (webhook && row.status === "active") await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.unsubscribed", now)]);
+    return { result: "unsubscribed" as const, changed: true };
+  });
+  // A link that does not verify (expired ones too) unsubscribes nobody.
+  if (!done.ok) return "invalid";
+  logger.info({ subscriberId: done.subjectId, outcome: done.outcome.result, changed: done.outcome.changed }, "newsletter unsubscribe");
+  if (done.outcome.changed) notifyJobsEnqueued();
+  return done.outcome.result;
 }

@@ -78,13 +78,7 @@ export function SiteFooter() {
                   <li key={column.heading} className={cn(long && "col-span-2 sm:col-span-1 sm:row-span-2")}>
                     <h2 className={footerHeading}>{column.heading}</h2>
                     <ul className={cn("mt-4 grid gap-3 text-sm", long && "grid-cols-2 gap-x-6 sm:grid-cols-1")}>
-                      {column.links.map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href} className={footerLink}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
+                      <FooterLinkItems links={column.links} />
                     </ul>
                   </li>
                 );
@@ -102,13 +96,7 @@ export function SiteFooter() {
             <LanguageSwitcher place="footer" />
             <nav aria-label={footerCopy.policyLabel}>
               <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                {policyLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className={footerLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <FooterLinkItems links={policyLinks} />
               </ul>
             </nav>
           </div>
@@ -125,4 +113,15 @@ function ContactRow({ term, children }: { term: string; children: ReactNode }) {
       <dd className="text-white">{children}</dd>
     </div>
   );
+}
+
+/** The items of one of the footer's link lists. */
+function FooterLinkItems({ links }: { links: readonly { label: string; href: string }[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href} className={footerLink}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

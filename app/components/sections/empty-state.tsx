@@ -1,6 +1,6 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { CallsToAction } from "~/components/ui/calls-to-action";
 import { cn } from "~/lib/cn";
 
 type Link = { label: string; href: string };
@@ -35,15 +35,7 @@ export function EmptyState({
       </h2>
       <p className="mx-auto mt-4 max-w-[52ch] text-lg leading-relaxed text-ink-soft">{text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to={primary.href} size="lg">
-          {primary.label}
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
-        {secondary ? (
-          <ButtonLink to={secondary.href} size="lg" variant="secondary">
-            {secondary.label}
-          </ButtonLink>
-        ) : null}
+        <CallsToAction primary={primary} secondary={secondary} />
       </div>
     </section>
   );

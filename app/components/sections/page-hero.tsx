@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { CallsToAction } from "~/components/ui/calls-to-action";
 import type { NavLink } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -40,17 +39,7 @@ export function PageHero({
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{lead}</p>
             {primary || secondary ? (
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                {primary ? (
-                  <ButtonLink to={primary.href} size="lg">
-                    {primary.label}
-                    <ArrowRight aria-hidden="true" />
-                  </ButtonLink>
-                ) : null}
-                {secondary ? (
-                  <ButtonLink to={secondary.href} size="lg" variant="secondary">
-                    {secondary.label}
-                  </ButtonLink>
-                ) : null}
+                <CallsToAction primary={primary} secondary={secondary} />
               </div>
             ) : null}
           </div>
