@@ -32,6 +32,11 @@ describe("a slot's time for visitors in Lagos, London and New York", () => {
     expect(localTimeLabel("2026-12-01T08:00:00.000Z", "America/Los_Angeles")).toBe("00:00");
     expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles")).toBe("Mon 23:30");
   });
+
+  it("writes it the French way on a French page", () => {
+    expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", true)).toBe("9 h 00");
+    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", true)).toBe("lun. 23 h 30");
+  });
 });
 
 describe("the calendar invitation", () => {

@@ -25,12 +25,13 @@ export function dayIn(instant: Date, timeZone: string): string {
  * The visitor's own time for a slot, or null when their clock reads the same as WAT at that
  * instant (Lagos; London in summer time). A different day is named: "Mon 23:30".
  */
-export function localTimeLabel(startIso: string, visitorZone: string): string | null {
+export function localTimeLabel(startIso: string, visitorZone: string, french = false): string | null {
   const instant = new Date(startIso);
   if (offsetMinutes(instant, visitorZone) === offsetMinutes(instant, WAT)) return null;
   const sameDay = dayIn(instant, visitorZone) === dayIn(instant, WAT);
-  const time = timeIn(instant, visitorZone);
+  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19).
+  const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1 h $2") : timeIn(instant, visitorZone);
   if (sameDay) return time;
-  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
+  const weekday = new Intl.DateTimeFormat(french ? "fr-FR" : "en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
   return `${weekday} ${time}`;
 }

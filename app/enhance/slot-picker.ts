@@ -13,10 +13,11 @@ function fill(): void {
   const spans = document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`);
   if (spans.length === 0) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const french = document.documentElement.lang.startsWith("fr");
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
-    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone) : null;
+    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone, french) : null;
     if (!label) continue;
     span.textContent = `(${label} ${span.getAttribute(contract.suffix.attribute) ?? ""})`;
     differs = true;
