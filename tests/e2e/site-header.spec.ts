@@ -296,6 +296,26 @@ test.describe("without JavaScript, on a desktop screen", () => {
   });
 });
 
+test.describe("without JavaScript, on a tablet", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 800, height: 800 } });
+
+  for (const home of ["/", "/fr"]) {
+    test(`every menu's panel opens fully on screen (${home})`, async ({ page }) => {
+      await page.goto(home);
+      const triggers = mainNav(page).locator("button[aria-controls]");
+      for (let i = 0; i < (await triggers.count()); i++) {
+        const trigger = triggers.nth(i);
+        await trigger.hover();
+        const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"] > div`);
+        await expect(panel).toBeVisible();
+        const box = (await panel.boundingBox())!;
+        expect(box.x, `${await trigger.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${await trigger.innerText()} ends on screen`).toBeLessThanOrEqual(800);
+      }
+    });
+  }
+});
+
 test.describe("on a desktop screen, scrolled down", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -33,9 +33,11 @@ export function DesktopNav({ className }: { className?: string }) {
   const tighter = useLocale() === "fr" ? frenchTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>
-      <ul className="flex items-center gap-0.5">
+      <ul className="relative flex items-center gap-0.5">
         {mainMenus.map((menu) => (
-          <li key={menu.label} {...mark(contract.menu)} className="relative">
+          // The wide Modules panel would run off a tablet's screen under its own trigger: below lg it
+          // hangs from the menu bar's left edge instead, so it fits without the page script too.
+          <li key={menu.label} {...mark(contract.menu)} className={menu.links.some((link) => link.icon) ? "max-lg:static lg:relative" : "relative"}>
             <button
               type="button"
               aria-controls={menuPanelId(menu.href)}
