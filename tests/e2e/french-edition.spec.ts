@@ -155,6 +155,32 @@ test("a browser that prefers French is offered the French page, never sent there
   await context.close();
 });
 
+test("on a phone, the offer of the other edition never hides the field being filled in or the end of the page", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "fr-FR", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/demo");
+  const suggestion = page.locator("[data-language-suggestion]");
+  await expect(suggestion).toBeVisible();
+  const top = (await suggestion.boundingBox())!.y;
+  const fields = page.locator("main form").getByRole("textbox");
+  for (let i = 0; i < (await fields.count()); i++) {
+    await fields.nth(i).focus();
+    // A single-line field shows whole; a tall one (the message) at least its first line, where the caret is.
+    const box = (await fields.nth(i).boundingBox())!;
+    expect(box.y + Math.min(box.height, 48), `field ${i} shows above the offer`).toBeLessThanOrEqual(top);
+  }
+  await page.keyboard.press("End");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole("contentinfo").getByRole("link").last();
+  await expect(last).toBeInViewport();
+  const lastBox = (await last.boundingBox())!;
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(top);
+  await suggestion.getByRole("button", { name: "Fermer" }).click();
+  await expect(suggestion).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+  await context.close();
+});
+
 test("a browser that prefers English is not offered anything on an English page", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-GB" });
   const page = await context.newPage();
