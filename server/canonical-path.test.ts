@@ -24,12 +24,28 @@ describe("one spelling per path", () => {
     ["/_root.data", "/_root.data"],
     ["/modules/fees%20and%20payments", "/modules/fees%20and%20payments"],
     ["/caf%c3%a9", "/caf%C3%A9"],
+    // Express and React Router match without regard to case: one spelling, lower case (issue #14).
+    ["/DEMO", "/demo"],
+    ["/Contact.data", "/contact.data"],
+    ["/FR", "/fr"],
+    ["/Fr/Demo", "/fr/demo"],
+    ["/fr/NEWSLETTER", "/fr/newsletter"],
+    ["/PRICING", "/pricing"],
+    ["/Booking/Book", "/booking/book"],
+    ["/SALES/Sign-In", "/sales/sign-in"],
+    ["/%44EMO", "/demo"],
+    ["/CAF%c3%a9", "/caf%C3%A9"],
+    ["/x/../DEMO/.DATA", "/demo.data"],
+    // Hashed asset names have capitals that matter: only the folder is folded.
+    ["/assets/root-D0XfcgYl.js", "/assets/root-D0XfcgYl.js"],
+    ["/ASSETS/root-D0XfcgYl.js", "/assets/root-D0XfcgYl.js"],
+    ["/assetsX", "/assetsx"],
   ])("%s is written %s", (raw, canonical) => {
     expect(canonicalPath(raw)).toBe(canonical);
   });
 
   it("a canonical path is its own canonical form", () => {
-    for (const raw of ["/d%65mo/./x/../", "//a/%2e/b/.data", "/%7Euser/"]) {
+    for (const raw of ["/d%65mo/./x/../", "//a/%2e/b/.data", "/%7Euser/", "/%4A%zZ/%eZ", "/Assets/X/../Y"]) {
       const once = canonicalPath(raw)!;
       expect(canonicalPath(once)).toBe(once);
     }

@@ -6,13 +6,17 @@ import type { RequestHandler } from "express";
 // therefore post "/d%65mo", "/x/../demo", "/demo/." or "/demo/.data" to the demo action while the
 // limiter saw another path. Here every such spelling is sent to its canonical form instead, so
 // the limiter, the origin check, the logs and the router all see one path.
+// Express and React Router also match without regard to case ("/DEMO" is the demo form, "/FR" the
+// home page), so a path is lower case too; only hashed asset names (/assets/) have capitals that
+// matter, and every other path the site serves is lower case (routes, slugs, lead ids).
 
 const unreserved = /[A-Za-z0-9\-._~]/;
 
 /**
  * The canonical form of a request path (no query): escapes of unreserved characters decoded,
  * other escapes in upper case, dot segments resolved, repeated slashes collapsed, no trailing
- * slash (except "/"), and "/x/.data" written as "/x.data" (React Router reads both as /x's data).
+ * slash (except "/"), "/x/.data" written as "/x.data" (React Router reads both as /x's data), and
+ * ASCII letters in lower case except after "/assets/".
  * null when the path cannot be one of ours at all (not starting with "/").
  */
 export function canonicalPath(raw: string): string | null {
@@ -27,11 +31,14 @@ export function canonicalPath(raw: string): string | null {
     if (part === "..") segments.pop();
     else if (part !== "." && part !== "") segments.push(part);
   }
-  if (segments.length > 1 && segments.at(-1) === ".data") {
-    segments.pop();
-    segments[segments.length - 1] += ".data";
+  if (segments.length > 1 && segments.at(-1)!.toLowerCase() === ".data") {
+    segments[segments.length - 2] += segments.pop()!;
   }
-  return `/${segments.join("/")}`;
+  const path = `/${segments.join("/")}`;
+  const assets = /^\/assets(?=\/|$)/i.exec(path);
+  if (assets) return `/assets${path.slice(assets[0].length)}`;
+  // Escapes are upper case by now and stay so; only the letters outside them are folded.
+  return path.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
 }
 
 /**

@@ -20,18 +20,6 @@ function isPlainFormPost(req: express.Request): boolean {
   return req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded" && !/\bapplication\/json\b/.test(req.get("accept") ?? "");
 }
 
-/**
- * React Router refuses (400) an action whose Origin header names another origin than the
- * request's own, even where a same-site Referer satisfied formPostLimits. Such posts go on to it,
- * so they are answered as before.
- */
-function originMatchesRequest(req: express.Request): boolean {
-  const origin = req.get("origin");
-  if (!origin) return true;
-  const own = `${req.protocol}://${req.host}`;
-  return URL.canParse(origin) && URL.canParse(own) && new URL(origin).origin === new URL(own).origin;
-}
-
 export function demoFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler {
   const router = Router();
   // The body as bytes, decoded below exactly as the Fetch API's request.formData() would (UTF-8,
@@ -65,7 +53,9 @@ export function demoFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler 
     Promise.resolve(handle(req, res, next)).catch(next);
   };
 
-  const onlyPlainPosts: RequestHandler = (req, _res, next) => (isPlainFormPost(req) && originMatchesRequest(req) ? next() : next("router"));
+  // No origin check of its own: formPostLimits (before this) already refused an Origin other than
+  // the request's own, the one React Router would answer with a bare 400 (issue #14).
+  const onlyPlainPosts: RequestHandler = (req, _res, next) => (isPlainFormPost(req) ? next() : next("router"));
   // The French edition's forms post to their own pages (issue #19): the same handling, in French.
   router.post(["/demo", "/contact", "/fr/demo", "/fr/contact"], onlyPlainPosts, readBody, handle, unreadable);
   return router;

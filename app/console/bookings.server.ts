@@ -1,5 +1,6 @@
 import { dayIn, timeIn, WAT } from "~/booking/time-zones";
 import { getDb } from "~/db/connection.server";
+import { printable } from "~/leads/printable";
 import type { BookingStatus } from "~/db/schema.server";
 
 // The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
@@ -50,8 +51,9 @@ export async function agenda(
       leadId: row.demo_request_id,
       time: timeIn(start, WAT),
       endTime: timeIn(new Date(row.slot_end), WAT),
-      name: `${row.first_name} ${row.last_name}`,
-      institution: row.institution,
+      // Shown to a person: escaped as everywhere stored text is printed (issue #14).
+      name: printable(`${row.first_name} ${row.last_name}`),
+      institution: printable(row.institution),
       language: row.language,
     };
     const last = days.at(-1);

@@ -7,6 +7,7 @@ import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs } from "~/leads/store.server";
+import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
@@ -55,7 +56,9 @@ export async function inboxPage(filters: InboxFilters, userId: string, after: st
     query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));
   }
   const rows: InboxRow[] = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit + 1).execute();
-  return keysetPage(rows, limit, (row) => row.created_at);
+  const page = keysetPage(rows, limit, (row) => row.created_at);
+  // Shown to a person: what the forms refuse now but may be stored from before is escaped.
+  return { ...page, rows: page.rows.map((row) => printableRow(row)) };
 }
 
 /** Every lead the filter matches (exports), newest first. */
@@ -89,7 +92,7 @@ export async function leadDetail(id: string) {
     .where("lead_id", "=", id)
     .orderBy("lead_notes.created_at")
     .execute();
-  return { lead, deliveries, deliveryStatus: deliveryStatus(deliveries), notes };
+  return { lead: printableRow(lead), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map((note) => printableRow(note)) };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };

@@ -23,3 +23,14 @@ export function printable(text: string, { multiline = false }: { multiline?: boo
 export function printableJson(json: string): string {
   return json.replace(acting, escape);
 }
+
+/**
+ * A stored row as the console shows it: every text value printable, the message (and a note's
+ * body) keeping its line breaks. React escapes markup, but a bidi override would still reorder a
+ * row of the inbox and a control character would still reach a copy-paste (issue #14).
+ */
+export function printableRow<T extends object>(row: T, multiline: readonly string[] = ["message", "body"]): T {
+  const shown = { ...row } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(shown)) if (typeof value === "string") shown[key] = printable(value, { multiline: multiline.includes(key) });
+  return shown as T;
+}

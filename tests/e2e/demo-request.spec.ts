@@ -131,6 +131,28 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
   expect(records[0]).toMatchObject({ size: "large", source: "demo", marketing_consent: true });
 });
 
+test("with JavaScript the fill time runs from the visitor's first touch of the form, not from the page load", async ({ page }) => {
+  const email = uniqueEmail("first-touch");
+  await page.goto("/contact");
+  await waitUntilInteractive(page);
+  const token = page.locator('main form input[name="formToken"]');
+  const served = await token.inputValue();
+  // Long after the page was served, the visitor starts: the clock starts again then.
+  await page.waitForTimeout(MIN_FILL_WAIT_MS);
+  const fresh = page.waitForResponse("**/newsletter/token");
+  await page.locator("main form").getByLabel("First name").focus();
+  await fresh;
+  await expect(token).not.toHaveValue(served);
+  const issuedAt = (value: string) => Number(value.split(".")[1]);
+  expect(issuedAt(await token.inputValue()) - issuedAt(served)).toBeGreaterThanOrEqual(1000);
+  await fillDemoForm(page, person(email));
+  await page.waitForTimeout(MIN_FILL_WAIT_MS);
+  await page.getByRole("button", { name: "Request demo" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
+  // Stored before the answer: read once (a poll's 5 s may not fit one leads CLI run on a loaded machine).
+  expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual([null]);
+});
+
 test("/demo?size=medium preselects Medium", async ({ page }) => {
   await page.goto("/demo?size=medium");
   await expect(page.getByLabel("Institution size")).toHaveValue("medium");

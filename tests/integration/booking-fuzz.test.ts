@@ -63,7 +63,8 @@ describe.skipIf(!built)("fuzzing the booking endpoints", () => {
   it("answers every booking post with a booking, a clear refusal or a link problem, never a 5xx", { timeout: 300_000 }, async () => {
     const offered = visitors[1]!.slots;
     const action = fc.record({
-      path: fc.constantFrom("/booking/book", "/booking/reschedule", "/booking/cancel"),
+      // Both editions: the French booking pages (issue #19) take the same posts.
+      path: fc.constantFrom("/booking/book", "/booking/reschedule", "/booking/cancel", "/fr/booking/book", "/fr/booking/reschedule", "/fr/booking/cancel"),
       token: fc.constantFrom(...visitors.map((v) => v.token), manageToken).chain(tamper),
       slot: slot(offered),
       extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 50 }), { maxKeys: 3 }),
@@ -80,7 +81,7 @@ describe.skipIf(!built)("fuzzing the booking endpoints", () => {
   it("answers every link, raw body and method on the booking pages without a 5xx", { timeout: 300_000 }, async () => {
     const request = fc.record({
       method: fc.constantFrom("GET", "POST", "PUT", "DELETE"),
-      path: fc.constantFrom("/booking/book?booking=", "/booking/manage?token=", "/booking/reschedule?token=", "/booking/cancel?token=", "/booking/invite.ics?token=", "/booking/later?x="),
+      path: fc.constantFrom("/booking/book?booking=", "/booking/manage?token=", "/booking/reschedule?token=", "/booking/cancel?token=", "/booking/invite.ics?token=", "/booking/later?x=", "/fr/booking/book?booking=", "/fr/booking/manage?token=", "/fr/booking/cancel?token=", "/fr/booking/later?x="),
       token: fc.constantFrom(visitors[2]!.token, manageToken).chain(tamper),
       body: fc.string({ maxLength: 300 }),
     });

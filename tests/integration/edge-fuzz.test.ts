@@ -12,14 +12,16 @@ import { startServer, type RunningServer } from "../support/start-server";
 
 // The edge of the server fuzzed as an attacker would (issue #14): any method, any spelling of any
 // path, any bytes in the headers, characters from every Unicode plane in paths, queries, headers
-// and bodies, at the form, newsletter, booking, console sign-in and page endpoints. No answer is a 5xx (but the 501 of a
-// method we do not implement), a path spelt another way is sent to its one spelling, an unserved
-// method gets 405 or 501, nothing is stored, and no stack reaches the log. With
-// tests/integration/form-fuzz.test.ts, at least 10,000 bad inputs per run.
+// and bodies: 8,000 at the form, newsletter, booking and console sign-in endpoints of both
+// editions, then a few hundred at the pages and files around them. No answer is a 5xx (but the 501
+// of a method we do not implement), a path spelt another way is sent to its one spelling, an
+// unserved method gets 405 or 501, nothing is stored, and no stack reaches the log. With
+// tests/integration/form-fuzz.test.ts (2,000+ refused posts), at least 10,000 bad inputs per run.
 
 const built = builtServerAvailable(process.env.ILIMI_BUILD_DIR || "build", "Edge fuzz tests");
 const batch = 10;
 const deepRuns = Number(process.env.FORM_FUZZ_RUNS) || 0;
+/** Of them at the form, newsletter, booking and sign-in endpoints, both editions (the rest go to pages, assets and the like). */
 const minimumBadInputs = 8_000;
 
 type Probe = { method: string; path: string; headers: Record<string, string>; body: string };
@@ -41,13 +43,19 @@ function send(port: number, agent: Agent, probe: Probe): Promise<Answer> {
   });
 }
 
-function arbitraries(site: string) {
+// Every endpoint that takes a form, in both editions (the French forms post under /fr: issue #19),
+// and the console's sign-in; then the pages, files and unknown paths around them.
+const formEndpoints = ["/demo", "/contact", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/token", "/demo.data", "/contact.data", "/newsletter.data", "/booking/book", "/booking/cancel", "/booking/reschedule", "/booking/manage"];
+const endpoints = [...formEndpoints, ...formEndpoints.map((p) => `/fr${p}`), "/sales/sign-in", "/sales/sign-in.data", "/sales/forgot-password", "/sales/set-password"];
+const otherPaths = ["/", "/fr", "/_root.data", "/modules", "/pricing", "/fr/pricing", "/nowhere", "/healthz", "/assets/x.js", "/sitemap.xml", "/__test/error", "/booking/invite.ics", "/fr/booking/later", "/sales", "/sales/leads/x", "/.well-known/security.txt"];
+
+function arbitraries(site: string, paths: string[]) {
   const host = new URL(site).host;
   const planes = fc
     .array(fc.constantFrom("\u0001", "\u0085", "\u009b", "\u200f", "\u202e", "\u2066", "\ue000", "\ufffe", "\u{1f600}", "\u{20000}", "\u{2fffd}", "\u{30000}", "\u{e0041}", "\u{f0000}", "\u{10ffff}", "Ạ", "ß", " ", "%", "/", "?", "#"), { minLength: 1, maxLength: 6 })
     .map((chars) => chars.join(""));
   const methods = fc.constantFrom("GET", "HEAD", "POST", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "SEARCH", "LOCK", "PURGE", "FOO", "BREW");
-  const bases: fc.Arbitrary<string> = fc.constantFrom("/", "/demo", "/contact", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/token", "/demo.data", "/contact.data", "/newsletter.data", "/_root.data", "/modules", "/pricing", "/nowhere", "/healthz", "/assets/x.js", "/sitemap.xml", "/__test/error", "/booking/book", "/booking/cancel", "/booking/reschedule", "/booking/manage", "/booking/invite.ics", "/sales", "/sales/sign-in", "/sales/sign-in.data", "/sales/forgot-password", "/sales/leads/x");
+  const bases: fc.Arbitrary<string> = fc.constantFrom(...paths);
   /** One way of spelling a path differently, each as an attacker would try it. */
   const respell: fc.Arbitrary<(p: string) => string> = fc.oneof(
     fc.constant((p: string) => p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`)),
@@ -109,47 +117,56 @@ describe.skipIf(!built)("any method, path and header values at the server's edge
     console.info(`edge fuzz: ${sent} requests in ${Math.round((Date.now() - started) / 1000)} s, answers ${JSON.stringify(statuses)}`);
   });
 
-  it("never answers 5xx (but 501 for a method not implemented), redirects odd spellings, refuses unserved methods, stores nothing", { timeout: deepRuns ? 3_600_000 : 150_000 }, async () => {
-    const probes = arbitraries(server.url);
-    await fc.assert(
-      fc.asyncProperty(fc.array(probes, { minLength: batch, maxLength: batch }), async (batchOf) => {
-        const answers = await Promise.all(batchOf.map((p) => send(server.port, agent, p)));
-        sent += batchOf.length;
-        for (const [i, probe] of batchOf.entries()) {
-          const got = answers[i]!;
-          statuses[got.status] = (statuses[got.status] ?? 0) + 1;
-          const what = `${probe.method} ${probe.path} host=${JSON.stringify(probe.headers.host)}`;
-          if (got.status === "closed") continue;
-          // Headers past Node's 16 KiB limit are refused by its parser (400 or 431) before any
-          // method or path is looked at: a client's error, answered as one.
-          const headerBytes = Object.entries(probe.headers).reduce((n, [k, v]) => n + k.length + Buffer.byteLength(v, "latin1") + 4, probe.path.length);
-          if (headerBytes > 12 * 1024 && (got.status === 400 || got.status === 431)) continue;
-          const allowed = methodStatus(probe.method);
-          if (got.status >= 500) expect([got.status, allowed], what).toEqual([501, 501]);
-          // A method Node's parser does not know is answered before any path is looked at.
-          if (!METHODS.includes(probe.method)) {
-            expect(got.status, what).toBe(501);
-            continue;
-          }
-          if (probe.headers.host !== new URL(server.url).host || !URL.canParse(`http://x${probe.path}`)) continue;
-          const [raw, query] = probe.path.split(/\?(.*)/s) as [string, string | undefined];
-          // The health probes answer before the Host check and the canonical path (server/app.ts).
-          if (/^\/(healthz|readyz)\/?$/i.test(raw)) continue;
-          const canonical = canonicalPath(raw);
-          if (canonical !== raw) {
-            expect(got.status, what).toBe(probe.method === "GET" || probe.method === "HEAD" ? 301 : 308);
-            expect(got.location, what).toBe(`${canonical}${query === undefined ? "" : `?${query}`}`);
-          } else if (allowed !== 200) expect(got.status, what).toBe(allowed);
-        }
-      }),
-      { numRuns: deepRuns || 800 },
-    );
+  /** Sends one batch at once and checks every answer. */
+  const check = async (batchOf: Probe[]) => {
+    const answers = await Promise.all(batchOf.map((p) => send(server.port, agent, p)));
+    sent += batchOf.length;
+    for (const [i, probe] of batchOf.entries()) {
+      const got = answers[i]!;
+      statuses[got.status] = (statuses[got.status] ?? 0) + 1;
+      const what = `${probe.method} ${probe.path} host=${JSON.stringify(probe.headers.host)}`;
+      if (got.status === "closed") continue;
+      // Headers past Node's 16 KiB limit are refused by its parser (400 or 431) before any
+      // method or path is looked at: a client's error, answered as one.
+      const headerBytes = Object.entries(probe.headers).reduce((n, [k, v]) => n + k.length + Buffer.byteLength(v, "latin1") + 4, probe.path.length);
+      if (headerBytes > 12 * 1024 && (got.status === 400 || got.status === 431)) continue;
+      const allowed = methodStatus(probe.method);
+      if (got.status >= 500) expect([got.status, allowed], what).toEqual([501, 501]);
+      // A method Node's parser does not know is answered before any path is looked at.
+      if (!METHODS.includes(probe.method)) {
+        expect(got.status, what).toBe(501);
+        continue;
+      }
+      if (probe.headers.host !== new URL(server.url).host || !URL.canParse(`http://x${probe.path}`)) continue;
+      const [raw, query] = probe.path.split(/\?(.*)/s) as [string, string | undefined];
+      // The health probes answer before the Host check and the canonical path (server/app.ts).
+      if (/^\/(healthz|readyz)\/?$/i.test(raw)) continue;
+      const canonical = canonicalPath(raw);
+      if (canonical !== raw) {
+        expect(got.status, what).toBe(probe.method === "GET" || probe.method === "HEAD" ? 301 : 308);
+        expect(got.location, what).toBe(`${canonical}${query === undefined ? "" : `?${query}`}`);
+      } else if (allowed !== 200) expect(got.status, what).toBe(allowed);
+    }
+  };
+  const fuzz = (paths: string[], numRuns: number) => fc.assert(fc.asyncProperty(fc.array(arbitraries(server.url, paths), { minLength: batch, maxLength: batch }), check), { numRuns: deepRuns || numRuns });
+  const expectNothingStoredNoStack = async () => {
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     const stored = db.prepare("select (select count(*) from demo_requests) + (select count(*) from subscribers) + (select count(*) from bookings) + (select count(*) from users) + (select count(*) from sessions) as n").get() as { n: number };
     db.close();
     expect(stored.n).toBe(0);
     expect(server.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    if (!deepRuns) expect(sent).toBeGreaterThanOrEqual(minimumBadInputs);
+  };
+
+  it("never answers 5xx at a form, newsletter, booking or sign-in endpoint in either edition (but 501 for a method not implemented), redirects odd spellings, refuses unserved methods, stores nothing", { timeout: deepRuns ? 3_600_000 : 150_000 }, async () => {
+    await fuzz(endpoints, 800);
+    const atEndpoints = sent;
+    await expectNothingStoredNoStack();
+    if (!deepRuns) expect(atEndpoints).toBeGreaterThanOrEqual(minimumBadInputs);
+  });
+
+  it("never answers 5xx at the pages, files and unknown paths around them either", { timeout: deepRuns ? 3_600_000 : 60_000 }, async () => {
+    await fuzz(otherPaths, 80);
+    await expectNothingStoredNoStack();
   });
 });

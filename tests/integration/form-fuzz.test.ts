@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutionSizes } from "~/content/contact";
+import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { demoRequestLimits, parseDemoRequest } from "~/leads/demo-request-schema";
 import { checkFormToken, createFormToken, FORM_TOKEN_MAX_AGE_MS, isSameOrigin } from "~/leads/form-guard.server";
 import { parseNewsletter, safeReturnPath } from "~/leads/newsletter-schema";
@@ -21,7 +22,8 @@ import { startServer, type RunningServer } from "../support/start-server";
 // is not the request's own), a demo request that looks automated kept in quarantine (303), a
 // newsletter sign-up that does asked again (400), and 400 for everything else that is wrong. Never
 // a 5xx; nothing refused is ever stored. With tests/integration/edge-fuzz.test.ts (methods, paths,
-// header values), at least 10,000 bad inputs per run.
+// header values), at least 10,000 bad inputs per run. Both editions: the French forms (/fr/demo,
+// /fr/contact, /fr/newsletter and their .data variants) get the same posts as the English ones.
 // Needs a build: ILIMI_BUILD_DIR=.builds/fuzz npx react-router build.
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
@@ -98,14 +100,17 @@ async function predict(w: Wire, site: string, claimed: Set<string>): Promise<Out
   } catch {
     return { status: 400 };
   }
-  const asData = new URL(w.path, site).pathname.endsWith(".data");
+  const pathname = new URL(w.path, site).pathname;
+  const locale = localeOfPath(pathname);
+  const asData = pathname.endsWith(".data");
   const success = (location: string): Outcome => (asData ? { status: 202 } : { status: 303, location });
   // Every copy of the honeypot counts.
   const bot = form.getAll("website").some((v) => typeof v === "string" && v.trim() !== "");
   const token = form.get("formToken");
   const check = token === null || token === "" ? "missing" : checkFormToken(tokenKey, token, 0);
   if (w.form === "demo") {
-    const done = success(`${/^\/demo(\.data)?\/?$/.test(new URL(w.path, site).pathname) ? "/demo" : "/contact"}?sent=1`);
+    // The French edition's forms confirm on their own pages (/fr/demo?sent=1).
+    const done = success(`${localizePath(locale, /^\/demo(\.data)?\/?$/.test(pathWithoutLocale(pathname)) ? "/demo" : "/contact")}?sent=1`);
     const quarantine = bot ? "honeypot" : check === "missing" ? "missing-timestamp" : check === "too-fast" ? "too-fast" : null;
     if (!quarantine && check !== "fresh") return { status: 400 };
     const parsed = parseDemoRequest(form);
@@ -116,7 +121,8 @@ async function predict(w: Wire, site: string, claimed: Set<string>): Promise<Out
     if (signed) claimed.add(signed);
     return { ...done, stored: { demo: parsed.data, quarantine, token: signed } };
   }
-  const done = form.get("inline") === "1" ? { status: 200 } : success(`${safeReturnPath(form.get("returnTo"))}?newsletter=check-inbox#newsletter-form`);
+  const back = safeReturnPath(form.get("returnTo"));
+  const done = form.get("inline") === "1" ? { status: 200 } : success(`${back === "/" ? localizePath(locale, "/") : back}?newsletter=check-inbox#newsletter-form`);
   // Looks automated: asked to send again (ADR 013), nothing stored.
   if (bot || check === "too-fast") return { status: 400 };
   if (check === "forged" || check === "expired") return { status: 400 };
@@ -235,8 +241,12 @@ function arbitraries(site: string, freshToken: string) {
       padTo: fc.option(fc.constantFrom(bodyLimit, bodyLimit - 1, 20_000), { nil: undefined }),
       garbage,
     }).map((d): Draft => (d.multipart && d.type ? { ...d, type: undefined } : d));
-  const demoDraft = draft("demo", demoValues, ["/demo", "/contact", "/demo.data", "/contact.data", "/demo/", "/demo.data?index", "/contact.data?_routes=root"]);
-  const newsletterDraft = draft("newsletter", newsletterValues, ["/newsletter", "/newsletter.data", "/newsletter/", "/newsletter.data?index"]);
+  // Both editions: the French forms (issue #19) are the same actions under /fr, and get the same abuse.
+  const demoPaths = ["/demo", "/contact", "/demo.data", "/contact.data", "/demo/", "/demo.data?index", "/contact.data?_routes=root", "/DEMO"];
+  const newsletterPaths = ["/newsletter", "/newsletter.data", "/newsletter/", "/newsletter.data?index", "/Newsletter"];
+  const bothEditions = (paths: string[]) => [...paths, ...paths.map((p) => `/fr${p}`)];
+  const demoDraft = draft("demo", demoValues, bothEditions(demoPaths));
+  const newsletterDraft = draft("newsletter", newsletterValues, bothEditions(newsletterPaths));
   const broken = (base: fc.Arbitrary<Draft>, breaks: fc.Arbitrary<(d: Draft) => Draft>) =>
     fc.tuple(base, fc.array(breaks, { minLength: 1, maxLength: 3 })).map(([d, fs]) => encode(fs.reduce((acc, f) => f(acc), d)));
 
@@ -244,8 +254,8 @@ function arbitraries(site: string, freshToken: string) {
   const anyValue = fc.oneof(hostile, fc.string({ maxLength: 200 }), fc.string({ unit: "binary", maxLength: 100 }), minted, planes, fc.constantFrom("small", "ada@school.edu.ng"));
   const mutation = fc.oneof(fc.tuple(anyName, anyValue).map(([n, v]) => set(n, v)), fc.tuple(anyName, anyValue).map(([n, v]) => shadow(n, v)), anyName.map(del), transportBreak);
   const mutated = (base: fc.Arbitrary<Draft>) => fc.tuple(base, fc.array(mutation, { maxLength: 3 })).map(([d, fs]) => encode(fs.reduce((acc, f) => f(acc), d)));
-  const rawBytes = fc.tuple(fc.constantFrom<Form>("demo", "newsletter"), fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("application/x-www-form-urlencoded", `multipart/form-data; boundary=${boundary}`)).map(
-    ([form, body, type]) => wire({ form, path: form === "demo" ? "/demo" : "/newsletter.data", headers: { origin: site, "content-type": type }, body: new Uint8Array(body), chunked: false }),
+  const rawBytes = fc.tuple(fc.constantFrom<Form>("demo", "newsletter"), fc.constantFrom("", "/fr"), fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("application/x-www-form-urlencoded", `multipart/form-data; boundary=${boundary}`)).map(
+    ([form, edition, body, type]) => wire({ form, path: `${edition}${form === "demo" ? "/demo" : "/newsletter.data"}`, headers: { origin: site, "content-type": type }, body: new Uint8Array(body), chunked: false }),
   );
 
   return {

@@ -58,7 +58,7 @@ describe.skipIf(!built)("a client that trickles or hoards connections", () => {
     server = await startServer({
       SERVER_HEADERS_TIMEOUT_MS: "1000",
       SERVER_REQUEST_TIMEOUT_MS: "2000",
-      SERVER_KEEP_ALIVE_TIMEOUT_MS: "500",
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: "1000",
       SERVER_MAX_CONNECTIONS: "20",
       FORM_MIN_FILL_MS: "0",
     });
@@ -85,7 +85,7 @@ describe.skipIf(!built)("a client that trickles or hoards connections", () => {
     // The headers were on time; the whole request (2 s) is not.
     const sent = await trickle(c, body, 100);
     expect(sent).toBeLessThan(body.length);
-    expect(c.received()).not.toMatch(/^HTTP\/1\.1 [25]\d\d/);
+    expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it("closes an idle keep-alive connection after its request was answered", async () => {
@@ -93,7 +93,8 @@ describe.skipIf(!built)("a client that trickles or hoards connections", () => {
     c.socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     await c.closed;
     expect(c.received()).toMatch(/^HTTP\/1\.1 200 /);
-    expect(c.received()).toMatch(/Keep-Alive: timeout=0?\.?\d*/i);
+    // The configured second, not Node's default five, is what the client is told and held to.
+    expect(c.received()).toMatch(/Keep-Alive: timeout=1\r\n/i);
   });
 
   it("answers connections beyond the cap with a 503 and closes them, and serves again once they go", async () => {
