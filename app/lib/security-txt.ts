@@ -10,7 +10,7 @@ export function securityTxt({ siteUrl, email }: { siteUrl: string; email: string
   return [
     `Contact: mailto:${email}`,
     `Expires: ${expires.toISOString()}`,
-    "Preferred-Languages: en",
+    "Preferred-Languages: en, fr",
     `Canonical: ${siteUrl}/.well-known/security.txt`,
     "",
   ].join("\n");
