@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from "node:fs";
+import { demoFormFields as frenchFields } from "../../app/content/fr/contact";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
@@ -42,9 +43,22 @@ async function linkFromEmail(email: string, count: number, label: string): Promi
   const mine = () => smtp.messages.filter((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar"));
   await smtp.waitFor(() => mine().length >= count);
   const text = partOfType(mine()[count - 1]!.raw, "text/plain")!.body;
-  const url = new RegExp(`${label}: (\\S+)`).exec(text)?.[1];
+  // French copy puts a no-break space before the colon.
+  const url = new RegExp(`${label}\\s?: (\\S+)`).exec(text)?.[1];
   if (!url) throw new Error(`no "${label}" link in the e-mail`);
   return url;
+}
+
+/**
+ * The status of every page the browser loads, redirects aside: a page that shows success must not
+ * answer an error status (without JavaScript, the form's post is the page the visitor sees).
+ */
+function pageStatuses(page: Page): { url: string; status: number }[] {
+  const seen: { url: string; status: number }[] = [];
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame() && !(response.status() >= 300 && response.status() < 400)) seen.push({ url: `${response.request().method()} ${new URL(response.url()).pathname}`, status: response.status() });
+  });
+  return seen;
 }
 
 /** axe runs as a script in the page: checked where JavaScript is on (the markup is the same without). */
@@ -58,6 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a visitor books a time, downloads the invitation, moves it from the e-mail link and cancels it", async ({ page }) => {
       const email = uniqueEmail(javaScriptEnabled ? "book-js" : "book-nojs");
+      const statuses = pageStatuses(page);
       await requestDemo(page, email);
       await expectAxeClean(page, javaScriptEnabled);
       const radios = page.getByRole("radio");
@@ -103,9 +118,43 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo is cancelled" })).toBeVisible();
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Cancelled:/.test(m.subject)));
+      expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
     });
   });
 }
+
+test.describe("without JavaScript, in French", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("a French visitor books, moves the time and cancels from the e-mail links, and each step says so in French", async ({ page }) => {
+    const email = uniqueEmail("book-fr-nojs");
+    const statuses = pageStatuses(page);
+    await page.goto(`${server.url}/fr/demo`);
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: frenchFields.firstName.label, exact: true }).fill("Awa");
+    await form.getByRole("textbox", { name: frenchFields.lastName.label, exact: true }).fill("Diallo");
+    await form.getByRole("textbox", { name: frenchFields.email.label, exact: true }).fill(email);
+    await form.getByRole("textbox", { name: frenchFields.institution.label, exact: true }).fill("Lycée français de Lagos");
+    await page.getByRole("button", { name: "Demander une démo" }).click();
+    await expect(page.getByRole("heading", { name: "Choisissez un créneau pour votre démo" })).toBeVisible();
+    await page.getByRole("radio").last().check();
+    await page.getByRole("button", { name: "Réserver ce créneau" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo est réservée" })).toBeVisible();
+
+    await page.goto(await linkFromEmail(email, 1, "Changer d'horaire"));
+    await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouvel horaire" })).toBeVisible();
+    await page.getByRole("radio").nth(-2).check();
+    await page.getByRole("button", { name: "Réserver ce créneau" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo a un nouvel horaire" })).toBeVisible();
+    await expect(page.getByText(/WAT/).first()).toBeVisible();
+
+    await page.goto(await linkFromEmail(email, 2, "Annuler"));
+    await expect(page.getByRole("heading", { level: 1, name: "Annuler votre démo ?" })).toBeVisible();
+    await page.getByRole("button", { name: "Oui, annuler la démo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo est annulée" })).toBeVisible();
+    expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
+  });
+});
 
 test("a visitor for whom no time suits keeps the 24-hour promise", async ({ page }) => {
   await requestDemo(page, uniqueEmail("none-suit"));
