@@ -3,11 +3,13 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBookingToken } from "~/booking/booking-tokens.server";
 import { bookingCopy, type BookingProblem } from "~/content/booking";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { requestDemo, type Confirmation } from "../support/booking";
 import { builtServerAvailable } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
+import { configureLeads } from "~/leads/config.server";
+import { startServer, testAppSecret, type RunningServer } from "../support/start-server";
 
 // Each reason a picked time is refused, as a browser without JavaScript meets it on the production
 // server: the specific message, the picker again, its own status (not the "link does not work" 400
@@ -83,5 +85,52 @@ describe.skipIf(!built)("a refused time on the production server", () => {
       expect(answer.html).not.toContain(`name="slot" value="${visitor.slots.at(-1)}"`);
     }
     expect(bookings()).toBe(before);
+  });
+});
+
+describe.skipIf(!built)("a booking link that names nothing it can use", () => {
+  // Signed with the test server's own secret: these links are genuine, only stale or pointing at nothing.
+  beforeAll(() => configureLeads({ appSecret: testAppSecret, webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined }));
+  const nobody = "00000000-0000-4000-8000-000000000000";
+  const page = async (path: string, init?: RequestInit) => {
+    const res = await fetch(new URL(path, server.url), { redirect: "manual", ...init });
+    return { status: res.status, html: await res.text() };
+  };
+  const post = (path: string, fields: Record<string, string>) => page(path, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
+
+  it("an expired e-mail link says it has expired, on every booking page and the .ics", async () => {
+    const expired = await createBookingToken("manage", nobody, Date.now() - 60_000);
+    for (const path of ["/booking/manage", "/booking/reschedule", "/booking/cancel", "/fr/booking/cancel"]) {
+      const shown = await page(`${path}?token=${expired}`);
+      expect(shown.status, path).toBe(410);
+      expect(shown.html, path).toContain(path.startsWith("/fr") ? "Ce lien a expiré" : bookingCopy.links.expiredTitle);
+    }
+    expect((await post(`/booking/cancel?token=${expired}`, { token: expired })).status).toBe(410);
+    expect((await page(`/booking/invite.ics?token=${expired}`)).status).toBe(410);
+  });
+
+  it("a genuine link for a demo request that is not stored books nothing and says so", async () => {
+    const before = bookings();
+    const token = await createBookingToken("book", nobody, Date.now() + 3_600_000);
+    const shown = await page(`/booking/book?booking=${token}`);
+    expect(shown.status).toBe(404);
+    expect(shown.html).toContain(bookingCopy.links.noRequestTitle);
+    expect(shown.html).not.toContain('name="slot"');
+    const posted = await post(`/booking/book?booking=${token}`, { token, slot: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    expect(posted.status).toBe(404);
+    expect(posted.html).toContain(bookingCopy.links.noRequestTitle);
+    expect(bookings()).toBe(before);
+  });
+
+  it("a genuine link for a booking that does not exist shows no one's booking", async () => {
+    const token = await createBookingToken("manage", nobody, Date.now() + 3_600_000);
+    for (const path of ["/booking/manage", "/booking/reschedule", "/booking/cancel", "/booking/invite.ics"]) {
+      const shown = await page(`${path}?token=${token}`);
+      expect(shown.status, path).toBe(404);
+      expect(shown.html, path).not.toContain("BEGIN:VCALENDAR");
+      if (!path.endsWith(".ics")) expect(shown.html, path).toContain(bookingCopy.links.invalidTitle);
+    }
+    expect((await post(`/booking/cancel?token=${token}`, { token })).status).toBe(404);
+    expect((await post(`/booking/reschedule?token=${token}`, { token, slot: new Date(Date.now() + 7 * 86_400_000).toISOString() })).status).toBe(404);
   });
 });
