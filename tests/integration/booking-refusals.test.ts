@@ -86,6 +86,20 @@ describe.skipIf(!built)("a refused time on the production server", () => {
     }
     expect(bookings()).toBe(before);
   });
+
+  it("a visitor who books again from the same confirmation is told there already is a booking, and keeps the first time", async () => {
+    const visitor = await requestDemo(server.url, `twice.${Date.now()}@school.edu.ng`);
+    const [firstTime, secondTime] = visitor.slots.slice(-4, -2);
+    expect((await pick(visitor, firstTime!)).status).toBe(303);
+    const before = bookings();
+    const again = await fetch(new URL(visitor.action, server.url), { method: "POST", body: new URLSearchParams({ token: visitor.token, slot: secondTime! }), redirect: "manual", headers: { origin: server.url } });
+    expect(again.status).toBe(303);
+    const shown = await (await fetch(new URL(again.headers.get("location")!, server.url))).text();
+    expect(shown).toContain(bookingCopy.booked.alreadyHeading);
+    expect(bookings()).toBe(before);
+    const seats = (slot: string) => (store.prepare("SELECT count(*) AS n FROM booking_slot_seats WHERE slot_start = ?").get(slot) as { n: number }).n;
+    expect([seats(firstTime!), seats(secondTime!)]).toEqual([1, 0]);
+  });
 });
 
 describe.skipIf(!built)("a booking link that names nothing it can use", () => {
