@@ -103,11 +103,17 @@ for (const javaScriptEnabled of [false, true]) {
       expect(ics).toContain(`DTSTART:${chosen!.replace(/[-:]/g, "").replace(".000", "")}`);
       const icsHref = await page.getByRole("link", { name: "Download the invitation (.ics)" }).getAttribute("href");
       expect((await page.request.get(`${server.url}${icsHref}`)).headers()["content-type"]).toMatch(/^text\/calendar/);
-      expect(await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\//);
+      const google = new URL((await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!);
+      expect(google.origin).toBe("https://calendar.google.com");
+      expect(google.searchParams.get("dates")).toMatch(new RegExp(`^${chosen!.replace(/[-:]/g, "").replace(".000", "")}/`));
+      const outlook = new URL((await page.getByRole("link", { name: "Add to Outlook" }).getAttribute("href"))!);
+      expect(outlook.origin).toBe("https://outlook.office.com");
+      expect(outlook.searchParams.get("startdt")).toBe(chosen);
 
       // The e-mail's "change the time" link: the same picker, without an account.
       await page.goto(await linkFromEmail(email, 1, "Change the time"));
       await expect(page.getByRole("heading", { level: 1, name: "Choose a new time" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await page.getByRole("radio").nth(-2).check();
       await page.getByRole("button", { name: "Book this time" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo has a new time" })).toBeVisible();
@@ -115,8 +121,10 @@ for (const javaScriptEnabled of [false, true]) {
       // The second invitation's cancel link: asks first, then cancels.
       await page.goto(await linkFromEmail(email, 2, "Cancel"));
       await expect(page.getByRole("heading", { level: 1, name: "Cancel your demo?" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo is cancelled" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Cancelled:/.test(m.subject)));
       expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
     });
