@@ -178,3 +178,24 @@ test("an old or changed link gets a clear page, never someone else's booking", a
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
   }
 });
+
+test("the picker shows a New York visitor their own time beside each WAT slot, and a Lagos visitor nothing extra", async ({ browser }) => {
+  for (const timezoneId of ["America/New_York", "Africa/Lagos"]) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    await requestDemo(page, uniqueEmail(`zone-${timezoneId.split("/")[1]!.toLowerCase()}`));
+    const first = page.getByRole("radio").first();
+    const start = (await first.getAttribute("value"))!;
+    const label = page.locator("label").filter({ has: page.locator(`input[value="${start}"]`) });
+    if (timezoneId === "Africa/Lagos") {
+      await expect(label).not.toContainText("your time");
+      await expect(page.getByText("Where your own clock differs")).toBeHidden();
+    } else {
+      // Whichever side of New York's clock change the slot falls on, the browser's own zone rules decide.
+      const local = new Intl.DateTimeFormat("en-GB", { timeZone: timezoneId, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(start));
+      await expect(label).toContainText(`${local} your time`);
+      await expect(page.getByText("Where your own clock differs")).toBeVisible();
+    }
+    await context.close();
+  }
+});
