@@ -24,9 +24,20 @@ export async function readToken(value: unknown, purpose: BookingTokenPurpose, no
   return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
 }
 
-/** The status a page answers for a link that names nothing: 410 once it has expired, else 400. */
+/**
+ * A confirmation's "book" link, and the stored demo request it names: a genuine link whose request
+ * is not stored (erased, or never saved) shows no picker, since nothing could be booked from it.
+ */
+export async function readBookLink(value: unknown): Promise<TokenRead> {
+  const read = await readToken(value, "book");
+  if (!read.ok) return read;
+  const request = await (await initDatabase()).selectFrom("demo_requests").select("id").where("id", "=", read.id).executeTakeFirst();
+  return request ? read : { ok: false, problem: "noRequest" };
+}
+
+/** The status a page answers for a link that names nothing: 410 once it has expired, 404 for a request not stored, else 400. */
 export function linkProblemStatus(problem: LinkProblem): number {
-  return problem === "expired" ? 410 : 400;
+  return problem === "expired" ? 410 : problem === "noRequest" ? 404 : 400;
 }
 
 /** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
@@ -104,7 +115,7 @@ export function refusalStatus(problem: BookingProblem): number {
 export async function confirmationPicker(url: URL, locale: Locale = "en"): Promise<{ token: string; days: PickerDay[] } | null> {
   const token = url.searchParams.get("booking");
   if (!token) return null;
-  const read = await readToken(token, "book");
+  const read = await readBookLink(token);
   if (!read.ok) return null;
   const existing = await bookingView(await initDatabase(), { requestId: read.id });
   if (existing?.status === "confirmed") return null;

@@ -34,7 +34,7 @@ export function watLabel(start: string): string {
 
 /** --from/--to: dates as the CLI reads them (UTC midnight for a bare date). */
 export function parseRange(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
-  const range = { from: parseSince(from), to: parseSince(to) };
+  const range = { from: parseSince(from, "--from"), to: parseSince(to, "--to") };
   if (range.from && range.to && range.from > range.to) throw new Error("--from must be before --to");
   return range;
 }

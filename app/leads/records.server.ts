@@ -9,10 +9,11 @@ export type WithDelivery<T> = T & { deliveries: Delivery[] };
 export type ListOptions = { since?: string; limit?: number; newestFirst?: boolean; onlyQuarantined?: boolean };
 
 /** "2025-03-01" or any date Date.parse understands, as the ISO string stored timestamps compare with. */
-export function parseSince(value: string | undefined): string | undefined {
+/** `option`: the flag the date came from, named in the error (--since, or bookings' --from/--to). */
+export function parseSince(value: string | undefined, option = "--since"): string | undefined {
   if (!value) return undefined;
   const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new Error(`--since: "${value}" is not a date (try 2025-03-01)`);
+  if (Number.isNaN(time)) throw new Error(`${option}: "${value}" is not a date (try 2025-03-01)`);
   return new Date(time).toISOString();
 }
 

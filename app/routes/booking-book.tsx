@@ -4,7 +4,7 @@ import type { Route } from "./+types/booking-book";
 import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { linkProblemStatus, pickerDays, readToken } from "~/booking/booking-pages.server";
+import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/booking-pages.server";
 import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { slotPickerPage } from "~/lib/page-handle";
@@ -23,7 +23,7 @@ type PageData = BookPageData;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("booking") ?? "";
-  const read = await readToken(token, "book");
+  const read = await readBookLink(token);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   return data<PageData>({ kind: "pick", token, days: await pickerDays(new Date(), localeOfPath(url.pathname)), problem: null, selected: null });
 }
@@ -43,7 +43,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action={localize("/booking/book")} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
+      <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
       <NoneSuitMe />
     </BookingCard>
   );

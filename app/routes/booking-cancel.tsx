@@ -68,7 +68,8 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : copy.body}>
       <BookingSummary details={shown.details} actions={false} />
-      <form method="post" action={localize("/booking/cancel")} className="flex flex-col gap-3 sm:flex-row">
+      {/* The token in the address too: the loader that runs after the post needs it (see SlotPicker). */}
+      <form method="post" action={`${localize("/booking/cancel")}?token=${encodeURIComponent(shown.token)}`} className="flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="token" value={shown.token} />
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-accent-700 px-6 text-base font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           {copy.confirm}

@@ -71,7 +71,7 @@ export default function ReschedulePage({ loaderData, actionData }: Route.Compone
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />
-      <SlotPicker action={localize("/booking/reschedule")} token={shown.token} days={shown.days} problem={shown.problem} />
+      <SlotPicker action={`${localize("/booking/reschedule")}?token=${encodeURIComponent(shown.token)}`} token={shown.token} days={shown.days} problem={shown.problem} />
     </BookingCard>
   );
 }

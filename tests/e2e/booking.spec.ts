@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from "node:fs";
+import { demoFormFields as frenchFields } from "../../app/content/fr/contact";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
@@ -42,9 +43,22 @@ async function linkFromEmail(email: string, count: number, label: string): Promi
   const mine = () => smtp.messages.filter((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar"));
   await smtp.waitFor(() => mine().length >= count);
   const text = partOfType(mine()[count - 1]!.raw, "text/plain")!.body;
-  const url = new RegExp(`${label}: (\\S+)`).exec(text)?.[1];
+  // French copy puts a no-break space before the colon.
+  const url = new RegExp(`${label}\\s?: (\\S+)`).exec(text)?.[1];
   if (!url) throw new Error(`no "${label}" link in the e-mail`);
   return url;
+}
+
+/**
+ * The status of every page the browser loads, redirects aside: a page that shows success must not
+ * answer an error status (without JavaScript, the form's post is the page the visitor sees).
+ */
+function pageStatuses(page: Page): { url: string; status: number }[] {
+  const seen: { url: string; status: number }[] = [];
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame() && !(response.status() >= 300 && response.status() < 400)) seen.push({ url: `${response.request().method()} ${new URL(response.url()).pathname}`, status: response.status() });
+  });
+  return seen;
 }
 
 /** axe runs as a script in the page: checked where JavaScript is on (the markup is the same without). */
@@ -58,6 +72,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a visitor books a time, downloads the invitation, moves it from the e-mail link and cancels it", async ({ page }) => {
       const email = uniqueEmail(javaScriptEnabled ? "book-js" : "book-nojs");
+      const statuses = pageStatuses(page);
       await requestDemo(page, email);
       await expectAxeClean(page, javaScriptEnabled);
       const radios = page.getByRole("radio");
@@ -88,11 +103,17 @@ for (const javaScriptEnabled of [false, true]) {
       expect(ics).toContain(`DTSTART:${chosen!.replace(/[-:]/g, "").replace(".000", "")}`);
       const icsHref = await page.getByRole("link", { name: "Download the invitation (.ics)" }).getAttribute("href");
       expect((await page.request.get(`${server.url}${icsHref}`)).headers()["content-type"]).toMatch(/^text\/calendar/);
-      expect(await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\//);
+      const google = new URL((await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!);
+      expect(google.origin).toBe("https://calendar.google.com");
+      expect(google.searchParams.get("dates")).toMatch(new RegExp(`^${chosen!.replace(/[-:]/g, "").replace(".000", "")}/`));
+      const outlook = new URL((await page.getByRole("link", { name: "Add to Outlook" }).getAttribute("href"))!);
+      expect(outlook.origin).toBe("https://outlook.office.com");
+      expect(outlook.searchParams.get("startdt")).toBe(chosen);
 
       // The e-mail's "change the time" link: the same picker, without an account.
       await page.goto(await linkFromEmail(email, 1, "Change the time"));
       await expect(page.getByRole("heading", { level: 1, name: "Choose a new time" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await page.getByRole("radio").nth(-2).check();
       await page.getByRole("button", { name: "Book this time" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo has a new time" })).toBeVisible();
@@ -100,12 +121,48 @@ for (const javaScriptEnabled of [false, true]) {
       // The second invitation's cancel link: asks first, then cancels.
       await page.goto(await linkFromEmail(email, 2, "Cancel"));
       await expect(page.getByRole("heading", { level: 1, name: "Cancel your demo?" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo is cancelled" })).toBeVisible();
+      await expectAxeClean(page, javaScriptEnabled);
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Cancelled:/.test(m.subject)));
+      expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
     });
   });
 }
+
+test.describe("without JavaScript, in French", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("a French visitor books, moves the time and cancels from the e-mail links, and each step says so in French", async ({ page }) => {
+    const email = uniqueEmail("book-fr-nojs");
+    const statuses = pageStatuses(page);
+    await page.goto(`${server.url}/fr/demo`);
+    const form = page.locator("main form");
+    await form.getByRole("textbox", { name: frenchFields.firstName.label, exact: true }).fill("Awa");
+    await form.getByRole("textbox", { name: frenchFields.lastName.label, exact: true }).fill("Diallo");
+    await form.getByRole("textbox", { name: frenchFields.email.label, exact: true }).fill(email);
+    await form.getByRole("textbox", { name: frenchFields.institution.label, exact: true }).fill("Lycée français de Lagos");
+    await page.getByRole("button", { name: "Demander une démo" }).click();
+    await expect(page.getByRole("heading", { name: "Choisissez un créneau pour votre démo" })).toBeVisible();
+    await page.getByRole("radio").last().check();
+    await page.getByRole("button", { name: "Réserver ce créneau" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo est réservée" })).toBeVisible();
+
+    await page.goto(await linkFromEmail(email, 1, "Changer d'horaire"));
+    await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouvel horaire" })).toBeVisible();
+    await page.getByRole("radio").nth(-2).check();
+    await page.getByRole("button", { name: "Réserver ce créneau" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo a un nouvel horaire" })).toBeVisible();
+    await expect(page.getByText(/WAT/).first()).toBeVisible();
+
+    await page.goto(await linkFromEmail(email, 2, "Annuler"));
+    await expect(page.getByRole("heading", { level: 1, name: "Annuler votre démo ?" })).toBeVisible();
+    await page.getByRole("button", { name: "Oui, annuler la démo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre démo est annulée" })).toBeVisible();
+    expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
+  });
+});
 
 test("a visitor for whom no time suits keeps the 24-hour promise", async ({ page }) => {
   await requestDemo(page, uniqueEmail("none-suit"));
@@ -119,5 +176,26 @@ test("an old or changed link gets a clear page, never someone else's booking", a
     const response = await page.goto(`${server.url}${path}`);
     expect(response?.status(), path).toBe(400);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
+  }
+});
+
+test("the picker shows a New York visitor their own time beside each WAT slot, and a Lagos visitor nothing extra", async ({ browser }) => {
+  for (const timezoneId of ["America/New_York", "Africa/Lagos"]) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    await requestDemo(page, uniqueEmail(`zone-${timezoneId.split("/")[1]!.toLowerCase()}`));
+    const first = page.getByRole("radio").first();
+    const start = (await first.getAttribute("value"))!;
+    const label = page.locator("label").filter({ has: page.locator(`input[value="${start}"]`) });
+    if (timezoneId === "Africa/Lagos") {
+      await expect(label).not.toContainText("your time");
+      await expect(page.getByText("Where your own clock differs")).toBeHidden();
+    } else {
+      // Whichever side of New York's clock change the slot falls on, the browser's own zone rules decide.
+      const local = new Intl.DateTimeFormat("en-GB", { timeZone: timezoneId, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(start));
+      await expect(label).toContainText(`${local} your time`);
+      await expect(page.getByText("Where your own clock differs")).toBeVisible();
+    }
+    await context.close();
   }
 });

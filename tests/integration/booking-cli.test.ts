@@ -61,7 +61,9 @@ describe("bookings on the leads command line", () => {
     expect(list.text).not.toMatch(/Halima Okoro.*WAT/);
   });
 
-  it("refuses a range that ends before it starts, naming the options", async () => {
+  it("refuses a range that ends before it starts, or a date it cannot read, naming the option", async () => {
     await expect(run("bookings", "--from", "2026-12-09", "--to", "2026-12-08")).rejects.toThrow("--from must be before --to");
+    await expect(run("bookings", "--from", "yesterday")).rejects.toThrow('--from: "yesterday" is not a date');
+    await expect(run("bookings", "--from", "2026-12-01", "--to", "2026-13-45")).rejects.toThrow('--to: "2026-13-45" is not a date');
   });
 });

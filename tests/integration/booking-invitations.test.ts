@@ -22,8 +22,9 @@ const tenWat = "2026-12-01T09:00:00.000Z";
 const twoWat = "2026-12-01T13:00:00.000Z";
 
 function calendarOf(message: ReceivedEmail) {
-  // nodemailer's icalEvent: a text/calendar alternative carrying the iTIP method.
-  const part = partOfType(message.raw, "text/calendar");
+  // nodemailer's icalEvent: a text/calendar alternative carrying the iTIP method, in the message
+  // itself, not (only) an attachment: what makes Gmail and Outlook show Accept/Decline.
+  const part = partOfType(message.raw, "text/calendar", (p) => !/attachment/i.test(p.headers["content-disposition"] ?? ""));
   if (!part) throw new Error(`no text/calendar part in "${message.subject}"`);
   const component = new ICAL.Component(ICAL.parse(part.body));
   const event = new ICAL.Event(component.getFirstSubcomponent("vevent")!);

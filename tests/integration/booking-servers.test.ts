@@ -59,7 +59,7 @@ describe.skipIf(!built)("booking on the production server", () => {
     expect(bodies.filter((b) => b.includes(bookingCopy.problems.taken))).toHaveLength(18);
   });
 
-  it("a booking confirmed right before kill -9 is kept, and its invitation and webhook go out once after the restart", async () => {
+  it("a booking confirmed right before kill -9 is kept, and its invitation, sales e-mail and webhook go out once after the restart", async () => {
     const smtp = await startSmtpSink();
     const webhook = await startWebhookSink();
     cleanups.push(smtp.close, webhook.close);
@@ -78,9 +78,12 @@ describe.skipIf(!built)("booking on the production server", () => {
     expect(await manage.text()).toContain(bookingCopy.booked.heading);
     await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Booked:/.test(m.subject)));
     await webhook.waitFor((all) => all.some((w) => w.json.event === "demo_booking.created"));
+    await smtp.waitFor((all) => all.some((m) => m.to.includes("sales@ilimi.test") && /^Demo booked\b/.test(m.subject)));
     // Give a duplicate the time to show up if there were one: the poll interval is 2 s.
     await new Promise((r) => setTimeout(r, 2500));
     expect(smtp.messages.filter((m) => m.to.includes(email) && /^Booked:/.test(m.subject))).toHaveLength(1);
+    // Sales' copy with the .ics (the only booking on this server), once too.
+    expect(smtp.messages.filter((m) => m.to.includes("sales@ilimi.test") && /^Demo booked\b/.test(m.subject))).toHaveLength(1);
     expect(webhook.received.filter((w) => w.json.event === "demo_booking.created")).toHaveLength(1);
   });
 

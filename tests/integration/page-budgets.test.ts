@@ -36,7 +36,7 @@ describe.skipIf(!built)("the weight of every page", () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(([, path]) => new URL(path!, "http://x").pathname);
     // The booking pages (app/booking) are reached by signed links, never the sitemap: a link that names nothing still renders the page.
-    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/later", "/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/later"])]) {
+    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/reschedule", "/booking/cancel", "/booking/later", "/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/later"])]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       rows.push(pageWeight(path, html, join(buildDir, "client")));
       pages.set(path, html);

@@ -22,7 +22,8 @@ describe.skipIf(!built)("an operator running the production server", () => {
   });
 
   it("is told in one line which setting is wrong, and the server does not start", () => {
-    for (const [name, value] of [["PORT", "eighty"], ["SMTP_URL", "http://mail.example"], ["LOG_LEVEL", "loud"]] as const) {
+    // The booking availability (issue #16) is configuration like any other: hours, capacity, closed dates.
+    for (const [name, value] of [["PORT", "eighty"], ["SMTP_URL", "http://mail.example"], ["LOG_LEVEL", "loud"], ["BOOKING_HOURS", "18:00-09:00"], ["BOOKING_CAPACITY", "0"], ["BOOKING_CLOSED_DATES", "2027-13-01"], ["BOOKING_MIN_NOTICE_HOURS", "soon"]] as const) {
       const run = spawnSync(process.execPath, ["server.js"], {
         env: { ...process.env, ILIMI_SKIP_BUILD: "1", ILIMI_BUILD_DIR: buildDir, [name]: value },
         encoding: "utf8",

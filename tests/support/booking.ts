@@ -3,7 +3,8 @@ import { demoFormFields, demoRequestBody } from "./demo-form";
 // A visitor's journey over HTTP, as a browser without JavaScript makes it: the demo form, its
 // confirmation with the picker, and the picker's post.
 
-export type Confirmation = { token: string; slots: string[] };
+/** `action`: where the picker's form posts, as a browser would (its address keeps the token). */
+export type Confirmation = { token: string; slots: string[]; action: string };
 
 /** Sends the demo form and returns the confirmation's picker (its token and the offered slots). */
 export async function requestDemo(base: string, email: string): Promise<Confirmation> {
@@ -14,7 +15,8 @@ export async function requestDemo(base: string, email: string): Promise<Confirma
   const html = await (await fetch(new URL(location, base))).text();
   const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error("no picker on the confirmation");
-  return { token, slots: [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!) };
+  const action = /<form method="post" action="([^"]*\/booking\/book[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "/booking/book";
+  return { token, slots: [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!), action };
 }
 
 export async function postBooking(base: string, token: string, slot: string): Promise<Response> {

@@ -6,6 +6,9 @@ import { useContent, useLocalize } from "~/lib/locale";
 /**
  * The free slots as radio buttons in a real form: works without JavaScript. The page script only
  * adds each slot's time in the visitor's own zone where it differs from WAT.
+ * `action` carries the page's token in its query as well as the hidden field: after a plain post,
+ * React Router runs the page's loader on the action's URL, and a loader without its token would
+ * answer "this link does not work" (400) over the action's own status.
  */
 export function SlotPicker({ action, token, days, problem, submitLabel, selected }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null }) {
   const bookingCopy = useContent(bookingCopyEn);
