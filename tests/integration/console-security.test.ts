@@ -139,6 +139,25 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await setPassword(target, late!)).status).toBe(400);
   });
 
+  it("refuses a short or common password at the field, keeping the link usable", async () => {
+    const { token } = await usersCli(target, ["create", "--email", "careless@ilimi.example", "--role", "sales"]);
+    for (const [password, message] of [
+      ["short-one", "Use at least 12 characters."],
+      // In the breach-ranked list, and a common word with a year and marks added.
+      ["leavemealone", "That password is on lists attackers try first. Choose another."],
+      ["Sunshine2024!!", "That password is on lists attackers try first. Choose another."],
+    ] as const) {
+      const refused = await setPassword(target, token!, password);
+      expect(refused.status, password).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(message);
+      expect(html).toMatch(/id="field-password"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-password"/);
+    }
+    // Nothing was set: the account has no password yet, and the same link still sets a good one.
+    expect((await signIn(target, "careless@ilimi.example", "leavemealone", { client: newClient() })).status).toBe(401);
+    expect((await setPassword(target, token!)).status).toBe(302);
+  });
+
   it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
     const email = `inject-${Date.now()}@school.edu.ng`;
     await demoRequest(target, email, { institution: "=HYPERLINK(\"http://evil.example\")", message: "<img src=x onerror=alert(1)><script>alert(2)</script>" });
