@@ -5,7 +5,7 @@ import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { openTotpSecret, sealTotpSecret } from "~/auth/crypto.server";
 import { verifyPassword } from "~/auth/password.server";
-import { newPasswordSchema } from "~/auth/password-policy";
+import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
 import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser } from "~/auth/users.server";

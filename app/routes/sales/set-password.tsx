@@ -3,7 +3,7 @@ import type { Route } from "./+types/set-password";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
-import { newPasswordSchema } from "~/auth/password-policy";
+import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie } from "~/auth/sessions.server";
 import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
