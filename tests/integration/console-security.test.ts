@@ -139,6 +139,21 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await setPassword(target, late!)).status).toBe(400);
   });
 
+  it("keeps the console out of search engines: not in the sitemap, disallowed in robots.txt, noindex on its pages", async () => {
+    const sitemap = await (await get(target, "/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/sales");
+    expect(await (await get(target, "/robots.txt")).text()).toMatch(/^Disallow: \/sales$/m);
+    for (const path of ["/sales/sign-in", "/sales/forgot-password", "/sales/set-password?token=x", "/sales", "/sales/subscribers", "/sales/bookings", "/sales/users", "/sales/audit", "/sales/account"]) {
+      // The sign-in, reset and set-password pages as someone signed out sees them; the views as an admin.
+      const response = await get(target, path, /sign-in|password/.test(path) ? undefined : admin);
+      expect(response.headers.get("x-robots-tag"), path).toMatch(/noindex/);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    }
+  });
+
   it("refuses a short or common password at the field, keeping the link usable", async () => {
     const { token } = await usersCli(target, ["create", "--email", "careless@ilimi.example", "--role", "sales"]);
     for (const [password, message] of [

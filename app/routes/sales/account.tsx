@@ -14,11 +14,12 @@ import { consoleCopy } from "~/content/sales-console";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/leads/form-guard.server";
+import { consoleMeta } from "~/lib/page-handle";
 
 // The signed-in person's own account: password, two-factor sign-in, sign out everywhere.
 const t = consoleCopy.account;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

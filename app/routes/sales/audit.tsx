@@ -7,10 +7,11 @@ import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/component
 import { buttonVariants } from "~/components/ui/button";
 import { auditPage, parseAuditFilters } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
+import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.audit;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");

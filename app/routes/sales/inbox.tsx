@@ -10,10 +10,11 @@ import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
+import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.inbox;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

@@ -2,14 +2,14 @@ import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError, type Should
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { consoleCopy } from "~/content/sales-console";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
 
 // The console's shell: who is signed in, the navigation their role allows, sign out. Every view
 // below it checks the session and role again in its own loader and action (ADR 021).
 export const handle = consolePage;
 
-export const meta: Route.MetaFunction = () => [{ title: consoleCopy.meta }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

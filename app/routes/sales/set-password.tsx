@@ -10,14 +10,14 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it
 // before showing the form, and the action uses it up.
 export const handle = consolePage;
 const t = consoleCopy.setPassword;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
