@@ -12,6 +12,7 @@ export const consoleCopy = {
   ],
   skip: "Skip to content",
   signOut: "Sign out",
+  signingOut: "Signing out…",
   pending: "Working…",
   signIn: {
     title: "Sign in",
@@ -180,7 +181,7 @@ export const consoleCopy = {
     noPassword: "invited",
     twoFactor: "2FA on",
   },
-  audit: { title: "Audit log", action: "Action", actor: "Who", empty: "Nothing recorded for this filter.", older: "Older entries", system: "system" },
+  audit: { title: "Audit log", action: "Action", actor: "Who", anyone: "Anyone", empty: "Nothing recorded for this filter.", older: "Older entries", system: "system" },
   account: {
     title: "Your account",
     password: "Change password",

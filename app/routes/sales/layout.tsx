@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -21,6 +21,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? false : defaultShouldRevalidate;
 }
 
+function SignOutButton() {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/sales/sign-out";
+  return (
+    <button type="submit" aria-disabled={pending || undefined} className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-50">
+      {pending ? consoleCopy.signingOut : consoleCopy.signOut}
+    </button>
+  );
+}
+
 function Shell({ email, role, children }: { email?: string; role?: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,9 +46,7 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
                 {email} · {role}
               </span>
               <Form method="post" action="/sales/sign-out">
-                <button type="submit" className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-50">
-                  {consoleCopy.signOut}
-                </button>
+                <SignOutButton />
               </Form>
             </div>
           ) : null}
