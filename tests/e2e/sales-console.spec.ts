@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { accessibilityViolations } from "../support/axe";
+import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "../support/browser-test";
 import { e2eDataDir, uniqueEmail } from "../support/leads";
 
@@ -49,6 +50,15 @@ async function sendDemoRequest(page: Page, email: string, institution: string, c
   await form.getByRole("button", { name: "Request demo" }).click();
   await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
   expect(await page.context().cookies(), "the visitor was given no cookie").toEqual([]);
+}
+
+/** A visitor in a browser of their own asks for a demo; the request's e-mail address. */
+async function visitorAsks(browser: Browser, label: string, institution: string): Promise<string> {
+  const visitor = await browser.newPage();
+  const leadEmail = uniqueEmail(`${label}-lead`);
+  await sendDemoRequest(visitor, leadEmail, institution, label);
+  await visitor.close();
+  return leadEmail;
 }
 
 for (const width of [1280, 390] as const) {
@@ -157,10 +167,7 @@ test("a person signs in with the keyboard alone", async ({ page, baseURL }) => {
 });
 
 test("a sales person opens a lead and adds a note with the keyboard alone", async ({ browser, page, baseURL }) => {
-  const visitor = await browser.newPage();
-  const leadEmail = uniqueEmail("keyboard-lead");
-  await sendDemoRequest(visitor, leadEmail, "Keyboard Polytechnic", "keyboard");
-  await visitor.close();
+  const leadEmail = await visitorAsks(browser, "keyboard", "Keyboard Polytechnic");
   const email = uniqueEmail("keyboard-sales");
   await setPasswordAndSignIn(page, await usersCli(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
   await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
@@ -202,10 +209,7 @@ async function whileHeld(page: Page, pattern: RegExp, method: string, act: () =>
 }
 
 test("every action says it is working while the server answers", async ({ browser, page, baseURL }) => {
-  const visitor = await browser.newPage();
-  const leadEmail = uniqueEmail("pending-lead");
-  await sendDemoRequest(visitor, leadEmail, "Patience Academy", "pending");
-  await visitor.close();
+  const leadEmail = await visitorAsks(browser, "pending", "Patience Academy");
   const email = uniqueEmail("pending-admin");
   const link = await usersCli(baseURL!, ["create", "--email", email, "--role", "admin"]);
   await page.goto(link);
