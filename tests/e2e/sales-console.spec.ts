@@ -74,7 +74,16 @@ for (const width of [1280, 390] as const) {
     await visitor.close();
 
     const adminPage = await (await browser.newContext({ viewport, baseURL })).newPage();
-    await setPasswordAndSignIn(adminPage, await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]), adminEmail);
+    const adminLink = await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
+    // A common password is refused at its field, which says why.
+    await adminPage.goto(adminLink);
+    await adminPage.getByLabel("New password", { exact: true }).fill("Sunshine2024!!");
+    await adminPage.getByLabel("New password again").fill("Sunshine2024!!");
+    await adminPage.getByRole("button", { name: "Set password" }).click();
+    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/lists attackers try first/);
+    await expectAccessible(adminPage, `set password error ${width}`);
+    await setPasswordAndSignIn(adminPage, adminLink, adminEmail);
     await expectAccessible(adminPage, `inbox ${width}`);
 
     await adminPage.getByRole("link", { name: "Team" }).click();
@@ -143,6 +152,10 @@ for (const width of [1280, 390] as const) {
     await salesPage.getByRole("button", { name: "Sign out" }).click();
     await expect(salesPage.getByText("You are signed out.")).toBeVisible();
     await expectAccessible(salesPage, `sign-in ${width}`);
+    await salesPage.getByRole("link", { name: "Forgot your password?" }).click();
+    await salesPage.getByRole("button", { name: "Send the link" }).click();
+    await expect(salesPage.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(salesPage, `forgot password error ${width}`);
   });
 }
 
