@@ -201,6 +201,8 @@ export const consoleCopy = {
     totpDisable: "Turn off two-factor sign-in",
   },
   forbidden: { title: "Not for your role", body: "This part of the console is for admins." },
+  notFound: { title: "Not found", body: "There is nothing at this address." },
+  failed: { title: "Something went wrong", body: "Try again in a moment." },
   meta: "Ilimi sales console",
 } as const;
 

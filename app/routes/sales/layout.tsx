@@ -25,7 +25,7 @@ function SignOutButton() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/sales/sign-out";
   return (
-    <button type="submit" aria-disabled={pending || undefined} className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-50">
+    <button type="submit" aria-disabled={pending || undefined} className="rounded-md px-2 py-1 font-semibold whitespace-nowrap text-brand-800 underline hover:bg-brand-50">
       {pending ? consoleCopy.signingOut : consoleCopy.signOut}
     </button>
   );
@@ -42,7 +42,7 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
           <p className="font-bold text-brand-900">{consoleCopy.name}</p>
           {email ? (
             <div className="flex items-center gap-3 text-sm">
-              <span className="text-muted">
+              <span className="min-w-0 break-all text-muted">
                 {email} · {role}
               </span>
               <Form method="post" action="/sales/sign-out">
@@ -90,10 +90,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
   return (
     <Shell>
-      <h1 className="text-2xl font-bold text-ink">{forbidden ? consoleCopy.forbidden.title : notFound ? "Not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-muted">{forbidden ? consoleCopy.forbidden.body : notFound ? "There is nothing at this address." : "Try again in a moment."}</p>
+      <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
+      <p className="mt-2 text-muted">{copy.body}</p>
       <p className="mt-4">
         <a href="/sales" className="font-semibold text-brand-800 underline">
           {consoleCopy.inbox.title}
