@@ -175,16 +175,27 @@ describe.skipIf(!built)("the sales console under attack", () => {
 
   it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
     const email = `inject-${Date.now()}@school.edu.ng`;
-    await demoRequest(target, email, { institution: "=HYPERLINK(\"http://evil.example\")", message: "<img src=x onerror=alert(1)><script>alert(2)</script>" });
+    await demoRequest(target, email, {
+      institution: "=HYPERLINK(\"http://evil.example\")",
+      message: "<img src=x onerror=alert(1)><script>alert(2)</script>",
+      firstName: "<i onclick=alert(4)>Ada</i>",
+      lastName: "<svg onload=alert(5)>",
+      utm_campaign: "<a href=javascript:alert(6)>term</a>",
+    });
     const csv = await (await get(target, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, admin)).text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
     const lead = await leadIdFor(target, admin, email);
     await post(target, `/sales/leads/${lead}`, { intent: "note", note: "<b onmouseover=alert(3)>bold</b>" }, { cookie: admin });
+    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "lost", reason: "<iframe src=//evil.example>" }, { cookie: admin });
+    await post(target, "/sales/bookings", { intent: "addClosed", date: "2031-06-12", label: "<marquee>Democracy Day</marquee>" }, { cookie: admin });
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(page).not.toContain("<img src=x");
-    expect(page).not.toContain("<script>alert(2)");
-    expect(page).not.toContain("<b onmouseover");
+    const views = [page, await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text(), await (await get(target, "/sales/audit", admin)).text(), await (await get(target, "/sales/bookings", admin)).text()];
+    for (const html of views) {
+      for (const markup of ["<img src=x", "<script>alert(2)", "<b onmouseover", "<i onclick", "<svg onload", "<a href=javascript", "<iframe src", "<marquee"]) expect(html).not.toContain(markup);
+    }
+    for (const text of ["&lt;i onclick=alert(4)&gt;Ada&lt;/i&gt;", "&lt;svg onload=alert(5)&gt;", "&lt;a href=javascript:alert(6)&gt;term&lt;/a&gt;", "&lt;b onmouseover=alert(3)&gt;bold&lt;/b&gt;", "&lt;iframe src=//evil.example&gt;"]) expect(page).toContain(text);
+    expect(views[3]).toContain("&lt;marquee&gt;Democracy Day&lt;/marquee&gt;");
   });
 });
