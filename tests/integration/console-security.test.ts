@@ -173,6 +173,29 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await setPassword(target, token!)).status).toBe(302);
   });
 
+  it("exports exactly the inbox's current filter, from the inbox's own links, as CSV and JSON, and logs the export without the search", async () => {
+    const tag = `exportcheck${Date.now()}`;
+    for (const n of [1, 2, 3]) await demoRequest(target, `${tag}-${n}@school.edu.ng`, { institution: `${tag} College ${n}` });
+    const contacted = await leadIdFor(target, admin, `${tag}-2@`);
+    expect((await post(target, `/sales/leads/${contacted}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    const inbox = await (await get(target, `/sales?status=contacted&q=${tag}`, admin)).text();
+    const links = [...inbox.matchAll(/href="(\/sales\/export\?[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(links).toHaveLength(2);
+    const json = await get(target, links.find((l) => l.includes("format=json"))!, admin);
+    expect(json.headers.get("content-disposition")).toMatch(/attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/);
+    const records = (await json.json()) as { email: string; status: string; institution: string }[];
+    expect(records.map((r) => [r.email, r.status])).toEqual([[`${tag}-2@school.edu.ng`, "contacted"]]);
+    const csv = await (await get(target, links.find((l) => l.includes("format=csv"))!, admin)).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag}-2@school.edu.ng`);
+    // Without the status filter, the search alone: all three.
+    expect((await (await get(target, `/sales/export?format=csv&q=${tag}`, admin)).text()).trim().split("\r\n")).toHaveLength(4);
+    const log = await (await get(target, "/sales/audit?action=export", admin)).text();
+    expect(log).toContain("q,status");
+    expect(log).not.toContain(tag);
+  });
+
   it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
     const email = `inject-${Date.now()}@school.edu.ng`;
     await demoRequest(target, email, {
