@@ -154,6 +154,38 @@ describe.skipIf(!built)("the sales console under attack", () => {
     }
   });
 
+  it("logs sign-ins (failed ones too), status, owner and team changes: who, what, when, filterable by who, without the typed address", async () => {
+    const rowsOf = (html: string) => [...html.matchAll(/<span class="text-muted">(\d{4}-\d\d-\d\d \d\d:\d\d UTC)<\/span><span class="break-all">([^<]*)<\/span><span class="font-semibold">([a-z ]+)<\/span>/g)].map((m) => `${m[2]}: ${m[3]}`);
+    await signIn(target, "admin@ilimi.example", "not the password at all", { client: newClient() });
+    await signIn(target, "ghost-of-nobody@ilimi.example", "not the password at all", { client: newClient() });
+    const fresh = sessionCookieOf(await signIn(target, "admin@ilimi.example", goodPassword, { client: newClient() }))!;
+    const email = `audited-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email);
+    const lead = await leadIdFor(target, fresh, email);
+    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: fresh });
+    const adminId = /<option value="([\w-]+)">admin@ilimi\.example<\/option>/.exec(await (await get(target, "/sales/audit", fresh)).text())![1]!;
+    await post(target, `/sales/leads/${lead}`, { intent: "owner", owner: adminId }, { cookie: fresh });
+    await post(target, "/sales/users", { intent: "invite", email: "audited-hire@ilimi.example", role: "sales" }, { cookie: fresh });
+    const team = await (await get(target, "/sales/users", fresh)).text();
+    const hireId = [...team.matchAll(/<li[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes("audited-hire@ilimi.example"))!.match(/name="user" value="([\w-]+)"/)![1]!;
+    await post(target, "/sales/users", { intent: "role", user: hireId, role: "admin" }, { cookie: fresh });
+    await post(target, "/sales/users", { intent: "disable", user: hireId }, { cookie: fresh });
+
+    const all = await (await get(target, "/sales/audit", fresh)).text();
+    const rows = rowsOf(all);
+    for (const entry of ["admin@ilimi.example: sign in failed", "system: sign in failed", "admin@ilimi.example: sign in", "admin@ilimi.example: lead status changed", "admin@ilimi.example: lead owner changed", "admin@ilimi.example: user invited", "admin@ilimi.example: user role changed", "admin@ilimi.example: user disabled"]) {
+      expect(rows, entry).toContain(entry);
+    }
+    // The address someone typed at sign-in is personal data (and may be a real person's): never logged.
+    expect(all).not.toContain("ghost-of-nobody");
+    expect(all).not.toContain(email);
+    // By who: the admin's entries only; "system" (an unknown address's failure) is left out.
+    const mine = rowsOf(await (await get(target, `/sales/audit?actor=${adminId}`, fresh)).text());
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.startsWith("admin@ilimi.example: "))).toBe(true);
+    expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual(["admin@ilimi.example: user disabled"]);
+  });
+
   it("refuses a short or common password at the field, keeping the link usable", async () => {
     const { token } = await usersCli(target, ["create", "--email", "careless@ilimi.example", "--role", "sales"]);
     for (const [password, message] of [
