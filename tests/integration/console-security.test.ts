@@ -186,6 +186,26 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual(["admin@ilimi.example: user disabled"]);
   });
 
+  it("keeps every note on a lead, oldest first, with who wrote it and when; none can be changed or taken back", async () => {
+    const email = `notes-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email);
+    const lead = await leadIdFor(target, admin, email);
+    const colleague = await account(target, `colleague-${Date.now()}@ilimi.example`, "sales");
+    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "First call: no answer." }, { cookie: admin })).status).toBe(200);
+    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "Second call: the registrar wants a demo." }, { cookie: colleague })).status).toBe(200);
+    // There is no action to edit or delete a note: anything else is refused and changes nothing.
+    for (const intent of ["note-edit", "note-delete", "delete", "edit"]) {
+      expect((await post(target, `/sales/leads/${lead}`, { intent, note: "Rewritten history" }, { cookie: admin })).status).toBe(400);
+    }
+    const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
+    const notes = [...page.matchAll(/<p class="text-sm text-muted">([^<]+?)<!-- --> · <!-- -->(\d{4}-\d\d-\d\d \d\d:\d\d UTC)<\/p><p class="break-words whitespace-pre-wrap">([^<]*)<\/p>/g)].map((m) => [m[1], m[3]]);
+    expect(notes).toEqual([
+      ["admin@ilimi.example", "First call: no answer."],
+      [expect.stringMatching(/^colleague-\d+@ilimi\.example$/), "Second call: the registrar wants a demo."],
+    ]);
+    expect(page).not.toContain("Rewritten history");
+  });
+
   it("refuses a short or common password at the field, keeping the link usable", async () => {
     const { token } = await usersCli(target, ["create", "--email", "careless@ilimi.example", "--role", "sales"]);
     for (const [password, message] of [
