@@ -5,7 +5,7 @@ import { audit } from "./audit.server";
 import { authConfig } from "./config.server";
 import { createUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, turnOffTwoFactor, userRoles } from "./users.server";
 
-// `npm run users -- create --email a@b --role admin`: the operator's way in. It prints a one-time
+// `npm run users -- create --email you@school.edu.ng --role admin`: the operator's way in. It prints a one-time
 // link to set the password (the password never passes through a terminal or shell history).
 
 const usage = `Usage: npm run users -- <command> [options]
@@ -28,7 +28,10 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
     out.write(`${usage}\n`);
     return values.help ? 0 : 1;
   }
-  if (command !== "list" && !z.email().safeParse(values.email ?? "").success) throw new Error("--email needs an e-mail address");
+  // The issue's "a@b" is a placeholder: the account's address receives reset links, so it must be deliverable.
+  if (command !== "list" && !z.email().safeParse(values.email ?? "").success) {
+    throw new Error(`--email needs a full e-mail address, such as you@school.edu.ng${values.email ? ` ("${values.email.slice(0, 80)}" is not one)` : ""}: reset links are sent to it`);
+  }
   if (command === "create" && !(userRoles as readonly string[]).includes(values.role ?? "")) throw new Error("--role must be admin or sales");
   await initDatabase(database);
   try {

@@ -12,6 +12,7 @@ export const consoleCopy = {
   ],
   skip: "Skip to content",
   signOut: "Sign out",
+  signingOut: "Signing out…",
   pending: "Working…",
   signIn: {
     title: "Sign in",
@@ -180,7 +181,7 @@ export const consoleCopy = {
     noPassword: "invited",
     twoFactor: "2FA on",
   },
-  audit: { title: "Audit log", action: "Action", actor: "Who", empty: "Nothing recorded for this filter.", older: "Older entries", system: "system" },
+  audit: { title: "Audit log", action: "Action", actor: "Who", anyone: "Anyone", empty: "Nothing recorded for this filter.", older: "Older entries", system: "system" },
   account: {
     title: "Your account",
     password: "Change password",
@@ -200,6 +201,8 @@ export const consoleCopy = {
     totpDisable: "Turn off two-factor sign-in",
   },
   forbidden: { title: "Not for your role", body: "This part of the console is for admins." },
+  notFound: { title: "Not found", body: "There is nothing at this address." },
+  failed: { title: "Something went wrong", body: "Try again in a moment." },
   meta: "Ilimi sales console",
 } as const;
 

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { accessibilityViolations } from "../support/axe";
+import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "../support/browser-test";
 import { e2eDataDir, uniqueEmail } from "../support/leads";
 
@@ -37,8 +38,9 @@ async function setPasswordAndSignIn(page: Page, link: string, email: string) {
 }
 
 async function sendDemoRequest(page: Page, email: string, institution: string, campaign: string) {
-  // A visit from a campaign link: its utm_* go with the request, without a cookie.
-  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`);
+  // A visit from a campaign link, arriving from a search engine: its utm_* and the referring site
+  // go with the request, without a cookie.
+  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`, { referer: "https://www.google.com/search?q=school+erp+abuja" });
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");
@@ -47,6 +49,16 @@ async function sendDemoRequest(page: Page, email: string, institution: string, c
   await page.waitForTimeout(1100);
   await form.getByRole("button", { name: "Request demo" }).click();
   await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
+  expect(await page.context().cookies(), "the visitor was given no cookie").toEqual([]);
+}
+
+/** A visitor in a browser of their own asks for a demo; the request's e-mail address. */
+async function visitorAsks(browser: Browser, label: string, institution: string): Promise<string> {
+  const visitor = await browser.newPage();
+  const leadEmail = uniqueEmail(`${label}-lead`);
+  await sendDemoRequest(visitor, leadEmail, institution, label);
+  await visitor.close();
+  return leadEmail;
 }
 
 for (const width of [1280, 390] as const) {
@@ -62,7 +74,16 @@ for (const width of [1280, 390] as const) {
     await visitor.close();
 
     const adminPage = await (await browser.newContext({ viewport, baseURL })).newPage();
-    await setPasswordAndSignIn(adminPage, await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]), adminEmail);
+    const adminLink = await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
+    // A common password is refused at its field, which says why.
+    await adminPage.goto(adminLink);
+    await adminPage.getByLabel("New password", { exact: true }).fill("Sunshine2024!!");
+    await adminPage.getByLabel("New password again").fill("Sunshine2024!!");
+    await adminPage.getByRole("button", { name: "Set password" }).click();
+    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/lists attackers try first/);
+    await expectAccessible(adminPage, `set password error ${width}`);
+    await setPasswordAndSignIn(adminPage, adminLink, adminEmail);
     await expectAccessible(adminPage, `inbox ${width}`);
 
     await adminPage.getByRole("link", { name: "Team" }).click();
@@ -81,6 +102,7 @@ for (const width of [1280, 390] as const) {
     await salesPage.getByRole("link", { name: "Chiamaka Eze" }).click();
     await expect(salesPage.getByRole("heading", { level: 1 })).toContainText(institution);
     await expect(salesPage.getByText(`term-${width}`)).toBeVisible();
+    await expect(salesPage.getByText("https://www.google.com", { exact: true })).toBeVisible();
     await expectAccessible(salesPage, `lead ${width}`);
 
     await salesPage.getByLabel("Move to").selectOption("contacted");
@@ -130,6 +152,10 @@ for (const width of [1280, 390] as const) {
     await salesPage.getByRole("button", { name: "Sign out" }).click();
     await expect(salesPage.getByText("You are signed out.")).toBeVisible();
     await expectAccessible(salesPage, `sign-in ${width}`);
+    await salesPage.getByRole("link", { name: "Forgot your password?" }).click();
+    await salesPage.getByRole("button", { name: "Send the link" }).click();
+    await expect(salesPage.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(salesPage, `forgot password error ${width}`);
   });
 }
 
@@ -154,10 +180,7 @@ test("a person signs in with the keyboard alone", async ({ page, baseURL }) => {
 });
 
 test("a sales person opens a lead and adds a note with the keyboard alone", async ({ browser, page, baseURL }) => {
-  const visitor = await browser.newPage();
-  const leadEmail = uniqueEmail("keyboard-lead");
-  await sendDemoRequest(visitor, leadEmail, "Keyboard Polytechnic", "keyboard");
-  await visitor.close();
+  const leadEmail = await visitorAsks(browser, "keyboard", "Keyboard Polytechnic");
   const email = uniqueEmail("keyboard-sales");
   await setPasswordAndSignIn(page, await usersCli(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
   await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
@@ -174,4 +197,83 @@ test("a sales person opens a lead and adds a note with the keyboard alone", asyn
   await tabTo(page.getByRole("button", { name: "Add note" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Called from the keyboard; demo on Tuesday.")).toBeVisible();
+});
+
+/**
+ * Holds every `method` request whose URL matches `pattern` until `check` has run, so a pending state
+ * is seen for certain (no race with a fast server), then lets it through.
+ */
+async function whileHeld(page: Page, pattern: RegExp, method: string, act: () => Promise<void>, check: () => Promise<void>) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    arrived();
+    await held;
+    await route.continue();
+  });
+  await act();
+  await seen;
+  await check();
+  release();
+  await page.unrouteAll({ behavior: "wait" });
+}
+
+test("every action says it is working while the server answers", async ({ browser, page, baseURL }) => {
+  const leadEmail = await visitorAsks(browser, "pending", "Patience Academy");
+  const email = uniqueEmail("pending-admin");
+  const link = await usersCli(baseURL!, ["create", "--email", email, "--role", "admin"]);
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await whileHeld(page, /\/sales\/set-password\.data/, "POST", () => page.getByRole("button", { name: "Set password" }).click(), async () => {
+    await expect(page.locator("main form button[type=submit]")).toHaveAttribute("aria-disabled", "true");
+  });
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await whileHeld(page, /\/sales\/sign-in\.data/, "POST", () => page.getByRole("button", { name: "Sign in" }).click(), async () => {
+    await expect(page.getByRole("button", { name: "Signing in…" })).toBeVisible();
+  });
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+
+  await page.getByLabel("Search name, e-mail or institution").fill(leadEmail);
+  await whileHeld(page, /\/sales\.data/, "GET", () => page.getByRole("button", { name: "Apply" }).click(), async () => {
+    await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
+  });
+  await expect(page.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
+  await page.getByRole("link", { name: "Chiamaka Eze" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Patience Academy");
+
+  const lead = /\/sales\/leads\/[^/]+\.data/;
+  const working = async (other: string) => {
+    await expect(page.getByRole("button", { name: "Working…" })).toHaveCount(1);
+    // Only the button that was pressed says so; the others keep their words.
+    await expect(page.getByRole("button", { name: other })).toBeVisible();
+  };
+  await page.getByLabel("Move to").selectOption("contacted");
+  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Change status" }).click(), () => working("Add note"));
+  await expect(page.getByText("Now: Contacted")).toBeVisible();
+  await page.getByLabel("Owner", { exact: true }).selectOption({ label: email });
+  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Assign" }).click(), () => working("Change status"));
+  await page.getByRole("textbox", { name: "Add note" }).fill("Waited for the server.");
+  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Add note" }).click(), () => working("Assign"));
+  await expect(page.getByText("Waited for the server.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Team" }).click();
+  await page.getByLabel("E-mail address").fill(uniqueEmail("pending-invitee"));
+  await whileHeld(page, /\/sales\/users\.data/, "POST", () => page.getByRole("button", { name: "Send invite" }).click(), async () => {
+    await expect(page.getByRole("button", { name: "Inviting…" })).toBeVisible();
+  });
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByLabel("Action").selectOption("sign_in");
+  await whileHeld(page, /\/sales\/audit\.data/, "GET", () => page.getByRole("button", { name: "Apply" }).click(), async () => {
+    await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
+  });
+  await expect(page).toHaveURL(/action=sign_in/);
+  await whileHeld(page, /\/sales\/sign-out\.data/, "POST", () => page.getByRole("button", { name: "Sign out" }).click(), async () => {
+    await expect(page.getByRole("button", { name: "Signing out…" })).toBeVisible();
+  });
+  await expect(page.getByText("You are signed out.")).toBeVisible();
 });

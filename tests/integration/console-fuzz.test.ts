@@ -16,8 +16,9 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Console fuzz tests");
 const runOptions: fc.Parameters<unknown> = { numRuns: Number(process.env.CONSOLE_FUZZ_RUNS) || 300, interruptAfterTimeLimit: 20_000 };
 
-const intents = ["status", "owner", "note", "retry", "erase", "invite", "role", "disable", "enable", "password", "everywhere", "totp-start", "totp-confirm", "totp-disable", ""];
+const intents = ["status", "owner", "note", "retry", "release", "erase", "invite", "role", "disable", "enable", "password", "everywhere", "totp-start", "totp-confirm", "totp-disable", "availability", "addClosed", "removeClosed", ""];
 const fieldNames = ["intent", "status", "reason", "owner", "note", "delivery", "confirm", "email", "role", "user", "password", "current", "code", "token", "next"];
+const bookingFieldNames = ["workingDays", "opensAt", "closesAt", "slotMinutes", "capacity", "minNoticeWorkingHours", "horizonWorkingDays", "date", "label"];
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 60 }),
@@ -33,7 +34,7 @@ function fingerprint(file: string): string {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     // A session's last_seen_at moves with any signed-in request (once a minute): what counts is which sessions exist.
-    const parts = ["users", "user_tokens", "lead_notes", "demo_requests", "subscribers", "outbox"].map((table) => JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));
+    const parts = ["users", "user_tokens", "lead_notes", "demo_requests", "subscribers", "outbox", "booking_settings", "booking_closed_dates", "bookings"].map((table) => JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));
     parts.push(JSON.stringify(db.prepare("select id_hash, user_id, created_at from sessions order by 1").all()));
     // Sign-in failures and their audit entries are what a refused sign-in is meant to leave.
     parts.push(JSON.stringify(db.prepare("select * from audit_log where action not in ('sign_in_failed') order by id").all()));
@@ -79,7 +80,7 @@ describe.skipIf(!built)("the console under random posts", () => {
       path: fc.constantFrom(...paths),
       who: fc.constantFrom(...who),
       origin: fc.constantFrom<Request["origin"]>("same", "same", "other", "none"),
-      fields: fc.array(fc.tuple(fc.constantFrom(...fieldNames), hostile), { maxLength: 6 }),
+      fields: fc.array(fc.tuple(fc.constantFrom(...fieldNames, ...bookingFieldNames), hostile), { maxLength: 6 }),
       json: fc.boolean(),
     });
 
@@ -95,9 +96,9 @@ describe.skipIf(!built)("the console under random posts", () => {
   it("never answers an action with a 5xx, and a refused one changes nothing", async () => {
     const file = join(server.dataDir, "ilimi.sqlite");
     await fc.assert(
-      fc.asyncProperty(request(["/sales/leads/:lead", "/sales/users", "/sales/account", "/sales/leads/:lead.data", "/sales/users.data", "/sales/leads/not-a-lead"], ["anonymous", "sales", "sales", "admin"]), async (r) => {
-        // Refused before anything is read: another origin, nobody signed in, or a sales person at the team page.
-        const refused = r.origin !== "same" || r.who === "anonymous" || (r.who === "sales" && r.path.startsWith("/sales/users"));
+      fc.asyncProperty(request(["/sales/leads/:lead", "/sales/users", "/sales/account", "/sales/bookings", "/sales/leads/:lead.data", "/sales/users.data", "/sales/bookings.data", "/sales/leads/not-a-lead"], ["anonymous", "sales", "sales", "admin"]), async (r) => {
+        // Refused before anything is read: another origin, nobody signed in, or a sales person at the team or availability settings.
+        const refused = r.origin !== "same" || r.who === "anonymous" || (r.who === "sales" && (r.path.startsWith("/sales/users") || r.path.startsWith("/sales/bookings")));
         // Requests that sign someone out would change every later answer: kept for the sessions test.
         if (!refused && r.fields.some(([name, value]) => name === "intent" && (value === "everywhere" || value === "disable" || value === "password" || value === "role" || value === "totp-disable"))) return;
         const before = refused ? fingerprint(file) : "";
@@ -111,10 +112,10 @@ describe.skipIf(!built)("the console under random posts", () => {
       runOptions,
     );
   });
-  it("never answers the inbox's filters (the looked-automated view too) or the bookings agenda with a 5xx", async () => {
-    const filterNames = ["status", "size", "source", "from", "to", "owner", "q", "automated", "after"];
+  it("never answers the inbox's filters (the looked-automated view too), the bookings agenda, the audit log or an export with a 5xx", async () => {
+    const filterNames = ["status", "size", "source", "from", "to", "owner", "q", "automated", "after", "format", "action", "actor"];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/sales", "/sales/bookings", "/sales.data"), fc.constantFrom<Who>("sales", "admin"), fc.array(fc.tuple(fc.constantFrom(...filterNames), hostile), { maxLength: 5 }), async (path, who, params) => {
+      fc.asyncProperty(fc.constantFrom("/sales", "/sales/bookings", "/sales.data", "/sales/audit", "/sales/audit.data", "/sales/export", "/sales/subscribers"), fc.constantFrom<Who>("sales", "admin"), fc.array(fc.tuple(fc.constantFrom(...filterNames), hostile), { maxLength: 5 }), async (path, who, params) => {
         const response = await fetch(`${target.url}${path}?${new URLSearchParams(params).toString()}`, { headers: { Cookie: cookies[who]! }, redirect: "manual" });
         await response.arrayBuffer();
         expect(response.status).toBeLessThan(500);

@@ -36,6 +36,16 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
     await smtp?.close();
   });
 
+  // No visitor has written to this server: the inbox and the subscriber list say so, honestly.
+  it("shows an empty inbox and an empty subscriber list as such, not as a filter that matched nothing", async () => {
+    const inbox = await (await get(target, "/sales", admin)).text();
+    expect(inbox).toContain("No demo requests yet");
+    expect(inbox).toContain("When someone asks for a demo on the website, their request appears here, newest first.");
+    expect(inbox).not.toContain("Nothing matches this filter");
+    expect(inbox).not.toMatch(/href="\/sales\/leads\//);
+    expect(await (await get(target, "/sales/subscribers", admin)).text()).toContain("No one has signed up for the newsletter yet.");
+  });
+
   it("e-mails an invite whose link sets the password once", async () => {
     const answer = await post(target, "/sales/users", { intent: "invite", email: "invited@ilimi.example", role: "sales" }, { cookie: admin });
     expect(await answer.text()).toContain("Invite sent to invited@ilimi.example");

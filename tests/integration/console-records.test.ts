@@ -151,6 +151,8 @@ for (const database of testDatabases()) {
       await db.insertInto("demo_requests").values([old, oldButWorked]).execute();
       await db.insertInto("subscribers").values([pendingOld, pendingNew, goneLongAgo, activeOld]).execute();
       const oldBooking = await book(old.id, months(25));
+      const queued = randomUUID();
+      await db.insertInto("outbox").values({ id: queued, created_at: months(25), record_type: "demo_request", record_id: old.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 3, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: "connect ECONNREFUSED", delivered_at: null }).execute();
       const counts = await applyRetention(now);
       expect(counts).toMatchObject({ leads: 1, subscribers: 2, bookings: 1 });
       expect(await bookingRowsLeft(oldBooking.bookingId, oldBooking.eventId)).toEqual([]);
@@ -159,7 +161,12 @@ for (const database of testDatabases()) {
       const leftSubs = (await db.selectFrom("subscribers").select("id").where("id", "in", [pendingOld.id, pendingNew.id, goneLongAgo.id, activeOld.id]).execute()).map((r) => r.id).sort();
       expect(leftSubs).toEqual([pendingNew.id, activeOld.id].sort());
       expect(await applyRetention(now)).toMatchObject({ leads: 0, subscribers: 0 });
-      expect(await db.selectFrom("audit_log").select("detail").where("action", "=", "retention_erased").execute()).toHaveLength(1);
+      // Its queued delivery goes with it (the webhook must not receive what we no longer keep).
+      expect(await db.selectFrom("outbox").select("id").where("id", "=", queued).execute()).toEqual([]);
+      const entries = await db.selectFrom("audit_log").selectAll().where("action", "=", "retention_erased").execute();
+      expect(entries).toHaveLength(1);
+      // Counts only: no address, name or institution of what was erased.
+      expect(JSON.stringify(entries)).not.toMatch(/@|x\.example|college/i);
     });
   });
 }

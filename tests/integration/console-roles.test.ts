@@ -1,7 +1,7 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, demoRequest, get, goodPassword, leadIdFor, post, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
@@ -17,7 +17,13 @@ const pgAdmin = process.env.TEST_DATABASE_URL || undefined;
 type Who = "anonymous" | "sales" | "admin";
 type Expect = "sign-in" | 403 | number;
 
-type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => string; fields?: (ctx: { lead: string; salesId: string }) => Record<string, string>; sales: Expect; admin: Expect };
+type Context = { lead: string; salesId: string; targetId: string };
+/**
+ * `fresh`: the action ends the asker's sessions (sign out, sign out everywhere), so sales and admin
+ * each ask with a new account of their role. `anonymous`: what someone signed out gets, when it is
+ * not the sign-in page.
+ */
+type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => string; fields?: (ctx: Context) => Record<string, string>; sales: Expect; admin: Expect; anonymous?: Expect; fresh?: boolean };
 
 const cases: Case[] = [
   { name: "inbox", method: "GET", path: () => "/sales", sales: 200, admin: 200 },
@@ -40,13 +46,41 @@ const cases: Case[] = [
   { name: "invite someone", method: "POST", path: () => "/sales/users", fields: () => ({ intent: "invite", email: `new-${Math.random().toString(36).slice(2)}@ilimi.example`, role: "sales" }), sales: 403, admin: 200 },
   { name: "add a closed date", method: "POST", path: () => "/sales/bookings", fields: () => ({ intent: "addClosed", date: "2031-04-11", label: "Eid al-Fitr" }), sales: 403, admin: 200 },
   { name: "start two-factor set-up", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-start" }), sales: 200, admin: 200 },
+  { name: "inbox with every filter", method: "GET", path: () => "/sales?status=new&size=medium&source=demo&from=2020-01-01&to=2099-12-31&owner=none", sales: 200, admin: 200 },
+  { name: "export of a filter", method: "GET", path: () => "/sales/export?format=csv&status=new&q=school", sales: 403, admin: 200 },
+  { name: "audit log filtered", method: "GET", path: () => "/sales/audit?action=sign_in&from=2020-01-01", sales: 403, admin: 200 },
+  { name: "inbox data request", method: "GET", path: () => "/sales.data", sales: 200, admin: 200 },
+  { name: "team data request", method: "GET", path: () => "/sales/users.data", sales: 403, admin: 200 },
+  { name: "release from quarantine (not quarantined)", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "release" }), sales: 400, admin: 400 },
+  { name: "erase without typing ERASE", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "erase", confirm: "" }), sales: 403, admin: 400 },
+  { name: "change someone's role", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "role", user: targetId, role: "sales" }), sales: 403, admin: 200 },
+  { name: "disable an account", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "disable", user: targetId }), sales: 403, admin: 200 },
+  { name: "enable an account", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "enable", user: targetId }), sales: 403, admin: 200 },
+  {
+    name: "save the availability",
+    method: "POST",
+    path: () => "/sales/bookings",
+    fields: () => ({ intent: "availability", workingDays: "1", opensAt: "09:00", closesAt: "17:00", slotMinutes: "30", capacity: "2", minNoticeWorkingHours: "4", horizonWorkingDays: "10" }),
+    sales: 403,
+    admin: 200,
+  },
+  { name: "remove a closed date", method: "POST", path: () => "/sales/bookings", fields: () => ({ intent: "removeClosed", date: "2031-04-11" }), sales: 403, admin: 200 },
+  { name: "change one's password", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "password", current: goodPassword, password: goodPassword }), sales: 200, admin: 200 },
+  { name: "confirm two-factor with a wrong code", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-confirm", code: "000000" }), sales: 400, admin: 400 },
+  { name: "turn off two-factor that is off", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-disable", current: goodPassword }), sales: 400, admin: 400 },
+  { name: "sign out everywhere", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "everywhere" }), sales: 302, admin: 302, fresh: true },
+  { name: "sign out", method: "POST", path: () => "/sales/sign-out", fields: () => ({}), sales: 302, admin: 302, anonymous: 302, fresh: true },
 ];
 
-async function answer(server: ConsoleServer, c: Case, cookie: string | undefined, lead: string, salesId: string): Promise<Expect> {
-  const response = c.method === "GET" ? await get(server, c.path(lead), cookie) : await post(server, c.path(lead), c.fields!({ lead, salesId }), { cookie });
+async function answer(server: ConsoleServer, c: Case, cookie: string | undefined, ctx: Context): Promise<Expect> {
+  const response = c.method === "GET" ? await get(server, c.path(ctx.lead), cookie) : await post(server, c.path(ctx.lead), c.fields!(ctx), { cookie });
   const body = await response.text();
+  // Whoever asks, whatever the answer: never stored, never indexed.
+  // (A data request's redirect carries the directive twice, React Router's and ours: the same meaning.)
+  expect(response.headers.get("cache-control"), `${c.name}: Cache-Control`).toMatch(/^no-store(, no-store)?$/);
+  expect(response.headers.get("x-robots-tag"), `${c.name}: X-Robots-Tag`).toMatch(/noindex/);
   const location = response.headers.get("location") ?? "";
-  if (response.status === 302 && location.startsWith("/sales/sign-in")) return "sign-in";
+  if (response.status === 302 && location.startsWith("/sales/sign-in?next=")) return "sign-in";
   // React Router answers a .data request's redirect with 202 and the redirect inside its body.
   if (response.status === 202 && body.includes("/sales/sign-in?next=")) return "sign-in";
   return response.status;
@@ -64,6 +98,8 @@ for (const backend of backends) {
     let drop: (() => Promise<void>) | undefined;
     const cookies: Record<Who, string | undefined> = { anonymous: undefined, sales: undefined, admin: undefined };
     let salesId = "";
+    let targetId = "";
+    let fresh = 0;
 
     beforeAll(async () => {
       let databaseUrl: string | undefined;
@@ -75,6 +111,11 @@ for (const backend of backends) {
       const team = await (await get(target, "/sales/users", cookies.admin)).text();
       salesId = /name="user" value="([\w-]+)"/.exec(team)?.[1] ?? "";
       expect(salesId).not.toBe("");
+      // An account the team actions work on, so that no asker changes their own or another asker's.
+      await usersCli(target, ["create", "--email", "target@ilimi.example", "--role", "admin"]);
+      const ids = [...(await (await get(target, "/sales/users", cookies.admin)).text()).matchAll(/name="user" value="([\w-]+)"/g)].map((m) => m[1]!);
+      targetId = ids.find((id) => id !== salesId) ?? "";
+      expect(targetId).not.toBe("");
     }, 120_000);
 
     afterAll(async () => {
@@ -91,9 +132,10 @@ for (const backend of backends) {
           const email = `${who}-${c.name.replace(/\W+/g, "-")}-${Date.now()}@school.edu.ng`;
           await demoRequest(target, email);
           const lead = await leadIdFor(target, cookies.admin!, email);
-          answers[who] = await answer(target, c, cookies[who], lead, salesId);
+          const cookie = c.fresh && who !== "anonymous" ? await account(target, `${who}-${++fresh}@ilimi.example`, who) : cookies[who];
+          answers[who] = await answer(target, c, cookie, { lead, salesId, targetId });
         }
-        expect(answers).toEqual({ anonymous: "sign-in", sales: c.sales, admin: c.admin });
+        expect(answers).toEqual({ anonymous: c.anonymous ?? "sign-in", sales: c.sales, admin: c.admin });
       });
     }
   });

@@ -139,18 +139,138 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await setPassword(target, late!)).status).toBe(400);
   });
 
+  it("keeps the console out of search engines: not in the sitemap, disallowed in robots.txt, noindex on its pages", async () => {
+    const sitemap = await (await get(target, "/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain("/sales");
+    expect(await (await get(target, "/robots.txt")).text()).toMatch(/^Disallow: \/sales$/m);
+    for (const path of ["/sales/sign-in", "/sales/forgot-password", "/sales/set-password?token=x", "/sales", "/sales/subscribers", "/sales/bookings", "/sales/users", "/sales/audit", "/sales/account"]) {
+      // The sign-in, reset and set-password pages as someone signed out sees them; the views as an admin.
+      const response = await get(target, path, /sign-in|password/.test(path) ? undefined : admin);
+      expect(response.headers.get("x-robots-tag"), path).toMatch(/noindex/);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    }
+  });
+
+  it("logs sign-ins (failed ones too), status, owner and team changes: who, what, when, filterable by who, without the typed address", async () => {
+    const rowsOf = (html: string) => [...html.matchAll(/<span class="text-muted">(\d{4}-\d\d-\d\d \d\d:\d\d UTC)<\/span><span class="break-all">([^<]*)<\/span><span class="font-semibold">([a-z ]+)<\/span>/g)].map((m) => `${m[2]}: ${m[3]}`);
+    await signIn(target, "admin@ilimi.example", "not the password at all", { client: newClient() });
+    await signIn(target, "ghost-of-nobody@ilimi.example", "not the password at all", { client: newClient() });
+    const fresh = sessionCookieOf(await signIn(target, "admin@ilimi.example", goodPassword, { client: newClient() }))!;
+    const email = `audited-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email);
+    const lead = await leadIdFor(target, fresh, email);
+    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: fresh });
+    const adminId = /<option value="([\w-]+)">admin@ilimi\.example<\/option>/.exec(await (await get(target, "/sales/audit", fresh)).text())![1]!;
+    await post(target, `/sales/leads/${lead}`, { intent: "owner", owner: adminId }, { cookie: fresh });
+    await post(target, "/sales/users", { intent: "invite", email: "audited-hire@ilimi.example", role: "sales" }, { cookie: fresh });
+    const team = await (await get(target, "/sales/users", fresh)).text();
+    const hireId = [...team.matchAll(/<li[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes("audited-hire@ilimi.example"))!.match(/name="user" value="([\w-]+)"/)![1]!;
+    await post(target, "/sales/users", { intent: "role", user: hireId, role: "admin" }, { cookie: fresh });
+    await post(target, "/sales/users", { intent: "disable", user: hireId }, { cookie: fresh });
+
+    const all = await (await get(target, "/sales/audit", fresh)).text();
+    const rows = rowsOf(all);
+    for (const entry of ["admin@ilimi.example: sign in failed", "system: sign in failed", "admin@ilimi.example: sign in", "admin@ilimi.example: lead status changed", "admin@ilimi.example: lead owner changed", "admin@ilimi.example: user invited", "admin@ilimi.example: user role changed", "admin@ilimi.example: user disabled"]) {
+      expect(rows, entry).toContain(entry);
+    }
+    // The address someone typed at sign-in is personal data (and may be a real person's): never logged.
+    expect(all).not.toContain("ghost-of-nobody");
+    expect(all).not.toContain(email);
+    // By who: the admin's entries only; "system" (an unknown address's failure) is left out.
+    const mine = rowsOf(await (await get(target, `/sales/audit?actor=${adminId}`, fresh)).text());
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.startsWith("admin@ilimi.example: "))).toBe(true);
+    expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual(["admin@ilimi.example: user disabled"]);
+  });
+
+  it("keeps every note on a lead, oldest first, with who wrote it and when; none can be changed or taken back", async () => {
+    const email = `notes-${Date.now()}@school.edu.ng`;
+    await demoRequest(target, email);
+    const lead = await leadIdFor(target, admin, email);
+    const colleague = await account(target, `colleague-${Date.now()}@ilimi.example`, "sales");
+    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "First call: no answer." }, { cookie: admin })).status).toBe(200);
+    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "Second call: the registrar wants a demo." }, { cookie: colleague })).status).toBe(200);
+    // There is no action to edit or delete a note: anything else is refused and changes nothing.
+    for (const intent of ["note-edit", "note-delete", "delete", "edit"]) {
+      expect((await post(target, `/sales/leads/${lead}`, { intent, note: "Rewritten history" }, { cookie: admin })).status).toBe(400);
+    }
+    const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
+    const notes = [...page.matchAll(/<p class="text-sm text-muted">([^<]+?)<!-- --> · <!-- -->(\d{4}-\d\d-\d\d \d\d:\d\d UTC)<\/p><p class="break-words whitespace-pre-wrap">([^<]*)<\/p>/g)].map((m) => [m[1], m[3]]);
+    expect(notes).toEqual([
+      ["admin@ilimi.example", "First call: no answer."],
+      [expect.stringMatching(/^colleague-\d+@ilimi\.example$/), "Second call: the registrar wants a demo."],
+    ]);
+    expect(page).not.toContain("Rewritten history");
+  });
+
+  it("refuses a short or common password at the field, keeping the link usable", async () => {
+    const { token } = await usersCli(target, ["create", "--email", "careless@ilimi.example", "--role", "sales"]);
+    for (const [password, message] of [
+      ["short-one", "Use at least 12 characters."],
+      // In the breach-ranked list, and a common word with a year and marks added.
+      ["leavemealone", "That password is on lists attackers try first. Choose another."],
+      ["Sunshine2024!!", "That password is on lists attackers try first. Choose another."],
+    ] as const) {
+      const refused = await setPassword(target, token!, password);
+      expect(refused.status, password).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(message);
+      expect(html).toMatch(/id="field-password"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-password"/);
+    }
+    // Nothing was set: the account has no password yet, and the same link still sets a good one.
+    expect((await signIn(target, "careless@ilimi.example", "leavemealone", { client: newClient() })).status).toBe(401);
+    expect((await setPassword(target, token!)).status).toBe(302);
+  });
+
+  it("exports exactly the inbox's current filter, from the inbox's own links, as CSV and JSON, and logs the export without the search", async () => {
+    const tag = `exportcheck${Date.now()}`;
+    for (const n of [1, 2, 3]) await demoRequest(target, `${tag}-${n}@school.edu.ng`, { institution: `${tag} College ${n}` });
+    const contacted = await leadIdFor(target, admin, `${tag}-2@`);
+    expect((await post(target, `/sales/leads/${contacted}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    const inbox = await (await get(target, `/sales?status=contacted&q=${tag}`, admin)).text();
+    const links = [...inbox.matchAll(/href="(\/sales\/export\?[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+    expect(links).toHaveLength(2);
+    const json = await get(target, links.find((l) => l.includes("format=json"))!, admin);
+    expect(json.headers.get("content-disposition")).toMatch(/attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/);
+    const records = (await json.json()) as { email: string; status: string; institution: string }[];
+    expect(records.map((r) => [r.email, r.status])).toEqual([[`${tag}-2@school.edu.ng`, "contacted"]]);
+    const csv = await (await get(target, links.find((l) => l.includes("format=csv"))!, admin)).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${tag}-2@school.edu.ng`);
+    // Without the status filter, the search alone: all three.
+    expect((await (await get(target, `/sales/export?format=csv&q=${tag}`, admin)).text()).trim().split("\r\n")).toHaveLength(4);
+    const log = await (await get(target, "/sales/audit?action=export", admin)).text();
+    expect(log).toContain("q,status");
+    expect(log).not.toContain(tag);
+  });
+
   it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
     const email = `inject-${Date.now()}@school.edu.ng`;
-    await demoRequest(target, email, { institution: "=HYPERLINK(\"http://evil.example\")", message: "<img src=x onerror=alert(1)><script>alert(2)</script>" });
+    await demoRequest(target, email, {
+      institution: "=HYPERLINK(\"http://evil.example\")",
+      message: "<img src=x onerror=alert(1)><script>alert(2)</script>",
+      firstName: "<i onclick=alert(4)>Ada</i>",
+      lastName: "<svg onload=alert(5)>",
+      utm_campaign: "<a href=javascript:alert(6)>term</a>",
+    });
     const csv = await (await get(target, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, admin)).text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
     const lead = await leadIdFor(target, admin, email);
     await post(target, `/sales/leads/${lead}`, { intent: "note", note: "<b onmouseover=alert(3)>bold</b>" }, { cookie: admin });
+    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "lost", reason: "<iframe src=//evil.example>" }, { cookie: admin });
+    await post(target, "/sales/bookings", { intent: "addClosed", date: "2031-06-12", label: "<marquee>Democracy Day</marquee>" }, { cookie: admin });
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(page).not.toContain("<img src=x");
-    expect(page).not.toContain("<script>alert(2)");
-    expect(page).not.toContain("<b onmouseover");
+    const views = [page, await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text(), await (await get(target, "/sales/audit", admin)).text(), await (await get(target, "/sales/bookings", admin)).text()];
+    for (const html of views) {
+      for (const markup of ["<img src=x", "<script>alert(2)", "<b onmouseover", "<i onclick", "<svg onload", "<a href=javascript", "<iframe src", "<marquee"]) expect(html).not.toContain(markup);
+    }
+    for (const text of ["&lt;i onclick=alert(4)&gt;Ada&lt;/i&gt;", "&lt;svg onload=alert(5)&gt;", "&lt;a href=javascript:alert(6)&gt;term&lt;/a&gt;", "&lt;b onmouseover=alert(3)&gt;bold&lt;/b&gt;", "&lt;iframe src=//evil.example&gt;"]) expect(page).toContain(text);
+    expect(views[3]).toContain("&lt;marquee&gt;Democracy Day&lt;/marquee&gt;");
   });
 });

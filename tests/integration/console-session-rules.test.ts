@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, get, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, get, post, signIn, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -91,5 +91,32 @@ describe.skipIf(!built)("an admin without a second factor, when the operator req
 
     const sales = await account(target, "sales@ilimi.example", "sales");
     expect((await get(target, "/sales", sales)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!built)("a console served over https (behind a TLS-terminating proxy)", () => {
+  let server: RunningServer;
+  let target: ConsoleServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SITE_URL: "https://console.ilimi.example", TRUST_PROXY: "true" });
+    target = { url: server.url, dataDir: server.dataDir };
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("sets a Secure, __Host- session cookie, HttpOnly and SameSite=Lax, and signing out clears it the same way", async () => {
+    const cookie = await account(target, "admin@ilimi.example", "admin");
+    expect(cookie).toMatch(/^__Host-ilimi_console=[\w-]{20,}$/);
+    const signedIn = await signIn(target, "admin@ilimi.example");
+    const header = signedIn.headers.get("set-cookie") ?? "";
+    expect(header).toMatch(/^__Host-ilimi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect((await get(target, "/sales", cookie)).status).toBe(200);
+    const out = await post(target, "/sales/sign-out", {}, { cookie });
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-ilimi_console=;.*Secure/);
+    expect((await get(target, "/sales", cookie)).status).toBe(302);
   });
 });

@@ -1,10 +1,7 @@
 import "../support/quiet-logs";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, sessionCookieOf, setPassword, signIn, type ConsoleServer } from "../support/console";
+import { account, demoRequest, get, leadIdFor, post, sessionCookieOf, setPassword, signIn, twoInstances, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
-import { createPostgresDatabase } from "../support/test-databases";
 
 // Two instances behind a balancer share one PostgreSQL (issue #18's "done when"): a session made on
 // one is good on the other, an invite made on one is used on the other, sign-out on one ends the
@@ -15,27 +12,16 @@ const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const ready = Boolean(adminUrl) && builtServerAvailable(buildDir, "Console two-instance test");
 
 describe.skipIf(!ready)("the sales console on two instances over PostgreSQL", () => {
-  const servers: RunningServer[] = [];
-  let drop: (() => Promise<void>) | undefined;
   let a: ConsoleServer;
   let b: ConsoleServer;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase(adminUrl!, "ilimi_console2");
-    drop = database.drop;
-    const env = { ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
-    const [one, two] = await Promise.all([startServer(env), startServer(env)]);
-    servers.push(one, two);
-    a = { url: one.url, dataDir: one.dataDir, databaseUrl: database.url };
-    b = { url: two.url, dataDir: two.dataDir, databaseUrl: database.url };
+    ({ a, b, stop } = await twoInstances(adminUrl!, "ilimi_console2", buildDir));
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) {
-      await server.kill();
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
-    await drop?.();
+    await stop?.();
   });
 
   it("lets an admin and a sales person work a lead together across both instances", async () => {

@@ -1,7 +1,9 @@
 import { execFile } from "node:child_process";
+import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { demoFormFields, demoRequestBody } from "./demo-form";
-import type { RunningServer } from "./start-server";
+import { startServer, type RunningServer } from "./start-server";
+import { createPostgresDatabase } from "./test-databases";
 
 // Driving the sales console over HTTP as a browser would: accounts made with the real users CLI,
 // a real sign-in, same-origin posts with the session cookie.
@@ -81,4 +83,23 @@ export const consoleServerEnv = { FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1
 /** A console server that delivers to a loopback webhook receiver at once. */
 export function webhookDeliveryEnv(sinkUrl: string): Record<string, string> {
   return { DELIVERY_DISABLED: "0", DELIVERY_POLL_MS: "100", LEADS_WEBHOOK_URL: sinkUrl, LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters" };
+}
+
+/** Two console servers sharing one fresh PostgreSQL database, as behind a balancer; `stop` ends both and drops it. */
+export async function twoInstances(adminUrl: string, name: string, buildDir: string): Promise<{ a: ConsoleServer; b: ConsoleServer; stop: () => Promise<void> }> {
+  const database = await createPostgresDatabase(adminUrl, name);
+  const env = { ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
+  const servers = await Promise.all([startServer(env), startServer(env)]);
+  const [one, two] = servers;
+  return {
+    a: { url: one.url, dataDir: one.dataDir, databaseUrl: database.url },
+    b: { url: two.url, dataDir: two.dataDir, databaseUrl: database.url },
+    stop: async () => {
+      for (const server of servers) {
+        await server.kill();
+        rmSync(server.dataDir, { recursive: true, force: true });
+      }
+      await database.drop();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { openTotpSecret, sealTotpSecret } from "~/auth/crypto.server";
 import { verifyPassword } from "~/auth/password.server";
-import { newPasswordSchema } from "~/auth/password-policy";
+import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
 import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser } from "~/auth/users.server";
@@ -14,11 +14,12 @@ import { consoleCopy } from "~/content/sales-console";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/leads/form-guard.server";
+import { consoleMeta } from "~/lib/page-handle";
 
 // The signed-in person's own account: password, two-factor sign-in, sign out everywhere.
 const t = consoleCopy.account;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

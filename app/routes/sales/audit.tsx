@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/audit";
 import { auditActions } from "~/auth/vocabulary";
 import { requireUser } from "~/auth/guard.server";
@@ -7,10 +7,11 @@ import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/component
 import { buttonVariants } from "~/components/ui/button";
 import { auditPage, parseAuditFilters } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
+import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.audit;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "admin");
@@ -23,22 +24,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, next, filters, errors, users, query } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/sales/audit";
+  const words = consoleCopy.inbox;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <Form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: "Any" }, ...auditActions.map((a) => ({ value: a, label: a.replaceAll("_", " ") }))]} />
-        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: "Anyone" }, ...users.map((u) => ({ value: u.id, label: u.email }))]} />
-        <ConsoleField name="from" type="date" label="From" defaultValue={filters.from ?? ""} error={errors.from} />
-        <ConsoleField name="to" type="date" label="To" defaultValue={filters.to ?? ""} error={errors.to} />
-        <button type="submit" className={buttonVariants({ size: "sm" })}>
-          Apply
+        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: words.any }, ...auditActions.map((a) => ({ value: a, label: a.replaceAll("_", " ") }))]} />
+        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: t.anyone }, ...users.map((u) => ({ value: u.id, label: u.email }))]} />
+        <ConsoleField name="from" type="date" label={words.from} defaultValue={filters.from ?? ""} error={errors.from} />
+        <ConsoleField name="to" type="date" label={words.to} defaultValue={filters.to ?? ""} error={errors.to} />
+        <button type="submit" className={buttonVariants({ size: "sm" })} aria-disabled={loading || undefined}>
+          {loading ? consoleCopy.pending : words.apply}
         </button>
       </Form>
       {rows.length === 0 ? (
         <EmptyPanel title={t.title} body={t.empty} />
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
+        <ul aria-busy={loading || undefined} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
           {rows.map((row) => (
             <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_14rem_12rem_1fr]">
               <span className="text-muted">{formatWhen(row.at)}</span>

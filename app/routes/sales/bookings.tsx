@@ -10,15 +10,14 @@ import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
+import { consoleMeta } from "~/lib/page-handle";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the
 // booking itself belongs to the visitor, who changes it through their own links. Admins also set
 // when visitors can book: the availability and the closed dates, checked like the configuration.
 const t = consoleCopy.bookings;
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.title} | ${consoleCopy.meta}` },
-];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
 import { audit } from "~/auth/audit.server";
 import { requireUser } from "~/auth/guard.server";
-import { parseInboxFilters } from "~/console/inbox-filters";
+import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { allMatching } from "~/console/leads.server";
 import { csvCell } from "~/leads/export.server";
 

@@ -10,12 +10,12 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 export const handle = consolePage;
 const t = consoleCopy.forgot;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossOrigin(request);

@@ -3,17 +3,19 @@ import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
 import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { filterQuery, leadSources, parseInboxFilters } from "~/console/inbox-filters";
+import { filterQuery, leadSources } from "~/console/inbox-filters";
+import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { inboxPage } from "~/console/leads.server";
 import { isLeadStatus, leadStatuses, leadStatusLabels } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
+import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.inbox;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

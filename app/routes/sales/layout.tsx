@@ -1,15 +1,15 @@
-import { Form, NavLink, Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { consoleCopy } from "~/content/sales-console";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
 
 // The console's shell: who is signed in, the navigation their role allows, sign out. Every view
 // below it checks the session and role again in its own loader and action (ADR 021).
 export const handle = consolePage;
 
-export const meta: Route.MetaFunction = () => [{ title: consoleCopy.meta }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
@@ -19,6 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The user changes only by signing in or out (both leave the console): posts inside it do not need this again.
   return formMethod ? false : defaultShouldRevalidate;
+}
+
+function SignOutButton() {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/sales/sign-out";
+  return (
+    <button type="submit" aria-disabled={pending || undefined} className="rounded-md px-2 py-1 font-semibold whitespace-nowrap text-brand-800 underline hover:bg-brand-50">
+      {pending ? consoleCopy.signingOut : consoleCopy.signOut}
+    </button>
+  );
 }
 
 function Shell({ email, role, children }: { email?: string; role?: string; children: React.ReactNode }) {
@@ -32,13 +42,11 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
           <p className="font-bold text-brand-900">{consoleCopy.name}</p>
           {email ? (
             <div className="flex items-center gap-3 text-sm">
-              <span className="text-muted">
+              <span className="min-w-0 break-all text-muted">
                 {email} · {role}
               </span>
               <Form method="post" action="/sales/sign-out">
-                <button type="submit" className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-50">
-                  {consoleCopy.signOut}
-                </button>
+                <SignOutButton />
               </Form>
             </div>
           ) : null}
@@ -82,10 +90,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
   return (
     <Shell>
-      <h1 className="text-2xl font-bold text-ink">{forbidden ? consoleCopy.forbidden.title : notFound ? "Not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-muted">{forbidden ? consoleCopy.forbidden.body : notFound ? "There is nothing at this address." : "Try again in a moment."}</p>
+      <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
+      <p className="mt-2 text-muted">{copy.body}</p>
       <p className="mt-4">
         <a href="/sales" className="font-semibold text-brand-800 underline">
           {consoleCopy.inbox.title}

@@ -14,12 +14,13 @@ import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
+import { consoleMeta } from "~/lib/page-handle";
 
 // One demo request: everything the visitor sent, where it came from, how its deliveries went, and
 // the team's work on it. Stored text is rendered by React as text, never as HTML.
 const t = consoleCopy.lead;
 
-export const meta: Route.MetaFunction = () => [{ title: `Lead | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta("Lead", consoleCopy.meta);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");

@@ -3,21 +3,21 @@ import type { Route } from "./+types/set-password";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
-import { newPasswordSchema } from "~/auth/password-policy";
+import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie } from "~/auth/sessions.server";
 import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it
 // before showing the form, and the action uses it up.
 export const handle = consolePage;
 const t = consoleCopy.setPassword;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

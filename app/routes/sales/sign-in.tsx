@@ -7,13 +7,13 @@ import { signIn } from "~/auth/sign-in.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
-import { consolePage } from "~/lib/page-handle";
+import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
 
 export const handle = consolePage;
 const t = consoleCopy.signIn;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,10 +5,11 @@ import { EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
+import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.subscribers;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, "sales");

@@ -10,12 +10,13 @@ import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/com
 import { consoleCopy } from "~/content/sales-console";
 import type { UserRole } from "~/db/schema.server";
 import { readFormData } from "~/leads/form-guard.server";
+import { consoleMeta } from "~/lib/page-handle";
 
 // Admins invite people and change their role or switch them off. Nobody can change their own
 // role or disable themselves, so the console is never left without an admin by accident.
 const t = consoleCopy.users;
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${consoleCopy.meta}` }];
+export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "admin");

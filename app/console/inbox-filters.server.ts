@@ -1,0 +1,45 @@
+import * as z from "zod/mini";
+import { institutionSizes } from "~/content/contact";
+import { automatedViews, leadSources, type InboxFilterErrors, type InboxFilters } from "./inbox-filters";
+import { leadStatuses } from "./lead-status";
+
+// The inbox's filters as the server reads them from the address bar: a value it does not know is
+// reported at its field, never a 500, and the rest of the filter still applies.
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const fields = {
+  status: z.enum(leadStatuses),
+  size: z.enum(institutionSizes.map((s) => s.value) as [string, ...string[]]),
+  source: z.enum(leadSources),
+  from: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
+  to: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
+  owner: z.string().check(z.regex(/^(me|none|[0-9a-f-]{36})$/)),
+  q: z.string().check(z.maxLength(200)),
+  automated: z.enum(automatedViews),
+} as const;
+
+const messages: Record<keyof InboxFilters, string> = {
+  status: "Choose a status from the list.",
+  size: "Choose a size from the list.",
+  source: "Choose a form from the list.",
+  from: "Enter a date like 2025-03-01.",
+  to: "Enter a date like 2025-03-31.",
+  owner: "Choose an owner from the list.",
+  q: "Search for at most 200 characters.",
+  automated: "Choose a view from the list.",
+};
+
+export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; errors: InboxFilterErrors } {
+  const filters: InboxFilters = {};
+  const errors: InboxFilterErrors = {};
+  for (const key of Object.keys(fields) as (keyof InboxFilters)[]) {
+    const raw = (params.get(key) ?? "").trim();
+    if (!raw) continue;
+    const parsed = fields[key].safeParse(raw);
+    if (parsed.success) (filters as Record<string, string>)[key] = parsed.data;
+    else errors[key] = messages[key];
+  }
+  if (filters.from && filters.to && filters.from > filters.to) errors.to = "The end date is before the start date.";
+  return { filters, errors };
+}
