@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { accessibilityViolations } from "../support/axe";
-import type { Browser } from "@playwright/test";
+import type { Browser, Request } from "@playwright/test";
 import { expect, test, type Page } from "../support/browser-test";
 import { e2eDataDir, uniqueEmail } from "../support/leads";
 
@@ -258,8 +258,17 @@ test("every action says it is working while the server answers", async ({ browse
   await page.getByLabel("Owner", { exact: true }).selectOption({ label: email });
   await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Assign" }).click(), () => working("Change status"));
   await page.getByRole("textbox", { name: "Add note" }).fill("Waited for the server.");
-  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Add note" }).click(), () => working("Assign"));
-  await expect(page.getByText("Waited for the server.")).toBeVisible();
+  let notePosts = 0;
+  const countNotePosts = (request: Request) => void (request.method() === "POST" && lead.test(request.url()) && notePosts++);
+  page.on("request", countNotePosts);
+  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Add note" }).click(), async () => {
+    await working("Assign");
+    // An impatient second press while the first is on its way sends nothing.
+    await page.getByRole("button", { name: "Working…" }).click({ force: true });
+  });
+  await expect(page.getByText("Waited for the server.")).toHaveCount(1);
+  page.off("request", countNotePosts);
+  expect(notePosts).toBe(1);
 
   await page.getByRole("link", { name: "Team" }).click();
   await page.getByLabel("E-mail address").fill(uniqueEmail("pending-invitee"));

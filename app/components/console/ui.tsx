@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { isLocale } from "~/content/locale";
@@ -55,11 +55,17 @@ export function ConsoleSelect({ name, label, error, options, className, ...selec
 }
 
 /** A submit button that says it is working while its own form's request runs (by intent). */
-export function PendingButton({ intent, pendingLabel, children, variant = "primary", className, ...props }: ComponentProps<"button"> & { intent?: string; pendingLabel: string; variant?: "primary" | "secondary" | "ghost" }) {
+export function PendingButton({ intent, pendingLabel, children, variant = "primary", className, onClick, ...props }: ComponentProps<"button"> & { intent?: string; pendingLabel: string; variant?: "primary" | "secondary" | "ghost" }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  // aria-disabled keeps the button focusable and announced; the click is refused by hand, so a
+  // second press (or Enter in a field) while the first is on its way sends nothing twice.
+  const refuseWhilePending = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} aria-disabled={pending || undefined} className={cn(buttonVariants({ variant, size: "md" }), className)} {...props}>
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} aria-disabled={pending || undefined} onClick={refuseWhilePending} className={cn(buttonVariants({ variant, size: "md" }), className)} {...props}>
       {pending ? pendingLabel : children}
     </button>
   );
