@@ -104,6 +104,8 @@ export const consoleCopy = {
     work: "Status and owner",
     notes: "Notes",
     noNotes: "No notes yet.",
+    /** A note whose author's account has since been removed. */
+    formerUser: "former user",
     addNote: "Add note",
     notePlaceholder: "What happened, what is next",
     status: "Move to",

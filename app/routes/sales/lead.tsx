@@ -120,7 +120,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {notes.map((note) => (
             <li key={note.id} className="rounded-md border border-line p-3">
               <p className="text-sm text-muted">
-                {note.author ?? "former user"} · {formatWhen(note.created_at)}
+                {note.author ?? t.formerUser} · {formatWhen(note.created_at)}
               </p>
               <p className="break-words whitespace-pre-wrap">{note.body}</p>
             </li>
