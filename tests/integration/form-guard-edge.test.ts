@@ -165,3 +165,21 @@ describe.skipIf(!built)("a server behind a TLS proxy it was not told about", () 
     expect(await storedDemoRequests(server.dataDir)).toEqual([]);
   });
 });
+
+describe.skipIf(!built)("a server started on every interface with the build's defaults", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ HOST: "0.0.0.0", RATE_LIMIT_DISABLED: "1" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it("tells the operator at start that the public origin is still localhost and the contact details are placeholders", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(server.output()).toMatch(/PUBLIC_SITE_URL is still http:\/\/localhost[^ ]* while the server listens on 0\.0\.0\.0/);
+    expect(server.output()).toContain("set PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL");
+  });
+});
