@@ -17,6 +17,7 @@ import { canonicalPaths } from "./canonical-path";
 import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { consoleHeaders } from "./console-headers";
+import { hashedAssets } from "./hashed-assets";
 import { healthRoutes } from "./health";
 import { errorAnswers, onlyKnownMethods } from "./methods";
 import { prerenderedPages } from "./prerendered-pages";
@@ -51,6 +52,7 @@ export function createApp(config: Env = env()): Express {
   app.use(requestLog());
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
   app.use(prerenderedPages(clientDir));
+  app.use("/assets", hashedAssets(join(clientDir, "assets")));
   app.use(compression({ filter: worthCompressing }));
 
   // Hashed assets never change under their name; everything else in public/ may.

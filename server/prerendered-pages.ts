@@ -1,18 +1,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
+import { encodedBody, preferredEncoding, type Kept } from "./compressed-once";
 import { contentSecurityPolicy } from "./security-headers";
 
-type Encoding = "br" | "gzip" | "identity";
-
-type Page = {
-  csp: string;
-  etag: string;
-  raw: Buffer;
-  compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
-};
+type Page = Kept & { csp: string; etag: string };
 
 const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -57,26 +50,6 @@ function loadPage(raw: Buffer): Page {
   const hashes = [...raw.toString("utf8").matchAll(inlineScript)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
   const etag = `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
   return { csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }), etag, raw, compressed: {} };
-}
-
-function preferredEncoding(req: Request): Encoding {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}
-
-/** Compressed on first use, at the highest settings, then kept: the page never changes. */
-function encodedBody(page: Page, encoding: Encoding): Buffer {
-  if (encoding === "identity") return page.raw;
-  const cached = page.compressed[encoding];
-  if (cached) return cached;
-  const body =
-    encoding === "br"
-      ? brotliCompressSync(page.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.raw.length } })
-      : gzipSync(page.raw, { level: 9 });
-  page.compressed[encoding] = body;
-  return body;
 }
 
 function findIndexFiles(dir: string): string[] {
