@@ -36,6 +36,11 @@ describe("one spelling per path", () => {
     ["/%44EMO", "/demo"],
     ["/CAF%c3%a9", "/caf%C3%A9"],
     ["/x/../DEMO/.DATA", "/demo.data"],
+    // A raw backslash is read by browsers as a slash: "/\\evil.example" in a Location is another site (issue #23).
+    ["/\\Evil.example", "/%5Cevil.example"],
+    ["/\\\\evil.example/x", "/%5C%5Cevil.example/x"],
+    ["/demo\\..\\x", "/demo%5C..%5Cx"],
+    ["/%5cevil", "/%5Cevil"],
     // Hashed asset names have capitals that matter: only the folder is folded.
     ["/assets/root-D0XfcgYl.js", "/assets/root-D0XfcgYl.js"],
     ["/ASSETS/root-D0XfcgYl.js", "/assets/root-D0XfcgYl.js"],
@@ -87,9 +92,9 @@ describe("one spelling per path", () => {
     expect(formOfPath(path)).toBe(form);
   });
 
-  it("answers the methods it does not serve with 405 (HTTP's own) or 501 (anything else)", () => {
+  it("answers every method it does not serve with 405, HTTP's own, WebDAV's or an invention (never a 5xx)", () => {
     expect(["GET", "HEAD", "POST"].map(methodStatus)).toEqual([200, 200, 200]);
     expect(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT"].map(methodStatus)).toEqual([405, 405, 405, 405, 405, 405]);
-    expect(["PROPFIND", "SEARCH", "FOO"].map(methodStatus)).toEqual([501, 501, 501]);
+    expect(["PROPFIND", "SEARCH", "MKCOL", "FOO"].map(methodStatus)).toEqual([405, 405, 405, 405]);
   });
 });

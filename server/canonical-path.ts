@@ -16,15 +16,19 @@ const unreserved = /[A-Za-z0-9\-._~]/;
  * The canonical form of a request path (no query): escapes of unreserved characters decoded,
  * other escapes in upper case, dot segments resolved, repeated slashes collapsed, no trailing
  * slash (except "/"), "/x/.data" written as "/x.data" (React Router reads both as /x's data), and
- * ASCII letters in lower case except after "/assets/".
+ * ASCII letters in lower case except after "/assets/", and a raw backslash escaped (never in a Location).
  * null when the path cannot be one of ours at all (not starting with "/").
  */
 export function canonicalPath(raw: string): string | null {
   if (!raw.startsWith("/")) return null;
-  const decoded = raw.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
-    const char = String.fromCharCode(parseInt(hex, 16));
-    return unreserved.test(char) ? char : escape.toUpperCase();
-  });
+  const decoded = raw
+    .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+      const char = String.fromCharCode(parseInt(hex, 16));
+      return unreserved.test(char) ? char : escape.toUpperCase();
+    })
+    // Browsers read a backslash in a Location as a slash, so "/\evil.example" would send a visitor to
+    // another site (issue #23). Escaped, it is one more character of a path that is not ours.
+    .replaceAll("\\", "%5C");
   const segments: string[] = [];
   const parts = decoded.split("/").slice(1);
   for (const part of parts) {

@@ -3,17 +3,15 @@ import { logger } from "~/lib/logger.server";
 
 // Methods the site answers, and what everything else gets (issue #14). React Router's adapter
 // builds a Fetch Request, which throws on TRACE, CONNECT and TRACK: a 500 for anyone who asked.
-// Only GET, HEAD and POST reach a page or a form; methods HTTP defines get 405 with Allow, and the
-// ones we do not implement at all (WebDAV and inventions) get 501. Both after the security headers.
+// Only GET, HEAD and POST reach a page or a form; every other method, HTTP's own, WebDAV's or an
+// invention, gets 405 with Allow after the security headers (issue #23: no request, however odd,
+// is answered with a 5xx, and 501 was one).
 
 export const allowedMethods = ["GET", "HEAD", "POST"] as const;
 const allowed = new Set<string>(allowedMethods);
-/** RFC 9110's methods (and PATCH): known to HTTP, not offered here. */
-const knownMethods = new Set(["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"]);
 
-export function methodStatus(method: string): 200 | 405 | 501 {
-  if (allowed.has(method)) return 200;
-  return knownMethods.has(method) ? 405 : 501;
+export function methodStatus(method: string): 200 | 405 {
+  return allowed.has(method) ? 200 : 405;
 }
 
 export function onlyKnownMethods(): RequestHandler {

@@ -55,14 +55,15 @@ export function applyServerLimits(server: Server, limits: ServerLimits): void {
   });
 
   // A request that broke the rules before Express saw it: too slow, or not HTTP we speak. Node
-  // would answer a bare 400/408; these say which, and an unknown method gets 501.
+  // would answer a bare 400/408; these say which, and a method it does not know gets 405 like any
+  // other method the site does not serve (never a 5xx).
   const slow = refusal("408 Request Timeout", "");
   const bad = refusal("400 Bad Request", "");
-  const unknownMethod = refusal("501 Not Implemented", "Allow: GET, HEAD, POST\r\n");
+  const unknownMethod = refusal("405 Method Not Allowed", "Allow: GET, HEAD, POST\r\n");
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
     if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return answer(socket, slow, "The request took too long to arrive.\n");
-    if (error.code === "HPE_INVALID_METHOD") return answer(socket, unknownMethod, "This method is not implemented.\n");
+    if (error.code === "HPE_INVALID_METHOD") return answer(socket, unknownMethod, "This method is not allowed here.\n");
     answer(socket, bad, "The request could not be read.\n");
   });
 }

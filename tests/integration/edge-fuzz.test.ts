@@ -13,9 +13,10 @@ import { startServer, type RunningServer } from "../support/start-server";
 // The edge of the server fuzzed as an attacker would (issue #14): any method, any spelling of any
 // path, any bytes in the headers, characters from every Unicode plane in paths, queries, headers
 // and bodies: 8,000 at the form, newsletter, booking and console sign-in endpoints of both
-// editions, then a few hundred at the pages and files around them. No answer is a 5xx (but the 501
-// of a method we do not implement), a path spelt another way is sent to its one spelling, an
-// unserved method gets 405 or 501, nothing is stored, and no stack reaches the log. With
+// editions, then a few hundred at the pages and files around them. No answer is a 5xx (issue #23:
+// not even for a method nobody implements), a path spelt another way is sent to its one spelling,
+// no Location carries a backslash or leaves the site, an unserved method gets 405, nothing is
+// stored, and no stack reaches the log. With
 // tests/integration/form-fuzz.test.ts (2,000+ refused posts), at least 10,000 bad inputs per run.
 
 const built = builtServerAvailable(process.env.ILIMI_BUILD_DIR || "build", "Edge fuzz tests");
@@ -70,6 +71,10 @@ function arbitraries(site: string, paths: string[]) {
     fc.constant((p: string) => `${p}%zz`),
     fc.constant((p: string) => `${p}/%c0%ae%c0%ae`),
     fc.constant((p: string) => p.toUpperCase()),
+    // Browsers read a backslash as a slash: the spellings of an open redirect (issue #23).
+    fc.constant((p: string) => `/\\evil.example${p}`),
+    fc.constant((p: string) => `${p}\\..\\x`),
+    fc.constant((p: string) => `/\\${p}`),
     planes.map((u) => (p: string) => `${p}/${encodeURIComponent(u.replace(/[\ud800-\udfff]/g, ""))}`),
   );
   const path = fc.tuple(bases, fc.array(respell, { maxLength: 2 }), fc.option(planes, { nil: undefined })).map(([base, fs, query]) => {
@@ -131,10 +136,12 @@ describe.skipIf(!built)("any method, path and header values at the server's edge
       const headerBytes = Object.entries(probe.headers).reduce((n, [k, v]) => n + k.length + Buffer.byteLength(v, "latin1") + 4, probe.path.length);
       if (headerBytes > 12 * 1024 && (got.status === 400 || got.status === 431)) continue;
       const allowed = methodStatus(probe.method);
-      if (got.status >= 500) expect([got.status, allowed], what).toEqual([501, 501]);
+      expect(got.status, what).toBeLessThan(500);
+      // Browsers read a backslash in a Location as a slash: "/\\x" would be the site x.
+      if (typeof got.location === "string") expect(got.location, what).toMatch(/^\/(?![/\\])[^\\]*$/);
       // A method Node's parser does not know is answered before any path is looked at.
       if (!METHODS.includes(probe.method)) {
-        expect(got.status, what).toBe(501);
+        expect(got.status, what).toBe(405);
         continue;
       }
       if (probe.headers.host !== new URL(server.url).host || !URL.canParse(`http://x${probe.path}`)) continue;
@@ -158,7 +165,7 @@ describe.skipIf(!built)("any method, path and header values at the server's edge
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   };
 
-  it("never answers 5xx at a form, newsletter, booking or sign-in endpoint in either edition (but 501 for a method not implemented), redirects odd spellings, refuses unserved methods, stores nothing", { timeout: deepRuns ? 3_600_000 : 150_000 }, async () => {
+  it("never answers 5xx at a form, newsletter, booking or sign-in endpoint in either edition, not even for an invented method, redirects odd spellings, refuses unserved methods, stores nothing", { timeout: deepRuns ? 3_600_000 : 150_000 }, async () => {
     await fuzz(endpoints, 800);
     const atEndpoints = sent;
     await expectNothingStoredNoStack();
