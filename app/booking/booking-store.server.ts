@@ -9,7 +9,7 @@ import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/
 import { logger } from "~/lib/logger.server";
 import type { Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
-import { claimSeat, releaseSeats, retryOnLockConflict } from "./seats.server";
+import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
 // Bookings, reschedules and cancellations. Each resolves only once committed, with its outbox jobs
@@ -134,6 +134,29 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   return { status: "cancelled", booking };
 }
 
+/**
+ * PostgreSQL: takes the locks a batch will need up front, bookings by id then slots by time, so
+ * two instances' batches take them in one order and rarely wait for each other in a circle. The
+ * commands lock again as they run (the same locks, already held); a cycle that still forms (two
+ * instances booking one request) is aborted by PostgreSQL and retried.
+ */
+async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[]): Promise<void> {
+  if (dialect !== "postgres") return;
+  const ids = commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId]));
+  const requests = commands.flatMap((c) => (c.kind === "book" ? [c.requestId] : []));
+  if (ids.length + requests.length > 0) {
+    await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where((eb) => eb.or([...(ids.length ? [eb("id", "in", ids)] : []), ...(requests.length ? [eb("demo_request_id", "in", requests)] : [])]))
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
+  const slots = [...new Set(commands.flatMap((c) => (c.kind !== "cancel" && c.slotStart ? [c.slotStart] : [])))].sort();
+  for (const slot of slots) await lockSlot(trx, dialect, slot);
+}
+
 type Queued = { command: BookingCommand; now: Date };
 const batchers = new WeakMap<Kysely<Database>, CommitBatcher<Queued, BookingOutcome>>();
 
@@ -146,6 +169,7 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
     batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
       retryOnLockConflict(() =>
         db.transaction().execute(async (trx) => {
+          await lockInOrder(trx, dialect, items.map((i) => i.command));
           const config = await effectiveAvailability(trx);
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {

@@ -20,7 +20,7 @@ const SLOT_LOCK_CLASS = 15_030;
  * Serializes claims of one slot until the transaction ends. PostgreSQL only: SQLite has one
  * writer, so its transactions already run one at a time.
  */
-async function lockSlot(trx: Trx, dialect: Dialect, slotStart: string): Promise<void> {
+export async function lockSlot(trx: Trx, dialect: Dialect, slotStart: string): Promise<void> {
   if (dialect !== "postgres") return;
   await sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${slotStart}))`.execute(trx);
 }
@@ -84,7 +84,7 @@ export async function repairSeats(db: Kysely<Database>): Promise<FreedSeats[]> {
         eb.exists(eb.selectFrom("booking_slot_seats as t").select("t.seat").whereRef("t.booking_id", "=", "s.booking_id").whereRef("t.slot_start", "=", "s.slot_start").whereRef("t.seat", "<", "s.seat")),
       ]),
     )
-    .returning(["s.slot_start"])
+    .returning(["slot_start"])
     .execute();
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.slot_start, (counts.get(row.slot_start) ?? 0) + 1);

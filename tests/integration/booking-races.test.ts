@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeAvailabilityOverride } from "~/booking/availability.server";
 import { runBookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/booking-store.server";
+import { lockSlot, repairSeats, retryOnLockConflict } from "~/booking/seats.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/leads/config.server";
@@ -19,7 +20,7 @@ import { testDatabases } from "../support/test-databases";
 // Capacity 1, so a seat left behind turns the next visitor away. Fixed clock.
 
 const monday = () => new Date("2026-11-30T07:00:00.000Z");
-const slots = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08"].flatMap((day) => ["08", "09", "10", "11", "12", "13", "14", "15", "16"].map((hour) => `${day}T${hour}:00:00.000Z`));
+const slots = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10"].flatMap((day) => ["08", "09", "10", "11", "12", "13", "14", "15", "16"].map((hour) => `${day}T${hour}:00:00.000Z`));
 const rounds = 8;
 
 async function request(): Promise<string> {
@@ -95,6 +96,41 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("many bookings changed at once by two instances in opposite orders: every change is answered, none fails, all stay consistent", async () => {
+      // Each instance's batch locks several bookings and slots; in opposite orders, PostgreSQL may
+      // abort one batch as a deadlock, and it must be run again, not fail its visitors.
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(bookingId(await run(0, { kind: "book", requestId: await request(), slotStart: freshSlot() })));
+      const targets = ids.map(() => [freshSlot(), freshSlot()] as const);
+      const forward = ids.map((id, i) => run(0, { kind: "reschedule", bookingId: id, slotStart: targets[i]![0] }));
+      const backward = [...ids].reverse().map((id, j) => run(1, { kind: "reschedule", bookingId: id, slotStart: targets[ids.length - 1 - j]![1] }));
+      const outcomes = await Promise.all([...forward, ...backward]);
+      expect(outcomes.map((o) => o.status)).toEqual(outcomes.map(() => "rescheduled"));
+      expect(await bookingProblems(db, 1)).toEqual([]);
+    });
+
+    it.skipIf(database.name !== "PostgreSQL")("a transaction PostgreSQL aborts as a deadlock is run again, not reported as a failure", async () => {
+      // Two transactions take two slot locks in opposite orders: a real deadlock, one is aborted (40P01).
+      const [x, y] = [freshSlot(), freshSlot()];
+      let bothHoldOne: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (bothHoldOne = resolve));
+      let holding = 0;
+      let runs = 0;
+      const cross = (on: Kysely<Database>, first: string, second: string) =>
+        retryOnLockConflict(() =>
+          on.transaction().execute(async (trx) => {
+            runs++;
+            await lockSlot(trx, "postgres", first);
+            if (++holding === 2) bothHoldOne();
+            await held;
+            await lockSlot(trx, "postgres", second);
+            return "done";
+          }),
+        );
+      expect(await Promise.all([cross(instances[0]!.db, x, y), cross(instances[1]!.db, y, x)])).toEqual(["done", "done"]);
+      expect(runs).toBe(3);
+    });
+
     it("a cancelled booking cannot be moved or cancelled again, and nothing more is recorded", async () => {
       const [from, to] = [freshSlot(), freshSlot()];
       const id = bookingId(await run(0, { kind: "book", requestId: await request(), slotStart: from }));
@@ -124,6 +160,27 @@ for (const database of testDatabases()) {
       const many = await Promise.all(Array.from({ length: 10 }, async (_, i) => run(i, { kind: "book", requestId: await request(), slotStart: fresh })));
       expect(many.filter((o) => o.status === "booked")).toHaveLength(1);
       expect(await bookingProblems(db, 1)).toEqual([]);
+    });
+  
+    it("the repair step frees seats held outside their booking's slot or by a cancelled booking, and a second seat of one booking, and says where", async () => {
+      const [kept, ghost, cancelledIn, extra] = [freshSlot(), freshSlot(), freshSlot(), freshSlot()];
+      const confirmed = bookingId(await run(0, { kind: "book", requestId: await request(), slotStart: kept }));
+      const cancelled = bookingId(await run(0, { kind: "book", requestId: await request(), slotStart: cancelledIn }));
+      await run(1, { kind: "cancel", bookingId: cancelled });
+      const twice = bookingId(await run(0, { kind: "book", requestId: await request(), slotStart: extra }));
+      await db
+        .insertInto("booking_slot_seats")
+        .values([
+          { slot_start: ghost, seat: 1, booking_id: confirmed },
+          { slot_start: cancelledIn, seat: 1, booking_id: cancelled },
+          { slot_start: extra, seat: 2, booking_id: twice },
+        ])
+        .execute();
+      expect(await bookingProblems(db)).toHaveLength(3);
+      expect(await repairSeats(db)).toEqual([ghost, cancelledIn, extra].sort().map((slotStart) => ({ slotStart, seats: 1 })));
+      expect(await bookingProblems(db, 1)).toEqual([]);
+      expect(await db.selectFrom("booking_slot_seats").select("seat").where("booking_id", "in", [confirmed, twice]).execute()).toHaveLength(2);
+      expect(await repairSeats(db)).toEqual([]);
     });
   });
 }
