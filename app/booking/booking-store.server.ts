@@ -93,6 +93,8 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     if (!existing) await trx.deleteFrom("bookings").where("id", "=", id).execute();
     return { status: "taken" };
   }
+  // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
+  if (existing) await releaseSeats(trx, id, start);
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language }).where("id", "=", id).execute();
