@@ -5,7 +5,8 @@ import { textField } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie } from "~/auth/sessions.server";
-import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
+import { clearEveryWaitOn } from "~/auth/throttle.server";
+import { findUser, peekUserToken, setPasswordWithToken } from "~/auth/users.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
@@ -37,6 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
   const used = await setPasswordWithToken(token, password);
   if (!used) return data({ field: "token", error: t.invalid }, { status: 400 });
   await audit({ actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
+  // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
+  const user = await findUser(used.userId);
+  if (user) await clearEveryWaitOn(user.email);
   // Whoever had a session is signed out (endAllSessions); this browser signs in afresh.
   throw redirect("/sales/sign-in?password-set=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

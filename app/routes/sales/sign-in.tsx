@@ -4,6 +4,7 @@ import { textField } from "~/auth/forms";
 import { refuseCrossOrigin, safeNext } from "~/auth/guard.server";
 import { readSession } from "~/auth/sessions.server";
 import { signIn } from "~/auth/sign-in.server";
+import { waitInMinutes } from "~/auth/throttle.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
@@ -14,6 +15,9 @@ export const handle = consolePage;
 const t = consoleCopy.signIn;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
+
+// Retry-After of a 429 reaches the page and the `.data` answer only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === "signed-in") {
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": outcome.cookie } });
   }
-  if (outcome.kind === "wait") return data({ error: t.wait(Math.ceil(outcome.seconds / 60)), field: "form", email }, { status: 429, headers: { "Retry-After": String(outcome.seconds) } });
+  if (outcome.kind === "wait") {
+    const wait = waitInMinutes(outcome.seconds);
+    return data({ error: t.wait(wait.minutes), field: "form", email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
+  }
   if (outcome.kind === "code-needed") return data({ error: t.codeNeeded, field: "code", email }, { status: 401 });
   return data({ error: t.wrong, field: "form", email }, { status: 401 });
 }
