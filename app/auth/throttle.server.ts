@@ -22,7 +22,7 @@ export async function throttleKeys(email: string, clientAddress: string): Promis
   return { account: `account:${account}`, client: `client:${client}`, pair: `pair:${account}:${client}`, resetPair: `reset:${account}:${client}`, resetClient: `reset-client:${client}` };
 }
 
-function accountDigest(email: string): Promise<string> {
+export function accountDigest(email: string): Promise<string> {
   return keyedDigest("sign-in-account", email.trim().toLowerCase());
 }
 
@@ -50,14 +50,19 @@ async function record(keys: string[], now: Date): Promise<void> {
   await getDb().insertInto("sign_in_failures").values(keys.map((key) => ({ id: randomUUID(), key, at }))).execute();
 }
 
-/** Seconds until sign-in may be tried again from this client for this account, or 0. */
-export function signInWait(keys: ThrottleKeys, now = new Date()): Promise<number> {
+/**
+ * Seconds until sign-in may be tried again from this client for this account, or 0. A browser the
+ * owner used before (`browser`, ./known-browser.server.ts) is held only by its own failures, not by
+ * the counts strangers can fill (the account's total, the address's, the pair's at a shared address).
+ */
+export function signInWait(keys: ThrottleKeys, now = new Date(), browser?: string): Promise<number> {
   const config = authConfig();
+  if (browser) return waitFor([[browser, config.throttleAccountMax]], now);
   return waitFor([[keys.pair, config.throttleAccountMax], [keys.client, config.throttleClientMax], [keys.account, config.throttleAccountTotalMax]], now);
 }
 
-export function recordSignInFailure(keys: ThrottleKeys, now = new Date()): Promise<void> {
-  return record([keys.pair, keys.client, keys.account], now);
+export function recordSignInFailure(keys: ThrottleKeys, now = new Date(), browser?: string): Promise<void> {
+  return record([keys.pair, keys.client, keys.account, ...(browser ? [browser] : [])], now);
 }
 
 /** Seconds until this client may ask for another reset link for this address, or 0. */
@@ -71,8 +76,8 @@ export function recordResetRequest(keys: ThrottleKeys, now = new Date()): Promis
 }
 
 /** A successful sign-in clears its account's counts from this client and in total (not the client's: one good password does not excuse a spray). */
-export async function clearAccountFailures(keys: ThrottleKeys): Promise<void> {
-  await getDb().deleteFrom("sign_in_failures").where("key", "in", [keys.account, keys.pair]).execute();
+export async function clearAccountFailures(keys: ThrottleKeys, browser?: string): Promise<void> {
+  await getDb().deleteFrom("sign_in_failures").where("key", "in", [keys.account, keys.pair, ...(browser ? [browser] : [])]).execute();
 }
 
 /** A password set from an e-mailed link ends every wait on that account, from every address. */

@@ -29,6 +29,8 @@ const limitEnv = {
   SIGN_IN_RESET_MAX: String(limits.resetPair),
 };
 const newPassword = "cassava lagoon 17 lantern";
+/** The name=value of the cookie marking a browser as the owner's (ADR 031), if the answer sets one. */
+const knownBrowserOf = (response: Response) => response.headers.getSetCookie().map((c) => /^((?:__Host-)?ilimi_known=[^;]+)/.exec(c)?.[1]).find(Boolean);
 const linkIn = (text: string) => /\/sales\/set-password\?token=([\w-]+)/.exec(text)?.[1];
 let clients = 0;
 /** An address of its own (the servers trust X-Forwarded-For here). */
@@ -107,15 +109,17 @@ for (const database of databases) {
       await smtp?.close();
     });
 
-    /** Asks for a reset link as the owner would, and uses the one that arrives. */
-    async function resetByEmail(email: string, client: string): Promise<void> {
+    /** Asks for a reset link as the owner would, and uses the one that arrives; the cookie that marks the owner's browser. */
+    async function resetByEmail(email: string, client: string): Promise<string | undefined> {
       const before = smtp.messages.length;
       const asked = await post(setup.owner, "/sales/forgot-password", { email }, { client });
       expect(asked.status).toBe(200);
       expect(await asked.text()).toContain("a link is on its way");
       await smtp.waitFor((messages) => messages.slice(before).some((m) => m.to.includes(email)));
       const token = linkIn(smtp.messages.slice(before).find((m) => m.to.includes(email))!.text);
-      expect((await setPassword(setup.owner, token!, newPassword)).status).toBe(302);
+      const set = await setPassword(setup.owner, token!, newPassword);
+      expect(set.status).toBe(302);
+      return knownBrowserOf(set);
     }
 
     it("makes only the stranger's address wait after their wrong passwords: the owner signs in from theirs", async () => {
@@ -154,15 +158,22 @@ for (const database of databases) {
       expect((await signIn(setup.owner, email, newPassword, { client: mine })).status).toBe(302);
     });
 
-    it("lets the owner of an account many addresses guessed at get a reset link, set a password and sign in", async () => {
+    it("lets the owner of an account many addresses guessed at reset it by e-mail and sign in, and keeps the browser they reset from open to them", async () => {
       const email = "owner-four@ilimi.example";
       await account(setup.owner, email, "sales");
       // Fewer than the per-address limit from each of many addresses: the account-wide limit.
       for (let i = 0; i < limits.account; i++) await signIn(setup.stranger, email, "a distributed guess", { client: newClient() });
       const owner = newClient();
       expect((await signIn(setup.owner, email, goodPassword, { client: owner })).status).toBe(429);
-      await resetByEmail(email, owner);
+      const known = await resetByEmail(email, owner);
+      expect(known).toBeDefined();
       expect((await signIn(setup.owner, email, newPassword, { client: owner })).status).toBe(302);
+      // The stranger starts again: a new browser waits, the one the owner reset from does not.
+      for (let i = 0; i < limits.account; i++) await signIn(setup.stranger, email, "a distributed guess", { client: newClient() });
+      expect((await signIn(setup.owner, email, newPassword, { client: newClient() })).status).toBe(429);
+      // A tampered mark is no mark.
+      expect((await signIn(setup.owner, email, newPassword, { client: newClient(), cookie: `${known!.slice(0, -2)}xx` })).status).toBe(429);
+      expect((await signIn(setup.owner, email, newPassword, { client: newClient(), cookie: known })).status).toBe(302);
     });
 
     it("says the real wait in a 429's words and in Retry-After, on the page and on the .data answer", async () => {

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { textField } from "~/auth/forms";
 import { refuseCrossOrigin, safeNext } from "~/auth/guard.server";
+import { knownBrowserCookie, knownBrowserKey } from "~/auth/known-browser.server";
 import { readSession } from "~/auth/sessions.server";
 import { signIn } from "~/auth/sign-in.server";
 import { waitInMinutes } from "~/auth/throttle.server";
@@ -34,9 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: t.wrong, field: email ? "password" : "email", email }, { status: 400 });
   }
-  const outcome = await signIn({ email, password, code, clientAddress: context.clientAddress ?? "" });
+  const outcome = await signIn({ email, password, code, clientAddress: context.clientAddress ?? "", browser: await knownBrowserKey(request, email) });
   if (outcome.kind === "signed-in") {
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": outcome.cookie } });
+    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(email)]]);
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
   if (outcome.kind === "wait") {
     const wait = waitInMinutes(outcome.seconds);
