@@ -46,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <>
           <p className="mb-4 text-ink-soft">{t.lead}</p>
           {actionData?.wait ? <Notice tone="error">{actionData.wait}</Notice> : null}
-          <Form method="post" className="flex flex-col gap-4" noValidate>
+          <Form method="post" className={actionData?.wait ? "mt-4 flex flex-col gap-4" : "flex flex-col gap-4"} noValidate>
             <ConsoleField name="email" type="email" label={consoleCopy.signIn.email} autoComplete="username" required defaultValue={actionData?.email} error={actionData?.error} />
             <button type="submit" className={buttonVariants()} aria-disabled={pending || undefined}>
               {pending ? t.pending : t.submit}
