@@ -97,9 +97,14 @@ const fields = z.object({
   CONSOLE_REQUIRE_ADMIN_TOTP: z.enum(["0", "1"]).default("0"),
   CONSOLE_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
-  /** Failed sign-ins per account, and per client address, within 15 minutes before sign-in waits. */
+  /** Failed sign-ins within 15 minutes before sign-in waits (ADR 031): for one account from one client address, */
   SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  /** from one client address across accounts, */
   SIGN_IN_CLIENT_MAX: z.coerce.number().int().positive().default(30),
+  /** and for one account from every address together (a reset link ends this wait). */
+  SIGN_IN_ACCOUNT_TOTAL_MAX: z.coerce.number().int().positive().default(100),
+  /** Reset links for one account asked for from one client address within 15 minutes. */
+  SIGN_IN_RESET_MAX: z.coerce.number().int().positive().default(3),
 });
 
 // Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.

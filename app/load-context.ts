@@ -13,6 +13,8 @@ declare module "react-router" {
     bookingSubmission?: BookingSubmissionOutcome;
     /** The client's address as Express sees it (TRUST_PROXY): the sales console's sign-in throttling. */
     clientAddress?: string;
+    /** Runs a task once the answer has gone to the client: work whose timing must not show in the answer. */
+    afterResponse?: (task: () => Promise<void>) => void;
   }
 }
 

@@ -74,7 +74,7 @@ export function createApp(config: Env = env()): Express {
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res), clientAddress: req.ip ?? "" }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res), clientAddress: req.ip ?? "", afterResponse: (task) => void res.once("close", () => void task()) }),
     }),
   );
   app.use(errorAnswers());

@@ -12,10 +12,13 @@ export type AuthConfig = {
   resetTtlMs: number;
   /** Admins must have TOTP turned on before they can use the console. */
   requireAdminTotp: boolean;
-  /** Failed sign-ins counted per account and per client within this window. */
+  /** Failed sign-ins counted within this window (ADR 031): per account from one client, */
   throttleWindowMs: number;
   throttleAccountMax: number;
+  /** per client across accounts, per account from every client; reset links per account from one client. */
   throttleClientMax: number;
+  throttleAccountTotalMax: number;
+  resetRequestMax: number;
 };
 
 let current: AuthConfig | undefined;
@@ -34,6 +37,8 @@ export function authConfig(): AuthConfig {
     throttleWindowMs: 15 * 60_000,
     throttleAccountMax: e.SIGN_IN_ACCOUNT_MAX,
     throttleClientMax: e.SIGN_IN_CLIENT_MAX,
+    throttleAccountTotalMax: e.SIGN_IN_ACCOUNT_TOTAL_MAX,
+    resetRequestMax: e.SIGN_IN_RESET_MAX,
   };
   return current;
 }

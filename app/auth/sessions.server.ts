@@ -25,16 +25,18 @@ export function clearedSessionCookie(): string {
   return sessionCookie("", 0);
 }
 
-export function sessionIdFrom(request: Request): string | undefined {
-  const name = sessionCookieName();
+/** The value of one cookie of the request, if it was sent. */
+export function cookieValue(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = rest.join("=");
-      return /^[\w-]{20,100}$/.test(value) ? value : undefined;
-    }
+    if (key === name) return rest.join("=");
   }
   return undefined;
+}
+
+export function sessionIdFrom(request: Request): string | undefined {
+  const value = cookieValue(request, sessionCookieName());
+  return value !== undefined && /^[\w-]{20,100}$/.test(value) ? value : undefined;
 }
 
 /** A brand-new session: a fresh id at every sign-in, so an id planted before it is worth nothing. */

@@ -36,6 +36,7 @@ export const consoleCopy = {
     submit: "Send the link",
     pending: "Sending…",
     sent: "If that address has an account, a link is on its way. Check your inbox (and the spam folder).",
+    wait: (minutes: number) => `Several links were asked for from here already. Check that inbox (and the spam folder), or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     back: "Back to sign in",
   },
   setPassword: {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type KyselyConfig, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
@@ -15,7 +15,14 @@ export type DatabaseOptions = {
   sqliteSynchronous: "FULL" | "NORMAL";
   /** Tests only: a PostgreSQL schema of their own (created if missing), so suites never collide. */
   pgSchema?: string;
+  /** Tests only: sees every statement run (tests/integration/password-reset-work.test.ts compares two requests' work). */
+  onQuery?: (query: { sql: string; parameters: readonly unknown[] }) => void;
 };
+
+function queryLog(options: DatabaseOptions): KyselyConfig["log"] {
+  const onQuery = options.onQuery;
+  return onQuery ? (event) => void (event.level === "query" && onQuery(event.query)) : undefined;
+}
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -47,7 +54,7 @@ function openSqlite(options: DatabaseOptions): Connection {
   // 32 MB of page cache instead of 2 MB: the console's inbox search reads every lead (a LIKE
   // cannot use an index), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryLog(options) });
   return { db, dialect: "sqlite", description: file };
 }
 
@@ -59,7 +66,7 @@ async function openPostgres(options: DatabaseOptions & { databaseUrl: string }):
   // An idle client that loses its server emits "error" on the pool: log it instead of crashing.
   pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
   if (schema) await pool.query(`create schema if not exists "${schema}"`);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   // Host and database only: the URL may carry a password.
   const url = new URL(options.databaseUrl);
   return { db, dialect: "postgres", description: `${url.hostname}:${url.port || 5432}${url.pathname}${schema ? `#${schema}` : ""}` };

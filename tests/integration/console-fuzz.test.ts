@@ -51,7 +51,7 @@ describe.skipIf(!built)("the console under random posts", () => {
   let lead = "";
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SIGN_IN_ACCOUNT_MAX: "100000", SIGN_IN_CLIENT_MAX: "100000" });
+    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SIGN_IN_ACCOUNT_MAX: "100000", SIGN_IN_CLIENT_MAX: "100000", SIGN_IN_ACCOUNT_TOTAL_MAX: "100000", SIGN_IN_RESET_MAX: "100000" });
     target = { url: server.url, dataDir: server.dataDir };
     cookies.admin = await account(target, "admin@ilimi.example", "admin");
     cookies.sales = await account(target, "sales@ilimi.example", "sales");

@@ -112,8 +112,11 @@ describe.skipIf(!built)("a console served over https (behind a TLS-terminating p
     const cookie = await account(target, "admin@ilimi.example", "admin");
     expect(cookie).toMatch(/^__Host-ilimi_console=[\w-]{20,}$/);
     const signedIn = await signIn(target, "admin@ilimi.example");
-    const header = signedIn.headers.get("set-cookie") ?? "";
-    expect(header).toMatch(/^__Host-ilimi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    const [session, known, ...others] = signedIn.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-ilimi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    // The browser is marked as the owner's (ADR 031), with the same protections.
+    expect(known).toMatch(/^__Host-ilimi_known=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    expect(others).toEqual([]);
     expect((await get(target, "/sales", cookie)).status).toBe(200);
     const out = await post(target, "/sales/sign-out", {}, { cookie });
     expect(out.headers.get("set-cookie")).toMatch(/^__Host-ilimi_console=;.*Secure/);

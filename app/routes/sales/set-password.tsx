@@ -5,7 +5,9 @@ import { textField } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie } from "~/auth/sessions.server";
-import { peekUserToken, setPasswordWithToken } from "~/auth/users.server";
+import { knownBrowserCookie } from "~/auth/known-browser.server";
+import { clearEveryWaitOn } from "~/auth/throttle.server";
+import { findUser, peekUserToken, setPasswordWithToken } from "~/auth/users.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
@@ -37,8 +39,16 @@ export async function action({ request }: Route.ActionArgs) {
   const used = await setPasswordWithToken(token, password);
   if (!used) return data({ field: "token", error: t.invalid }, { status: 400 });
   await audit({ actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
+  // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
+  // This browser opened the link from the owner's inbox: it is theirs (./known-browser.server.ts).
+  const user = await findUser(used.userId);
+  const headers = new Headers([["Set-Cookie", clearedSessionCookie()]]);
+  if (user) {
+    await clearEveryWaitOn(user.email);
+    headers.append("Set-Cookie", await knownBrowserCookie(user.email));
+  }
   // Whoever had a session is signed out (endAllSessions); this browser signs in afresh.
-  throw redirect("/sales/sign-in?password-set=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  throw redirect("/sales/sign-in?password-set=1", { headers });
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,8 +2,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { textField } from "~/auth/forms";
 import { refuseCrossOrigin, safeNext } from "~/auth/guard.server";
+import { knownBrowserCookie, knownBrowserKey } from "~/auth/known-browser.server";
 import { readSession } from "~/auth/sessions.server";
 import { signIn } from "~/auth/sign-in.server";
+import { waitInMinutes } from "~/auth/throttle.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
@@ -14,6 +16,9 @@ export const handle = consolePage;
 const t = consoleCopy.signIn;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
+
+// Retry-After of a 429 reaches the page and the `.data` answer only through this export.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -30,11 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: t.wrong, field: email ? "password" : "email", email }, { status: 400 });
   }
-  const outcome = await signIn({ email, password, code, clientAddress: context.clientAddress ?? "" });
+  const outcome = await signIn({ email, password, code, clientAddress: context.clientAddress ?? "", browser: await knownBrowserKey(request, email) });
   if (outcome.kind === "signed-in") {
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": outcome.cookie } });
+    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(email)]]);
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
-  if (outcome.kind === "wait") return data({ error: t.wait(Math.ceil(outcome.seconds / 60)), field: "form", email }, { status: 429, headers: { "Retry-After": String(outcome.seconds) } });
+  if (outcome.kind === "wait") {
+    const wait = waitInMinutes(outcome.seconds);
+    return data({ error: t.wait(wait.minutes), field: "form", email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
+  }
   if (outcome.kind === "code-needed") return data({ error: t.codeNeeded, field: "code", email }, { status: 401 });
   return data({ error: t.wrong, field: "form", email }, { status: 401 });
 }
