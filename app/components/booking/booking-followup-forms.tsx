@@ -46,12 +46,12 @@ export function LaterForm({ action, token, workingDays, input }: { action: strin
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-base font-semibold text-ink">{copy.daysLegend}</legend>
         {workingDays.map((day) => (
-          <div key={day} role="group" aria-labelledby={`later-day-${day}`} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
+          <div key={day} role="group" aria-labelledby={`later-day-${day}`} className="grid grid-cols-[5rem_1fr_1fr] items-center gap-1.5 sm:grid-cols-[8rem_1fr_1fr] sm:gap-2">
             <span id={`later-day-${day}`} className="text-sm font-semibold text-ink">
               {copy.weekdays[day as keyof typeof copy.weekdays]}
             </span>
             {dayParts.map((part) => (
-              <label key={part} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <label key={part} className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-line-strong bg-white px-2.5 py-2 text-sm whitespace-nowrap text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                 <input type="checkbox" name="times" value={`${day}-${part}`} defaultChecked={ticked.has(`${day}-${part}`)} className="size-4 shrink-0 accent-brand-700" />
                 {copy[part]}
               </label>

@@ -71,7 +71,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   cancel: {
     heading: "Annuler votre démo ?",
     body: "Le créneau sera libéré pour quelqu'un d'autre, et nous enverrons une annulation à votre agenda.",
-    bodyNoMail: "Le créneau sera libéré pour quelqu'un d'autre. Si vous avez ajouté la démo à votre agenda, retirez-la-en.",
+    bodyNoMail: "Le créneau sera libéré pour quelqu'un d'autre. Si vous avez ajouté la démo à votre agenda, pensez à l'en retirer.",
     reasonLabel: "Pourquoi annulez-vous\u202f?",
     optional: "facultatif",
     reasonHint: "Cela aide notre équipe à trouver un meilleur horaire\u202f; elle seule le lit.",
@@ -81,7 +81,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     keep: "Garder la réservation",
     doneHeading: "Votre démo est annulée",
     doneMailed: (email: string) => `Nous avons envoyé une annulation par e-mail à ${email}\u202f; votre agenda devrait retirer la démo.`,
-    doneNoMail: "Si vous avez ajouté la démo à votre agenda, retirez-la-en\u202f: nous ne vous avons pas envoyé d'e-mail.",
+    doneNoMail: "Si vous avez ajouté la démo à votre agenda, pensez à l'en retirer\u202f: nous ne vous avons pas envoyé d'e-mail.",
     doneBody: `Quand vous le souhaitez, choisissez un autre créneau, ou écrivez à ${site.email}.`,
     another: "Choisir un autre créneau",
     again: "Demander une démo",
