@@ -78,6 +78,7 @@ describe("one spelling per path", () => {
     ["/booking/book", "booking"],
     ["/Booking/Cancel.data", "booking"],
     ["/booking/invite.ics", null],
+    ["/booking/later", "booking"],
     ["/demo-x", null],
     ["/", null],
     // The French edition's forms are the same forms, counted against the same limits (issue #19).

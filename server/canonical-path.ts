@@ -56,7 +56,7 @@ export function formOfPath(path: string): "demo" | "newsletter" | "booking" | nu
   if (route === "/demo" || route === "/contact") return "demo";
   if (route === "/newsletter") return "newsletter";
   // The slot picker, reschedule and cancel: each sends e-mails and a webhook, so they are counted too.
-  if (/^\/booking\/(book|reschedule|cancel|manage)$/.test(route)) return "booking";
+  if (/^\/booking\/(book|reschedule|cancel|manage|later)$/.test(route)) return "booking";
   return null;
 }
 

@@ -30,7 +30,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   const language = booking.language;
   const location = bookingLocation(language);
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
-  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language };
+  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, reason: event.reason ?? null };
   const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
   const invite = buildInvite({
     method: cancelled ? "CANCEL" : "REQUEST",
@@ -70,6 +70,8 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
         location,
         language,
         occurredAt: event.created_at,
+        // A cancellation's reason as the visitor wrote it; null when none was given (or for other events).
+        reason: event.reason ?? null,
         lead: { firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution },
       };
       // The event id is the idempotency key: a retry resends the same one.

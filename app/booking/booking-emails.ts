@@ -22,6 +22,8 @@ export type BookingForEmail = {
   bookingId: string;
   /** The edition it was booked in: the visitor's e-mail is in this language (English if not said). */
   language?: Locale;
+  /** A cancellation's reason, as the visitor wrote it (the sales team's e-mail only). */
+  reason?: string | null;
 };
 
 /** A slot in WAT as the sales team reads it ("Tuesday, 1 December 2026, 10:00 WAT"). */
@@ -80,6 +82,8 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
       `Institution:  ${booking.institution}`,
       `Where:        ${booking.location}`,
       `Language:     ${languageNames[booking.language ?? "en"]}`,
+      // The visitor's own words: each line indented, so none can pass for a field of ours.
+      ...(booking.reason ? ["", "Reason given:", ...booking.reason.split("\n").map((line) => `  ${line}`)] : []),
       "",
       `Booking id: ${booking.bookingId}`,
       `The calendar file is attached${booking.language && booking.language !== "en" ? ` (in ${languageNames[booking.language]}, as the visitor received it)` : ""}. Replying to this e-mail answers the visitor directly.`,

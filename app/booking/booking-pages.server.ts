@@ -2,12 +2,14 @@ import { data } from "react-router";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
-import type { BookingProblem } from "~/content/booking";
+import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
-import { bookingLocation, manageLinks } from "./booking-links.server";
+import { bookingLocation, bookPickerQuery, manageLinks } from "./booking-links.server";
+import { visitorEmailQueued } from "./booking-followups.server";
+import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
 import { freeSlots, lagosInstant } from "./slots";
@@ -69,8 +71,16 @@ export type BookingDetails = {
   rescheduleUrl: string;
   cancelUrl: string;
   manageUrl: string;
+  /** The manage link's token, for the forms that post back to the booking's page. */
+  manageToken: string;
   googleUrl: string;
   outlookUrl: string;
+  /** The address the invitation goes to, as the request holds it now. */
+  email: string;
+  /** Whether an e-mail to the visitor was queued for this state of the booking: the page says "sent" only then. */
+  mailed: boolean;
+  /** After a cancellation: the picker for the same request, without the form. */
+  anotherTimeUrl: string;
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
@@ -79,6 +89,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
   const location = bookingLocation(locale);
   const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale), location, start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
+  const db = await initDatabase();
   return {
     status: view.status,
     start: view.slot_start,
@@ -90,13 +101,22 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     rescheduleUrl: links.rescheduleUrl,
     cancelUrl: links.cancelUrl,
     manageUrl: links.manageUrl,
+    manageToken: decodeURIComponent(links.token),
     googleUrl: googleCalendarLink(event),
     outlookUrl: outlookCalendarLink(event),
+    email: view.email,
+    mailed: await visitorEmailQueued(db, view.id, view.sequence),
+    anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
   };
 }
 
 export async function findBooking(bookingId: string): Promise<BookingView | undefined> {
   return bookingView(await initDatabase(), { bookingId });
+}
+
+/** The browser tab's title of a booking's page: its state, in the page's edition. */
+export function bookingTitle(copy: typeof bookingCopy, status: "confirmed" | "cancelled", rescheduled = false): string {
+  return status === "cancelled" ? copy.titles.cancelled : rescheduled ? copy.titles.rescheduled : copy.titles.booked;
 }
 
 /** The message a refused booking shows above the picker; null when the outcome is not a refusal. */
@@ -111,13 +131,18 @@ export function refusalStatus(problem: BookingProblem): number {
   return problem === "taken" ? 409 : problem === "unavailable" ? 503 : 400;
 }
 
-/** The demo form's confirmation: the picker for the request its address names, if it has no booking yet. */
-export async function confirmationPicker(url: URL, locale: Locale = "en"): Promise<{ token: string; days: PickerDay[] } | null> {
+export type ConfirmationState = { kind: "pick"; token: string; days: PickerDay[] } | { kind: "booked"; details: BookingDetails };
+
+/**
+ * The demo form's confirmation: the picker for the request its address names, or, once that
+ * request has a booking, the booking itself, so Back and reload after booking show what was booked.
+ */
+export async function confirmationState(url: URL, locale: Locale = "en"): Promise<ConfirmationState | null> {
   const token = url.searchParams.get("booking");
   if (!token) return null;
   const read = await readBookLink(token);
   if (!read.ok) return null;
   const existing = await bookingView(await initDatabase(), { requestId: read.id });
-  if (existing?.status === "confirmed") return null;
-  return { token, days: await pickerDays(new Date(), locale) };
+  if (existing?.status === "confirmed") return { kind: "booked", details: await bookingDetails(existing, locale) };
+  return { kind: "pick", token, days: await pickerDays(new Date(), locale) };
 }

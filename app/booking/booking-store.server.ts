@@ -22,7 +22,7 @@ type Trx = Transaction<Database>;
 export type BookingCommand =
   | { kind: "book"; requestId: string; slotStart: string | null; language?: Locale }
   | { kind: "reschedule"; bookingId: string; slotStart: string | null }
-  | { kind: "cancel"; bookingId: string };
+  | { kind: "cancel"; bookingId: string; reason?: string | null };
 
 export type BookingOutcome =
   | { status: "booked" | "rescheduled" | "cancelled"; booking: BookingTable }
@@ -56,9 +56,9 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
   return jobs;
 }
 
-async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string): Promise<void> {
+async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
   const id = randomUUID();
-  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now }).execute();
+  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
@@ -132,7 +132,8 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   await releaseSeats(trx, existing.id);
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.cancelled", iso);
+  // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
+  await recordEvent(trx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
 }
 

@@ -63,19 +63,22 @@ export async function agenda(
   return days;
 }
 
-export type LeadBooking = { status: BookingStatus; when: string };
+/** `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none. */
+export type LeadBooking = { status: BookingStatus; when: string; reason: string | null };
 
 /** The lead's booking (one per request), its slot read in WAT, or null. */
 export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
   const row = await getDb()
     .selectFrom("bookings")
-    .select(["status", "slot_start", "slot_end"])
+    .select(["id", "status", "slot_start", "slot_end"])
     .where("demo_request_id", "=", leadId)
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);
+  const cancelled = row.status === "cancelled" ? await getDb().selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
   return {
     status: row.status,
+    reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
   };
 }

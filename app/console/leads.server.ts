@@ -92,7 +92,7 @@ export async function leadDetail(id: string) {
     .where("lead_id", "=", id)
     .orderBy("lead_notes.created_at")
     .execute();
-  return { lead: printableRow(lead), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map((note) => printableRow(note)) };
+  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map((note) => printableRow(note)) };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };

@@ -102,6 +102,17 @@ export const consoleCopy = {
     released: "Released from quarantine: it is being delivered like any other request.",
     noBooking: "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
     bookingStatus: { confirmed: "Confirmed", cancelled: "Cancelled" },
+    cancelReason: "Why they cancelled",
+    preferences: "Times that suit them (none offered did)",
+    preferencesNone: "No day or time ticked.",
+    /** "1-morning": ISO weekday number and half-day, as the visitor's form names them. */
+    preferenceLabel: (code: string) => {
+      const [day, part] = code.split("-");
+      const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, Number(day))));
+      return `${weekday} ${part}`;
+    },
+    preferencesNote: "Their note",
+    emailCorrected: (when: string) => `The visitor corrected their e-mail address from their booking's page on ${when}.`,
     work: "Status and owner",
     notes: "Notes",
     noNotes: "No notes yet.",

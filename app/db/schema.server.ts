@@ -36,6 +36,12 @@ export interface DemoRequestTable {
   quarantine_reason?: string | null;
   /** The edition the form was sent from: its e-mails are in this language (migration 0006). */
   language: Locale;
+  /** "None of these suit me" (migration 0007): the weekday slots chosen ("mon-morning", ...), as JSON; the note; when. */
+  preferred_times?: string | null;
+  preferred_note?: string | null;
+  preferences_at?: string | null;
+  /** When the visitor last corrected their address from the booking page (migration 0007). */
+  email_corrected_at?: string | null;
 }
 
 /** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
@@ -215,6 +221,8 @@ export interface BookingEventTable {
   slot_start: string;
   slot_end: string;
   created_at: string;
+  /** A cancellation's optional reason, as the visitor wrote it (migration 0007); null otherwise. */
+  reason?: string | null;
 }
 
 export interface BookingSettingTable {

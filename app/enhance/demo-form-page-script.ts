@@ -10,6 +10,13 @@ import { enhanceSlotPicker } from "./slot-picker";
 runPageScript(() => {
   enhanceDemoForm();
   enhanceSlotPicker();
+  // Back or reload after booking: the page shows the booking, shorter than the picker it replaced,
+  // so the browser's restored scroll would land in the footer. Start at the booking instead.
+  const booked = document.querySelector(demoFormContract.booked.selector);
+  if (booked) {
+    history.scrollRestoration = "manual";
+    booked.scrollIntoView({ block: "start" });
+  }
 });
 // The visit's utm_* and referring site go with the request, for the sales console (issue #18).
 captureCampaign(`form${demoFormContract.form.selector}`);

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/booking-book";
-import { BookingCard, LinkProblemCard } from "~/components/booking/booking-cards";
-import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
+import { BookingCard, LinkProblemCard, NoneSuitMeLink } from "~/components/booking/booking-cards";
+import { SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/booking-pages.server";
 import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
@@ -44,7 +44,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
       <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
-      <NoneSuitMe />
+      <NoneSuitMeLink token={page.token} />
     </BookingCard>
   );
 }

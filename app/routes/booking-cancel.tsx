@@ -1,32 +1,42 @@
 import { data } from "react-router";
 import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
-import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
-import { ButtonLink } from "~/components/ui/button";
+import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingSummary } from "~/components/booking/booking-summary";
+import { CancelForm } from "~/components/booking/booking-followup-forms";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/booking-followup-schema";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { initDatabase } from "~/db/connection.server";
+import { configuredTargets } from "~/leads/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { copyAt, useContent, useLocalize } from "~/lib/locale";
+import { copyOf } from "~/content/catalogue";
+import { useContent, useLocalize } from "~/lib/locale";
 
-// /booking/cancel?token=...: the e-mail's cancel link. Opening it asks; only the post cancels, since
-// mail scanners open every link in an e-mail.
+// /booking/cancel?token=...: the e-mail's cancel link. Opening it asks, with an optional reason for
+// the sales team; only the post cancels, since mail scanners open every link in an e-mail.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).cancel.heading }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: page, location }) => {
+  const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
+  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "ask" ? titles.cancel : titles.linkProblem }, { name: "robots", content: "noindex" }];
+};
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "ask"; token: string; details: BookingDetails; unavailable?: boolean } | { kind: "cancelled" } | { kind: "link"; problem: LinkProblem };
+type Ask = { kind: "ask"; token: string; details: BookingDetails; willMail: boolean; unavailable?: boolean; reason?: string; problem?: TextProblem };
+type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
 
 async function ask(token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
-  if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
-  return { page: { kind: "ask", token, details: await bookingDetails(view, locale) }, status: 200 };
+  const details = await bookingDetails(view, locale);
+  if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
+  // Said before it happens: the cancellation will be e-mailed only where mail is configured.
+  return { page: { kind: "ask", token, details, willMail: configuredTargets().visitorEmail }, status: 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,16 +46,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { token, read } = await readManagePost(request);
+  const { form, token, read } = await readManagePost(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  const reasonText = postedText(form, "reason");
+  const reason = cancelReasonSchema.safeParse(reasonText);
+  if (!reason.success) {
+    // Not cancelled: asked again, with what they wrote and why it was refused.
+    const shown = await ask(token, locale);
+    return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, reason: reasonText, problem: textProblem(reason) } : shown.page, { status: shown.page.kind === "ask" ? 400 : shown.status });
+  }
   try {
-    const outcome = await runBookingCommand(await initDatabase(), { kind: "cancel", bookingId: read.id });
+    const outcome = await runBookingCommand(await initDatabase(), { kind: "cancel", bookingId: read.id, reason: reason.data });
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
-    return data<PageData>({ kind: "cancelled" });
+    const shown = await ask(token, locale);
+    return data(shown.page, { status: shown.status });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
-    const shown = await ask(token, localeOfPath(new URL(request.url).pathname));
-    return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true } : shown.page, { status: 503 });
+    const shown = await ask(token, locale);
+    return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true, reason: reasonText } : shown.page, { status: 503 });
   }
 }
 
@@ -56,28 +75,12 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   const shown = actionData ?? loaderData;
   const copy = bookingCopy.cancel;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
-  if (shown.kind === "cancelled") {
-    return (
-      <BookingCard icon="cancelled" heading={copy.doneHeading} lead={copy.doneBody}>
-        <ButtonLink to="/demo" variant="secondary" className="self-start">
-          {copy.again}
-        </ButtonLink>
-      </BookingCard>
-    );
-  }
+  if (shown.kind === "cancelled") return <CancelledCard details={shown.details} />;
   return (
-    <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : copy.body}>
+    <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : shown.willMail ? copy.body : copy.bodyNoMail}>
       <BookingSummary details={shown.details} actions={false} />
       {/* The token in the address too: the loader that runs after the post needs it (see SlotPicker). */}
-      <form method="post" action={`${localize("/booking/cancel")}?token=${encodeURIComponent(shown.token)}`} className="flex flex-col gap-3 sm:flex-row">
-        <input type="hidden" name="token" value={shown.token} />
-        <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-accent-700 px-6 text-base font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {copy.confirm}
-        </button>
-        <ButtonLink to={shown.details.manageUrl} variant="secondary" size="lg">
-          {copy.keep}
-        </ButtonLink>
-      </form>
+      <CancelForm action={`${localize("/booking/cancel")}?token=${encodeURIComponent(shown.token)}`} token={shown.token} keepUrl={shown.details.manageUrl} reason={shown.reason} problem={shown.problem} />
     </BookingCard>
   );
 }

@@ -1,51 +1,66 @@
 import { data } from "react-router";
 import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/booking-manage";
-import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
-import { ButtonLink } from "~/components/ui/button";
+import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingSummary } from "~/components/booking/booking-summary";
+import type { EmailCorrectionState } from "~/components/booking/email-correction";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { bookingDetails, findBooking, linkProblemStatus, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { correctEmail } from "~/booking/booking-followups.server";
+import { postedText } from "~/booking/booking-followup-schema";
+import { initDatabase } from "~/db/connection.server";
+import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyOf } from "~/content/catalogue";
-import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { localeOfRequest } from "~/lib/locale";
 
 // /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
-// it. The page a booking lands on, and the one the e-mail's links lead back to.
+// it. The page a booking lands on, and the one the e-mail's links lead back to. Its one post
+// corrects a mistyped address (issue #26).
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).meta.title }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(loaderHeaders) });
+export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "booking"; details: BookingDetails; heading: string } | { kind: "link"; problem: LinkProblem };
+type PageData = { kind: "booking"; details: BookingDetails; heading: string; title: string } | { kind: "link"; problem: LinkProblem; title: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const read = await readToken(url.searchParams.get("token"), "manage");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
-  const view = await findBooking(read.id);
-  if (!view) return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
   const bookingCopy = copyOf(localeOfRequest(request), bookingCopyEn);
+  const read = await readToken(url.searchParams.get("token"), "manage");
+  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem }, { status: linkProblemStatus(read.problem) });
+  const view = await findBooking(read.id);
+  if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
   const copy = bookingCopy.booked;
   const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
-  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading });
+  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")) });
 }
 
-export default function ManagePage({ loaderData }: Route.ComponentProps) {
-  const bookingCopy = useContent(bookingCopyEn);
+type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form, read } = await readManagePost(request);
+  if (!read.ok) return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  const view = await findBooking(read.id);
+  if (!view) return data<ActionData>({ kind: "link", problem: "invalid" }, { status: 404 });
+  const value = postedText(form, "email");
+  try {
+    const correction = await correctEmail(await initDatabase(), view.id, value);
+    return data<ActionData>({ correction }, { status: correction.ok ? 200 : 400 });
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "visitor e-mail not corrected");
+    return data<ActionData>({ correction: { ok: false, error: bookingCopyEn.problems.unavailable, value } }, { status: 503 });
+  }
+}
+
+export default function ManagePage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "kind" in actionData) return <LinkProblemCard problem={actionData.problem} />;
   if (loaderData.kind === "link") return <LinkProblemCard problem={loaderData.problem} />;
   const { details, heading } = loaderData;
-  if (details.status === "cancelled") {
-    return (
-      <BookingCard icon="cancelled" heading={heading} lead={bookingCopy.cancel.doneBody}>
-        <ButtonLink to="/demo" variant="secondary" className="self-start">
-          {bookingCopy.cancel.again}
-        </ButtonLink>
-      </BookingCard>
-    );
-  }
+  if (details.status === "cancelled") return <CancelledCard details={details} heading={heading} />;
   return (
     <BookingCard icon="booked" heading={heading}>
-      <BookingSummary details={details} />
+      <BookingSummary details={details} correction={actionData?.correction} />
     </BookingCard>
   );
 }

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
-import { BookingCard, BookingSummary, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingSummary } from "~/components/booking/booking-summary";
+import { copyOf } from "~/content/catalogue";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { bookingCopy as bookingCopyEn, type BookingProblem } from "~/content/booking";
@@ -12,24 +14,28 @@ import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { copyAt, useContent, useLocalize } from "~/lib/locale";
+import { useContent, useLocalize } from "~/lib/locale";
 
 // /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
 // booking stays until the new time is booked (the new seat is claimed before the old one is freed).
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).reschedule.heading }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: page, location }) => {
+  const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
+  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "pick" ? titles.reschedule : titles.linkProblem }, { name: "robots", content: "noindex" }];
+};
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled" };
+type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails };
 
 async function page(token: string, problem: BookingProblem | null, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
-  if (view.status === "cancelled") return { page: { kind: "cancelled" }, status: 200 };
-  return { page: { kind: "pick", token, details: await bookingDetails(view, locale), days: (await pickerDays(new Date(), locale)).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
+  const details = await bookingDetails(view, locale);
+  if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
+  return { page: { kind: "pick", token, details, days: (await pickerDays(new Date(), locale)).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,7 +57,10 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
-    if (outcome.status === "alreadyCancelled") return data<PageData>({ kind: "cancelled" });
+    if (outcome.status === "alreadyCancelled") {
+      const shown = await page(token, null, locale);
+      return data(shown.page, { status: shown.status });
+    }
     problem = refusal(outcome) ?? "invalid";
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not rescheduled");
@@ -67,7 +76,7 @@ export default function ReschedulePage({ loaderData, actionData }: Route.Compone
   const localize = useLocalize();
   const shown = actionData ?? loaderData;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
-  if (shown.kind === "cancelled") return <BookingCard icon="cancelled" heading={bookingCopy.cancel.doneHeading} lead={bookingCopy.cancel.doneBody} />;
+  if (shown.kind === "cancelled") return <CancelledCard details={shown.details} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />

@@ -2,8 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
-import { NoneSuitMe, SlotPicker } from "~/components/booking/slot-picker";
-import { confirmationPicker } from "~/booking/booking-pages.server";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { NoneSuitMeLink } from "~/components/booking/booking-cards";
+import { BookedConfirmation } from "~/components/forms/demo-request-confirmation";
+import { confirmationState } from "~/booking/booking-pages.server";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { isInstitutionSize, contactPage as contactPageEn } from "~/content/contact";
 import { localeOfPath } from "~/content/locale";
@@ -26,9 +29,11 @@ import { demoFormPage } from "~/lib/page-handle";
 // (ADR 010): this page does not run React in the browser.
 export const handle = demoFormPage;
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, data: page }) => {
   const contactPage = copyAt(location.pathname, contactPageEn);
-  return pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: "/contact", locale: localeOfPath(location.pathname) });
+  // The confirmation of a request that has been booked says so in the tab, as its card does.
+  const title = page?.picker?.kind === "booked" ? copyAt(location.pathname, bookingCopyEn).titles.booked : contactPage.metaTitle;
+  return pageMeta({ title, description: contactPage.metaDescription, path: "/contact", locale: localeOfPath(location.pathname) });
 };
 
 /** The page carries a per-visitor timestamp: no shared cache may keep it. */
@@ -50,8 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sent: url.searchParams.get("sent") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
-    // The confirmation of a stored request offers its slots (app/booking).
-    picker: url.searchParams.get("sent") === "1" ? await confirmationPicker(url, localeOfPath(url.pathname)) : null,
+    // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
+    picker: url.searchParams.get("sent") === "1" ? await confirmationState(url, localeOfPath(url.pathname)) : null,
   };
 }
 
@@ -90,12 +95,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {sent ? demoFormCopy.confirmation.announcement : ""}
           </p>
           <div {...mark(demoFormContract.panel)}>
-            {sent ? (
+            {sent && picker?.kind === "booked" ? (
+              <BookedConfirmation details={picker.details} />
+            ) : sent ? (
               <DemoRequestConfirmation againHref={localize(path)}>
-                {picker ? (
+                {picker?.kind === "pick" ? (
                   <>
                     <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} />
-                    <NoneSuitMe />
+                    <NoneSuitMeLink token={picker.token} />
                   </>
                 ) : null}
               </DemoRequestConfirmation>

@@ -1,5 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { demoFormFields as frenchFields } from "../../app/content/fr/contact";
+import { bookingCopy } from "../../app/content/booking";
+import { bookingCopy as frenchBooking } from "../../app/content/fr/booking";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
@@ -88,6 +90,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { level: 1, name: "Your demo is booked" })).toBeVisible();
       await expect(page.getByText(/WAT/).first()).toBeVisible();
       await expect(page.getByText("30 minutes")).toBeVisible();
+      // A mail transport is configured: the invitation was queued, and the page says where to.
+      await expect(page.getByText(bookingCopy.booked.mailed(email))).toBeVisible();
+      await expect(page.getByRole("heading", { name: bookingCopy.booked.keepTitle })).toHaveCount(0);
       await expectAxeClean(page, javaScriptEnabled);
       if (javaScriptEnabled) {
         // London is an hour behind WAT in winter and level with it in summer.
@@ -122,8 +127,10 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto(await linkFromEmail(email, 2, "Cancel"));
       await expect(page.getByRole("heading", { level: 1, name: "Cancel your demo?" })).toBeVisible();
       await expectAxeClean(page, javaScriptEnabled);
+      await expect(page.getByText(bookingCopy.cancel.body)).toBeVisible();
       await page.getByRole("button", { name: "Yes, cancel the demo" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Your demo is cancelled" })).toBeVisible();
+      await expect(page.getByText(bookingCopy.cancel.doneMailed(email))).toBeVisible();
       await expectAxeClean(page, javaScriptEnabled);
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && /^Cancelled:/.test(m.subject)));
       expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
@@ -148,6 +155,7 @@ test.describe("without JavaScript, in French", () => {
     await page.getByRole("radio").last().check();
     await page.getByRole("button", { name: "Réserver ce créneau" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Votre démo est réservée" })).toBeVisible();
+    await expect(page.getByText(frenchBooking.booked.mailed(email))).toBeVisible();
 
     await page.goto(await linkFromEmail(email, 1, "Changer d'horaire"));
     await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouvel horaire" })).toBeVisible();
@@ -160,15 +168,21 @@ test.describe("without JavaScript, in French", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Annuler votre démo ?" })).toBeVisible();
     await page.getByRole("button", { name: "Oui, annuler la démo" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Votre démo est annulée" })).toBeVisible();
+    await expect(page.getByText(frenchBooking.cancel.doneMailed(email))).toBeVisible();
     expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
   });
 });
 
-test("a visitor for whom no time suits keeps the 24-hour promise", async ({ page }) => {
+test("a visitor for whom no time suits keeps the 24-hour promise and says which days and times would", async ({ page }) => {
   await requestDemo(page, uniqueEmail("none-suit"));
   await page.getByRole("link", { name: "None of these suit me" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "We will be in touch" })).toBeVisible();
   await expect(page.getByText("replies within 24 hours")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("group", { name: "Tuesday" }).getByRole("checkbox", { name: "Morning" }).check();
+  await page.getByRole("textbox", { name: /Anything else/ }).fill("A colleague from the bursary will join.");
+  await page.getByRole("button", { name: bookingCopy.later.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bookingCopy.later.sentHeading })).toBeVisible();
 });
 
 test("an old or changed link gets a clear page, never someone else's booking", async ({ page }) => {

@@ -2,11 +2,11 @@ import { CalendarCheck, CalendarX, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails, LinkProblem } from "~/booking/booking-pages.server";
-import { mark } from "../contract";
-import { slotPickerContract as contract } from "./slot-picker.contract";
-import { useContent } from "~/lib/locale";
+import { buttonVariants } from "~/components/ui/button";
+import { useContent, useLocalize } from "~/lib/locale";
 
-// The booking pages' cards: one page layout, one heading, then what the visitor can do.
+// The booking pages' cards: one page layout, one heading, then what the visitor can do. What a
+// booking shows is in booking-summary.tsx.
 
 const icons = { booked: CalendarCheck, cancelled: CalendarX, problem: CircleAlert } as const;
 
@@ -42,54 +42,29 @@ export function LinkProblemCard({ problem }: { problem: LinkProblem }) {
   return <BookingCard icon="problem" heading={copy.heading} lead={copy.body} />;
 }
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
-
-/** What was booked, and the ways to keep it in a calendar or change it. */
-export function BookingSummary({ details, actions = true }: { details: BookingDetails; actions?: boolean }) {
-  const copy = useContent(bookingCopyEn).booked;
+/** A cancelled booking: whether a cancellation was e-mailed, and the way straight back to the picker. */
+export function CancelledCard({ details, heading }: { details: BookingDetails; heading?: string }) {
+  const copy = useContent(bookingCopyEn).cancel;
   return (
-    <>
-      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base">
-        <dt className="font-semibold text-ink">{copy.when}</dt>
-        <dd className="text-ink">
-          {details.day}, {details.time} WAT{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
-        </dd>
-        <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
-        <dd className="text-ink">{copy.length(details.minutes)}</dd>
-        <dt className="font-semibold text-ink">{copy.where}</dt>
-        <dd className="text-ink">{details.location}</dd>
-      </dl>
-      <p className="text-sm leading-relaxed text-ink-soft">{copy.change}</p>
-      {actions ? (
-        <ul className="flex flex-col gap-2 text-base">
-          <li>
-            <a href={details.icsUrl} className={linkClass} download="ilimi-demo.ics">
-              {copy.download}
-            </a>
-          </li>
-          <li>
-            <a href={details.googleUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-              {copy.google}
-            </a>
-          </li>
-          <li>
-            <a href={details.outlookUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-              {copy.outlook}
-            </a>
-          </li>
-          <li>
-            <a href={details.rescheduleUrl} className={linkClass}>
-              {copy.reschedule}
-            </a>
-          </li>
-          <li>
-            <a href={details.cancelUrl} className={linkClass}>
-              {copy.cancel}
-            </a>
-          </li>
-        </ul>
-      ) : null}
-    </>
+    <BookingCard icon="cancelled" heading={heading ?? copy.doneHeading} lead={details.mailed ? copy.doneMailed(details.email) : copy.doneNoMail}>
+      <p className="text-base leading-relaxed text-ink-soft">{copy.doneBody}</p>
+      <a href={details.anotherTimeUrl} className={buttonVariants({ variant: "primary", size: "lg", className: "self-start" })}>
+        {copy.another}
+      </a>
+    </BookingCard>
+  );
+}
+
+/** "None of these suit me": to the form that asks which times would, for the same request. */
+export function NoneSuitMeLink({ token }: { token: string }) {
+  const bookingCopy = useContent(bookingCopyEn);
+  const localize = useLocalize();
+  return (
+    <p className="text-sm text-ink-soft">
+      <a href={`${localize("/booking/later")}?booking=${encodeURIComponent(token)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+        {bookingCopy.picker.none}
+      </a>{" "}
+      {bookingCopy.picker.noneHint}
+    </p>
   );
 }

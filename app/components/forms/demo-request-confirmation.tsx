@@ -1,4 +1,9 @@
-import { CircleCheck } from "lucide-react";
+import { CalendarCheck, CircleCheck } from "lucide-react";
+import type { BookingDetails } from "~/booking/booking-pages.server";
+import { BookingFacts } from "~/components/booking/booking-summary";
+import { buttonVariants } from "~/components/ui/button";
+import { mark } from "~/components/contract";
+import { demoFormContract } from "./demo-request-form.contract";
 import type { ReactNode } from "react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
@@ -40,6 +45,28 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
           {copy.again}
         </ButtonLink>
       )}
+    </div>
+  );
+}
+
+/**
+ * The same address once the request has a booking (Back or reload after booking): the booking and
+ * the way to its page, never "we will suggest a time" (issue #26).
+ */
+export function BookedConfirmation({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <div className="flex scroll-mt-24 flex-col items-start gap-4" {...mark(demoFormContract.booked)}>
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CalendarCheck className="size-7" />
+      </span>
+      <h2 tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+        {copy.heading}
+      </h2>
+      <BookingFacts details={details} />
+      <a href={details.manageUrl} className={buttonVariants({ variant: "primary", size: "lg" })}>
+        {copy.manage}
+      </a>
     </div>
   );
 }

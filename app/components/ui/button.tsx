@@ -13,6 +13,10 @@ export const buttonVariants = cva(
         ghost: "text-ink hover:bg-brand-50 hover:text-brand-800",
         inverse: "bg-white text-brand-900 hover:bg-brand-50",
         outlineInverse: "border border-white/60 text-white hover:bg-white/10",
+        /** What cannot be taken back (cancelling a booking): red, outlined, never the page's main action. */
+        danger: "border border-red-700 bg-white text-red-700 hover:bg-red-50 hover:text-red-800",
+        /** Confirming it, once asked. */
+        dangerSolid: "bg-red-700 text-white hover:bg-red-800",
       },
       size: {
         sm: "h-9 px-3 text-sm",

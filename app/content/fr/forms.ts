@@ -115,7 +115,7 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
   confirmation: {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",
     body: `Nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés. Nous vous proposerons un horaire pour votre démo et vous demanderons quels modules comptent le plus pour vous.`,
-    bodyWithPicker: `Réservez ci-dessous un créneau pour votre démo\u00a0: nous serons prêts. Si aucun ne vous convient, nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés, pour en trouver un.`,
+    bodyWithPicker: `Réservez ci-dessous un créneau pour votre démo\u202f: nous serons prêts. Si aucun ne vous convient, nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés, pour en trouver un.`,
     urgent: "Besoin d'en parler plus tôt ? Appelez-nous au",
     announcement: "Votre demande de démo a été envoyée.",
     again: "Envoyer une autre demande",

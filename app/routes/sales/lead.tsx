@@ -198,6 +198,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ) : (
             <p className="text-ink-soft">{t.noBooking}</p>
           )}
+          {booking?.reason ? (
+            <div className="mt-3">
+              <h3 className="text-sm font-semibold text-ink">{t.cancelReason}</h3>
+              <p className="break-words whitespace-pre-wrap">{booking.reason}</p>
+            </div>
+          ) : null}
+          <BookingPreferences times={lead.preferred_times ?? null} note={lead.preferred_note ?? null} at={lead.preferences_at ?? null} />
+          {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(formatWhen(lead.email_corrected_at))}</p> : null}
         </Panel>
         <Panel title={t.delivery}>
           {deliveries.length === 0 ? (
@@ -240,6 +248,32 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </PendingButton>
           </Form>
         </Panel>
+      ) : null}
+    </div>
+  );
+}
+
+/** "None of these suit me": the half-days the visitor ticked and their note (issue #26). */
+function BookingPreferences({ times, note, at }: { times: string | null; note: string | null; at: string | null }) {
+  if (!at) return null;
+  let codes: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(times ?? "[]");
+    if (Array.isArray(parsed)) codes = parsed.filter((code): code is string => typeof code === "string" && /^[1-7]-(morning|afternoon)$/.test(code));
+  } catch {
+    codes = [];
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-1">
+      <h3 className="text-sm font-semibold text-ink">
+        {t.preferences} · <span className="font-normal text-muted">{formatWhen(at)}</span>
+      </h3>
+      <p>{codes.length > 0 ? codes.map(t.preferenceLabel).join(", ") : t.preferencesNone}</p>
+      {note ? (
+        <>
+          <h3 className="mt-2 text-sm font-semibold text-ink">{t.preferencesNote}</h3>
+          <p className="break-words whitespace-pre-wrap">{note}</p>
+        </>
       ) : null}
     </div>
   );

@@ -1,0 +1,102 @@
+import { CalendarPlus, Download, MailCheck, Bookmark } from "lucide-react";
+import { bookingCopy as bookingCopyEn } from "~/content/booking";
+import type { BookingDetails } from "~/booking/booking-pages.server";
+import { buttonVariants } from "~/components/ui/button";
+import { mark } from "../contract";
+import { slotPickerContract as contract } from "./slot-picker.contract";
+import { EmailCorrection, type EmailCorrectionState } from "./email-correction";
+import { useContent } from "~/lib/locale";
+
+// What was booked, and what the visitor can do with it: keep it (in a calendar, or this very page
+// when no e-mail was sent), correct the address, change or cancel it. Every sentence about e-mail
+// follows `details.mailed`: whether an e-mail to the visitor was really queued (issue #26).
+
+const heading3 = "text-lg font-bold tracking-tight text-ink";
+
+/** When, how long, where and for which address: the facts of a booking. */
+export function BookingFacts({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
+      <dt className="font-semibold text-ink">{copy.when}</dt>
+      <dd className="text-ink">
+        {details.day}, {details.time} WAT{" "}
+        <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+      </dd>
+      <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
+      <dd className="text-ink">{copy.length(details.minutes)}</dd>
+      <dt className="font-semibold text-ink">{copy.where}</dt>
+      <dd className="text-ink">{details.location}</dd>
+      <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
+      <dd className="break-words text-ink">{details.email}</dd>
+    </dl>
+  );
+}
+
+/** Sent or not, said plainly: an e-mail that was queued, or "keep this page" when none was. */
+export function MailNotice({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  if (details.mailed) {
+    return (
+      <p className="flex items-start gap-3 rounded-md border border-line bg-surface p-4 text-base text-ink">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>{copy.mailed(details.email)}</span>
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-md border-2 border-brand-700 bg-brand-50 p-4">
+      <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div className="flex flex-col gap-1">
+        <h2 className={heading3}>{copy.keepTitle}</h2>
+        <p className="text-base text-ink">{copy.keepPage}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
+export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
+  const copy = useContent(bookingCopyEn).booked;
+  if (!actions) return <BookingFacts details={details} />;
+  return (
+    <>
+      <BookingFacts details={details} />
+      <EmailCorrection action={details.manageUrl} token={details.manageToken} state={correction} />
+      <MailNotice details={details} />
+      <section aria-labelledby="calendar-heading" className="flex flex-col gap-3">
+        <h2 id="calendar-heading" className={heading3}>
+          {copy.calendarTitle}
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <a href={details.icsUrl} download="ilimi-demo.ics" className={buttonVariants({ variant: "primary", size: "lg" })}>
+            <Download aria-hidden="true" />
+            {copy.download}
+          </a>
+          <a href={details.googleUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <CalendarPlus aria-hidden="true" />
+            {copy.google}
+          </a>
+          <a href={details.outlookUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <CalendarPlus aria-hidden="true" />
+            {copy.outlook}
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+        <h2 id="change-heading" className={heading3}>
+          {copy.changeTitle}
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <a href={details.rescheduleUrl} className={buttonVariants({ variant: "secondary", size: "md" })}>
+            {copy.reschedule}
+          </a>
+          <a href={details.cancelUrl} className={buttonVariants({ variant: "danger", size: "md" })}>
+            {copy.cancel}
+          </a>
+        </div>
+        <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
+      </section>
+    </>
+  );
+}
