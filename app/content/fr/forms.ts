@@ -81,6 +81,7 @@ export const newsletterMessages: Translation<typeof en.newsletterMessages> = {
 
 export const formProblems: Translation<typeof en.formProblems> = {
   summaryHeading: (count: number) => (count === 1 ? "Veuillez corriger 1 champ" : `Veuillez corriger ${count}\u00a0champs`),
+  summaryItem: (label: string, message: string) => `${label}\u202f: ${message}`,
   forbidden: {
     title: "Ce formulaire ne peut être envoyé que depuis notre site",
     body: "Pour votre sécurité, nous refusons les formulaires envoyés depuis d'autres sites. Veuillez remplir le formulaire de cette page.",
@@ -199,6 +200,7 @@ export const guardPages: Translation<typeof en.guardPages> = {
     title: "Cet envoi n'a pas pu être lu",
     body: "Veuillez revenir en arrière et envoyer le formulaire depuis notre site.",
   },
+  errorCode: (code: number) => `Erreur ${code}`,
   back: "Retour au formulaire",
   home: "Retour à l'accueil",
 };
