@@ -96,7 +96,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(mail.subject).toMatch(/^Réservée : votre démo Ilimi le (lun|mar|mer|jeu|ven)\. \d{1,2} \S+ à \d{1,2} h \d{2} \(WAT\)$/);
     const words = partOfType(mail.raw, "text/plain")!.body;
     expect(words).toContain("Bonjour Ada,");
-    expect(words).toMatch(new RegExp(`Changer d'horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
+    expect(words).toMatch(new RegExp(`Changer d’horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
 
     const calendar = new ICAL.Component(ICAL.parse(partOfType(mail.raw, "text/calendar")!.body));
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
@@ -117,7 +117,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(languageOf("subscribers", email)).toBe("fr");
     await smtp.waitFor((all) => to(email)(all).length === 1);
     const mail = to(email)(smtp.messages)[0]!;
-    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d'information Ilimi");
+    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
     expect(mail.text).toContain(`${server.url}/fr/newsletter/confirm?token=`);
     expect(mail.text).toContain(`${server.url}/fr/newsletter/unsubscribe?token=`);
     expect(mail.headers["list-unsubscribe"]).toContain("/fr/newsletter/unsubscribe?token=");
