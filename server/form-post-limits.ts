@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
-import { formProblems, guardPages } from "~/content/forms";
 import { isSameOrigin } from "~/leads/form-guard.server";
 import { logger } from "~/lib/logger.server";
-import { friendlyPage } from "./friendly-page";
+import { refusalPage } from "./friendly-page";
 
 // What a post must look like before any action reads it: a form's content type, a small body, and
 // our own origin. Checked from the headers, so an oversized body is refused before a byte of it is
@@ -26,13 +25,13 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
   return (req, res, next) => {
     if (!methodsWithBody.has(req.method)) return next();
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!formContentTypes.has(type)) return refuse(res, 415, guardPages.unsupported, req.path);
+    if (!formContentTypes.has(type)) return refuse(res, 415, req.path, (c) => c.guardPages.unsupported);
     const length = Number(req.headers["content-length"]);
     // Browsers always send Content-Length with a form; a chunked body of unknown size is not a form.
-    if (!Number.isSafeInteger(length)) return refuse(res, 411, guardPages.unsupported, req.path);
-    if (length > limitBytes) return refuse(res, 413, guardPages.tooLarge, req.path);
+    if (!Number.isSafeInteger(length)) return refuse(res, 411, req.path, (c) => c.guardPages.unsupported);
+    if (length > limitBytes) return refuse(res, 413, req.path, (c) => c.guardPages.tooLarge);
     const sameOrigin = isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
-    if (!sameOrigin && !tokenAuthenticatedPaths.test(req.path)) return refuse(res, 403, formProblems.forbidden, req.path);
+    if (!sameOrigin && !tokenAuthenticatedPaths.test(req.path)) return refuse(res, 403, req.path, (c) => c.formProblems.forbidden);
     // Our own origin, received under another (https at the proxy, http here): React Router would
     // refuse it with a bare 400. Refused here with a page that says so, and a log line naming the fix.
     const origin = req.get("origin");
@@ -42,7 +41,7 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
     // As React Router reads it: "null" or an unreadable Origin never matches.
     if (origin && (origin === "null" || !URL.canParse(origin) || new URL(origin).origin !== own)) {
       warnOriginMismatch(origin, own);
-      return refuse(res, 403, guardPages.originMismatch, req.path);
+      return refuse(res, 403, req.path, (c) => c.guardPages.originMismatch);
     }
     next();
   };
@@ -63,15 +62,10 @@ function warnOriginMismatch(origin: string, own: string) {
   );
 }
 
-function refuse(res: Parameters<RequestHandler>[1], code: number, copy: { title: string; body: string }, path: string) {
+function refuse(res: Parameters<RequestHandler>[1], code: number, path: string, pick: Parameters<typeof refusalPage>[2]) {
   // The unread body stays on the socket: close the connection rather than read it.
   res
     .status(code)
     .set({ Connection: "close", "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-    .send(friendlyPage({ code, title: copy.title, body: copy.body, links: [{ label: guardPages.back, href: backTo(path) }, { label: guardPages.home, href: "/" }] }));
-}
-
-/** The page the form was on; "//host/..." would leave the site, so anything odd goes home. */
-function backTo(path: string): string {
-  return /^\/[\w./-]*$/.test(path) && !path.startsWith("//") ? path.replace(/\.data$/, "") : "/";
+    .send(refusalPage(code, path, pick));
 }

@@ -1,12 +1,11 @@
 import { type Request, type RequestHandler, Router } from "express";
 import { type Logger, rateLimit } from "express-rate-limit";
-import { guardPages } from "~/content/forms";
 import type { Env } from "~/env.server";
 import { describeError } from "~/leads/outbox.server";
 import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { formOfPath } from "./canonical-path";
-import { friendlyPage } from "./friendly-page";
+import { refusalPage } from "./friendly-page";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
 
 // Per-client limits on the form posts, keyed by req.ip (so "trust proxy" must name the real
@@ -66,17 +65,7 @@ function limiter(form: string, windowMs: number, limit: number, shared: boolean)
       res
         .status(429)
         .set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
-        .send(
-          friendlyPage({
-            code: 429,
-            title: guardPages.tooManyRequests.title,
-            body: guardPages.tooManyRequests.body,
-            links: [
-              { label: guardPages.back, href: req.path },
-              { label: guardPages.home, href: "/" },
-            ],
-          }),
-        );
+        .send(refusalPage(429, req.path, (c) => c.guardPages.tooManyRequests));
     },
   });
 }

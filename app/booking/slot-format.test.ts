@@ -6,8 +6,8 @@ const tuesdayTenWat = "2026-12-01T09:00:00.000Z";
 const mondayNineThirtyWat = "2026-11-30T08:30:00.000Z";
 
 describe("a slot as each edition writes it", () => {
-  it("reads to a francophone visitor as « mar. 1 déc. à 10 h 00 (WAT) »", () => {
-    expect(formatSlot("fr", tuesdayTenWat)).toBe("mar. 1 déc. à 10 h 00 (WAT)");
+  it("reads to a francophone visitor as « mar. 1er déc. à 10 h 00 (WAT) »", () => {
+    expect(formatSlot("fr", tuesdayTenWat)).toBe("mar. 1er déc. à 10 h 00 (WAT)");
     expect(formatSlot("fr", mondayNineThirtyWat)).toBe("lun. 30 nov. à 9 h 30 (WAT)");
   });
 
@@ -19,7 +19,7 @@ describe("a slot as each edition writes it", () => {
     expect(formatTime("fr", new Date(mondayNineThirtyWat))).toBe("9 h 30");
     expect(formatTime("en", new Date(mondayNineThirtyWat))).toBe("09:30");
     // 23:30 UTC is already the next day in Abuja.
-    expect(formatDay("fr", new Date("2026-11-30T23:30:00.000Z"))).toBe("mardi 1 décembre 2026");
+    expect(formatDay("fr", new Date("2026-11-30T23:30:00.000Z"))).toBe("mardi 1er décembre 2026");
     expect(formatDay("en", new Date("2026-11-30T23:30:00.000Z"))).toBe("Tuesday, 1 December 2026");
   });
 

@@ -1,10 +1,10 @@
-import type { Locale } from "~/content/locale";
+import { formatDateIn, type Locale } from "~/content/locale";
 import { dayIn, timeIn, WAT } from "./time-zones";
 
 // Dates, times and numbers as each edition writes them (issue #19), always in WAT, the zone the
 // sales team books in. Intl only: the e-mails, the .ics and the French booking pages share these.
 // English keeps the wording the site had ("Tuesday, 1 December 2026, 10:00 WAT"); French follows
-// French conventions (« mar. 1 déc. à 10 h 00 (WAT) », « 1 000 »).
+// French conventions (« mar. 1er déc. à 10 h 00 (WAT) », « 1 000 »).
 
 const intlLocale: Record<Locale, string> = { en: "en-GB", fr: "fr-FR" };
 
@@ -20,18 +20,18 @@ export function formatTime(locale: Locale, instant: Date): string {
   return `${hour} h ${minute}`;
 }
 
-/** "Tuesday, 1 December 2026" in English, « mardi 1 décembre 2026 » in French. */
+/** "Tuesday, 1 December 2026" in English, « mardi 1er décembre 2026 » in French. */
 export function formatDay(locale: Locale, instant: Date): string {
   if (locale === "en") return dayIn(instant, WAT);
-  return new Intl.DateTimeFormat(intlLocale.fr, { timeZone: WAT, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  return formatDateIn("fr", new Intl.DateTimeFormat(intlLocale.fr, { timeZone: WAT, weekday: "long", day: "numeric", month: "long", year: "numeric" }), instant);
 }
 
-/** A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1 déc. à 10 h 00 (WAT) » in French. */
+/** A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1er déc. à 10 h 00 (WAT) » in French. */
 export function formatSlot(locale: Locale, startIso: string): string {
   const instant = new Date(startIso);
   if (locale === "en") return `${formatDay("en", instant)}, ${formatTime("en", instant)} WAT`;
   const { weekday, day, month } = frenchParts(instant, { weekday: "short", day: "numeric", month: "short" });
-  return `${weekday} ${day} ${month} à ${formatTime("fr", instant)} (WAT)`;
+  return `${weekday} ${day === "1" ? "1er" : day} ${month} à ${formatTime("fr", instant)} (WAT)`;
 }
 
 /** A whole number as the edition writes it: "5,000" in English, « 5 000 » in French. */

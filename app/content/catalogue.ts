@@ -24,14 +24,7 @@ export function registerCatalogue(modules: { english: Record<string, Module>; fr
 }
 
 const frenchOf = new WeakMap<object, unknown>();
-/** Every English string of the paired modules with its French version (the first pairing wins). */
-const frenchText = new Map<string, string>();
-
 function pair(en: unknown, fr: unknown): void {
-  if (typeof en === "string" && typeof fr === "string") {
-    if (!frenchText.has(en)) frenchText.set(en, fr);
-    return;
-  }
   if (typeof en !== "object" || en === null || typeof fr !== "object" || fr === null) return;
   if (frenchOf.has(en)) return;
   frenchOf.set(en, fr);
@@ -58,17 +51,6 @@ export function copyOf<T>(locale: Locale, value: T): T {
   pairAll();
   return (frenchOf.get(value) as T | undefined) ?? value;
 }
-
-/**
- * A message that reached a page as a string (a validation message the server's schema chose, in
- * English, from app/content) in the edition: its French version where the catalogue pairs it.
- */
-export function textIn(locale: Locale, english: string): string {
-  if (locale === "en") return english;
-  pairAll();
-  return frenchText.get(english) ?? english;
-}
-
 
 /** A named export of a module that is a plain string (no identity to pair), e.g. ("./breadcrumbs.ts", "breadcrumbLabel"). */
 export function exportIn<T>(locale: Locale, path: string, name: string, english: T): T {

@@ -79,6 +79,8 @@ export const newsletterMessages = {
 /** Problems with the whole submission rather than one field. */
 export const formProblems = {
   summaryHeading: (count: number) => (count === 1 ? "Please correct 1 field" : `Please correct ${count} fields`),
+  /** One line of the summary: the field's label and its message (the separator is the edition's). */
+  summaryItem: (label: string, message: string) => `${label}: ${message}`,
   forbidden: {
     title: "This form can only be sent from our website",
     body: "For your safety we refuse forms sent from other websites. Please fill in the form on this page.",
@@ -202,6 +204,8 @@ export const guardPages = {
     title: "This submission could not be read",
     body: "Please go back and send the form from our website.",
   },
+  /** Above the title: the status, as a visitor may quote it to us. */
+  errorCode: (code: number) => `Error ${code}`,
   back: "Go back to the form",
   home: "Return to Home",
 } as const;

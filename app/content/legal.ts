@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import { formatDateIn, type Locale } from "./locale";
 import { site } from "./site";
 // The periods themselves live with the job that applies them (ADR 022).
 import { retention } from "~/console/retention-policy";
@@ -63,7 +63,8 @@ export const legalLabels = {
 
 /** "2026-11-23" becomes "23 November 2026", the same on the server and in every browser. */
 export function formatLegalDate(iso: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const format = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatDateIn(locale, format, new Date(`${iso}T00:00:00Z`));
 }
 
 export const mailLink = { label: site.email, href: `mailto:${site.email}` };

@@ -59,3 +59,14 @@ export type Translation<T> = T extends string
     : T extends (...args: never[]) => unknown
       ? T
       : { -readonly [K in keyof T]: K extends IdentifierKey ? T[K] : Translation<T[K]> };
+
+/**
+ * A date as `format` (an Intl.DateTimeFormat of the edition) writes it, with the French « 1er » for
+ * the first of a month written in words (« mardi 1er décembre 2026 », « 1er déc. »), which Intl
+ * does not do (issue #29). Numeric dates (« 01/12/2026 ») and other days are left as Intl writes them.
+ */
+export function formatDateIn(locale: Locale, format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  if (locale !== "fr" || !parts.some((p) => p.type === "month" && /\D/.test(p.value))) return format.format(date);
+  return parts.map((p) => (p.type === "day" && /^0?1$/.test(p.value) ? "1er" : p.value)).join("");
+}

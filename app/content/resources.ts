@@ -1,7 +1,7 @@
 // The Resources section: its four kinds of article, their list pages and the words around them.
 // Relative imports only: pages.ts (loaded by react-router.config.ts) reads the paths from here.
 
-import type { Locale } from "./locale";
+import { formatDateIn, type Locale } from "./locale";
 
 export const articleKinds = ["blog", "guide", "case-study", "webinar"] as const;
 export type ArticleKind = (typeof articleKinds)[number];
@@ -186,7 +186,7 @@ const dateFormats = {
   fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 } satisfies Record<Locale, Intl.DateTimeFormat>;
 
-/** "17 November 2026" in English, « 17 novembre 2026 » in French. */
+/** "17 November 2026" in English, « 17 novembre 2026 » (« 1er décembre 2026 ») in French. */
 export function formatArticleDate(isoDate: string, locale: Locale = "en"): string {
-  return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDateIn(locale, dateFormats[locale], new Date(`${isoDate}T00:00:00Z`));
 }

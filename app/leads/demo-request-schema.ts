@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
-import { demoFormMessages as m } from "~/content/forms";
+import { demoMessageKeys as m } from "./form-message-keys";
 import { emailField, firstErrorPerField, formValues, requiredLine, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
 import { emailLengthLimits, isPrintableText, normaliseText } from "./text-normalisation";
 
@@ -22,7 +22,8 @@ const phoneCharacters = /^\+?[0-9 ().-]+$/;
 const emptyAsNull = <T extends string>() => z.transform((v: T) => (v === "" ? null : v));
 
 // zod/mini, not zod: the browser loads this schema (app/enhance/demo-form.ts), and the mini build
-// is a quarter of the size to download and to start (ADR 010). Same checks, same messages.
+// is a quarter of the size to download and to start (ADR 010). Same checks, same message keys
+// (./form-message-keys.ts): the page words them in its edition.
 export const demoRequestSchema = z.object({
   firstName: requiredLine(demoRequestLimits.name, m.firstName),
   lastName: requiredLine(demoRequestLimits.name, m.lastName),

@@ -28,17 +28,17 @@ describe("e-mails in the language the visitor used", () => {
 
   it("asks a French subscriber to confirm in French, with the links it is given", () => {
     const mail = newsletterConfirmationEmail({ confirmUrl: "https://x/fr/newsletter/confirm?token=c", unsubscribeUrl: "https://x/fr/newsletter/unsubscribe?token=u", validDays: 7 }, "fr");
-    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d'information Ilimi");
+    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
     expect(mail.text).toContain("Ce lien est valable 7 jours.");
     expect(mail.text).toContain("https://x/fr/newsletter/unsubscribe?token=u");
   });
 
   it("books, moves and cancels a French demo in French, with the date as French writes it", () => {
     // Subjects are one plain line: oneLine() turns every kind of space into a plain one.
-    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe("Réservée : votre démo Ilimi le mar. 1 déc. à 10 h 00 (WAT)");
+    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe("Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10 h 00 (WAT)");
     const moved = visitorBookingEmail({ ...booking, event: "demo_booking.rescheduled", language: "fr" }, links);
-    expect(moved.text).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1 déc. à 10 h 00 (WAT), 30 minutes.");
-    expect(moved.text).toContain(`Changer d'horaire\u00a0: ${links.rescheduleUrl}`);
+    expect(moved.text).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10 h 00 (WAT), 30 minutes.");
+    expect(moved.text).toContain(`Changer d’horaire\u00a0: ${links.rescheduleUrl}`);
     expect(visitorBookingEmail({ ...booking, event: "demo_booking.cancelled", language: "fr" }, links).text).toContain("est annulée");
     expect(visitorBookingEmail(booking, links).subject).toBe("Booked: your Ilimi demo on Tuesday, 1 December 2026, 10:00 WAT");
   });

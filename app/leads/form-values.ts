@@ -9,6 +9,7 @@ export function isSingleLine(value: string): boolean {
   return !/[\r\n]/.test(value);
 }
 
+/** The message keys of an e-mail field (./form-message-keys.ts): the words are the edition's. */
 type EmailMessages = { required: string; invalid: string; tooLong: string; localPartTooLong: string; domainTooLong: string };
 
 /**
@@ -61,6 +62,7 @@ export function formValues<const K extends string>(formData: PostedFields, names
   return values;
 }
 
+/** Each field's first message key (./form-message-keys.ts), never its words: the page words it in its edition. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** The first message for each field: one error at a time is easier to act on. */

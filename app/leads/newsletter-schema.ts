@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { newsletterMessages as m } from "~/content/forms";
+import { newsletterMessageKeys as m } from "./form-message-keys";
 import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 

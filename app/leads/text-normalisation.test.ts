@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoFormMessages as m, newsletterMessages } from "~/content/forms";
+import { demoMessageKeys as m, newsletterMessageKeys as newsletterMessages } from "./form-message-keys";
 import { parseDemoRequest } from "./demo-request-schema";
 import { parseNewsletter } from "./newsletter-schema";
 import { printable, printableJson } from "./printable";

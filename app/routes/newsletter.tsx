@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
-import { newsletterMessages, privacyNoticeVersion, newsletterCopy as newsletterCopyEn } from "~/content/forms";
+import { privacyNoticeVersion, newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { localeOfPath, localizePath } from "~/content/locale";
 import { inspectSubmission, isSameOriginPost, readFormData } from "~/leads/form-guard.server";
+import { newsletterMessageKeys } from "~/leads/form-message-keys";
 import { inlineResponseField } from "~/leads/guard-fields";
 import { parseNewsletter, safeReturnPath, type NewsletterResult } from "~/leads/newsletter-schema";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const formData = await readFormData(request, "newsletter");
   // Nothing could be read: answered like an empty box.
-  if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessages.email.required } }, { status: 400 });
+  if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessageKeys.email.required } }, { status: 400 });
   const inline = formData.get(inlineResponseField) === "1";
   const locale = localeOfPath(new URL(request.url).pathname);
   // Without a page to return to, the home page of the edition it was sent from.

@@ -157,7 +157,7 @@ test.describe("without JavaScript, in French", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Votre démo est réservée" })).toBeVisible();
     await expect(page.getByText(frenchBooking.booked.mailed(email))).toBeVisible();
 
-    await page.goto(await linkFromEmail(email, 1, "Changer d'horaire"));
+    await page.goto(await linkFromEmail(email, 1, "Changer d’horaire"));
     await expect(page.getByRole("heading", { level: 1, name: "Choisissez un nouvel horaire" })).toBeVisible();
     await page.getByRole("radio").nth(-2).check();
     await page.getByRole("button", { name: "Réserver ce créneau" }).click();

@@ -6,7 +6,8 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, get, leadIdFor } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
-import { partOfType } from "../support/mime-parts";
+import { frenchProblems, htmlWords } from "../support/french-copy-check";
+import { mimeParts, partOfType } from "../support/mime-parts";
 import { startSmtpSink, type ReceivedEmail, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -39,6 +40,8 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
   const languageOf = (table: "demo_requests" | "subscribers", email: string) => (db.prepare(`select language from ${table} where email = ?`).get(email) as { language: string } | undefined)?.language;
   const to = (email: string) => (messages: ReceivedEmail[]) => messages.filter((m) => m.to.includes(email));
   const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2)}@universite.example`;
+  /** Visitors who wrote from the English edition: every other visitor's e-mail must read French. */
+  const englishVisitors = new Set<string>();
 
   async function sendDemoForm(path: "/demo" | "/fr/demo", email: string): Promise<Response> {
     const hidden = await demoFormFields(server.url);
@@ -66,6 +69,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
 
   it("the same form sent to /demo is stored as English and answered in English", async () => {
     const email = unique("ada");
+    englishVisitors.add(email);
     const res = await sendDemoForm("/demo", email);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(/^\/demo\?sent=1&booking=/);
@@ -93,16 +97,16 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     const invitation = (m: ReceivedEmail) => m.to.includes(email) && partOfType(m.raw, "text/calendar") !== undefined;
     await smtp.waitFor((all) => all.some(invitation));
     const mail = smtp.messages.find(invitation)!;
-    expect(mail.subject).toMatch(/^Réservée : votre démo Ilimi le (lun|mar|mer|jeu|ven)\. \d{1,2} \S+ à \d{1,2} h \d{2} \(WAT\)$/);
+    expect(mail.subject).toMatch(/^Réservée\u00a0: votre démo Ilimi le (lun|mar|mer|jeu|ven)\. (1er|\d{1,2}) \S+ à \d{1,2} h \d{2} \(WAT\)$/);
     const words = partOfType(mail.raw, "text/plain")!.body;
     expect(words).toContain("Bonjour Ada,");
-    expect(words).toMatch(new RegExp(`Changer d'horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
+    expect(words).toMatch(new RegExp(`Changer d’horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
 
     const calendar = new ICAL.Component(ICAL.parse(partOfType(mail.raw, "text/calendar")!.body));
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().toISOString()).toBe(slot);
     expect(event.summary).toBe("Démo Ilimi pour Test College");
-    expect(event.description).toContain("Une présentation d'Ilimi ERP par l'équipe commerciale d'Ilimi.");
+    expect(event.description).toContain("Une présentation d’Ilimi ERP par l’équipe commerciale d’Ilimi.");
     expect(event.description).toContain(`${server.url}/fr/booking/cancel?token=`);
     expect(event.location).toBe("Réunion en ligne\u00a0: notre équipe vous enverra le lien");
   });
@@ -117,7 +121,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(languageOf("subscribers", email)).toBe("fr");
     await smtp.waitFor((all) => to(email)(all).length === 1);
     const mail = to(email)(smtp.messages)[0]!;
-    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d'information Ilimi");
+    expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
     expect(mail.text).toContain(`${server.url}/fr/newsletter/confirm?token=`);
     expect(mail.text).toContain(`${server.url}/fr/newsletter/unsubscribe?token=`);
     expect(mail.headers["list-unsubscribe"]).toContain("/fr/newsletter/unsubscribe?token=");
@@ -148,7 +152,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     await smtp.waitFor(() => invitations().length === 3);
     // The delivery worker sends several e-mails at once, so they may arrive in any order (a calendar
     // orders them by their SEQUENCE): one of each, in French.
-    expect(invitations().map((m) => m.subject.split(" :")[0]).sort()).toEqual(["Annulée", "Nouvel horaire", "Réservée"]);
+    expect(invitations().map((m) => m.subject.split("\u00a0:")[0]).sort()).toEqual(["Annulée", "Nouvel horaire", "Réservée"]);
   });
 
   it("no post to the French form paths, however malformed, gets a 5xx, and another site's post is refused", async () => {
@@ -181,5 +185,26 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     const csv = (await (await get(server, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, cookie)).text()).split("\r\n");
     const header = csv[0]!.replace(/^\uFEFF/, "").split(",");
     expect(csv[1]!.split(",")[header.indexOf('"language"')]).toBe('"fr"');
+  });
+
+  // Issue #29: runs last, over every e-mail the tests above sent to French visitors.
+  it("no e-mail or invitation to a French visitor has a word of English or a typographic slip", async () => {
+    const french = smtp.messages.filter((m) => !m.to.includes("sales@ilimi.test") && !m.to.some((a) => englishVisitors.has(a)));
+    // The demo confirmations, the invitations (booked, moved, cancelled) and the newsletter's confirmation.
+    expect(french.length).toBeGreaterThanOrEqual(7);
+    const problems: string[] = [];
+    for (const mail of french) {
+      const where = `«${mail.subject}»`;
+      problems.push(...frenchProblems(`${where} subject`, mail.subject));
+      problems.push(...frenchProblems(`${where} text`, partOfType(mail.raw, "text/plain")?.body ?? mail.text));
+      for (const part of mimeParts(mail.raw).filter((p) => (p.headers["content-type"] ?? "").startsWith("text/html"))) {
+        problems.push(...frenchProblems(`${where} html`, htmlWords(part.body)));
+      }
+      const calendar = partOfType(mail.raw, "text/calendar");
+      if (!calendar) continue;
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(calendar.body)).getFirstSubcomponent("vevent")!);
+      for (const field of [event.summary, event.description, event.location]) problems.push(...frenchProblems(`${where} .ics`, field));
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import * as enFooter from "../../app/content/footer";
 import * as enForms from "../../app/content/forms";
 import * as enHome from "../../app/content/home";
 import * as enIndustries from "../../app/content/industries";
+import * as enLayout from "../../app/content/layout";
 import * as enLegal from "../../app/content/legal";
 import * as enCookies from "../../app/content/legal/cookies";
 import * as enPrivacy from "../../app/content/legal/privacy";
@@ -32,6 +33,7 @@ import * as frFooter from "../../app/content/fr/footer";
 import * as frForms from "../../app/content/fr/forms";
 import * as frHome from "../../app/content/fr/home";
 import * as frIndustries from "../../app/content/fr/industries";
+import * as frLayout from "../../app/content/fr/layout";
 import * as frLegal from "../../app/content/fr/legal";
 import * as frCookies from "../../app/content/fr/legal/cookies";
 import * as frPrivacy from "../../app/content/fr/legal/privacy";
@@ -52,7 +54,7 @@ import * as frSolutions from "../../app/content/fr/solutions";
 const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
   [enAccessibility, frAccessibility], [enBooking, frBooking], [enBreadcrumbs, frBreadcrumbs], [enClaims, frClaims],
   [enCompany, frCompany], [enContact, frContact], [enErrors, frErrors], [enFooter, frFooter], [enForms, frForms],
-  [enHome, frHome], [enIndustries, frIndustries], [enLegal, frLegal], [enCookies, frCookies], [enPrivacy, frPrivacy],
+  [enHome, frHome], [enIndustries, frIndustries], [enLayout, frLayout], [enLegal, frLegal], [enCookies, frCookies], [enPrivacy, frPrivacy],
   [enTerms, frTerms], [enModulesPage, frModulesPage], [enModules, frModules], [enNavigation, frNavigation],
   [enPricing, frPricing], [enResources, frResources], [enEstimator, frEstimator], [enSite, frSite], [enSolutions, frSolutions],
 ];

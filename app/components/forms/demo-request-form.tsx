@@ -8,6 +8,7 @@ import { mark } from "../contract";
 import { demoFormContract as contract, demoFormFieldOrder as fieldOrder, problemsBeforeTheAction } from "./demo-request-form.contract";
 import { controlClass, Field } from "./field";
 import { ErrorSummary, FormProblemAlert } from "./form-alerts";
+import { useFieldErrorWords } from "./form-messages";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
 import { useContent } from "~/lib/locale";
@@ -38,7 +39,8 @@ export function DemoRequestForm({
   const demoFormCopy = useContent(demoFormCopyEn);
   const privacyNotice = useContent(privacyNoticeEn);
   const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
-  const errors = result?.fieldErrors ?? {};
+  // The schema answers message keys; the page says them in its edition (ADR 036).
+  const errors = useFieldErrorWords(result?.fieldErrors);
   const values = result?.values ?? {};
 
   const text = (name: "firstName" | "lastName" | "email" | "phone" | "institution", max: number, className?: string) => {

@@ -3,8 +3,6 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { errorId, fieldContract } from "./field.contract";
-import { textIn } from "~/content/catalogue";
-import { useLocale } from "~/lib/locale";
 
 /** What a Field hands its control: the accessibility wiring, done once. */
 export type FieldControlProps = {
@@ -88,17 +86,16 @@ export function FieldError({
   ...data
 }: {
   id: string;
+  /** Words in the page's edition (a form says its schema's message keys first: form-messages.tsx). */
   message?: string;
   /** Rendered hidden while empty, for a script to fill (the newsletter box, the demo form). */
   persistent?: boolean;
 } & { [attribute: `data-${string}`]: string }) {
-  // The server's schema words its messages from the English content; shown in the page's edition.
-  const locale = useLocale();
   if (!message && !persistent) return null;
   return (
     <p id={id} hidden={!message} {...data} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span {...mark(fieldContract.message)}>{message ? textIn(locale, message) : message}</span>
+      <span {...mark(fieldContract.message)}>{message}</span>
     </p>
   );
 }

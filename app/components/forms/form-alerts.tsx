@@ -29,6 +29,7 @@ export function ErrorSummary<K extends string>({
   labels,
   idFor,
 }: {
+  /** Each field's message in the page's words (not a schema's key). */
   errors: Partial<Record<K, string>>;
   order: readonly K[];
   labels: Record<K, string>;
@@ -47,7 +48,7 @@ export function ErrorSummary<K extends string>({
         {invalid.map((name) => (
           <li key={name}>
             <a href={`#${idFor(name)}`} className="underline underline-offset-2 hover:text-red-700">
-              {labels[name]}: {errors[name]}
+              {formProblems.summaryItem(labels[name], errors[name]!)}
             </a>
           </li>
         ))}

@@ -1,23 +1,25 @@
 import { copyOf } from "~/content/catalogue";
 import { demoFormMessages, newsletterMessages } from "~/content/forms";
+import type { Locale } from "~/content/locale";
+import { formMessageWords } from "~/leads/form-message-keys";
 import { useLocale } from "~/lib/locale";
 import { formMessagesContract } from "./form-messages.contract";
 
-/** Every string of `english` paired with the same place in `translated`. */
-function pairStrings(english: unknown, translated: unknown, into: Record<string, string>): void {
-  if (typeof english === "string" && typeof translated === "string") {
-    if (english !== translated) into[english] = translated;
-    return;
-  }
-  if (typeof english !== "object" || english === null || typeof translated !== "object" || translated === null) return;
-  for (const key of Object.keys(english)) pairStrings((english as Record<string, unknown>)[key], (translated as Record<string, unknown>)[key], into);
+/** Every message key of the lead forms with its words in the edition (ADR 036). */
+export function formMessagesIn(locale: Locale): Record<string, string> {
+  return formMessageWords({ demo: copyOf(locale, demoFormMessages), newsletter: copyOf(locale, newsletterMessages) });
 }
 
-/** The map the page scripts read (form-messages.contract.ts): nothing on an English page. */
+/** The words of the schemas' message keys (a field's error) in the page's edition; a key with no words stays as it is. */
+export function useFieldErrorWords<K extends string>(errors: Partial<Record<K, string>> | undefined): Partial<Record<K, string>> {
+  const words = formMessagesIn(useLocale());
+  const worded: Partial<Record<K, string>> = {};
+  for (const [name, key] of Object.entries(errors ?? {}) as [K, string | undefined][]) if (key) worded[name] = words[key] ?? key;
+  return worded;
+}
+
+/** The map the page scripts read (form-messages.contract.ts): key → the page's words, in both editions. */
 export function FormMessages() {
-  const locale = useLocale();
-  if (locale === "en") return null;
-  const map: Record<string, string> = {};
-  for (const messages of [demoFormMessages, newsletterMessages]) pairStrings(messages, copyOf(locale, messages), map);
+  const map = formMessagesIn(useLocale());
   return <script type="application/json" {...{ [formMessagesContract.root]: "" }} dangerouslySetInnerHTML={{ __html: JSON.stringify(map).replace(/</g, "\\u003c") }} />;
 }

@@ -9,6 +9,7 @@ import { mark } from "../contract";
 import { controlClass, errorId, FieldError } from "./field";
 import { newsletterContract as contract, newsletterProblems } from "./newsletter-form.contract";
 import { FormProblemAlert } from "./form-alerts";
+import { useFieldErrorWords } from "./form-messages";
 import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
 import { pathWithoutLocale } from "~/content/locale";
@@ -40,7 +41,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   // On /newsletter itself the page's own form shows the outcome; the footer's stays quiet.
   const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathWithoutLocale(pathname) !== "/newsletter");
   const subscribed = result ? result.status === "check-inbox" : cameBack;
-  const error = failed?.fieldErrors?.email;
+  const error = useFieldErrorWords(failed?.fieldErrors).email;
   const describedBy = [error ? errorId(inputId) : undefined, privacyId].filter(Boolean).join(" ");
 
   return (

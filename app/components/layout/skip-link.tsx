@@ -1,10 +1,14 @@
+import { layoutCopy as layoutCopyEn } from "~/content/layout";
+import { useContent } from "~/lib/locale";
+
 export function SkipLink() {
+  const layoutCopy = useContent(layoutCopyEn);
   return (
     <a
       href="#main"
       className="sr-only z-[100] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
     >
-      Skip to main content
+      {layoutCopy.skipLink}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { contactPage as contactPageEn } from "~/content/contact";
 import { phoneHref, site as siteEn } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { PhoneHours } from "~/components/sections/phone-hours";
+import { layoutCopy as layoutCopyEn } from "~/content/layout";
 import { useContent } from "~/lib/locale";
 
 /** The contact page's opening: what the page is for, and the 24-hour promise. */
@@ -26,6 +27,7 @@ export function ContactIntro({ className }: { className?: string }) {
 export function ContactDetails({ className }: { className?: string }) {
   const contactPage = useContent(contactPageEn);
   const site = useContent(siteEn);
+  const { colon } = useContent(layoutCopyEn);
   return (
     <div className={cn("flex flex-col gap-8", className)}>
       <div>
@@ -51,7 +53,9 @@ export function ContactDetails({ className }: { className?: string }) {
               {site.phone}
             </a>
             <span className="block text-sm text-muted">
-              {contactPage.details.phoneHours}: <PhoneHours />
+              {contactPage.details.phoneHours}
+              {colon}
+              <PhoneHours />
             </span>
           </Detail>
           <Detail icon={<Mail />} term={contactPage.details.email}>

@@ -1,5 +1,6 @@
 import { InlineText, Prose } from "~/components/sections/prose";
 import { formatLegalDate, legalLabels as legalLabelsEn, mailLink as mailLinkEn, type LegalDocument } from "~/content/legal";
+import { layoutCopy as layoutCopyEn } from "~/content/layout";
 import { useContent, useLocale } from "~/lib/locale";
 
 /**
@@ -10,6 +11,7 @@ export function DocumentPage({ document: doc }: { document: LegalDocument }) {
   const locale = useLocale();
   const legalLabels = useContent(legalLabelsEn);
   const mailLink = useContent(mailLinkEn);
+  const { colon } = useContent(layoutCopyEn);
   return (
     <>
       <header className="border-b border-line bg-brand-50/60">
@@ -21,11 +23,15 @@ export function DocumentPage({ document: doc }: { document: LegalDocument }) {
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">{doc.lead}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
             <span>
-              {legalLabels.lastUpdated}: <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated, locale)}</time>
+              {legalLabels.lastUpdated}
+              {colon}
+              <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated, locale)}</time>
             </span>
             {doc.version ? (
               <span>
-                {legalLabels.version}: {doc.version}
+                {legalLabels.version}
+                {colon}
+                {doc.version}
               </span>
             ) : null}
           </p>

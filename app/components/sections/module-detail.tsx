@@ -1,7 +1,8 @@
 import { Check, TrendingUp } from "lucide-react";
 import { StatList } from "~/components/sections/stat-list";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { useLocale } from "~/lib/locale";
+import { layoutCopy as layoutCopyEn } from "~/content/layout";
+import { useContent, useLocale } from "~/lib/locale";
 import { claimTextIn } from "~/lib/localized-text";
 import type { ModuleDetail as ModuleDetailContent, ModuleSummary } from "~/content/modules";
 import { cn } from "~/lib/cn";
@@ -26,6 +27,7 @@ export function ModuleDetail({
   tinted?: boolean;
 }) {
   const locale = useLocale();
+  const { colon } = useContent(layoutCopyEn);
   const headingId = landingHeadingId(summary.slug);
   return (
     <section
@@ -45,7 +47,7 @@ export function ModuleDetail({
           {detail.claim ? (
             <StatList
               ids={[detail.claim]}
-              label={`${summary.name}: ${claimTextIn(locale, detail.claim)}`}
+              label={`${summary.name}${colon}${claimTextIn(locale, detail.claim)}`}
               highlight={detail.claim}
               className="mt-8 grid-cols-1 md:grid-cols-1"
             />

@@ -2,7 +2,9 @@ import { Check, Minus } from "lucide-react";
 import { useId } from "react";
 import type { InstitutionSize } from "~/content/contact";
 import type { Plan } from "~/content/pricing";
+import { layoutCopy as layoutCopyEn } from "~/content/layout";
 import { cn } from "~/lib/cn";
+import { useContent } from "~/lib/locale";
 
 type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean | string> };
 type ComparisonLabels = { caption: string; sharedHeading: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
@@ -32,6 +34,7 @@ export function PlanComparison({
   const captionId = useId();
   const hintId = useId();
   const sharedId = useId();
+  const { colon } = useContent(layoutCopyEn);
   const { shared, differing } = splitComparison(rows, plans);
   return (
     <div className={className}>
@@ -46,7 +49,7 @@ export function PlanComparison({
               return (
                 <li key={row.feature} className="flex gap-2">
                   <Check strokeWidth={2.25} aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span>{typeof value === "string" ? `${row.feature}: ${value}` : row.feature}</span>
+                  <span>{typeof value === "string" ? `${row.feature}${colon}${value}` : row.feature}</span>
                 </li>
               );
             })}

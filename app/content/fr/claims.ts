@@ -13,8 +13,8 @@ type FrenchClaims = {
 // figure (« 60 % de temps administratif en moins »); the qualifier before it (« jusqu'à »).
 export const claims: FrenchClaims = {
   uptime: { id: "uptime", value: "99,9 %", label: "de disponibilité" },
-  support: { id: "support", value: "24 h/24, 7 j/7", label: "d'assistance" },
-  adminTime: { id: "adminTime", value: "60 %", label: "de temps administratif en moins", qualifier: "jusqu'à" },
+  support: { id: "support", value: "24 h/24, 7 j/7", label: "d’assistance" },
+  adminTime: { id: "adminTime", value: "60 %", label: "de temps administratif en moins", qualifier: "jusqu’à" },
   retention: { id: "retention", value: "40 %", label: "de rétention en plus" },
   reports: { id: "reports", value: "90 %", label: "de rapidité en plus pour les rapports" },
   admissions: { id: "admissions", value: "70 %", label: "de travail manuel en moins aux admissions" },
@@ -23,8 +23,8 @@ export const claims: FrenchClaims = {
 
 /** Qualitative claims of SPEC section 1, one sentence each. */
 export const capabilities: Translation<typeof en.capabilities> = {
-  permissions: "Des droits d'accès par rôle dans tous les modules",
-  sso: "L'authentification unique (SSO) pour tous les modules",
+  permissions: "Des droits d’accès par rôle dans tous les modules",
+  sso: "L’authentification unique (SSO) pour tous les modules",
   implementation: "Une mise en œuvre en quelques semaines, pas en plusieurs mois",
   support: "Une assistance permanente, 24 h/24, 7 j/7",
 };

@@ -18,13 +18,13 @@ export const demoFormFields: Translation<typeof en.demoFormFields> = {
   email: { label: "Adresse e-mail professionnelle", required: true, autoComplete: "email", type: "email" },
   phone: { label: "Téléphone", required: false, autoComplete: "tel", type: "tel" },
   institution: { label: "Établissement/entreprise", required: true, autoComplete: "organization", type: "text" },
-  size: { label: "Taille de l'établissement", required: false },
+  size: { label: "Taille de l’établissement", required: false },
   message: { label: "Message", required: false },
 };
 
 export const contactPage: Translation<typeof en.contactPage> = {
   title: "Demander une démo",
-  metaTitle: `Demander une démo ou contacter l'équipe commerciale | ${site.name}`,
+  metaTitle: `Demander une démo ou contacter l’équipe commerciale | ${site.name}`,
   metaDescription: `Découvrez ${site.name} appliqué aux processus de votre établissement. Présentez-nous votre établissement\u00a0: notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures.`,
   heading: "Découvrez Ilimi au service de votre établissement",
   intro: "Présentez-nous brièvement votre établissement. Nous vous montrerons les modules qui comptent pour vous, sur vos propres processus, et répondrons à toutes les questions de votre équipe.",

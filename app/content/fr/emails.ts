@@ -11,21 +11,21 @@ const phoneHours = "du lundi au vendredi, de 9 h à 18 h (WAT)";
 export const emailCommon: Translation<typeof en.emailCommon> = {
   greeting: (firstName: string) => `Bonjour ${firstName},`,
   greetingNoName: "Bonjour,",
-  signature: `L'équipe ${site.name}`,
+  signature: `L’équipe ${site.name}`,
 };
 
 export const demoConfirmationEmail: Translation<typeof en.demoConfirmationEmail> = {
   subject: `Nous avons bien reçu votre demande de démo | ${site.name}`,
-  received: (institution: string) => `Merci de l'intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${institution}.`,
+  received: (institution: string) => `Merci de l’intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${institution}.`,
   reply: `Notre équipe vous répond sous ${site.replyWithinHours} heures pour organiser une présentation adaptée à votre établissement.`,
   sooner: `Si vous avez besoin de nous joindre plus tôt, appelez le ${phone} (${phoneHours}) ou écrivez à ${site.email}.`,
   office: "Abuja, Nigéria",
-  why: "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de demande de démo de notre site. Si ce n'est pas vous, ignorez-le\u00a0: vous ne recevrez rien d'autre.",
+  why: "Vous recevez cet e-mail parce que cette adresse a été saisie dans le formulaire de demande de démo de notre site. Si ce n’est pas vous, ignorez-le\u00a0: vous ne recevrez rien d’autre.",
 };
 
 export const newsletterConfirmationEmail: Translation<typeof en.newsletterConfirmationEmail> = {
-  subject: `Confirmez votre abonnement à la lettre d'information ${site.name}`,
-  ask: `Pour recevoir la lettre d'information ${site.name}, veuillez confirmer votre abonnement en ouvrant ce lien\u00a0:`,
+  subject: `Confirmez votre abonnement à la lettre d’information ${site.name}`,
+  ask: `Pour recevoir la lettre d’information ${site.name}, veuillez confirmer votre abonnement en ouvrant ce lien\u00a0:`,
   validity: (days: number) => `Ce lien est valable ${days} jours. Si vous ne vous êtes pas abonné(e), ignorez cet e-mail\u00a0: vous ne recevrez rien de plus.`,
   unsubscribe: (url: string) => `Vous pouvez vous désabonner à tout moment\u00a0: ${url}`,
   listUnsubscribe: "Se désabonner",
@@ -38,8 +38,8 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   booked: (when: string, minutes: number) => `Votre démo est réservée\u00a0: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Votre démo a un nouvel horaire\u00a0: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Lieu\u00a0: ${location}.`,
-  invitationAttached: "L'invitation est jointe à cet e-mail\u00a0: acceptez-la pour ajouter la démo à votre agenda.",
-  changeTime: (url: string) => `Changer d'horaire\u00a0: ${url}`,
+  invitationAttached: "L’invitation est jointe à cet e-mail\u00a0: acceptez-la pour ajouter la démo à votre agenda.",
+  changeTime: (url: string) => `Changer d’horaire\u00a0: ${url}`,
   cancel: (url: string) => `Annuler\u00a0: ${url}`,
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
@@ -48,11 +48,11 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
   summary: (institution: string) => `Démo ${site.name} pour ${institution}`,
-  description: `Une présentation d'${site.productName} par l'équipe commerciale d'${site.name}.`,
+  description: `Une présentation d’${site.productName} par l’équipe commerciale d’${site.name}.`,
   questions: `Questions\u00a0: ${site.email}, ${phone}`,
-  organizer: `Équipe commerciale d'${site.name}`,
+  organizer: `Équipe commerciale d’${site.name}`,
   defaultLocation: "Réunion en ligne\u00a0: notre équipe vous enverra le lien",
   linkProblem: "Ce lien ne fonctionne pas. Utilisez le lien reçu par e-mail.",
-  noBooking: "Cette réservation n'existe pas.",
+  noBooking: "Cette réservation n’existe pas.",
   fileName: "demo-ilimi.ics",
 };

@@ -5,7 +5,7 @@ import { site } from "./site";
 // The footer's words in French. Facts (office, phone, hours, socials, years) come from ./site.ts.
 export const footerCopy: Translation<typeof en.footerCopy> = {
   newsletter: {
-    heading: "La lettre des responsables d'établissement",
+    heading: "La lettre des responsables d’établissement",
     body: "Nouveautés du produit, guides pratiques et dates des webinaires, pour les services de la scolarité, les services financiers et les équipes informatiques, quelques fois par an.",
   },
   contact: {

@@ -19,7 +19,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> = {
     after: ".",
   },
   newsletter: {
-    before: "Nous vous envoyons d'abord un e-mail de confirmation, et chaque e-mail contient un lien de désabonnement. Consultez notre ",
+    before: "Nous vous envoyons d’abord un e-mail de confirmation, et chaque e-mail contient un lien de désabonnement. Consultez notre ",
     after: ".",
   },
 };
@@ -32,13 +32,13 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     required: "Saisissez votre prénom",
     tooLong: "Le prénom ne doit pas dépasser 100 caractères",
     lineBreak: "Le prénom doit tenir sur une seule ligne",
-    characters: "Le prénom contient un caractère de contrôle ou de sens d'écriture invisible. Veuillez le saisir à nouveau",
+    characters: "Le prénom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   lastName: {
     required: "Saisissez votre nom",
     tooLong: "Le nom ne doit pas dépasser 100 caractères",
     lineBreak: "Le nom doit tenir sur une seule ligne",
-    characters: "Le nom contient un caractère de contrôle ou de sens d'écriture invisible. Veuillez le saisir à nouveau",
+    characters: "Le nom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   email: {
     required: "Saisissez votre adresse e-mail professionnelle, par exemple nom@ecole.edu.ng",
@@ -54,18 +54,18 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
   },
   institution: {
     required: "Saisissez le nom de votre établissement ou de votre entreprise",
-    tooLong: "Le nom de l'établissement ne doit pas dépasser 200 caractères",
-    lineBreak: "Le nom de l'établissement doit tenir sur une seule ligne",
+    tooLong: "Le nom de l’établissement ne doit pas dépasser 200\u00a0caractères",
+    lineBreak: "Le nom de l’établissement doit tenir sur une seule ligne",
     characters:
-      "Le nom de l'établissement contient un caractère de contrôle ou de sens d'écriture invisible. Veuillez le saisir à nouveau",
+      "Le nom de l’établissement contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   size: {
-    invalid: "Choisissez l'une des tailles de la liste, ou laissez le champ vide",
+    invalid: "Choisissez l’une des tailles de la liste, ou laissez le champ vide",
   },
   message: {
-    tooLong: "Un message compte au plus 5 000 caractères. Vous nous direz le reste lors de l'appel",
+    tooLong: "Un message compte au plus 5\u00a0000\u00a0caractères. Vous nous direz le reste lors de l’appel",
     characters:
-      "Votre message contient un caractère de contrôle ou de sens d'écriture invisible. Veuillez le supprimer ou saisir à nouveau ce passage",
+      "Votre message contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le supprimer ou saisir à nouveau ce passage",
   },
 };
 
@@ -81,9 +81,10 @@ export const newsletterMessages: Translation<typeof en.newsletterMessages> = {
 
 export const formProblems: Translation<typeof en.formProblems> = {
   summaryHeading: (count: number) => (count === 1 ? "Veuillez corriger 1 champ" : `Veuillez corriger ${count}\u00a0champs`),
+  summaryItem: (label: string, message: string) => `${label}\u202f: ${message}`,
   forbidden: {
     title: "Ce formulaire ne peut être envoyé que depuis notre site",
-    body: "Pour votre sécurité, nous refusons les formulaires envoyés depuis d'autres sites. Veuillez remplir le formulaire de cette page.",
+    body: "Pour votre sécurité, nous refusons les formulaires envoyés depuis d’autres sites. Veuillez remplir le formulaire de cette page.",
   },
   rateLimited: {
     title: "Trop de demandes en peu de temps",
@@ -91,24 +92,24 @@ export const formProblems: Translation<typeof en.formProblems> = {
   },
   expired: {
     title: "Veuillez renvoyer le formulaire",
-    body: "Cette page est restée ouverte longtemps : nous n'avons pas pu accepter le formulaire en l'état. Vos informations sont toujours là : vérifiez-les, puis renvoyez-le.",
+    body: "Cette page est restée ouverte longtemps\u00a0: nous n’avons pas pu accepter le formulaire en l’état. Vos informations sont toujours là\u00a0: vérifiez-les, puis renvoyez-le.",
   },
   sendAgain: {
     title: "Veuillez appuyer encore une fois sur Envoyer",
-    body: "Nous n'avons pas pu vérifier que cet envoi venait d'une personne, nous ne l'avons donc pas encore enregistré. Vos informations sont toujours là : veuillez appuyer encore une fois sur Envoyer.",
+    body: "Nous n’avons pas pu vérifier que cet envoi venait d’une personne, nous ne l’avons donc pas encore enregistré. Vos informations sont toujours là\u00a0: veuillez appuyer encore une fois sur Envoyer.",
   },
   alreadyReceived: {
     title: "Nous avons déjà reçu cette demande",
-    body: "Ce formulaire a déjà été envoyé et nous l'avons alors enregistré : vous n'avez rien d'autre à faire. Pour envoyer une autre demande, rechargez la page.",
+    body: "Ce formulaire a déjà été envoyé et nous l’avons alors enregistré\u00a0: vous n’avez rien d’autre à faire. Pour envoyer une autre demande, rechargez la page.",
   },
   unavailable: {
-    title: "Nous n'avons pas pu enregistrer votre demande pour le moment",
-    body: `Rien n'est perdu de votre côté\u00a0: veuillez réessayer dans une minute, ou appelez-nous au ${site.phone} (${phoneHours}).`,
+    title: "Nous n’avons pas pu enregistrer votre demande pour le moment",
+    body: `Rien n’est perdu de votre côté\u00a0: veuillez réessayer dans une minute, ou appelez-nous au ${site.phone} (${phoneHours}).`,
   },
 };
 
 export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
-  requiredNote: "Les champs marqués d'un astérisque (*) sont obligatoires.",
+  requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
   optional: "facultatif",
   marketingConsent: "Envoyez-moi de temps en temps des nouvelles du produit par e-mail",
   pendingLabel: "Envoi de votre demande…",
@@ -116,7 +117,7 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",
     body: `Nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés. Nous vous proposerons un horaire pour votre démo et vous demanderons quels modules comptent le plus pour vous.`,
     bodyWithPicker: `Réservez ci-dessous un créneau pour votre démo\u202f: nous serons prêts. Si aucun ne vous convient, nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés, pour en trouver un.`,
-    urgent: "Besoin d'en parler plus tôt ? Appelez-nous au",
+    urgent: "Besoin d’en parler plus tôt\u00a0? Appelez-nous au",
     announcement: "Votre demande de démo a été envoyée.",
     again: "Envoyer une autre demande",
   },
@@ -125,32 +126,32 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
 export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
   label: "Adresse e-mail",
   placeholder: "vous@etablissement.edu.ng",
-  submit: "S'abonner",
+  submit: "S’abonner",
   pendingLabel: "Abonnement en cours…",
   checkInbox: "Consultez votre boîte de réception pour confirmer votre abonnement.",
-  checkInboxDetail: "Nous avons envoyé un lien à l'adresse que vous avez saisie. Votre abonnement commence lorsque vous cliquez dessus.",
+  checkInboxDetail: "Nous avons envoyé un lien à l’adresse que vous avez saisie. Votre abonnement commence lorsque vous cliquez dessus.",
   page: {
-    metaTitle: `Lettre d'information | ${site.name}`,
+    metaTitle: `Lettre d’information | ${site.name}`,
     metaDescription: `Nouveautés du produit, guides pratiques et dates de webinaires de ${site.name}, quelques fois par an.`,
-    eyebrow: "Lettre d'information",
-    heading: `La lettre d'information ${site.name}`,
-    body: "Nouveautés du produit, guides pratiques et dates de webinaires pour les services de la scolarité, les services financiers et les équipes informatiques, quelques fois par an. Saisissez votre adresse, puis confirmez-la depuis l'e-mail que nous vous envoyons.",
+    eyebrow: "Lettre d’information",
+    heading: `La lettre d’information ${site.name}`,
+    body: "Nouveautés du produit, guides pratiques et dates de webinaires pour les services de la scolarité, les services financiers et les équipes informatiques, quelques fois par an. Saisissez votre adresse, puis confirmez-la depuis l’e-mail que nous vous envoyons.",
   },
   confirm: {
     metaTitle: `Confirmez votre abonnement | ${site.name}`,
     ask: {
       heading: "Confirmez votre abonnement",
-      body: `Un clic, et vous recevrez la lettre d'information ${site.name} à l'adresse à laquelle ce lien a été envoyé.`,
+      body: `Un clic, et vous recevrez la lettre d’information ${site.name} à l’adresse à laquelle ce lien a été envoyé.`,
       button: "Confirmer mon abonnement",
       pendingLabel: "Confirmation en cours…",
     },
     confirmed: {
       heading: "Vous êtes abonné",
-      body: `Merci. La prochaine lettre d'information ${site.name} arrivera dans votre boîte de réception. Chaque numéro contient un lien de désabonnement.`,
+      body: `Merci. La prochaine lettre d’information ${site.name} arrivera dans votre boîte de réception. Chaque numéro contient un lien de désabonnement.`,
     },
     "already-confirmed": {
       heading: "Vous étiez déjà abonné",
-      body: "Cette adresse est déjà confirmée : vous n'avez rien d'autre à faire.",
+      body: "Cette adresse est déjà confirmée\u00a0: vous n’avez rien d’autre à faire.",
     },
     expired: {
       heading: "Ce lien de confirmation a expiré",
@@ -158,34 +159,34 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     },
     invalid: {
       heading: "Ce lien de confirmation ne fonctionne pas",
-      body: "Il est peut-être incomplet : essayez de l'ouvrir à nouveau depuis l'e-mail, ou abonnez-vous à nouveau ci-dessous.",
+      body: "Il est peut-être incomplet\u00a0: essayez de l’ouvrir à nouveau depuis l’e-mail, ou abonnez-vous à nouveau ci-dessous.",
     },
   },
   unsubscribe: {
     metaTitle: `Se désabonner | ${site.name}`,
     ask: {
-      heading: "Se désabonner de la lettre d'information",
-      body: `Cliquez ci-dessous et nous cesserons d'envoyer la lettre d'information ${site.name} à l'adresse à laquelle ce lien a été envoyé.`,
+      heading: "Se désabonner de la lettre d’information",
+      body: `Cliquez ci-dessous et nous cesserons d’envoyer la lettre d’information ${site.name} à l’adresse à laquelle ce lien a été envoyé.`,
       button: "Se désabonner",
       pendingLabel: "Désabonnement en cours…",
     },
     unsubscribed: {
       heading: "Vous êtes désabonné",
-      body: "Nous ne vous enverrons plus la lettre d'information. S'il s'agit d'une erreur, vous pouvez vous abonner à nouveau à tout moment.",
+      body: "Nous ne vous enverrons plus la lettre d’information. S’il s’agit d’une erreur, vous pouvez vous abonner à nouveau à tout moment.",
     },
     invalid: {
       heading: "Ce lien de désabonnement ne fonctionne pas",
-      body: `Il est peut-être incomplet\u00a0: essayez de l'ouvrir à nouveau depuis l'e-mail. Vous pouvez aussi écrire à ${site.email} et nous retirerons votre adresse nous-mêmes.`,
+      body: `Il est peut-être incomplet\u00a0: essayez de l’ouvrir à nouveau depuis l’e-mail. Vous pouvez aussi écrire à ${site.email} et nous retirerons votre adresse nous-mêmes.`,
     },
   },
-  homeLink: "Retour à l'accueil",
-  unavailable: "Un problème est survenu de notre côté et rien n'a été modifié. Veuillez réessayer dans une minute.",
+  homeLink: "Retour à l’accueil",
+  unavailable: "Un problème est survenu de notre côté et rien n’a été modifié. Veuillez réessayer dans une minute.",
 };
 
 export const guardPages: Translation<typeof en.guardPages> = {
   tooManyRequests: {
     title: "Trop de demandes en peu de temps",
-    body: `Pour protéger nos formulaires contre les abus, nous acceptons un nombre limité d'envois par minute depuis une même connexion. Veuillez patienter une minute, puis revenir en arrière et renvoyer le formulaire. En cas d'urgence, appelez-nous au ${site.phone} (${phoneHours}).`,
+    body: `Pour protéger nos formulaires contre les abus, nous acceptons un nombre limité d’envois par minute depuis une même connexion. Veuillez patienter une minute, puis revenir en arrière et renvoyer le formulaire. En cas d’urgence, appelez-nous au ${site.phone} (${phoneHours}).`,
   },
   tooLarge: {
     title: "Cet envoi est trop volumineux",
@@ -193,12 +194,13 @@ export const guardPages: Translation<typeof en.guardPages> = {
   },
   originMismatch: {
     title: "Ce formulaire nous est parvenu par une autre adresse",
-    body: `Pour votre sécurité, nous n'acceptons que les formulaires envoyés à l'adresse d'où ils proviennent, et celui-ci est arrivé par une autre. Rien n'a été enregistré. Veuillez recharger la page et le renvoyer\u00a0; si le problème persiste, appelez-nous au ${site.phone} (${phoneHours}).`,
+    body: `Pour votre sécurité, nous n’acceptons que les formulaires envoyés à l’adresse d’où ils proviennent, et celui-ci est arrivé par une autre. Rien n’a été enregistré. Veuillez recharger la page et le renvoyer\u00a0; si le problème persiste, appelez-nous au ${site.phone} (${phoneHours}).`,
   },
   unsupported: {
-    title: "Cet envoi n'a pas pu être lu",
+    title: "Cet envoi n’a pas pu être lu",
     body: "Veuillez revenir en arrière et envoyer le formulaire depuis notre site.",
   },
+  errorCode: (code: number) => `Erreur ${code}`,
   back: "Retour au formulaire",
-  home: "Retour à l'accueil",
+  home: "Retour à l’accueil",
 };

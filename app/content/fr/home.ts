@@ -7,7 +7,7 @@ import { capabilities } from "./claims";
 export const homePage: Translation<typeof en.homePage> = {
   metaTitle: "Ilimi | ERP éducatif pour universités, écoles supérieures et écoles",
   metaDescription:
-    "Une seule plateforme pour les admissions, les dossiers étudiants, l'emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l'hébergement, le transport et les analyses. Conçue à Abuja pour les établissements nigérians.",
+    "Une seule plateforme pour les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçue à Abuja pour les établissements nigérians.",
 
   hero: {
     eyebrow: "ERP éducatif conçu à Abuja",
@@ -16,7 +16,7 @@ export const homePage: Translation<typeof en.homePage> = {
     highlightsLabel: "Points forts",
     highlights: [
       "Un dossier étudiant unique, partagé par tous les services",
-      "Droits d'accès par rôle et authentification unique",
+      "Droits d’accès par rôle et authentification unique",
       "Mise en œuvre en quelques semaines, formation du personnel comprise",
       "Pour les universités, écoles supérieures, écoles et centres de formation",
     ],
@@ -30,10 +30,10 @@ export const homePage: Translation<typeof en.homePage> = {
   // A sample interface: labels only, never figures that read as facts.
   dashboard: {
     description:
-      "Illustration du tableau de bord d'Ilimi : le suivi des admissions, des candidatures à l'admission en passant par la présélection, l'avancement du recouvrement des frais du trimestre et l'emploi du temps des cours du jour.",
+      "Illustration du tableau de bord d’Ilimi\u00a0: le suivi des admissions, des candidatures à l’admission en passant par la présélection, l’avancement du recouvrement des frais du trimestre et l’emploi du temps des cours du jour.",
     product: "Ilimi",
     session: "Année en cours",
-    nav: ["Vue d'ensemble", "Admissions", "Étudiants", "Emploi du temps", "Frais", "Rapports"],
+    nav: ["Vue d’ensemble", "Admissions", "Étudiants", "Emploi du temps", "Frais", "Rapports"],
     admissions: { title: "Suivi des admissions", stages: ["Candidatures", "Présélectionnés", "Admis"] },
     fees: { title: "Recouvrement des frais", caption: "Ce trimestre", legend: ["Payé", "Restant dû"] },
     timetable: {
@@ -61,12 +61,12 @@ export const homePage: Translation<typeof en.homePage> = {
   why: {
     eyebrow: "Pourquoi Ilimi",
     title: "Conçu pour les établissements qui reposent sur la confiance",
-    lead: "Les dossiers des étudiants et l'argent des frais de scolarité méritent un logiciel rigoureux sur les accès, rapide à mettre en place et suivi 24 h/24.",
+    lead: "Les dossiers des étudiants et l’argent des frais de scolarité méritent un logiciel rigoureux sur les accès, rapide à mettre en place et suivi 24\u00a0h/24.",
     items: [
       {
         icon: "permissions",
-        title: "Droits d'accès par rôle et authentification unique",
-        body: "Chacun ne voit et ne modifie que ce que son rôle permet, et le personnel se connecte une seule fois pour tous les modules qu'il utilise.",
+        title: "Droits d’accès par rôle et authentification unique",
+        body: "Chacun ne voit et ne modifie que ce que son rôle permet, et le personnel se connecte une seule fois pour tous les modules qu’il utilise.",
       },
       {
         icon: "implementation",
@@ -83,7 +83,7 @@ export const homePage: Translation<typeof en.homePage> = {
   },
 
   closing: {
-    title: "Voyez Ilimi à l'œuvre sur vos propres processus",
+    title: "Voyez Ilimi à l’œuvre sur vos propres processus",
     text: "Présentez-nous votre établissement : nous vous montrerons les modules qui comptent pour vous, avec les réponses de ceux qui les mettent en œuvre.",
     primary: { label: "Demander une démo", href: "/demo" },
     secondary: { label: "Contacter un commercial", href: "/contact" },

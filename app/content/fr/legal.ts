@@ -13,18 +13,18 @@ export const phoneHours = siteFr.phoneHours;
 
 /** Each period, as the privacy notice's « Conservation » rows state it. */
 export const retentionPolicy: Translation<typeof en.retentionPolicy> = {
-  demoRequests: `${retention.demoRequestMonths}\u00a0mois après notre dernier échange avec vous, puis suppression, y compris du créneau de démo que vous avez éventuellement réservé. Une demande que nos contrôles anti-spam ont signalée comme automatisée est conservée ${retention.quarantinedDemoRequestDays}\u00a0jours, le temps que nous l'examinions, puis supprimée`,
+  demoRequests: `${retention.demoRequestMonths}\u00a0mois après notre dernier échange avec vous, puis suppression, y compris du créneau de démo que vous avez éventuellement réservé. Une demande que nos contrôles anti-spam ont signalée comme automatisée est conservée ${retention.quarantinedDemoRequestDays}\u00a0jours, le temps que nous l’examinions, puis supprimée`,
   newsletterActive: "tant que votre abonnement est actif",
   newsletterUnsubscribed: `votre adresse et la date de votre désabonnement, afin de ne plus jamais vous écrire par erreur, pendant ${retention.unsubscribedMonths}\u00a0mois`,
   newsletterUnconfirmed: `${retention.unconfirmedSubscriberDays}\u00a0jours, puis suppression`,
   serverLogs: "30\u00a0jours, puis suppression",
   rateLimiting: "quelques minutes, uniquement dans la mémoire du serveur",
-  emails: "12\u00a0mois après la fin de l'échange, puis suppression",
-  applications: "12\u00a0mois, ou jusqu'à ce que vous nous demandiez de les supprimer",
+  emails: "12\u00a0mois après la fin de l’échange, puis suppression",
+  applications: "12\u00a0mois, ou jusqu’à ce que vous nous demandiez de les supprimer",
 };
 
 /** How fast we answer requests about personal data: the legal maximum, usually sooner. */
-export const rightsReplyTime: Translation<typeof en.rightsReplyTime> = "dans un délai d'un mois";
+export const rightsReplyTime: Translation<typeof en.rightsReplyTime> = "dans un délai d’un mois";
 
 export const legalLabels: Translation<typeof en.legalLabels> = {
   contentsTitle: "Sur cette page",

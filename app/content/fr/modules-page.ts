@@ -6,7 +6,7 @@ import { site } from "./site";
 // Page-level copy of the Modules page in French. The modules themselves live in ./modules.ts.
 export const modulesPage: Translation<typeof en.modulesPage> = {
   metaTitle: `Modules\u00a0: des admissions à la paie, une seule plateforme | ${site.productName}`,
-  metaDescription: `Les modules d'${site.productName} en détail\u00a0: admissions et inscriptions, dossiers étudiants, planification, examens et évaluation, frais de scolarité et facturation, RH et paie, ainsi que bibliothèque, hébergement, transport et analyses.`,
+  metaDescription: `Les modules d’${site.productName} en détail\u00a0: admissions et inscriptions, dossiers étudiants, planification, examens et évaluation, frais de scolarité et facturation, RH et paie, ainsi que bibliothèque, hébergement, transport et analyses.`,
 
   hero: {
     eyebrow: "Modules",
@@ -31,7 +31,7 @@ export const modulesPage: Translation<typeof en.modulesPage> = {
     id: "more-modules",
     eyebrow: "Autres modules",
     title: "Toute la vie du campus, connectée",
-    lead: "Bibliothèque, hébergement, transport et analyses s'appuient sur les mêmes dossiers étudiants et les mêmes frais que tout le reste.",
+    lead: "Bibliothèque, hébergement, transport et analyses s’appuient sur les mêmes dossiers étudiants et les mêmes frais que tout le reste.",
   },
 
   cta: {

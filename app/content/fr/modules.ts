@@ -7,9 +7,9 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     slug: "admissions",
     name: "Admissions et inscriptions",
     icon: "admissions",
-    tagline: "De la candidature à l'immatriculation",
-    description: "Gérez chaque rentrée en ligne, du premier contact à la lettre d'admission et à l'inscription.",
-    features: ["Formulaires de candidature en ligne et dépôt de pièces", "Présélection, notation et lettres d'offre", "Droits d'acceptation et inscription en un seul parcours"],
+    tagline: "De la candidature à l’immatriculation",
+    description: "Gérez chaque rentrée en ligne, du premier contact à la lettre d’admission et à l’inscription.",
+    features: ["Formulaires de candidature en ligne et dépôt de pièces", "Présélection, notation et lettres d’offre", "Droits d’acceptation et inscription en un seul parcours"],
   },
   {
     slug: "student-information",
@@ -25,7 +25,7 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "scheduling",
     tagline: "Des emplois du temps sans conflit",
     description: "Établissez des emplois du temps qui tiennent compte des salles, des enseignants et des filières, et publiez chaque changement aussitôt.",
-    features: ["Détection automatique des conflits", "Attribution des salles et des locaux", "L'emploi du temps sur le téléphone de chaque étudiant"],
+    features: ["Détection automatique des conflits", "Attribution des salles et des locaux", "L’emploi du temps sur le téléphone de chaque étudiant"],
   },
   {
     slug: "exams",
@@ -33,7 +33,7 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "exams",
     tagline: "Des résultats fiables",
     description: "Planifiez les examens, saisissez les notes une seule fois et publiez des résultats vérifiés, validés et traçables.",
-    features: ["Notes de contrôle continu et d'examen", "Règles de notation par filière", "Circuit de validation avant la publication des résultats"],
+    features: ["Notes de contrôle continu et d’examen", "Règles de notation par filière", "Circuit de validation avant la publication des résultats"],
   },
   {
     slug: "fees",
@@ -56,16 +56,16 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     name: "Bibliothèque",
     icon: "library",
     tagline: "Catalogue, prêts et pénalités",
-    description: "Cataloguez votre fonds, prêtez et rappelez les ouvrages, et réglez les pénalités sur le compte de frais de l'étudiant.",
-    features: ["Catalogue avec codes-barres", "Prêts, réservations et rappels", "Pénalités liées au compte de l'étudiant"],
+    description: "Cataloguez votre fonds, prêtez et rappelez les ouvrages, et réglez les pénalités sur le compte de frais de l’étudiant.",
+    features: ["Catalogue avec codes-barres", "Prêts, réservations et rappels", "Pénalités liées au compte de l’étudiant"],
   },
   {
     slug: "hostel",
     name: "Hébergement et résidences",
     icon: "hostel",
     tagline: "Chambres, attribution et vie en résidence",
-    description: "Attribuez les lits équitablement, suivez l'occupation et gardez frais d'hébergement et incidents au même endroit.",
-    features: ["Demande et attribution des lits", "Suivi de l'occupation et des arrivées", "Frais d'hébergement et registre des incidents"],
+    description: "Attribuez les lits équitablement, suivez l’occupation et gardez frais d’hébergement et incidents au même endroit.",
+    features: ["Demande et attribution des lits", "Suivi de l’occupation et des arrivées", "Frais d’hébergement et registre des incidents"],
   },
   {
     slug: "transport",
@@ -73,7 +73,7 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "transport",
     tagline: "Lignes, cars et usagers",
     description: "Planifiez les lignes, affectez véhicules et chauffeurs, et sachez quels élèves prennent quel car.",
-    features: ["Lignes, arrêts et affectation des véhicules", "Liste des passagers de chaque trajet", "Frais de transport et suivi de l'entretien"],
+    features: ["Lignes, arrêts et affectation des véhicules", "Liste des passagers de chaque trajet", "Frais de transport et suivi de l’entretien"],
   },
   {
     slug: "analytics",
@@ -90,13 +90,13 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "admissions",
     claim: "admissions",
-    intro: "Les candidats postulent depuis n'importe quel téléphone, votre service des admissions examine et décide au même endroit, et personne ne ressaisit un formulaire.",
+    intro: "Les candidats postulent depuis n’importe quel téléphone, votre service des admissions examine et décide au même endroit, et personne ne ressaisit un formulaire.",
     features: [
       "Formulaires de candidature paramétrables par filière, avec dépôt de pièces",
-      "Paiement des frais de candidature avant l'envoi du dossier",
-      "Notes de présélection, seuils d'admission et listes par ordre de mérite",
-      "Lettres d'offre et d'admission générées à partir de modèles",
-      "Droits d'acceptation, formalités et inscription en un seul parcours",
+      "Paiement des frais de candidature avant l’envoi du dossier",
+      "Notes de présélection, seuils d’admission et listes par ordre de mérite",
+      "Lettres d’offre et d’admission générées à partir de modèles",
+      "Droits d’acceptation, formalités et inscription en un seul parcours",
     ],
     benefits: [
       "Moins de travail manuel aux admissions : plus aucune ressaisie de formulaires papier",
@@ -107,18 +107,18 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "student-information",
     claim: "retention",
-    intro: "Un dossier par étudiant, auquel chaque service se fie, de l'inscription au relevé de notes délivré des années après le diplôme.",
+    intro: "Un dossier par étudiant, auquel chaque service se fie, de l’inscription au relevé de notes délivré des années après le diplôme.",
     features: [
       "État civil, responsables légaux, garants financiers et informations médicales",
       "Inscription aux cours avec contrôle des prérequis",
       "Parcours académique sur plusieurs années et filières",
-      "Assiduité et signaux d'alerte pour les étudiants en difficulté",
+      "Assiduité et signaux d’alerte pour les étudiants en difficulté",
       "Relevés de notes, attestations de résultats et courriers sur demande",
     ],
     benefits: [
       "Une meilleure rétention : les conseillers repèrent tôt les étudiants en difficulté",
       "Une seule source de vérité au lieu des tableurs de chaque département",
-      "Des dossiers protégés par des droits d'accès par rôle",
+      "Des dossiers protégés par des droits d’accès par rôle",
     ],
   },
   {
@@ -128,14 +128,14 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
     features: [
       "Création des emplois du temps avec détection automatique des conflits",
       "Attribution des salles, laboratoires et locaux selon leur capacité",
-      "Disponibilités des enseignants et plafonds de charge d'enseignement",
+      "Disponibilités des enseignants et plafonds de charge d’enseignement",
       "Calendrier des examens établi à partir des mêmes données",
       "Changements publiés aussitôt au personnel et aux étudiants",
     ],
     benefits: [
       "Moins de temps administratif passé à résoudre les conflits",
       "Des salles pleinement utilisées, sans double réservation",
-      "Des étudiants qui voient toujours l'emploi du temps à jour",
+      "Des étudiants qui voient toujours l’emploi du temps à jour",
     ],
   },
   {
@@ -143,7 +143,7 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
     claim: "reports",
     intro: "Des notes saisies une seule fois par ceux qui corrigent, vérifiées par ceux qui valident, et publiées sans erreur.",
     features: [
-      "Saisie des notes de contrôle continu et d'examen",
+      "Saisie des notes de contrôle continu et d’examen",
       "Barèmes et règles de notation par filière",
       "Harmonisation et validation avant la publication des résultats",
       "Calcul des résultats : moyennes semestrielle et cumulée, mention du diplôme",
@@ -151,7 +151,7 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
     ],
     benefits: [
       "Des rapports plus rapides : les procès-verbaux en quelques minutes, et non en plusieurs semaines",
-      "Chaque modification d'une note est journalisée et traçable",
+      "Chaque modification d’une note est journalisée et traçable",
       "Les étudiants consultent leurs résultats validés sur leur téléphone",
     ],
   },

@@ -61,7 +61,7 @@ export const requestDemoLink: NavLink = { label: "Demander une démo", href: "/d
 
 export const policyLinks: Translation<typeof en.policyLinks> = [
   { label: "Confidentialité", href: "/privacy" },
-  { label: "Conditions d'utilisation", href: "/terms" },
+  { label: "Conditions d’utilisation", href: "/terms" },
   { label: "Cookies", href: "/cookies" },
   { label: "Accessibilité", href: "/accessibility" },
 ];

@@ -23,8 +23,8 @@ export const plans: Plan[] = [
     summary:
       "Pour les écoles et les centres de formation qui veulent un seul système à la place des tableurs, mis en place avec notre accompagnement.",
     includes: [
-      "Mise en place guidée, à distance, avec des modèles prêts à l'emploi pour les trimestres, les classes et les frais de scolarité",
-      "Import de vos listes d'élèves et de personnel depuis des tableurs",
+      "Mise en place guidée, à distance, avec des modèles prêts à l’emploi pour les trimestres, les classes et les frais de scolarité",
+      "Import de vos listes d’élèves et de personnel depuis des tableurs",
       "Sessions de formation en ligne pour vos administrateurs",
     ],
     quoteHref: "/demo?size=small",
@@ -36,7 +36,7 @@ export const plans: Plan[] = [
     summary:
       "Pour les écoles supérieures et les grands établissements scolaires dont les différents services doivent travailler à partir des mêmes dossiers.",
     includes: [
-      "Un chef de projet de notre équipe d'Abuja pour piloter votre mise en œuvre",
+      "Un chef de projet de notre équipe d’Abuja pour piloter votre mise en œuvre",
       "Migration des dossiers depuis vos tableurs et vos outils actuels",
       "Formation de chaque service, sur site ou en ligne",
     ],
@@ -70,7 +70,7 @@ export const plans: Plan[] = [
 
 export const everyPlanIncludes: Translation<typeof en.everyPlanIncludes> = [
   `Les ${moduleCount}\u00a0modules disponibles\u00a0: commencez par ceux dont vous avez besoin, ajoutez les autres quand vous êtes prêts`,
-  "Droits d'accès par rôle dans tous les modules",
+  "Droits d’accès par rôle dans tous les modules",
   "Authentification unique (SSO) pour tous les modules",
   `${capitalized(supportClaim)} et ${uptimeClaim}`,
   implementationCapability,
@@ -80,7 +80,7 @@ type Row = Translation<typeof en.comparison>[number];
 
 export const comparison: Translation<typeof en.comparison> = [
   row(`Les ${moduleCount}\u00a0modules`, true),
-  row("Droits d'accès par rôle et authentification unique (SSO)", true),
+  row("Droits d’accès par rôle et authentification unique (SSO)", true),
   row(capitalized(supportClaim), true),
   row(capitalized(uptimeClaim), true),
   row(implementationCapability, true),
@@ -98,7 +98,7 @@ export const comparison: Translation<typeof en.comparison> = [
   },
   {
     feature: "Votre interlocuteur chez Ilimi",
-    cells: { small: "Équipe d'assistance", medium: "Chef de projet", large: "Responsable de compte attitré", enterprise: "Responsable de compte attitré" },
+    cells: { small: "Équipe d’assistance", medium: "Chef de projet", large: "Responsable de compte attitré", enterprise: "Responsable de compte attitré" },
   },
   row("Prix", "Sur devis après une démo"),
 ];
@@ -112,12 +112,12 @@ function capitalized(text: string): string {
 }
 
 export const pricingPage: Translation<typeof en.pricingPage> = {
-  metaTitle: `Tarifs selon la taille de l'établissement | ${site.productName}`,
-  metaDescription: `Les formules ${site.productName} pour les petits, moyens, grands et très grands établissements\u00a0: ce que chacune comprend, un comparatif, un simulateur d'économies et les questions fréquentes. Sur devis après une démo.`,
+  metaTitle: `Tarifs selon la taille de l’établissement | ${site.productName}`,
+  metaDescription: `Les formules ${site.productName} pour les petits, moyens, grands et très grands établissements\u00a0: ce que chacune comprend, un comparatif, un simulateur d’économies et les questions fréquentes. Sur devis après une démo.`,
   hero: {
     eyebrow: "Tarifs",
     title: "Des formules adaptées à la taille de votre établissement",
-    lead: "Chaque établissement fonctionne à sa manière : c'est pourquoi nous ne publions pas de grille tarifaire. Choisissez votre taille, dites-nous ce dont vous avez besoin, et nous vous envoyons un devis écrit après une démo sur vos propres processus.",
+    lead: "Chaque établissement fonctionne à sa manière\u00a0: c’est pourquoi nous ne publions pas de grille tarifaire. Choisissez votre taille, dites-nous ce dont vous avez besoin, et nous vous envoyons un devis écrit après une démo sur vos propres processus.",
     primary: { label: "Demander un devis", href: "/demo" },
     secondary: contactSalesLink,
   },
@@ -125,8 +125,8 @@ export const pricingPage: Translation<typeof en.pricingPage> = {
     id: "plans",
     eyebrow: "Formules",
     title: "Quatre tailles, une seule plateforme",
-    lead: "Le produit est le même quelle que soit la taille. Ce qui grandit avec votre établissement, c'est l'accompagnement dont vous bénéficiez pour le mettre en œuvre.",
-    listLabel: "Formules selon la taille de l'établissement",
+    lead: "Le produit est le même quelle que soit la taille. Ce qui grandit avec votre établissement, c’est l’accompagnement dont vous bénéficiez pour le mettre en œuvre.",
+    listLabel: "Formules selon la taille de l’établissement",
     everyPlanTitle: "Toutes les formules comprennent",
     includesTitle: "Accompagnement à la mise en œuvre",
     priceNote: "Adapté à votre établissement, sur devis après une démo",
@@ -138,7 +138,7 @@ export const pricingPage: Translation<typeof en.pricingPage> = {
     id: "compare",
     eyebrow: "Comparatif",
     title: "Comparez les formules",
-    caption: "Ce qui distingue les formules, selon la taille de l'établissement",
+    caption: "Ce qui distingue les formules, selon la taille de l’établissement",
     sharedHeading: "Toutes les formules comprennent",
     scrollHint: "Faites défiler horizontalement pour voir toutes les formules.",
     featureHeader: "Fonctionnalité",
@@ -151,12 +151,12 @@ export const pricingPage: Translation<typeof en.pricingPage> = {
     title: "Les questions que les établissements posent sur nos tarifs",
     items: [
       {
-        question: "Pourquoi n'y a-t-il pas de grille tarifaire ?",
+        question: "Pourquoi n’y a-t-il pas de grille tarifaire\u00a0?",
         answer:
-          "Les besoins varient beaucoup d'un établissement à l'autre : les modules par lesquels il commence, le nombre de ses campus, l'endroit où se trouvent aujourd'hui ses dossiers et la formation que souhaite son personnel. Une grille tarifaire ferait payer trop cher les petits établissements ou réserverait des surprises aux grands. Après une démo, nous vous envoyons un devis écrit pour votre établissement.",
+          "Les besoins varient beaucoup d’un établissement à l’autre\u00a0: les modules par lesquels il commence, le nombre de ses campus, l’endroit où se trouvent aujourd’hui ses dossiers et la formation que souhaite son personnel. Une grille tarifaire ferait payer trop cher les petits établissements ou réserverait des surprises aux grands. Après une démo, nous vous envoyons un devis écrit pour votre établissement.",
       },
       {
-        question: "Pouvons-nous commencer par quelques modules et en ajouter d'autres plus tard ?",
+        question: "Pouvons-nous commencer par quelques modules et en ajouter d’autres plus tard\u00a0?",
         answer: `Oui. Toutes les formules peuvent inclure les ${moduleCount}\u00a0modules. De nombreux établissements commencent par les admissions, les dossiers étudiants et les frais de scolarité, puis ajoutent les autres lorsque leur personnel est prêt.`,
       },
       {
@@ -170,18 +170,18 @@ export const pricingPage: Translation<typeof en.pricingPage> = {
           "Quelques semaines, pas plusieurs mois. Chaque mise en œuvre suit quatre étapes : Cadrage, Paramétrage, Formation et Mise en service. Le calendrier précis dépend de vos modules et de vos données, et nous le fixons avec vous avant de commencer.",
       },
       {
-        question: "L'assistance est-elle incluse ?",
+        question: "L’assistance est-elle incluse\u00a0?",
         answer: `Oui. Toutes les formules comprennent une ${supportClaim}, assurée par des personnes qui connaissent le paramétrage de votre établissement.`,
       },
       {
-        question: "L'estimation des économies est-elle un engagement ?",
+        question: "L’estimation des économies est-elle un engagement\u00a0?",
         answer:
-          "Non. C'est une illustration fondée sur les hypothèses indiquées en dessous, pour vous aider à voir où partent aujourd'hui votre temps et votre argent. Lors d'une démo, nous examinons plutôt vos processus réels.",
+          "Non. C’est une illustration fondée sur les hypothèses indiquées en dessous, pour vous aider à voir où partent aujourd’hui votre temps et votre argent. Lors d’une démo, nous examinons plutôt vos processus réels.",
       },
       {
         question: "Que devons-nous préparer avant de demander un devis ?",
         answer:
-          "Votre nombre d'apprenants et de membres du personnel, les modules qui vous intéressent le plus, les systèmes ou les tableurs que vous utilisez aujourd'hui et le nombre de vos campus. Un ordre de grandeur suffit pour commencer.",
+          "Votre nombre d’apprenants et de membres du personnel, les modules qui vous intéressent le plus, les systèmes ou les tableurs que vous utilisez aujourd’hui et le nombre de vos campus. Un ordre de grandeur suffit pour commencer.",
       },
     ],
   },

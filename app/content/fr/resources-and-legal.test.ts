@@ -127,7 +127,7 @@ describe("the French Resources and legal texts", () => {
     const fr = rights(frPrivacy.privacyNotice);
     expect(en?.kind === "list" && fr?.kind === "list" && fr.items.length === en.items.length && en.items.length > 0).toBe(true);
     const text = JSON.stringify(frPrivacy.privacyNotice);
-    for (const word of ["accéder", "rectification", "effacement", "opposer", "portabilité", "limiter", "retirer votre consentement", "réclamation", "NDPC", "dans un délai d'un mois"]) {
+    for (const word of ["accéder", "rectification", "effacement", "opposer", "portabilité", "limiter", "retirer votre consentement", "réclamation", "NDPC", "dans un délai d’un mois"]) {
       expect(text, word).toContain(word);
     }
   });

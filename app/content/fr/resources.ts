@@ -16,14 +16,14 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
     label: "Blog",
     singular: "Blog",
     title: "Notes pour bien gérer un établissement",
-    lead: "Des textes courts et concrets pour les responsables de la scolarité et des finances, les chefs d'établissement et les responsables informatiques qui s'interrogent sur le fonctionnement de leur établissement et sur ce qu'un ERP doit y changer.",
-    blurb: "Des notes courtes et concrètes sur la gestion d'un établissement et le choix d'un ERP.",
+    lead: "Des textes courts et concrets pour les responsables de la scolarité et des finances, les chefs d’établissement et les responsables informatiques qui s’interrogent sur le fonctionnement de leur établissement et sur ce qu’un ERP doit y changer.",
+    blurb: "Des notes courtes et concrètes sur la gestion d’un établissement et le choix d’un ERP.",
     metaTitle: "Blog\u00a0: notes pour bien gérer un établissement | Ilimi",
     metaDescription:
-      "Des notes concrètes de l'équipe Ilimi pour les établissements du Nigéria et d'Afrique de l'Ouest qui choisissent et utilisent un ERP éducatif.",
+      "Des notes concrètes de l’équipe Ilimi pour les établissements du Nigéria et d’Afrique de l’Ouest qui choisissent et utilisent un ERP éducatif.",
     empty: {
       title: "Aucun article pour le moment",
-      text: "Nos premiers articles sont en préparation. D'ici là, notre équipe répond volontiers à vos questions directement.",
+      text: "Nos premiers articles sont en préparation. D’ici là, notre équipe répond volontiers à vos questions directement.",
       primary: demo,
     },
   },
@@ -33,11 +33,11 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
     label: "Guides",
     singular: "Guide",
     title: "Des guides pour avant et après la mise en service",
-    lead: "Une aide pas à pas pour les équipes qui préparent un établissement à un nouveau système\u00a0: ce qu'implique la mise en œuvre, comment mettre en ligne le recouvrement des frais de scolarité et comment préparer les dossiers étudiants.",
+    lead: "Une aide pas à pas pour les équipes qui préparent un établissement à un nouveau système\u00a0: ce qu’implique la mise en œuvre, comment mettre en ligne le recouvrement des frais de scolarité et comment préparer les dossiers étudiants.",
     blurb: "Une aide pas à pas sur la mise en œuvre, les frais de scolarité et les dossiers étudiants.",
     metaTitle: "Guides\u00a0: mise en œuvre, frais et dossiers étudiants | Ilimi",
     metaDescription:
-      "Des guides pas à pas sur la mise en œuvre d'un ERP, le recouvrement en ligne des frais de scolarité et la préparation des dossiers étudiants à la migration, rédigés par l'équipe Ilimi.",
+      "Des guides pas à pas sur la mise en œuvre d’un ERP, le recouvrement en ligne des frais de scolarité et la préparation des dossiers étudiants à la migration, rédigés par l’équipe Ilimi.",
     empty: {
       title: "Aucun guide pour le moment",
       text: "Nous rédigeons nos premiers guides. Dites-nous quels sujets vous intéressent et nous vous les présenterons en personne.",
@@ -54,10 +54,10 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
     blurb: "Comment des établissements fonctionnent avec Ilimi, publié avec leur accord.",
     metaTitle: "Études de cas | Ilimi",
     metaDescription:
-      "Les études de cas d'établissements qui utilisent Ilimi sont en cours de rédaction avec eux. Découvrez Ilimi appliqué à vos propres processus lors d'une démo.",
+      "Les études de cas d’établissements qui utilisent Ilimi sont en cours de rédaction avec eux. Découvrez Ilimi appliqué à vos propres processus lors d’une démo.",
     empty: {
       title: "Nos premières études de cas sont en cours de rédaction",
-      text: "Nous rédigeons actuellement nos premières études de cas avec des établissements, et nous ne publierons que ce qu'ils acceptent de partager. En attendant, souhaitez-vous découvrir Ilimi appliqué à vos processus\u00a0?",
+      text: "Nous rédigeons actuellement nos premières études de cas avec des établissements, et nous ne publierons que ce qu’ils acceptent de partager. En attendant, souhaitez-vous découvrir Ilimi appliqué à vos processus\u00a0?",
       primary: demo,
       secondary: { label: "Lire nos guides", href: "/resources/guides" },
     },
@@ -68,14 +68,14 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
     label: "Webinaires",
     singular: "Webinaire",
     title: "Présentations en direct et questions",
-    lead: "Des présentations d'Ilimi en direct et des séances de questions-réponses avec l'équipe.",
-    blurb: "Des présentations d'Ilimi en direct, avec du temps pour vos questions.",
+    lead: "Des présentations d’Ilimi en direct et des séances de questions-réponses avec l’équipe.",
+    blurb: "Des présentations d’Ilimi en direct, avec du temps pour vos questions.",
     metaTitle: "Webinaires et présentations en direct | Ilimi",
     metaDescription:
-      "Aucun webinaire Ilimi n'est encore programmé. Demandez plutôt une présentation en direct de la plateforme, adaptée à votre établissement.",
+      "Aucun webinaire Ilimi n’est encore programmé. Demandez plutôt une présentation en direct de la plateforme, adaptée à votre établissement.",
     empty: {
       title: "Aucun webinaire programmé pour le moment",
-      text: "Nous n'avons pas encore programmé de webinaire. Demandez plutôt une présentation en direct\u00a0: un membre de notre équipe vous montre Ilimi appliqué aux processus de votre établissement et répond à vos questions.",
+      text: "Nous n’avons pas encore programmé de webinaire. Demandez plutôt une présentation en direct\u00a0: un membre de notre équipe vous montre Ilimi appliqué aux processus de votre établissement et répond à vos questions.",
       primary: { label: "Demander une présentation", href: "/demo" },
       secondary: { label: "Contacter un commercial", href: "/contact" },
     },
@@ -93,10 +93,10 @@ export const resourceSectionList: Translation<typeof en.resourceSectionList> = [
 export const resourcesPage: Translation<typeof en.resourcesPage> = {
   eyebrow: "Ressources",
   title: "Une aide concrète pour les établissements qui passent à un ERP",
-  lead: "Des guides et des notes de l'équipe Ilimi sur le choix d'une plateforme, ce que la mise en œuvre demande à votre personnel, la mise en ligne des frais de scolarité et la préparation des dossiers étudiants. Écrits pour celles et ceux qui feront le travail.",
+  lead: "Des guides et des notes de l’équipe Ilimi sur le choix d’une plateforme, ce que la mise en œuvre demande à votre personnel, la mise en ligne des frais de scolarité et la préparation des dossiers étudiants. Écrits pour celles et ceux qui feront le travail.",
   metaTitle: "Ressources\u00a0: guides et notes pour les établissements | Ilimi",
   metaDescription:
-    "Guides, notes, études de cas et webinaires d'Ilimi pour les universités, écoles supérieures, écoles et centres de formation qui évaluent un ERP éducatif.",
+    "Guides, notes, études de cas et webinaires d’Ilimi pour les universités, écoles supérieures, écoles et centres de formation qui évaluent un ERP éducatif.",
   sectionsTitle: "Parcourir par type",
   latestTitle: "Derniers articles",
   viewAll: "Tout voir",
@@ -111,7 +111,7 @@ export const resourcesPage: Translation<typeof en.resourcesPage> = {
 
 /** Words on an article page and in article lists. */
 export const articleLabels: Translation<typeof en.articleLabels> = {
-  breadcrumb: "Fil d'Ariane",
+  breadcrumb: "Fil d’Ariane",
   resources: "Ressources",
   toc: "Sur cette page",
   readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
@@ -120,9 +120,9 @@ export const articleLabels: Translation<typeof en.articleLabels> = {
   tags: "Thèmes",
   related: "À lire aussi",
   listLabel: (label: string) => `${label}\u00a0: liste des articles`,
-  readArticle: "Lire l'article",
+  readArticle: "Lire l’article",
   cta: {
-    title: "Découvrez comment Ilimi s'adapte à votre établissement",
+    title: "Découvrez comment Ilimi s’adapte à votre établissement",
     text: "Une présentation appliquée à vos propres processus, avec les réponses des personnes qui mettent en œuvre Ilimi.",
     primary: demo,
     secondary: { label: "Découvrir les modules", href: "/modules" },

@@ -9,15 +9,15 @@ import { estimatorAssumptions as a, estimatorRates, type EstimatorField, type Es
 export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
   students: {
     name: "students",
-    label: "Nombre d'apprenants",
+    label: "Nombre d’apprenants",
     hint: "Tous les apprenants inscrits cette année académique, tous programmes confondus.",
     placeholder: "ex. 2 500",
     min: 1,
     max: 1_000_000,
     messages: {
-      required: "Saisissez le nombre d'apprenants, par exemple 2 500",
-      notNumber: "Saisissez le nombre d'apprenants en chiffres, par exemple 2 500",
-      whole: "Saisissez un nombre entier d'apprenants, par exemple 2 500",
+      required: "Saisissez le nombre d’apprenants, par exemple 2\u00a0500",
+      notNumber: "Saisissez le nombre d’apprenants en chiffres, par exemple 2\u00a0500",
+      whole: "Saisissez un nombre entier d’apprenants, par exemple 2\u00a0500",
       tooSmall: "Saisissez au moins 1 apprenant",
       tooLarge: "Saisissez au plus 1 000 000 apprenants",
     },
@@ -61,57 +61,57 @@ type FrenchCopy = Omit<Copy, "assumptions"> & {
   assumptions: Omit<Copy["assumptions"], "items"> & { items: WithCopyValues<Copy["assumptions"]["items"]> };
 };
 
-const adminTimeClaim = "jusqu'à 60 % de temps administratif en moins";
+const adminTimeClaim = "jusqu’à 60\u00a0% de temps administratif en moins";
 const reportsClaim = "des rapports 90 % plus rapides";
 const feeCollectionClaim = "un recouvrement des frais de scolarité amélioré de 40 %";
 
 export const savingsEstimatorCopy: FrenchCopy = {
   id: "savings-estimator",
-  eyebrow: "Simulateur d'économies",
+  eyebrow: "Simulateur d’économies",
   title: "Que pourrait apporter Ilimi à votre établissement ?",
   lead: `Saisissez trois chiffres et voyez ce que ${adminTimeClaim}, ${reportsClaim} et ${feeCollectionClaim} pourraient représenter pour vous. Chaque résultat est un maximum, calculé à partir des hypothèses indiquées ci-dessous.`,
   formLabel: "Les chiffres de votre établissement",
   submit: "Estimer mes économies",
   results: {
     heading: "Votre estimation",
-    emptyTitle: "Votre estimation s'affichera ici",
+    emptyTitle: "Votre estimation s’affichera ici",
     emptyText:
-      "Saisissez votre nombre d'apprenants, de membres du personnel et vos frais de scolarité annuels, puis choisissez « Estimer mes économies ». Si JavaScript est activé, l'estimation se met à jour pendant la saisie.",
+      "Saisissez votre nombre d’apprenants, de membres du personnel et vos frais de scolarité annuels, puis choisissez «\u00a0Estimer mes économies\u00a0». Si JavaScript est activé, l’estimation se met à jour pendant la saisie.",
     invalidTitle: "Vérifiez les chiffres saisis",
-    invalidText: "Votre estimation s'affiche dès que les trois chiffres sont des nombres entiers compris dans les limites attendues.",
+    invalidText: "Votre estimation s’affiche dès que les trois chiffres sont des nombres entiers compris dans les limites attendues.",
     hoursUnit: "heures",
-    today: "Aujourd'hui (hypothèse)",
+    today: "Aujourd’hui (hypothèse)",
     withIlimi: "Avec Ilimi (au mieux)",
     disclaimer:
       "À titre indicatif uniquement : une estimation fondée sur les hypothèses ci-dessous, et non un devis ni un engagement. Vos propres résultats dépendent de vos processus, de vos données et de la manière dont vos équipes adoptent le système.",
-    quoteCta: "Discuter de vos chiffres lors d'une démo",
+    quoteCta: "Discuter de vos chiffres lors d’une démo",
   },
   metrics: {
     adminTime: {
       title: "Temps administratif",
       claim: adminTimeClaim,
-      saved: (hours: string, days: string) => `Jusqu'à ${hours}\u00a0heures par an rendues à votre personnel, soit environ ${days}\u00a0jours ouvrés`,
+      saved: (hours: string, days: string) => `Jusqu’à ${hours}\u00a0heures par an rendues à votre personnel, soit environ ${days}\u00a0jours ouvrés`,
       barCaption: "Travail administratif, en heures par an",
       format: "hours",
     },
     reports: {
       title: "Préparation des rapports",
       claim: reportsClaim,
-      saved: (hours: string) => `Jusqu'à ${hours}\u00a0heures par an gagnées sur la préparation des rapports récurrents`,
+      saved: (hours: string) => `Jusqu’à ${hours}\u00a0heures par an gagnées sur la préparation des rapports récurrents`,
       barCaption: "Préparation des rapports récurrents, en heures par an",
       format: "hours",
     },
     feeCollection: {
       title: "Recouvrement des frais de scolarité",
       claim: feeCollectionClaim,
-      saved: (naira: string) => `Jusqu'à ${naira} de plus recouvrés chaque année`,
+      saved: (naira: string) => `Jusqu’à ${naira} de plus recouvrés chaque année`,
       barCaption: "Frais de scolarité non recouvrés, en nairas par an",
       format: "naira",
     },
   },
   assumptions: {
     heading: "Les hypothèses de cette estimation",
-    note: "Ce sont nos points de départ indicatifs : ni des mesures de votre établissement, ni des résultats annoncés. Lors d'une démo, nous les remplaçons par vos propres chiffres.",
+    note: "Ce sont nos points de départ indicatifs\u00a0: ni des mesures de votre établissement, ni des résultats annoncés. Lors d’une démo, nous les remplaçons par vos propres chiffres.",
     items: [
       {
         term: "Travail administratif par apprenant",
@@ -129,9 +129,9 @@ export const savingsEstimatorCopy: FrenchCopy = {
         detail: "Rapports pour la direction, le service financier et les autorités de tutelle, compilés à la main.",
       },
       {
-        term: "Frais de scolarité non recouvrés aujourd'hui",
+        term: "Frais de scolarité non recouvrés aujourd’hui",
         value: `${Math.round(a.uncollectedFeeShare * 100)}\u00a0% des frais facturés`,
-        detail: `Nous interprétons «\u00a0${feeCollectionClaim}\u00a0» comme la possibilité de recouvrer jusqu'à ${Math.round(estimatorRates.feeCollection * 100)}\u00a0% des frais qui restent aujourd'hui impayés.`,
+        detail: `Nous interprétons «\u00a0${feeCollectionClaim}\u00a0» comme la possibilité de recouvrer jusqu’à ${Math.round(estimatorRates.feeCollection * 100)}\u00a0% des frais qui restent aujourd’hui impayés.`,
       },
       {
         term: "Une journée de travail",
@@ -141,5 +141,5 @@ export const savingsEstimatorCopy: FrenchCopy = {
     ],
   },
   announcement: (admin: string, reports: string, fees: string) =>
-    `Estimation mise à jour\u00a0: jusqu'à ${admin}\u00a0heures de temps administratif, ${reports}\u00a0heures de préparation de rapports et ${fees} de frais de scolarité par an.`,
+    `Estimation mise à jour\u00a0: jusqu’à ${admin}\u00a0heures de temps administratif, ${reports}\u00a0heures de préparation de rapports et ${fees} de frais de scolarité par an.`,
 };

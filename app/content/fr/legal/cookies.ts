@@ -12,8 +12,8 @@ export const browserStorage: Translation<typeof en.browserStorage> = {
   sessionStorage: [
     {
       name: "react-router-scroll-positions",
-      purpose: "Mémorise jusqu'où vous aviez fait défiler chaque page, pour que le bouton Retour vous ramène au même endroit",
-      duration: "Jusqu'à la fermeture de l'onglet",
+      purpose: "Mémorise jusqu’où vous aviez fait défiler chaque page, pour que le bouton Retour vous ramène au même endroit",
+      duration: "Jusqu’à la fermeture de l’onglet",
     },
   ],
 };
@@ -23,10 +23,10 @@ const socialNames = new Intl.ListFormat("fr", { type: "conjunction" }).format(si
 export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument = {
   path: "/cookies",
   metaTitle: `Politique relative aux cookies | ${site.name}`,
-  metaDescription: `Le site d'${site.name} ne dépose aucun cookie et n'utilise aucun outil d'analyse d'audience ni traceur publicitaire. Ce qu'il conserve dans votre navigateur, et pourquoi.`,
+  metaDescription: `Le site d’${site.name} ne dépose aucun cookie et n’utilise aucun outil d’analyse d’audience ni traceur publicitaire. Ce qu’il conserve dans votre navigateur, et pourquoi.`,
   eyebrow: "Cookies",
   title: "Politique relative aux cookies",
-  lead: "Ce site ne dépose aucun cookie. Il n'utilise aucun outil d'analyse d'audience, aucune publicité et aucun traceur de réseau social\u00a0: il n'y a donc rien à accepter ni à refuser.",
+  lead: "Ce site ne dépose aucun cookie. Il n’utilise aucun outil d’analyse d’audience, aucune publicité et aucun traceur de réseau social\u00a0: il n’y a donc rien à accepter ni à refuser.",
   lastUpdated: "2026-11-23",
   sections: [
     {
@@ -34,7 +34,7 @@ export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument =
       heading: "Aucun cookie",
       blocks: [
         { kind: "p", text: ["Nos pages, nos formulaires et notre serveur ne déposent aucun cookie, ni propre ni tiers. Nos polices et nos images sont servies par notre propre serveur\u00a0: consulter le site ne contacte donc aucune autre entreprise."] },
-        { kind: "p", text: ["Les formulaires de demande de démo et d'abonnement à la lettre d'information se protègent du spam grâce à un horodatage signé, caché dans le formulaire lui-même. Il est envoyé avec le formulaire et n'est pas stocké dans votre navigateur."] },
+        { kind: "p", text: ["Les formulaires de demande de démo et d’abonnement à la lettre d’information se protègent du spam grâce à un horodatage signé, caché dans le formulaire lui-même. Il est envoyé avec le formulaire et n’est pas stocké dans votre navigateur."] },
       ],
     },
     {
@@ -48,7 +48,7 @@ export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument =
           head: ["Nom", "Type", "Finalité", "Conservation"],
           rows: browserStorage.sessionStorage.map((entry) => [entry.name, "Stockage de session", entry.purpose, entry.duration]),
         },
-        { kind: "p", text: ["Elle est strictement nécessaire au fonctionnement attendu du site et ne requiert donc pas votre consentement. Votre navigateur la supprime à la fermeture de l'onglet\u00a0; vous pouvez aussi l'effacer dans les paramètres de votre navigateur."] },
+        { kind: "p", text: ["Elle est strictement nécessaire au fonctionnement attendu du site et ne requiert donc pas votre consentement. Votre navigateur la supprime à la fermeture de l’onglet\u00a0; vous pouvez aussi l’effacer dans les paramètres de votre navigateur."] },
       ],
     },
     {
@@ -62,7 +62,7 @@ export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument =
       id: "changes",
       heading: "Si cela change",
       blocks: [
-        { kind: "p", text: ["Si nous souhaitons un jour utiliser un cookie qui n'est pas strictement nécessaire, nous l'indiquerons d'abord ici et nous vous demanderons votre consentement avant de le déposer."] },
+        { kind: "p", text: ["Si nous souhaitons un jour utiliser un cookie qui n’est pas strictement nécessaire, nous l’indiquerons d’abord ici et nous vous demanderons votre consentement avant de le déposer."] },
         { kind: "p", text: [{ label: "Notre politique de confidentialité", href: "/privacy" }, " explique ce que nous collectons par les formulaires."] },
       ],
     },

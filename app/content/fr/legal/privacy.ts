@@ -36,10 +36,10 @@ const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: 
 export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument = {
   path: "/privacy",
   metaTitle: `Politique de confidentialité | ${site.name}`,
-  metaDescription: `Ce que le site d'${site.name} collecte par son formulaire de démo, sa lettre d'information et les journaux de son serveur, où vont ces données, combien de temps nous les conservons et vos droits au titre de la NDPA 2023 et du RGPD.`,
+  metaDescription: `Ce que le site d’${site.name} collecte par son formulaire de démo, sa lettre d’information et les journaux de son serveur, où vont ces données, combien de temps nous les conservons et vos droits au titre de la NDPA 2023 et du RGPD.`,
   eyebrow: "Confidentialité",
   title: "Politique de confidentialité",
-  lead: `Comment ${site.name} traite les données personnelles que ce site collecte\u00a0: uniquement ce que vous nous envoyez par ses deux formulaires, et le strict minimum technique dont notre serveur a besoin. Aucun cookie, aucun outil d'analyse d'audience, aucun traceur publicitaire.`,
+  lead: `Comment ${site.name} traite les données personnelles que ce site collecte\u00a0: uniquement ce que vous nous envoyez par ses deux formulaires, et le strict minimum technique dont notre serveur a besoin. Aucun cookie, aucun outil d’analyse d’audience, aucun traceur publicitaire.`,
   version: privacyNoticeVersion,
   lastUpdated: privacyNoticeVersion,
   sections: [
@@ -47,7 +47,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
       id: "who-we-are",
       heading: "Qui nous sommes",
       blocks: [
-        text(`${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja, Nigéria. Nous déterminons l'usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l'Union européenne et du Royaume-Uni (RGPD) lorsqu'il vous est applicable.`),
+        text(`${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja, Nigéria. Nous déterminons l’usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l’Union européenne et du Royaume-Uni (RGPD) lorsqu’il vous est applicable.`),
         text("Pour toute question relative à vos données personnelles, écrivez à ", mailLink, "."),
       ],
     },
@@ -61,25 +61,25 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             {
               title: "Lorsque vous demandez une démo",
               rows: [
-                { term: "Données", detail: [`Les champs du formulaire de demande de démo\u00a0: ${demoRequestFieldList.join("\u00a0; ")}. Nous enregistrons avec eux la date et l'heure d'envoi du formulaire, la page depuis laquelle vous l'avez envoyé (/contact ou /demo) et sa langue (anglais ou français, pour vous écrire dans cette langue), la version de la présente politique qui vous a été présentée, les balises de campagne figurant dans l'adresse de la page (utm_source et similaires) et, le cas échéant, le site dont le lien vous a amené chez nous. Si vous réservez un créneau pour votre démo, nous conservons le créneau choisi ainsi que chaque modification ou annulation.`] },
+                { term: "Données", detail: [`Les champs du formulaire de demande de démo\u00a0: ${demoRequestFieldList.join("\u00a0; ")}. Nous enregistrons avec eux la date et l’heure d’envoi du formulaire, la page depuis laquelle vous l’avez envoyé (/contact ou /demo) et sa langue (anglais ou français, pour vous écrire dans cette langue), la version de la présente politique qui vous a été présentée, les balises de campagne figurant dans l’adresse de la page (utm_source et similaires) et, le cas échéant, le site dont le lien vous a amené chez nous. Si vous réservez un créneau pour votre démo, nous conservons le créneau choisi ainsi que chaque modification ou annulation.`] },
                 { term: "Finalité", detail: ["Vous confirmer par e-mail la bonne réception de votre demande, y répondre, organiser et assurer votre démo, préparer un devis et garder une trace de nos échanges. Des nouvelles du produit uniquement si vous avez coché la case prévue à cet effet."] },
-                { term: "Base légale", detail: ["Les mesures que vous nous demandez de prendre avant la conclusion éventuelle d'un contrat, et notre intérêt légitime à répondre aux demandes qui nous sont adressées. Nouvelles du produit\u00a0: votre consentement, que vous pouvez retirer à tout moment."] },
+                { term: "Base légale", detail: ["Les mesures que vous nous demandez de prendre avant la conclusion éventuelle d’un contrat, et notre intérêt légitime à répondre aux demandes qui nous sont adressées. Nouvelles du produit\u00a0: votre consentement, que vous pouvez retirer à tout moment."] },
                 { term: "Conservation", detail: [keep.demoRequests] },
               ],
             },
             {
-              title: "Lorsque vous vous abonnez à la lettre d'information",
+              title: "Lorsque vous vous abonnez à la lettre d’information",
               rows: [
-                { term: "Données", detail: ["Votre adresse e-mail, l'état de votre abonnement (en attente de confirmation, abonné, désabonné), la date de chaque changement, la version de la présente politique qui vous a été présentée et la langue de la page sur laquelle vous vous êtes abonné (nos e-mails vous sont écrits dans cette langue)."] },
-                { term: "Finalité", detail: ["Vous envoyer la lettre d'information. Nous vous envoyons d'abord un seul e-mail vous demandant de confirmer votre inscription (double confirmation)\u00a0: rien d'autre ne suit tant que vous n'avez pas cliqué sur son lien. Chaque lettre d'information contient un lien de désabonnement."] },
+                { term: "Données", detail: ["Votre adresse e-mail, l’état de votre abonnement (en attente de confirmation, abonné, désabonné), la date de chaque changement, la version de la présente politique qui vous a été présentée et la langue de la page sur laquelle vous vous êtes abonné (nos e-mails vous sont écrits dans cette langue)."] },
+                { term: "Finalité", detail: ["Vous envoyer la lettre d’information. Nous vous envoyons d’abord un seul e-mail vous demandant de confirmer votre inscription (double confirmation)\u00a0: rien d’autre ne suit tant que vous n’avez pas cliqué sur son lien. Chaque lettre d’information contient un lien de désabonnement."] },
                 { term: "Base légale", detail: ["Votre consentement, que vous retirez en vous désabonnant ou en nous écrivant."] },
                 { term: "Conservation", detail: [`Abonnement actif\u00a0: ${keep.newsletterActive}. Inscription jamais confirmée\u00a0: ${keep.newsletterUnconfirmed}. Désabonnement\u00a0: ${keep.newsletterUnsubscribed}.`] },
               ],
             },
             {
-              title: "Lorsqu'une page est demandée",
+              title: "Lorsqu’une page est demandée",
               rows: [
-                { term: "Données", detail: ["Le journal de notre serveur enregistre l'heure, la méthode, le chemin de la page (jamais ses paramètres de requête), le code de statut et le temps de réponse. Lorsqu'une ligne du journal concerne un formulaire, les adresses e-mail sont masquées (par exemple a***@s***.edu.ng) et les numéros de téléphone sont omis."] },
+                { term: "Données", detail: ["Le journal de notre serveur enregistre l’heure, la méthode, le chemin de la page (jamais ses paramètres de requête), le code de statut et le temps de réponse. Lorsqu’une ligne du journal concerne un formulaire, les adresses e-mail sont masquées (par exemple a***@s***.edu.ng) et les numéros de téléphone sont omis."] },
                 { term: "Finalité", detail: ["Assurer le bon fonctionnement et la sécurité du site, et enquêter sur les erreurs et les abus."] },
                 { term: "Base légale", detail: ["Notre intérêt légitime à exploiter un site fiable et sûr."] },
                 { term: "Conservation", detail: [keep.serverLogs] },
@@ -88,7 +88,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             {
               title: "Lorsque vous envoyez un formulaire",
               rows: [
-                { term: "Données", detail: ["Votre adresse IP, qui sert à compter les envois de formulaires depuis une même connexion, afin que personne ne puisse inonder nos formulaires. Elle n'est jamais écrite sur disque ni dans les journaux."] },
+                { term: "Données", detail: ["Votre adresse IP, qui sert à compter les envois de formulaires depuis une même connexion, afin que personne ne puisse inonder nos formulaires. Elle n’est jamais écrite sur disque ni dans les journaux."] },
                 { term: "Finalité", detail: ["Protéger contre les abus les formulaires, et les personnes dont ils contiennent les coordonnées."] },
                 { term: "Base légale", detail: ["Notre intérêt légitime à protéger le service."] },
                 { term: "Conservation", detail: [keep.rateLimiting] },
@@ -105,7 +105,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             },
           ],
         },
-        text("Nous n'utilisons pas vos données pour prendre des décisions automatisées ni pour établir des profils, nous ne les vendons ni ne les louons, et nous ne les partageons pas avec des annonceurs."),
+        text("Nous n’utilisons pas vos données pour prendre des décisions automatisées ni pour établir des profils, nous ne les vendons ni ne les louons, et nous ne les partageons pas avec des annonceurs."),
       ],
     },
     {
@@ -113,30 +113,30 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
       heading: "Où vont vos données",
       blocks: [
         list([
-          "Notre base de données, sur un serveur que nous exploitons (SQLite ou PostgreSQL), qui contient les demandes de démo et les abonnements à la lettre d'information.",
+          "Notre base de données, sur un serveur que nous exploitons (SQLite ou PostgreSQL), qui contient les demandes de démo et les abonnements à la lettre d’information.",
           "Notre équipe commerciale, qui reçoit chaque demande de démo par e-mail.",
-          "Notre logiciel de gestion de la relation client (CRM), qui reçoit de notre serveur les demandes de démo et les inscriptions à la lettre d'information par une connexion signée (un webhook).",
-          "Notre prestataire d'envoi d'e-mails, qui vous envoie la confirmation de votre demande de démo, l'e-mail de confirmation de votre abonnement et la lettre d'information.",
+          "Notre logiciel de gestion de la relation client (CRM), qui reçoit de notre serveur les demandes de démo et les inscriptions à la lettre d’information par une connexion signée (un webhook).",
+          "Notre prestataire d’envoi d’e-mails, qui vous envoie la confirmation de votre demande de démo, l’e-mail de confirmation de votre abonnement et la lettre d’information.",
         ]),
-        text("Les prestataires qui hébergent ou traitent des données pour notre compte n'agissent que sur nos instructions, dans le cadre d'un contrat qui les oblige à les protéger. Si un prestataire traite des données hors du Nigéria, nous appliquons les garanties que la NDPA et le RGPD exigent pour de tels transferts, par exemple des clauses contractuelles."),
+        text("Les prestataires qui hébergent ou traitent des données pour notre compte n’agissent que sur nos instructions, dans le cadre d’un contrat qui les oblige à les protéger. Si un prestataire traite des données hors du Nigéria, nous appliquons les garanties que la NDPA et le RGPD exigent pour de tels transferts, par exemple des clauses contractuelles."),
       ],
     },
     {
       id: "your-rights",
       heading: "Vos droits",
       blocks: [
-        text("Au titre de la loi nigériane de 2023 sur la protection des données (NDPA) et, lorsqu'il s'applique, du RGPD, vous avez le droit de\u00a0:"),
+        text("Au titre de la loi nigériane de 2023 sur la protection des données (NDPA) et, lorsqu’il s’applique, du RGPD, vous avez le droit de\u00a0:"),
         list([
           "accéder aux données personnelles que nous détenons sur vous et en recevoir une copie\u00a0;",
           "faire corriger les données inexactes (rectification)\u00a0;",
           "faire supprimer vos données (effacement)\u00a0;",
-          "vous opposer à tout moment à l'utilisation de vos données, y compris à des fins de prospection commerciale\u00a0;",
+          "vous opposer à tout moment à l’utilisation de vos données, y compris à des fins de prospection commerciale\u00a0;",
           "recevoir les données que vous nous avez fournies dans un format courant et lisible par machine, ou les faire transmettre à un tiers (portabilité)\u00a0;",
-          "nous demander de limiter l'utilisation de vos données tant qu'une question les concernant n'est pas réglée\u00a0;",
+          "nous demander de limiter l’utilisation de vos données tant qu’une question les concernant n’est pas réglée\u00a0;",
           "retirer votre consentement à tout moment, par exemple en vous désabonnant, sans que cela remette en cause ce que nous avons fait auparavant\u00a0;",
-          "introduire une réclamation auprès de la Commission nigériane de protection des données (Nigeria Data Protection Commission, NDPC) ou, si vous vous trouvez dans l'Union européenne ou au Royaume-Uni, auprès de l'autorité de protection des données de votre lieu de résidence.",
+          "introduire une réclamation auprès de la Commission nigériane de protection des données (Nigeria Data Protection Commission, NDPC) ou, si vous vous trouvez dans l’Union européenne ou au Royaume-Uni, auprès de l’autorité de protection des données de votre lieu de résidence.",
         ]),
-        text("Pour exercer l'un de ces droits, écrivez à ", mailLink, `. Nous répondons ${rightsReplyTime} et pouvons vous demander de confirmer que les données vous concernent avant d'agir. Cela ne vous coûte rien.`),
+        text("Pour exercer l’un de ces droits, écrivez à ", mailLink, `. Nous répondons ${rightsReplyTime} et pouvons vous demander de confirmer que les données vous concernent avant d’agir. Cela ne vous coûte rien.`),
       ],
     },
     {
@@ -144,9 +144,9 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
       heading: "Comment nous les protégeons",
       blocks: [
         list([
-          "Le site est servi par une connexion chiffrée (HTTPS) et refuse les formulaires envoyés depuis d'autres sites.",
-          "Seuls les membres du personnel qui ont besoin d'une demande de démo ou d'un abonnement pour leur travail peuvent les consulter.",
-          "Les envois vers notre CRM sont signés, afin que personne d'autre ne puisse se faire passer pour notre site.",
+          "Le site est servi par une connexion chiffrée (HTTPS) et refuse les formulaires envoyés depuis d’autres sites.",
+          "Seuls les membres du personnel qui ont besoin d’une demande de démo ou d’un abonnement pour leur travail peuvent les consulter.",
+          "Les envois vers notre CRM sont signés, afin que personne d’autre ne puisse se faire passer pour notre site.",
           "Les journaux omettent les numéros de téléphone et masquent les adresses e-mail.",
         ]),
       ],
@@ -154,13 +154,13 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
     {
       id: "children",
       heading: "Enfants",
-      blocks: [text("Ce site s'adresse aux personnes qui dirigent des établissements ou y travaillent. Ses formulaires ne sont pas destinés aux enfants, et nous ne collectons pas sciemment leurs données.")],
+      blocks: [text("Ce site s’adresse aux personnes qui dirigent des établissements ou y travaillent. Ses formulaires ne sont pas destinés aux enfants, et nous ne collectons pas sciemment leurs données.")],
     },
     {
       id: "changes",
       heading: "Modifications de la présente politique",
       blocks: [
-        text("Lorsque ce que nous collectons ou l'usage que nous en faisons change, nous mettons à jour la présente politique et sa version. Chaque demande de démo et chaque abonnement enregistrent la version présentée à son auteur, de sorte que nous savons toujours quelle rédaction s'appliquait. La page de la lettre d'information et les formulaires renvoient à cette page."),
+        text("Lorsque ce que nous collectons ou l’usage que nous en faisons change, nous mettons à jour la présente politique et sa version. Chaque demande de démo et chaque abonnement enregistrent la version présentée à son auteur, de sorte que nous savons toujours quelle rédaction s’appliquait. La page de la lettre d’information et les formulaires renvoient à cette page."),
       ],
     },
     {

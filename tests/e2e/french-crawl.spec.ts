@@ -1,0 +1,175 @@
+import { request as http } from "node:http";
+import { rmSync } from "node:fs";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../support/browser-test";
+import { startServer } from "../support/start-server";
+import { frenchProblems } from "../support/french-copy-check";
+import { demoFormFields as frFields } from "../../app/content/fr/contact";
+import { demoFormMessages, guardPages } from "../../app/content/fr/forms";
+import { contactPage } from "../../app/content/fr/contact";
+
+// Issue #29: not one English word and no typographic slip on a French page, with and without
+// JavaScript: every page of the French sitemap, the pages reached by links (booking, newsletter,
+// not found, the error screen), the server's error summary and the server's own refusal pages.
+// Only what people read is checked (text, title, alt, aria-label, placeholder, the description),
+// never URLs or code; a part marked in another language (the switcher's English) is left out.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The French pages a visitor can reach: the sitemap's, and those reached by links or by mistake. */
+async function frenchPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>[^<]*?(\/fr(?:\/[^<]*)?)<\/loc>/g)].map(([, path]) => path!);
+  expect(listed.length).toBeGreaterThan(20);
+  const linked = ["/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/manage", "/fr/booking/cancel", "/fr/booking/reschedule", "/fr/booking/later", "/fr/newsletter/confirm", "/fr/newsletter/unsubscribe", "/fr/__test/error"];
+  return [...new Set([...listed, ...linked])];
+}
+
+/**
+ * What people read on the page, grouped by the block it sits in (so « Version » and « : » rendered
+ * as two text nodes are read together): text (hidden parts and templates too, which scripts show),
+ * and the title, alt, aria-label and placeholder attributes. Parts in another language are left out.
+ */
+function readable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const french = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      const lang = element?.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang;
+      return lang.startsWith("fr");
+    };
+    const isBlock = (element: Element) => {
+      if (!element.isConnected) return true;
+      const display = getComputedStyle(element).display;
+      return !display.startsWith("inline") && display !== "contents";
+    };
+    const blocks = new Map<Node, string>();
+    const walk = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, style, noscript") || !french(node)) continue;
+        let block: Element = parent;
+        while (!isBlock(block) && block.parentElement) block = block.parentElement;
+        blocks.set(block, (blocks.get(block) ?? "") + node.textContent);
+      }
+    };
+    walk(document.body);
+    for (const template of document.querySelectorAll("template")) walk(template.content);
+    const texts = [...blocks.values()];
+    texts.push(document.title);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) texts.push(description);
+    const attributes = ["title", "alt", "aria-label", "placeholder"];
+    for (const element of document.body.querySelectorAll(attributes.map((a) => `[${a}]`).join(","))) {
+      if (!french(element)) continue;
+      for (const name of attributes) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+async function problemsOn(page: Page, where: string): Promise<string[]> {
+  const lang = await page.locator("html").getAttribute("lang");
+  const problems = lang === "fr" ? [] : [`${where}: <html lang="${lang}">`];
+  for (const text of await readable(page)) problems.push(...frenchProblems(where, text));
+  return problems;
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("no French page shows a word of English or a typographic slip", async ({ page, request }) => {
+      const problems: string[] = [];
+      for (const path of await frenchPaths(request)) {
+        await page.goto(path);
+        problems.push(...(await problemsOn(page, path)));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a French visitor whose demo form the server refuses reads the summary and every message in French", async ({ page }) => {
+    await page.goto("/fr/demo");
+    const form = page.locator("main form");
+    // Every required field filled (the browser checks those itself); the address only the server refuses.
+    await form.getByRole("textbox", { name: frFields.firstName.label, exact: true }).fill("Awa");
+    await form.getByRole("textbox", { name: frFields.lastName.label, exact: true }).fill("Diallo");
+    await form.getByRole("textbox", { name: frFields.email.label, exact: true }).fill("awa@ecole");
+    await form.getByRole("textbox", { name: frFields.institution.label, exact: true }).fill("Lycée technique de Cotonou");
+    // The server under test takes a form only after a second (FORM_MIN_FILL_MS=1000).
+    await page.waitForTimeout(1100);
+    await form.getByRole("button", { name: contactPage.submitLabel }).click();
+    // The server's summary, which was English (« Adresse e-mail professionnelle : Enter your work email… »).
+    const summary = page.locator("main form li a", { hasText: frFields.email.label });
+    await expect(summary).toHaveText(`${frFields.email.label}\u202f: ${demoFormMessages.email.invalid}`);
+    expect(await problemsOn(page, "/fr/demo after a refused post")).toEqual([]);
+  });
+});
+
+/** A refusal page the server wrote, read in the browser like any page. */
+async function refusalProblems(page: Page, where: string, html: string): Promise<string[]> {
+  await page.setContent(html);
+  const problems = await problemsOn(page, where);
+  await expect(page.getByRole("link", { name: guardPages.home })).toHaveAttribute("href", "/fr");
+  await expect(page.getByRole("link", { name: guardPages.back })).toHaveAttribute("href", /^\/fr\//);
+  return problems;
+}
+
+/** A post with no Content-Length (chunked), which no browser sends with a form. */
+function chunkedPost(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", origin: new URL(url).origin } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end("firstName=Awa");
+  });
+}
+
+test("a French form's refusals by the server (403, 411, 413, 415) are French pages that lead back into the French edition", async ({ page, request, baseURL }) => {
+  const origin = baseURL!;
+  const refusals: { code: number; html: string }[] = [];
+  const foreign = await request.post("/fr/demo", { headers: { Origin: "http://evil.example" }, form: { firstName: "Awa" }, maxRedirects: 0 });
+  refusals.push({ code: foreign.status(), html: await foreign.text() });
+  const tooLarge = await request.post("/fr/demo", { headers: { Origin: origin, "content-type": "application/x-www-form-urlencoded" }, data: `message=${"a".repeat(70 * 1024)}`, maxRedirects: 0 });
+  refusals.push({ code: tooLarge.status(), html: await tooLarge.text() });
+  const json = await request.post("/fr/contact", { headers: { Origin: origin }, data: { firstName: "Awa" }, maxRedirects: 0 });
+  refusals.push({ code: json.status(), html: await json.text() });
+  const chunked = await chunkedPost(`${origin}/fr/newsletter`);
+  refusals.push({ code: chunked.status, html: chunked.body });
+  expect(refusals.map((r) => r.code)).toEqual([403, 413, 415, 411]);
+
+  const problems: string[] = [];
+  for (const { code, html } of refusals) problems.push(...(await refusalProblems(page, `refusal ${code}`, html)));
+  expect(problems).toEqual([]);
+});
+
+test("a French form's 429 page, from a server with the rate limit on, is French", async ({ page }) => {
+  const server = await startServer({ RATE_LIMIT_DISABLED: "0", RATE_LIMIT_DEMO_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "60", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error" });
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    let last = 0;
+    let html = "";
+    for (let i = 0; i < 3; i++) {
+      const response = await api.post("/fr/demo", { headers: { Origin: server.url }, form: { firstName: "" }, maxRedirects: 0 });
+      last = response.status();
+      html = await response.text();
+    }
+    expect(last).toBe(429);
+    expect(await refusalProblems(page, "refusal 429", html)).toEqual([]);
+  } finally {
+    await api.dispose();
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
