@@ -15,3 +15,6 @@ export const inlineResponseField = "inline";
  * pressed, the request leaves the quarantine and takes the normal path.
  */
 export const confirmRequestField = "confirmRequest";
+
+/** The confirm page's heading: its address scrolls there, and the page script focuses it. */
+export const confirmRequestHeadingId = "demo-confirm-heading";

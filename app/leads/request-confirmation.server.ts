@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "./form-guard.server";
 import type { PostedFields } from "./form-values";
-import { confirmRequestField, formTokenField, honeypotField } from "./guard-fields";
+import { confirmRequestField, confirmRequestHeadingId, formTokenField, honeypotField } from "./guard-fields";
 import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "./store.server";
 import { readToken, signToken } from "./tokens.server";
 
@@ -29,7 +29,9 @@ export function confirmMinMs(): number {
 export async function confirmPagePath(formPath: string, requestId: string, options: { again?: boolean; now?: number } = {}): Promise<string> {
   const now = options.now ?? Date.now();
   const token = await signToken(confirmDomain, { p: purpose, s: requestId, e: Math.floor((now + FORM_TOKEN_MAX_AGE_MS) / 1000) });
-  return `${formPath}?confirm=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}`;
+  // Scrolled to its heading: without JavaScript the page loads at the top, and on a phone the
+  // button would be below the page's introduction.
+  return `${formPath}?confirm=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}#${confirmRequestHeadingId}`;
 }
 
 async function requestOf(token: unknown): Promise<string | null> {

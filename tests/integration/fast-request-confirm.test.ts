@@ -49,7 +49,7 @@ for (const backend of backends) {
       const res = await post("/demo", demoRequestBody(email, await demoFormFields(server.url)));
       expect(res.status).toBe(303);
       const location = res.headers.get("location")!;
-      expect(location).toMatch(/^\/demo\?confirm=[\w.%-]+$/);
+      expect(location).toMatch(/^\/demo\?confirm=[\w.%-]+#demo-confirm-heading$/);
       return location;
     }
 
@@ -122,11 +122,11 @@ for (const backend of backends) {
       const { fields } = await confirmFields(location);
       const res = await post("/demo", new URLSearchParams({ ...fields, formToken: mintFormToken(undefined, Date.now() + 60_000) }));
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toMatch(/^\/demo\?confirm=[\w.%-]+&again=1$/);
+      expect(res.headers.get("location")).toMatch(/^\/demo\?confirm=[\w.%-]+&again=1#demo-confirm-heading$/);
       const { html } = await confirmFields(res.headers.get("location")!);
       expect(html).toContain(demoFormCopy.confirmRequest.again);
       // Without its timestamp, or with one not signed here: asked again too.
-      expect((await post("/demo", new URLSearchParams({ ...fields, formToken: "" }))).headers.get("location")).toMatch(/&again=1$/);
+      expect((await post("/demo", new URLSearchParams({ ...fields, formToken: "" }))).headers.get("location")).toMatch(/&again=1#demo-confirm-heading$/);
       expect(await reasons(email)).toEqual(["too-fast"]);
       expect(await outboxJobs(email)).toBe(0);
     });

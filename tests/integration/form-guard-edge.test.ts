@@ -78,7 +78,7 @@ describe.skipIf(!built)("the demo form's bot checks", () => {
     const res = await post("/contact", demoRequestBody(email, hidden));
     expect(res.status).toBe(303);
     // Not the silent thanks it once got: the "Confirm my request" page (ADR 034, fast-request-confirm.test.ts).
-    expect(res.headers.get("location")).toMatch(/^\/contact\?confirm=[\w.%-]+$/);
+    expect(res.headers.get("location")).toMatch(/^\/contact\?confirm=[\w.%-]+#demo-confirm-heading$/);
     expect(await storedFor(email)).toMatchObject([{ quarantine_reason: "too-fast" }]);
   });
 

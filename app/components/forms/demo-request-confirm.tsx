@@ -1,7 +1,7 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
-import { confirmRequestField } from "~/leads/guard-fields";
+import { confirmRequestField, confirmRequestHeadingId } from "~/leads/guard-fields";
 import { useContent } from "~/lib/locale";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 
@@ -17,7 +17,7 @@ export function DemoRequestConfirm({ action, confirmToken, formToken, again }: {
         <ShieldCheck className="size-7" />
       </span>
       {/* Focused by the page script when the form is sent in place (ADR 010). */}
-      <h2 tabIndex={-1} id="demo-confirm-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+      <h2 tabIndex={-1} id={confirmRequestHeadingId} className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
         {copy.heading}
       </h2>
       {again ? (
@@ -27,7 +27,7 @@ export function DemoRequestConfirm({ action, confirmToken, formToken, again }: {
         </p>
       ) : null}
       <p className="text-base leading-relaxed text-ink-soft">{copy.body}</p>
-      <form method="post" action={action} aria-labelledby="demo-confirm-heading" className="relative mt-2 w-full">
+      <form method="post" action={action} aria-labelledby={confirmRequestHeadingId} className="relative mt-2 w-full">
         <input type="hidden" name={confirmRequestField} value={confirmToken} />
         <FormTokenInput token={formToken} />
         <Honeypot idPrefix="confirm" />
