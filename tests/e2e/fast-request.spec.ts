@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { accessibilityViolations } from "../support/axe";
 import { expect, test, waitUntilInteractive, type Page } from "../support/browser-test";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer, type RunningServer } from "../support/start-server";
@@ -72,6 +73,8 @@ for (const edition of editions) {
         await expect(main.getByRole("button")).toHaveCount(1);
         expect((await storedDemoRequests(server.dataDir)).filter((r) => r.email === email).map((r) => r.quarantine_reason)).toEqual(["too-fast"]);
         expect(deliveredTo(email)).toEqual([]);
+        // axe runs as a script: checked where the page has JavaScript (the markup is the same without).
+        if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([]);
 
         await page.waitForTimeout(PRESS_WAIT_MS);
         await main.getByRole("button", { name: edition.forms.confirmRequest.button }).click();
