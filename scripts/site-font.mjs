@@ -21,7 +21,7 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.from
  * U+20A0-20AB, but the font draws none of them): cut from it, the subset was an empty glyf table that
  * Chromium refused ("OTS parsing error"). So ₦ comes from Noto Sans, a plain sans of the same
  * weights, instead of whatever each phone falls back to. A character outside both is drawn in the
- * fallback face; tests/integration/site-font.test.ts names any page that has one, and
+ * fallback face; tests/integration/page-budgets.test.ts names any page that has one, and
  * scripts/site-font.test.ts parses every face built here.
  */
 export const siteFontFaces = [
