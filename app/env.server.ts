@@ -12,7 +12,8 @@ const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /** The public origin of links the server writes (e-mails, .ics, invites). Unset: this server on this machine, http://localhost:PORT. */
+  SITE_URL: unsetIfBlank(z.url()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Express "trust proxy": false, true, a hop count, or a list of addresses/subnets. */
   TRUST_PROXY: z.string().default("false"),
@@ -113,12 +114,20 @@ const schema = fields.superRefine((value, ctx) => {
   if (!availability.ok) ctx.addIssue({ code: "custom", path: [availability.name], message: availability.message });
 });
 
-const checked = schema.refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {
-  path: ["SERVER_HEADERS_TIMEOUT_MS"],
-  message: "must not be longer than SERVER_REQUEST_TIMEOUT_MS",
-});
+const checked = schema
+  .refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {
+    path: ["SERVER_HEADERS_TIMEOUT_MS"],
+    message: "must not be longer than SERVER_REQUEST_TIMEOUT_MS",
+  })
+  // With PORT set and SITE_URL not, links must reach this server, not a fixed :3000 (issue #26).
+  .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? defaultSiteUrl(v.PORT) }));
 
-export type Env = z.infer<typeof schema>;
+/** Where this server answers on this machine: SITE_URL's default. */
+export function defaultSiteUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+export type Env = z.output<typeof checked>;
 
 /** A setting is wrong: the server stops with this one line instead of a stack trace. */
 export class ConfigurationError extends Error {

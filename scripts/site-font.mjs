@@ -11,19 +11,26 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-const fontFile = (name) => require.resolve(`@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-${name}-wght-normal.woff2`);
+/** A fontsource variable file: Atkinson's own, or (for the naira sign Atkinson does not draw) Noto Sans's. Both OFL-1.1. */
+const fontFile = (name, family = "atkinson-hyperlegible-next") => require.resolve(`@fontsource-variable/${family}/files/${family}-${name}-wght-normal.woff2`);
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 
 /**
- * The faces app.css declares: the Latin characters the copy uses, and the naira sign (in
- * fontsource's latin-ext file), fetched only by a page that shows it. A character outside both is
- * drawn in the fallback face; tests/integration/site-font.test.ts names any page that has one.
+ * The faces app.css declares: the Latin characters the copy uses, and the naira sign, fetched only
+ * by a page that shows it. Atkinson Hyperlegible Next has no ₦ (fontsource's latin-ext range claims
+ * U+20A0-20AB, but the font draws none of them): cut from it, the subset was an empty glyf table that
+ * Chromium refused ("OTS parsing error"). So ₦ comes from Noto Sans, a plain sans of the same
+ * weights, instead of whatever each phone falls back to. A character outside both is drawn in the
+ * fallback face; tests/integration/page-budgets.test.ts names any page that has one, and
+ * scripts/site-font.test.ts parses every face built here.
  */
 export const siteFontFaces = [
-  // The French edition (issue #19) adds its accented letters, « guillemets » and the narrow no-break
-  // space Intl puts in French numbers (« 1 000 ») and before « ; ? ! ».
-  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" + "àâäçèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ«»\u202f" },
-  { file: "site-font-naira.woff2", source: "latin-ext", characters: "₦" },
+  // The French edition (issue #19) adds its accented letters and « guillemets ». Atkinson has no
+  // narrow no-break space (U+202F, in French numbers and before « ; ? ! »): a space, drawn from the
+  // fallback face at its width, never a missing glyph; it is not asked for, so what this face
+  // promises is what it draws (site-font.test.mjs parses it).
+  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" + "àâäçèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ«»" },
+  { file: "site-font-naira.woff2", source: "latin-ext", family: "noto-sans", characters: "₦" },
 ];
 
 /**
@@ -38,7 +45,7 @@ export async function buildSiteFonts() {
   return Promise.all(
     siteFontFaces.map(async (face) => ({
       file: join(generatedFontDir, face.file),
-      font: await subsetFont(readFileSync(fontFile(face.source)), face.characters, { targetFormat: "woff2", variationAxes: { wght: weights } }),
+      font: await subsetFont(readFileSync(fontFile(face.source, face.family)), face.characters, { targetFormat: "woff2", variationAxes: { wght: weights } }),
     })),
   );
 }

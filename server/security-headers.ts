@@ -40,8 +40,9 @@ export function carriesVisitorData({ method, path, query }: { method: string; pa
   if (method !== "GET" && method !== "HEAD") return true;
   if (/^\/(booking|sales)(\/|$)/.test(path)) return true;
   if (/^\/newsletter\/(confirm|unsubscribe|token)\/?$/.test(path)) return true;
-  // The demo form's confirmation (Post/Redirect/Get) and anything else with a token in its address.
-  if (/^\/(demo|contact)\/?$/.test(path) && query.has("sent")) return true;
+  // The demo form's confirmation (Post/Redirect/Get), its "Confirm my request" page (ADR 034), in
+  // either edition, and anything else with a token in its address.
+  if (/^(\/fr)?\/(demo|contact)\/?$/.test(path) && (query.has("sent") || query.has("confirm"))) return true;
   return query.has("token");
 }
 

@@ -12,7 +12,14 @@ function listensPublicly(host: string): boolean {
   return !/^(127\.|localhost$|::1$|\[::1\]$)/.test(host);
 }
 
-export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST"> & { publicSiteUrl: string; phone: string; email: string };
+/** The port a loopback SITE_URL names, when it names this machine; null for any other host. */
+function loopbackPort(siteUrl: string): number | null {
+  const url = new URL(siteUrl);
+  if (!/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname)) return null;
+  return Number(url.port || (url.protocol === "https:" ? 443 : 80));
+}
+
+export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST" | "PORT"> & { publicSiteUrl: string; phone: string; email: string };
 
 /** The warnings for these settings, each naming the variable that fixes it. */
 export function startupWarnings(facts: StartupFacts): string[] {
@@ -20,6 +27,14 @@ export function startupWarnings(facts: StartupFacts): string[] {
   if (facts.SITE_URL.startsWith("https://") && facts.TRUST_PROXY === "false") {
     warnings.push(
       "SITE_URL is https but TRUST_PROXY is off: behind a TLS-terminating proxy every form post will be refused (it arrives as http) and every visitor will share the proxy's rate limit. Set TRUST_PROXY to the proxy's address or hop count.",
+    );
+  }
+  // Links in e-mails, .ics files and console invites are written with SITE_URL: on this machine
+  // they must reach this server (issue #26: PORT set, SITE_URL left at another port).
+  const linkedPort = loopbackPort(facts.SITE_URL);
+  if (linkedPort !== null && facts.PORT !== 0 && linkedPort !== facts.PORT) {
+    warnings.push(
+      `SITE_URL is ${facts.SITE_URL} but this server listens on port ${facts.PORT}: the links it writes (booking e-mails and .ics change and cancel links, console invites and set-password links) lead to another port. Set SITE_URL to the public origin, or leave it unset for http://localhost:${facts.PORT}.`,
     );
   }
   if (listensPublicly(facts.HOST) && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])([:/]|$)/.test(facts.publicSiteUrl)) {

@@ -56,6 +56,9 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
     }
     const token = await issueUserToken(user.id, "invite");
     out.write(`${command === "create" ? "Created" : "New link for"} ${user.role} ${user.email}.\nSet the password within ${Math.round(authConfig().inviteTtlMs / 3_600_000)} hours, once, at:\n\n  ${setPasswordUrl(token)}\n`);
+    // The origin comes from this shell's SITE_URL (or PORT), not the running server's: said, so a
+    // link to the wrong host or port is noticed before it is sent to a colleague (issue #26).
+    out.write(`\nLinks use the origin ${authConfig().siteUrl} (SITE_URL, or http://localhost:PORT when unset).\n`);
     return 0;
   } finally {
     await closeDatabase();

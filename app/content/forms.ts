@@ -122,6 +122,16 @@ export const demoFormCopy = {
     announcement: "Your demo request was sent.",
     again: "Send another request",
   },
+  /** A request sent faster than a person types (autofill) is kept and asked for one press (ADR 034). */
+  confirmRequest: {
+    heading: "One more step: confirm your request",
+    body: "Your request reached us faster than most people can type, which is how we tell automated posts apart. Press the button and it goes straight to our sales team, and you can pick a time for your demo.",
+    button: "Confirm my request",
+    /** Shown when the press came too soon after the page appeared: asked once more, never dropped. */
+    again: "That press came very quickly after the page appeared. Please press the button once more.",
+    promise: `We have kept your request either way: our team replies within ${site.replyWithinHours} hours.`,
+    announcement: "Please confirm your demo request.",
+  },
 } as const;
 
 export const newsletterCopy = {

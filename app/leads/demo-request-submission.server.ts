@@ -7,7 +7,8 @@ import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
 import { inspectSubmission, issueFormToken } from "./form-guard.server";
 import type { PostedFields } from "./form-values";
-import { AlreadyReceivedError, saveDemoRequest } from "./store.server";
+import { confirmFastRequest, confirmPagePath, isConfirmPress } from "./request-confirmation.server";
+import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "./store.server";
 
 // What happens to a demo-request post, whoever received it: the route action (React Router, for
 // the form's JavaScript posts) or the server's direct handler of plain form posts
@@ -53,6 +54,8 @@ export async function submitDemoRequest(post: {
     const empty = parseDemoRequest(new URLSearchParams());
     return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
   }
+  // The press of "Confirm my request" on the page a too-fast request was shown (ADR 034).
+  if (isConfirmPress(fields)) return confirmFastRequest(path, fields);
   const guard = await inspectSubmission(fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
   if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
@@ -65,8 +68,11 @@ export async function submitDemoRequest(post: {
     // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
     saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
-    // A quarantined request is not offered the slot picker: a script must not fill the sales
-    // team's calendar. Sales see it in the quarantine and answer any real person within 24 hours.
+    // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
+    // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
+    // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in
+    // the quarantine and answer any real person within 24 hours.
+    if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(path, saved.id) };
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.

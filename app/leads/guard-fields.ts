@@ -9,3 +9,12 @@ export const formTokenField = "formToken";
 
 /** Present only when the browser runs our JavaScript: the action then answers with data, not a redirect. */
 export const inlineResponseField = "inline";
+
+/**
+ * The "Confirm my request" page's signed link to a request kept for being sent too fast (ADR 034):
+ * pressed, the request leaves the quarantine and takes the normal path.
+ */
+export const confirmRequestField = "confirmRequest";
+
+/** The confirm page's heading: its address scrolls there, and the page script focuses it. */
+export const confirmRequestHeadingId = "demo-confirm-heading";

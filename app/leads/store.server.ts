@@ -115,6 +115,47 @@ export async function saveDemoRequest(input: DemoRequestInput): Promise<{ id: st
   return saved;
 }
 
+/** Where a request kept for its speed stands after the visitor's "Confirm my request" press. */
+export type ConfirmedRequest = "released" | "already-released" | "kept";
+
+/**
+ * The visitor confirmed a request kept in quarantine only for its speed (ADR 034): it leaves the
+ * quarantine and gets the deliveries it would have had, in one transaction. The update names the
+ * reason, so two presses race on the row and one of them releases it; a request kept for another
+ * reason (its honeypot was filled) is never released by a visitor.
+ */
+export async function releaseFastRequest(id: string, now = new Date()): Promise<ConfirmedRequest> {
+  const at = now.toISOString();
+  const outcome = await (await initDatabase()).transaction().execute(async (trx): Promise<ConfirmedRequest> => {
+    const updated = await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
+      await insertJobs(trx, demoRequestJobs(id, at));
+      return "released";
+    }
+    const row = await trx.selectFrom("demo_requests").select("quarantine_reason").where("id", "=", id).executeTakeFirst();
+    return row && row.quarantine_reason === null ? "already-released" : "kept";
+  });
+  if (outcome === "released") {
+    logger.info({ leadId: id }, "demo request confirmed by the visitor and released from quarantine");
+    if (Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
+  }
+  return outcome;
+}
+
+/** The quarantine reason of a request that looked automated only by its speed: the one a visitor may confirm. */
+export const fastRequestReason = "too-fast";
+
+/** Keeps a request for good when its confirmation failed (its honeypot was filled): no longer confirmable. */
+export async function keepFastRequest(id: string, reason: string): Promise<void> {
+  await (await initDatabase()).updateTable("demo_requests").set({ quarantine_reason: reason }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).execute();
+}
+
+/** The quarantine reason of a stored request (null: not quarantined), or undefined when none is stored. */
+export async function quarantineReasonOf(id: string): Promise<string | null | undefined> {
+  const row = await (await initDatabase()).selectFrom("demo_requests").select("quarantine_reason").where("id", "=", id).executeTakeFirst();
+  return row ? row.quarantine_reason : undefined;
+}
+
 export type SubscribeResult = { id: string; status: "pending" | "active" };
 
 export function normalizeEmail(email: string): string {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
+import { DemoRequestConfirm } from "~/components/forms/demo-request-confirm";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
 import { SlotPicker } from "~/components/booking/slot-picker";
@@ -18,6 +19,7 @@ import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/leads/form-guard.server";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
+import { confirmPageFor } from "~/leads/request-confirmation.server";
 import { pageMeta } from "~/lib/meta";
 import { demoFormPage } from "~/lib/page-handle";
 
@@ -47,7 +49,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const size = url.searchParams.get("size");
+  // A request sent too fast waits for one press of "Confirm my request" (ADR 034).
+  const confirm = await confirmPageFor(url, demoFormPath(url.pathname));
+  if (confirm && "redirectTo" in confirm) throw redirect(confirm.redirectTo, 303);
   return {
+    confirm,
     // Each of /contact and /demo posts to itself, so the stored record says which page it came from.
     path: demoFormPath(url.pathname),
     formToken: await issueFormToken(),
@@ -81,7 +87,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const contactPage = useContent(contactPageEn);
   const demoFormCopy = useContent(demoFormCopyEn);
   const localize = useLocalize();
-  const { sent, size, formToken, path, picker } = loaderData;
+  const { sent, size, formToken, path, picker, confirm } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -92,10 +98,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           {/* Present from the first render, so screen readers announce the change when the form is sent in place (ADR 010). */}
           <p role="status" className="sr-only" {...mark(demoFormContract.status)}>
-            {sent ? demoFormCopy.confirmation.announcement : ""}
+            {confirm ? demoFormCopy.confirmRequest.announcement : sent ? demoFormCopy.confirmation.announcement : ""}
           </p>
           <div {...mark(demoFormContract.panel)}>
-            {sent && picker?.kind === "booked" ? (
+            {confirm ? (
+              <DemoRequestConfirm action={localize(path)} confirmToken={confirm.confirmToken} formToken={confirm.formToken} again={confirm.again} />
+            ) : sent && picker?.kind === "booked" ? (
               <BookedConfirmation details={picker.details} />
             ) : sent ? (
               <DemoRequestConfirmation againHref={localize(path)}>

@@ -190,3 +190,17 @@ test("the estimator showing an estimate, and showing errors, has no accessibilit
     }
   }
 });
+
+test("the naira sign on /pricing is drawn from the site's own naira face, which the browser loads without error", async ({ page }) => {
+  // The face once was an empty subset Chromium refused ("OTS parsing error: glyf: zero-length
+  // table"), and ₦ fell back to whatever font the device had (scripts/site-font.mjs).
+  await page.goto("/pricing");
+  await expect(page.locator("main").getByText("₦").first()).toBeVisible();
+  const nairaFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => /U\+20A6/i.test(face.unicodeRange)).map((face) => face.status);
+    });
+  // "loading" until the file arrives; "error" is what the broken file gave.
+  await expect.poll(nairaFaces).toEqual(["loaded"]);
+});

@@ -121,6 +121,14 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
     announcement: "Votre demande de démo a été envoyée.",
     again: "Envoyer une autre demande",
   },
+  confirmRequest: {
+    heading: "Une dernière étape\u202f: confirmez votre demande",
+    body: "Votre demande nous est parvenue plus vite que la plupart des gens ne tapent\u202f: c'est ainsi que nous repérons les envois automatiques. Appuyez sur le bouton et elle part aussitôt à notre équipe commerciale\u202f; vous pourrez alors choisir l'horaire de votre démo.",
+    button: "Confirmer ma demande",
+    again: "Vous avez appuyé très vite après l'affichage de la page. Merci d'appuyer encore une fois sur le bouton.",
+    promise: `Nous gardons votre demande dans tous les cas\u202f: notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures.`,
+    announcement: "Merci de confirmer votre demande de démo.",
+  },
 };
 
 export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
