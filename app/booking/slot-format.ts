@@ -26,6 +26,12 @@ export function formatDay(locale: Locale, instant: Date): string {
   return new Intl.DateTimeFormat(intlLocale.fr, { timeZone: WAT, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
 }
 
+/** A day for the picker's strip, short: ["Tue", "1 Dec"] in English, [« mar. », « 1 déc. »] in French. */
+export function formatDayShort(locale: Locale, instant: Date): [weekday: string, date: string] {
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale[locale], { timeZone: WAT, ...options }).format(instant);
+  return [format({ weekday: "short" }), format({ day: "numeric", month: "short" })];
+}
+
 /** A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1 déc. à 10 h 00 (WAT) » in French. */
 export function formatSlot(locale: Locale, startIso: string): string {
   const instant = new Date(startIso);

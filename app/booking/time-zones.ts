@@ -29,9 +29,10 @@ export function localTimeLabel(startIso: string, visitorZone: string, french = f
   const instant = new Date(startIso);
   if (offsetMinutes(instant, visitorZone) === offsetMinutes(instant, WAT)) return null;
   const sameDay = dayIn(instant, visitorZone) === dayIn(instant, WAT);
-  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19).
-  const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1 h $2") : timeIn(instant, visitorZone);
+  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19). No-break spaces:
+  // a time never breaks across lines, however narrow the cell it sits in.
+  const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1\u00a0h\u00a0$2") : timeIn(instant, visitorZone);
   if (sameDay) return time;
   const weekday = new Intl.DateTimeFormat(french ? "fr-FR" : "en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
-  return `${weekday} ${time}`;
+  return `${weekday}\u00a0${time}`;
 }

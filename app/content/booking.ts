@@ -7,8 +7,14 @@ export const bookingCopy = {
   picker: {
     heading: "Pick a time for your demo",
     intro: "Choose a 30-minute slot with our sales team. Times are in West Africa Time (WAT, Lagos).",
-    localNote: "Where your own clock differs, your time is shown beside each slot.",
-    legend: (day: string) => day,
+    localNote: "Where your own clock differs, your time is shown under each time.",
+    /** A second zone the edition shows under each time before the page script knows the visitor's own (none in English). */
+    otherZone: null as { timeZone: string; name: string; note: string } | null,
+    days: "Days with free times",
+    free: (count: number) => (count === 0 ? "no other time free" : count === 1 ? "1 time free" : `${count} times free`),
+    freeShort: (count: number) => `${count} free`,
+    legend: (day: string, free: string) => `${day}, ${free}`,
+    current: "current time",
     submit: "Book this time",
     none: "None of these suit me",
     noneHint: `We will reply within ${site.replyWithinHours} hours to find a time that does.`,

@@ -94,8 +94,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <DemoRequestConfirmation againHref={localize(path)}>
                 {picker ? (
                   <>
-                    <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} />
-                    <NoneSuitMe />
+                    <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} none={<NoneSuitMe />} />
                   </>
                 ) : null}
               </DemoRequestConfirmation>
