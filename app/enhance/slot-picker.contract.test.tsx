@@ -36,7 +36,7 @@ describe("the slot picker, as server markup and page script", () => {
     expect(span.textContent).toBe("");
     expect(element(contract.note.selector).hidden).toBe(true);
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London")} ${span.getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
     expect(span.hasAttribute(contract.done.attribute)).toBe(true);
     expect(element(contract.note.selector).hidden).toBe(false);
   });

@@ -23,7 +23,7 @@ function fill(): void {
     span.setAttribute(contract.done.attribute, "");
     const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone, french) : null;
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
-    span.textContent = label ? `(${label} ${span.getAttribute(contract.suffix.attribute) ?? ""})` : "";
+    span.textContent = label ? `(${label} ${span.closest(contract.suffix.selector)?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;
   }
   for (const note of document.querySelectorAll<HTMLElement>(contract.zoneNote.selector)) note.hidden = true;

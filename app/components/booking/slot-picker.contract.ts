@@ -7,7 +7,7 @@ export const slotPickerContract = {
   local: hook<string>("data-slot-local"),
   /** Set by the script on a span it has handled, so a second pass (after an in-place swap) skips it. */
   done: hook("data-slot-local-done"),
-  /** The words after the visitor's time ("your time"), on the span, so the script carries no copy. */
+  /** The words after the visitor's time ("your time"), once on the picker's form, so the script carries no copy. */
   suffix: hook<string>("data-slot-local-suffix"),
   /** A note shown only when at least one slot has a different local time. */
   note: hook("data-slot-local-note"),

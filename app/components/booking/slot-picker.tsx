@@ -26,7 +26,7 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   const open = openDay(days, params.get("day"), selected);
   return (
-    <form method="post" action={action} className="flex flex-col gap-4">
+    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)}>
       <input type="hidden" name="token" value={token} />
       {problem ? (
         <p role="alert" id="slot-problem" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
@@ -132,7 +132,7 @@ function OtherTime({ slot, copy, french }: { slot: PickerSlot; copy: PickerCopy;
   const zone = copy.otherZone;
   const other = zone ? localTimeLabel(slot.start, zone.timeZone, french) : null;
   return (
-    <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)} {...mark(contract.suffix, copy.localSuffix)}>
+    <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
       {zone && other ? `(${other}\u00a0${zone.name})` : ""}
     </span>
   );
