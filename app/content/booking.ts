@@ -19,7 +19,7 @@ export const bookingCopy = {
     none: "None of these suit me",
     noneHint: `We will reply within ${site.replyWithinHours} hours to find a time that does.`,
     empty: `There are no free slots in the next two weeks. We will reply within ${site.replyWithinHours} hours to arrange a time.`,
-    localSuffix: "your time",
+    localSuffix: "your\u00a0time",
     choose: "Choose one of the times below.",
   },
   problems: {

@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
         if (!edition) await expect(other).toHaveText("");
         else {
           const text = (await other.textContent())!;
-          expect(text).toMatch(javaScriptEnabled ? /^\(\d{1,2}\u00a0h\u00a0\d{2} votre heure\)$/ : /^\(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/);
+          expect(text).toMatch(javaScriptEnabled ? /^\(\d{1,2}\u00a0h\u00a0\d{2} votre\u00a0heure\)$/ : /^\(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/);
           const lines = await other.evaluate((span) => {
             const range = document.createRange();
             range.selectNodeContents(span.firstChild!);

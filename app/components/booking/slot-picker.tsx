@@ -94,7 +94,7 @@ function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; 
   return (
     <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
       <legend className="mb-2 text-base font-semibold text-ink">{copy.legend(day.label, copy.free(freeCount(day)))}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {day.slots.map((slot) =>
           slot.current ? (
             <p key={slot.start} className="flex min-h-11 flex-col justify-center rounded-md border border-dashed border-line-strong bg-surface px-3 py-2 text-sm text-ink-soft">

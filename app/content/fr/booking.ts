@@ -21,7 +21,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     none: "Aucun ne me convient",
     noneHint: `Nous vous répondrons sous ${site.replyWithinHours}\u00a0heures pour trouver un créneau qui vous convienne.`,
     empty: `Aucun créneau n'est disponible dans les deux prochaines semaines. Nous vous répondrons sous ${site.replyWithinHours}\u00a0heures pour convenir d'un horaire.`,
-    localSuffix: "votre heure",
+    localSuffix: "votre\u00a0heure",
     choose: "Choisissez l'un des créneaux ci-dessous.",
   },
   problems: {
