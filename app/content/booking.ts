@@ -8,8 +8,8 @@ export const bookingCopy = {
     heading: "Pick a time for your demo",
     intro: "Choose a 30-minute slot with our sales team. Times are in West Africa Time (WAT, Lagos).",
     localNote: "Where your own clock differs, your time is shown under each time.",
-    /** A second zone the edition shows under each time before the page script knows the visitor's own (none in English). */
-    otherZone: null as { timeZone: string; name: string; note: string } | null,
+    /** Said when the edition's zone (app/booking/edition-zones.ts) differs from WAT, so English never shows it. */
+    zoneNote: "Under each time, the same time in your region's zone.",
     days: "Days with free times",
     free: (count: number) => (count === 0 ? "no other time free" : count === 1 ? "1 time free" : `${count} times free`),
     freeShort: (count: number) => `${count} free`,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { editionZones } from "~/booking/edition-zones";
 import { localTimeLabel } from "~/booking/time-zones";
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { mark } from "../contract";
@@ -7,6 +8,7 @@ import { slotPickerContract as contract, type PickerDay, type PickerSlot } from 
 import { useContent, useLocale, useLocalize } from "~/lib/locale";
 
 type PickerCopy = typeof bookingCopyEn.picker;
+type EditionZone = (typeof editionZones)[keyof typeof editionZones];
 
 /**
  * Day first, then time (issue #26): a strip of the days with free times, then the open day's times
@@ -23,6 +25,7 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   const bookingCopy = useContent(bookingCopyEn);
   const copy = bookingCopy.picker;
   const [params] = useSearchParams();
+  const zone = editionZones[useLocale()];
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   const open = openDay(days, params.get("day"), selected);
   return (
@@ -38,9 +41,9 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
       <p hidden className="text-sm text-ink-soft" {...mark(contract.note)}>
         {copy.localNote}
       </p>
-      {copy.otherZone ? (
+      {zoneDiffers(days, zone) ? (
         <p className="text-sm text-ink-soft" {...mark(contract.zoneNote)}>
-          {copy.otherZone.note}
+          {copy.zoneNote}
         </p>
       ) : null}
       <ul aria-label={copy.days} className="grid grid-cols-5 gap-1.5">
@@ -60,6 +63,12 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
       </div>
     </form>
   );
+}
+
+/** Whether the edition's zone reads differently from WAT for these times (never in English: its zone is WAT). */
+function zoneDiffers(days: PickerDay[], zone: EditionZone): boolean {
+  const first = days[0]?.slots[0];
+  return first ? localTimeLabel(first.start, zone.timeZone) !== null : false;
 }
 
 const freeCount = (day: PickerDay) => day.slots.filter((slot) => !slot.current).length;
@@ -90,7 +99,9 @@ function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open
 
 /** One day's times: a radio group of its own, named by its legend (the day and how many times are free). */
 function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; open: boolean; copy: PickerCopy; selected?: string | null; describedBy?: string }) {
-  const french = useLocale() === "fr";
+  const locale = useLocale();
+  const french = locale === "fr";
+  const zone = editionZones[locale];
   return (
     <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
       <legend className="mb-2 text-base font-semibold text-ink">{copy.legend(day.label, copy.free(freeCount(day)))}</legend>
@@ -106,7 +117,7 @@ function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; 
               <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
               <span className="min-w-0">
                 <WatTime slot={slot} />
-                <OtherTime slot={slot} copy={copy} french={french} />
+                <OtherTime slot={slot} zone={zone} french={french} />
               </span>
             </label>
           ),
@@ -126,14 +137,13 @@ function WatTime({ slot }: { slot: PickerSlot }) {
 
 /**
  * Where the page script writes the visitor's own time. Until it does (or without JavaScript) it
- * holds the edition's second zone, if the edition has one (GMT on the French pages).
+ * holds the time in the edition's zone where it differs from WAT (GMT on the French pages).
  */
-function OtherTime({ slot, copy, french }: { slot: PickerSlot; copy: PickerCopy; french: boolean }) {
-  const zone = copy.otherZone;
-  const other = zone ? localTimeLabel(slot.start, zone.timeZone, french) : null;
+function OtherTime({ slot, zone, french }: { slot: PickerSlot; zone: EditionZone; french: boolean }) {
+  const other = localTimeLabel(slot.start, zone.timeZone, french);
   return (
     <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
-      {zone && other ? `(${other}\u00a0${zone.name})` : ""}
+      {other ? `(${other}\u00a0${zone.name})` : ""}
     </span>
   );
 }

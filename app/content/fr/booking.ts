@@ -10,8 +10,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     heading: "Choisissez un créneau pour votre démo",
     intro: "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d'Afrique de l'Ouest (WAT, Lagos).",
     localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée sous chaque horaire.",
-    // Francophone West Africa (Dakar, Abidjan, Bamako, Conakry, Lomé) keeps GMT all year: one hour behind WAT.
-    otherZone: { timeZone: "Africa/Abidjan", name: "GMT", note: "Sous chaque horaire, l'heure GMT (Dakar, Abidjan, Bamako, Lomé)." },
+    zoneNote: "Sous chaque horaire, l'heure GMT (Dakar, Abidjan, Bamako, Lomé).",
     days: "Jours avec des créneaux libres",
     free: (count: number) => (count === 0 ? "aucun autre créneau libre" : count === 1 ? "1\u00a0créneau libre" : `${count}\u00a0créneaux libres`),
     freeShort: (count: number) => (count > 1 ? `${count}\u00a0libres` : `${count}\u00a0libre`),
