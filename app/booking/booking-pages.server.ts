@@ -12,8 +12,8 @@ import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
-import { freeSlots, lagosInstant } from "./slots";
-import { formatDay, formatTime } from "./slot-format";
+import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
+import { formatDay, formatDayShort, formatTime } from "./slot-format";
 
 // What the booking pages' loaders and actions share: reading a link's token, the picker's days,
 // a booking as the page shows it, and what a refused booking says.
@@ -57,7 +57,28 @@ export async function pickerDays(now = new Date(), locale: Locale = "en"): Promi
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
   const days = freeSlots(now, config, await takenSeats(db, from, to));
-  return days.map((day) => ({ date: day.date, label: formatDay(locale, lagosInstant(day.date, 12 * 60)), slots: day.slots.map((slot) => ({ start: slot.start, label: formatTime(locale, new Date(slot.start)) })) }));
+  return days.map((day) => pickerDay(day.date, day.slots, locale));
+}
+
+function pickerDay(date: string, slots: { start: string; current?: boolean }[], locale: Locale): PickerDay {
+  const noon = lagosInstant(date, 12 * 60);
+  const [weekday, short] = formatDayShort(locale, noon);
+  return { date, label: formatDay(locale, noon), weekday, short, slots: slots.map((slot) => ({ start: slot.start, label: formatTime(locale, new Date(slot.start)), ...(slot.current ? { current: true } : {}) })) };
+}
+
+/**
+ * The reschedule picker's days: the booking's own time among them, marked current (shown, never
+ * offered), in its place even when it is full (it is full of this very booking) or its day has no
+ * other free time.
+ */
+export function withCurrentSlot(days: PickerDay[], start: string, locale: Locale): PickerDay[] {
+  start = new Date(start).toISOString();
+  const date = lagosDateTime(new Date(start)).date;
+  const current = { start, label: formatTime(locale, new Date(start)), current: true };
+  const others = days.map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.start !== start) }));
+  const day = others.find((d) => d.date === date);
+  if (day) return others.map((d) => (d === day ? { ...d, slots: [...d.slots, current].sort((a, b) => a.start.localeCompare(b.start)) } : d));
+  return [...others, pickerDay(date, [current], locale)].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export type BookingDetails = {

@@ -1,5 +1,5 @@
 import { formatDateIn, type Locale } from "~/content/locale";
-import { dayIn, timeIn, WAT } from "./time-zones";
+import { dayIn, formatter, timeIn, WAT } from "./time-zones";
 
 // Dates, times and numbers as each edition writes them (issue #19), always in WAT, the zone the
 // sales team books in. Intl only: the e-mails, the .ics and the French booking pages share these.
@@ -9,7 +9,7 @@ import { dayIn, timeIn, WAT } from "./time-zones";
 const intlLocale: Record<Locale, string> = { en: "en-GB", fr: "fr-FR" };
 
 function frenchParts(instant: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const parts = new Intl.DateTimeFormat(intlLocale.fr, { timeZone: WAT, ...options }).formatToParts(instant);
+  const parts = formatter(intlLocale.fr, { timeZone: WAT, ...options }).formatToParts(instant);
   return Object.fromEntries(parts.map((p) => [p.type, p.value]));
 }
 
@@ -23,7 +23,13 @@ export function formatTime(locale: Locale, instant: Date): string {
 /** "Tuesday, 1 December 2026" in English, « mardi 1er décembre 2026 » in French. */
 export function formatDay(locale: Locale, instant: Date): string {
   if (locale === "en") return dayIn(instant, WAT);
-  return formatDateIn("fr", new Intl.DateTimeFormat(intlLocale.fr, { timeZone: WAT, weekday: "long", day: "numeric", month: "long", year: "numeric" }), instant);
+  return formatDateIn("fr", formatter(intlLocale.fr, { timeZone: WAT, weekday: "long", day: "numeric", month: "long", year: "numeric" }), instant);
+}
+
+/** A day for the picker's strip, short: ["Tue", "1 Dec"] in English, [« mar. », « 1er déc. »] in French. */
+export function formatDayShort(locale: Locale, instant: Date): [weekday: string, date: string] {
+  const format = (options: Intl.DateTimeFormatOptions) => formatDateIn(locale, formatter(intlLocale[locale], { timeZone: WAT, ...options }), instant);
+  return [format({ weekday: "short" }), format({ day: "numeric", month: "short" })];
 }
 
 /** A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1er déc. à 10 h 00 (WAT) » in French. */

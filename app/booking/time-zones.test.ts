@@ -28,14 +28,14 @@ describe("a slot's time for visitors in Lagos, London and New York", () => {
   });
 
   it("names the day when the visitor's clock is on another date", () => {
-    expect(localTimeLabel("2026-12-01T16:30:00.000Z", "Pacific/Auckland")).toBe("Wed 05:30");
+    expect(localTimeLabel("2026-12-01T16:30:00.000Z", "Pacific/Auckland")).toBe("Wed\u00a005:30");
     expect(localTimeLabel("2026-12-01T08:00:00.000Z", "America/Los_Angeles")).toBe("00:00");
-    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles")).toBe("Mon 23:30");
+    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles")).toBe("Mon\u00a023:30");
   });
 
-  it("writes it the French way on a French page", () => {
-    expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", true)).toBe("9 h 00");
-    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", true)).toBe("lun. 23 h 30");
+  it("writes it the French way on a French page, with no-break spaces so « 9 h 00 » never breaks", () => {
+    expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", true)).toBe("9\u00a0h\u00a000");
+    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", true)).toBe("lun.\u00a023\u00a0h\u00a030");
   });
 });
 

@@ -3,9 +3,19 @@
 
 export const WAT = "Africa/Lagos";
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a picker labels ~180 times:
+// one formatter per language, zone and shape, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+
 /** Minutes east of UTC of `timeZone` at `instant` (e.g. London: 0 in winter, 60 in summer). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
+  const parts = formatter("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
@@ -13,12 +23,12 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
 
 /** "09:30" in the zone. */
 export function timeIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+  return formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
 
 /** "Tuesday 1 December 2026" in the zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  return formatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
 }
 
 /**
@@ -29,9 +39,10 @@ export function localTimeLabel(startIso: string, visitorZone: string, french = f
   const instant = new Date(startIso);
   if (offsetMinutes(instant, visitorZone) === offsetMinutes(instant, WAT)) return null;
   const sameDay = dayIn(instant, visitorZone) === dayIn(instant, WAT);
-  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19).
-  const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1 h $2") : timeIn(instant, visitorZone);
+  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19). No-break spaces:
+  // a time never breaks across lines, however narrow the cell it sits in.
+  const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1\u00a0h\u00a0$2") : timeIn(instant, visitorZone);
   if (sameDay) return time;
-  const weekday = new Intl.DateTimeFormat(french ? "fr-FR" : "en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
-  return `${weekday} ${time}`;
+  const weekday = formatter(french ? "fr-FR" : "en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
+  return `${weekday}\u00a0${time}`;
 }

@@ -7,13 +7,19 @@ export const bookingCopy = {
   picker: {
     heading: "Pick a time for your demo",
     intro: "Choose a 30-minute slot with our sales team. Times are in West Africa Time (WAT, Lagos).",
-    localNote: "Where your own clock differs, your time is shown beside each slot.",
-    legend: (day: string) => day,
+    localNote: "Where your own clock differs, your time is shown under each time.",
+    /** Said when the edition's zone (app/booking/edition-zones.ts) differs from WAT, so English never shows it. */
+    zoneNote: "Under each time, the same time in your region's zone.",
+    days: "Days with free times",
+    free: (count: number) => (count === 0 ? "no other time free" : count === 1 ? "1 time free" : `${count} times free`),
+    freeShort: (count: number) => `${count} free`,
+    legend: (day: string, free: string) => `${day}, ${free}`,
+    current: "current time",
     submit: "Book this time",
     none: "None of these suit me",
     noneHint: `We will reply within ${site.replyWithinHours} hours to find a time that does.`,
     empty: `There are no free slots in the next two weeks. We will reply within ${site.replyWithinHours} hours to arrange a time.`,
-    localSuffix: "your time",
+    localSuffix: "your\u00a0time",
     choose: "Choose one of the times below.",
   },
   problems: {

@@ -43,8 +43,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`} token={page.token} days={page.days} problem={page.problem} selected={page.selected} />
-      <NoneSuitMeLink token={page.token} />
+      <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`} token={page.token} days={page.days} problem={page.problem} selected={page.selected} none={<NoneSuitMeLink token={page.token} />} />
     </BookingCard>
   );
 }

@@ -8,7 +8,7 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { bookingCopy as bookingCopyEn, type BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/booking-links.server";
-import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
+import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, withCurrentSlot, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
@@ -35,7 +35,7 @@ async function page(token: string, problem: BookingProblem | null, locale: Local
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   const details = await bookingDetails(view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
-  return { page: { kind: "pick", token, details, days: (await pickerDays(new Date(), locale)).map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== view.slot_start) })).filter((d) => d.slots.length > 0), problem }, status: problem ? refusalStatus(problem) : 200 };
+  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(new Date(), locale), view.slot_start, locale), problem }, status: problem ? refusalStatus(problem) : 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -109,8 +109,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <DemoRequestConfirmation againHref={localize(path)}>
                 {picker?.kind === "pick" ? (
                   <>
-                    <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} />
-                    <NoneSuitMeLink token={picker.token} />
+                    <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} none={<NoneSuitMeLink token={picker.token} />} />
                   </>
                 ) : null}
               </DemoRequestConfirmation>

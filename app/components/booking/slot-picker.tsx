@@ -1,21 +1,35 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { editionZones } from "~/booking/edition-zones";
+import { localTimeLabel } from "~/booking/time-zones";
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { mark } from "../contract";
-import { slotPickerContract as contract, type PickerDay } from "./slot-picker.contract";
-import { useContent, useLocalize } from "~/lib/locale";
+import { slotPickerContract as contract, type PickerDay, type PickerSlot } from "./slot-picker.contract";
+import { useContent, useLocale } from "~/lib/locale";
+
+type PickerCopy = typeof bookingCopyEn.picker;
+type EditionZone = (typeof editionZones)[keyof typeof editionZones];
 
 /**
- * The free slots as radio buttons in a real form: works without JavaScript. The page script only
- * adds each slot's time in the visitor's own zone where it differs from WAT.
+ * Day first, then time (issue #26): a strip of the days with free times, then the open day's times
+ * as radio buttons in a real form. Without JavaScript the days are links to this same page with
+ * `day=` (the server opens that day); the page script switches days in place. Every day's times are
+ * in the HTML, the closed days' fieldsets hidden and disabled: a disabled radio is neither posted
+ * nor validated nor reached by the arrow keys, so each day is a radio group of its own.
  * `action` carries the page's token in its query as well as the hidden field: after a plain post,
  * React Router runs the page's loader on the action's URL, and a loader without its token would
- * answer "this link does not work" (400) over the action's own status.
+ * answer "this link does not work" (400) over the action's own status. The day links reuse it.
+ * `none`: the way out ("None of these suit me"), shown near the top, before the visitor scrolls.
  */
-export function SlotPicker({ action, token, days, problem, submitLabel, selected }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null }) {
+export function SlotPicker({ action, token, days, problem, submitLabel, selected, none }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null; none?: ReactNode }) {
   const bookingCopy = useContent(bookingCopyEn);
   const copy = bookingCopy.picker;
+  const [params] = useSearchParams();
+  const zone = editionZones[useLocale()];
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
+  const open = openDay(days, params.get("day"), selected);
   return (
-    <form method="post" action={action} className="flex flex-col gap-5">
+    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)}>
       <input type="hidden" name="token" value={token} />
       {problem ? (
         <p role="alert" id="slot-problem" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
@@ -23,24 +37,24 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
         </p>
       ) : null}
       <p className="text-sm text-ink-soft">{copy.intro}</p>
+      {none}
       <p hidden className="text-sm text-ink-soft" {...mark(contract.note)}>
         {copy.localNote}
       </p>
+      {zoneDiffers(days, zone) ? (
+        <p className="text-sm text-ink-soft" {...mark(contract.zoneNote)}>
+          {copy.zoneNote}
+        </p>
+      ) : null}
+      <ul aria-label={copy.days} className="grid grid-cols-5 gap-1.5">
+        {days.map((day) => (
+          <li key={day.date}>
+            <DayLink day={day} href={`${action}&day=${day.date}`} open={day.date === open} copy={copy} />
+          </li>
+        ))}
+      </ul>
       {days.map((day) => (
-        <fieldset key={day.date} className="flex flex-col gap-2" aria-describedby={problem ? "slot-problem" : undefined}>
-          <legend className="mb-2 text-base font-semibold text-ink">{day.label}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {day.slots.map((slot) => (
-              <label key={slot.start} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
-                <span>
-                  <span className="font-semibold">{slot.label}</span> WAT{" "}
-                  <span className="text-xs text-ink-soft" {...mark(contract.local, slot.start)} {...mark(contract.suffix, copy.localSuffix)} />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DayTimes key={day.date} day={day} open={day.date === open} copy={copy} selected={selected} describedBy={problem ? "slot-problem" : undefined} />
       ))}
       <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
         <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
@@ -51,16 +65,85 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   );
 }
 
-/** "None of these suit me": the 24-hour promise stands, and the journey ends. */
-export function NoneSuitMe() {
-  const bookingCopy = useContent(bookingCopyEn);
-  const localize = useLocalize();
+/** Whether the edition's zone reads differently from WAT for these times (never in English: its zone is WAT). */
+function zoneDiffers(days: PickerDay[], zone: EditionZone): boolean {
+  const first = days[0]?.slots[0];
+  return first ? localTimeLabel(first.start, zone.timeZone) !== null : false;
+}
+
+const freeCount = (day: PickerDay) => day.slots.filter((slot) => !slot.current).length;
+
+/** The day the page opens on: the one asked for, else the chosen slot's, else the first with a free time. */
+function openDay(days: PickerDay[], requested: string | null, selected: string | null | undefined): string {
+  const asked = days.find((day) => day.date === requested) ?? days.find((day) => day.slots.some((slot) => slot.start === selected)) ?? days.find((day) => freeCount(day) > 0);
+  return (asked ?? days[0]!).date;
+}
+
+/** A day of the strip: short on screen ("Tue 1 Dec, 12 free"), whole for a screen reader ("Tuesday 1 December 2026, 12 times free"). */
+function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open: boolean; copy: PickerCopy }) {
+  const free = freeCount(day);
   return (
-    <p className="text-sm text-ink-soft">
-      <a href={localize("/booking/later")} className="font-semibold text-brand-700 underline underline-offset-2">
-        {bookingCopy.picker.none}
-      </a>{" "}
-      {bookingCopy.picker.noneHint}
-    </p>
+    <a
+      href={href}
+      aria-label={copy.legend(day.label, copy.free(free))}
+      aria-current={open ? "date" : undefined}
+      {...mark(contract.day, day.date)}
+      className="group flex min-h-16 flex-col items-center justify-center rounded-md border border-line-strong bg-white px-0.5 py-1.5 text-center leading-tight text-ink hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white"
+    >
+      <span className="text-xs">{day.weekday}</span>
+      <span className="text-sm font-bold whitespace-nowrap">{day.short}</span>
+      <span className="text-xs whitespace-nowrap text-ink-soft group-aria-[current=date]:text-white">{copy.freeShort(free)}</span>
+    </a>
+  );
+}
+
+/** One day's times: a radio group of its own, named by its legend (the day and how many times are free). */
+function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; open: boolean; copy: PickerCopy; selected?: string | null; describedBy?: string }) {
+  const locale = useLocale();
+  const french = locale === "fr";
+  const zone = editionZones[locale];
+  return (
+    <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
+      <legend className="mb-2 text-base font-semibold text-ink">{copy.legend(day.label, copy.free(freeCount(day)))}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {day.slots.map((slot) =>
+          slot.current ? (
+            <p key={slot.start} className="flex min-h-11 flex-col justify-center rounded-md border border-dashed border-line-strong bg-surface px-3 py-2 text-sm text-ink-soft">
+              <WatTime slot={slot} />
+              <span className="text-xs font-semibold">{copy.current}</span>
+            </p>
+          ) : (
+            <label key={slot.start} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
+              <span className="min-w-0">
+                <WatTime slot={slot} />
+                <OtherTime slot={slot} zone={zone} french={french} />
+              </span>
+            </label>
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+function WatTime({ slot }: { slot: PickerSlot }) {
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="font-semibold">{slot.label}</span> WAT
+    </span>
+  );
+}
+
+/**
+ * Where the page script writes the visitor's own time. Until it does (or without JavaScript) it
+ * holds the time in the edition's zone where it differs from WAT (GMT on the French pages).
+ */
+function OtherTime({ slot, zone, french }: { slot: PickerSlot; zone: EditionZone; french: boolean }) {
+  const other = localTimeLabel(slot.start, zone.timeZone, french);
+  return (
+    <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
+      {other ? `(${other}\u00a0${zone.name})` : ""}
+    </span>
   );
 }

@@ -8,14 +8,19 @@ import { site } from "../site";
 export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     heading: "Choisissez un créneau pour votre démo",
-    intro: "Choisissez un créneau de 30\u00a0minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d’Afrique de l’Ouest (WAT, Lagos).",
-    localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée à côté de chaque créneau.",
-    legend: (day: string) => day,
+    intro: "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d’Afrique de l’Ouest (WAT, Lagos).",
+    localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée sous chaque horaire.",
+    zoneNote: "Sous chaque horaire, l’heure GMT (Dakar, Abidjan, Bamako, Lomé).",
+    days: "Jours avec des créneaux libres",
+    free: (count: number) => (count === 0 ? "aucun autre créneau libre" : count === 1 ? "1\u00a0créneau libre" : `${count}\u00a0créneaux libres`),
+    freeShort: (count: number) => (count > 1 ? `${count}\u00a0libres` : `${count}\u00a0libre`),
+    legend: (day: string, free: string) => `${day}, ${free}`,
+    current: "horaire actuel",
     submit: "Réserver ce créneau",
     none: "Aucun ne me convient",
     noneHint: `Nous vous répondrons sous ${site.replyWithinHours}\u00a0heures pour trouver un créneau qui vous convienne.`,
     empty: `Aucun créneau n’est disponible dans les deux prochaines semaines. Nous vous répondrons sous ${site.replyWithinHours}\u00a0heures pour convenir d’un horaire.`,
-    localSuffix: "votre heure",
+    localSuffix: "votre\u00a0heure",
     choose: "Choisissez l’un des créneaux ci-dessous.",
   },
   problems: {
