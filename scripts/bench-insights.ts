@@ -28,15 +28,22 @@ const dayAt = (d: number) => new Date(first + d * 86_400_000).toISOString().slic
 
 for (let d = 0; d < days; d++) {
   const day = dayAt(d);
-  const seen = new Set<string>();
-  const rows = [];
-  for (let n = 0; rows.length < linesPerDay; n++) {
-    const row = { day, path: `${paths[n % paths.length]}${n >= 100 ? `/${n % 40}` : ""}`, edition: n % 5 ? "en" : "fr", referrer_host: referrers[(n >> 2) % referrers.length]!, utm_source: "", utm_medium: "", utm_campaign: campaigns[(n >> 4) % campaigns.length]!, device: devices[n % 3]! };
-    const key = Object.values(row).join("|");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push({ ...row, views: Math.round((visitsPerDay * 1.6) / linesPerDay), visitors: Math.round(visitsPerDay / linesPerDay) });
-  }
+  // 1,000 distinct lines a day out of 40 pages × 2 editions × 8 referrers × 6 campaigns × 3 devices
+  // (11,520): n × 7919 walks them without repeats (7919 is prime to 11,520).
+  const rows = Array.from({ length: linesPerDay }, (_, n) => {
+    let k = (n * 7919 + d * 13) % 11_520;
+    const pick = <T>(list: readonly T[]) => {
+      const item = list[k % list.length]!;
+      k = Math.floor(k / list.length);
+      return item;
+    };
+    const device = pick(devices);
+    const edition = pick(["en", "fr"]);
+    const referrer_host = pick(referrers);
+    const utm_campaign = pick(campaigns);
+    const page = pick(paths.flatMap((p) => [p, `${p}/a`, `${p}/b`, `${p}/c`]));
+    return { day, path: edition === "fr" ? `/fr${page}` : page, edition, referrer_host, utm_source: "", utm_medium: "", utm_campaign, device, views: Math.round((visitsPerDay * 1.6) / linesPerDay), visitors: Math.round(visitsPerDay / linesPerDay) };
+  });
   for (let i = 0; i < rows.length; i += 500) await db.insertInto("visit_counts").values(rows.slice(i, i + 500)).execute();
   const leads = Array.from({ length: requestsPerDay }, (_, j) => {
     const created = new Date(Date.parse(`${day}T08:00:00Z`) + j * 1_500_000).toISOString();
