@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { insights } from "~/insights/funnel.server";
+import { totalsOf } from "~/insights/visit-counter.server";
 import { insightTables } from "~/insights/tables.server";
 
 const days = 365;
@@ -45,6 +46,9 @@ for (let d = 0; d < days; d++) {
     return { day, path: edition === "fr" ? `/fr${page}` : page, edition, referrer_host, utm_source: "", utm_medium: "", utm_campaign, device, views: Math.round((visitsPerDay * 1.6) / linesPerDay), visitors: Math.round(visitsPerDay / linesPerDay) };
   });
   for (let i = 0; i < rows.length; i += 500) await db.insertInto("visit_counts").values(rows.slice(i, i + 500)).execute();
+  // The per-dimension totals the counter writes with them (app/insights/visit-counter.server.ts).
+  const totals = totalsOf(rows.map((r) => ({ day, dims: { path: r.path, edition: r.edition as "en" | "fr", referrerHost: r.referrer_host, utmSource: "", utmMedium: "", utmCampaign: r.utm_campaign, device: r.device as "mobile" }, views: r.views, visitors: r.visitors })));
+  for (let i = 0; i < totals.length; i += 500) await db.insertInto("visit_totals").values(totals.slice(i, i + 500)).execute();
   const leads = Array.from({ length: requestsPerDay }, (_, j) => {
     const created = new Date(Date.parse(`${day}T08:00:00Z`) + j * 1_500_000).toISOString();
     return { id: randomUUID(), created_at: created, first_name: "Bench", last_name: `${d}-${j}`, email: `b${d}-${j}@school.example`, phone: null, institution: `College ${j}`, size: ["small", "medium", "large", null][j % 4]!, message: null, marketing_consent: 0, privacy_notice_version: "2026-11-26", consented_at: created, source: j % 2 ? "demo" : "contact", status: ["new", "contacted", "demo_booked", "won", "lost"][j % 5]!, utm_campaign: campaigns[j % campaigns.length] || null, referrer: j % 3 ? "https://www.google.com" : null };
@@ -53,6 +57,7 @@ for (let d = 0; d < days; d++) {
   await db.insertInto("audit_log").values(leads.filter((_, j) => j % 3).map((l) => ({ id: randomUUID(), at: new Date(Date.parse(l.created_at) + 3_600_000).toISOString(), actor_id: null, action: "lead_note_added", subject_type: "lead", subject_id: l.id, detail: null }))).execute();
 }
 const total = await db.selectFrom("visit_counts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const totalLines = await db.selectFrom("visit_totals").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
 
 const cases: [string, { from: string; to: string }][] = [
   ["the whole year", { from: dayAt(0), to: dayAt(days - 1) }],
@@ -71,7 +76,7 @@ for (const [name, range] of cases) {
   times.sort((a, b) => a - b);
   lines.push(`| ${name} | ${times[Math.floor(runs / 2)]!.toFixed(1)} ms | ${times[Math.floor(runs * 0.95)]!.toFixed(1)} ms |`);
 }
-console.log(`${days} days × ${visitsPerDay.toLocaleString("en")} visits (${Number(total.n).toLocaleString("en")} daily lines) and ${(days * requestsPerDay).toLocaleString("en")} demo requests in SQLite; ${runs} runs each.\n`);
+console.log(`${days} days × ${visitsPerDay.toLocaleString("en")} visits (${Number(total.n).toLocaleString("en")} daily lines, ${Number(totalLines.n).toLocaleString("en")} per-dimension totals) and ${(days * requestsPerDay).toLocaleString("en")} demo requests in SQLite; ${runs} runs each.\n`);
 console.log(lines.join("\n"));
 await closeDatabase();
 rmSync(dir, { recursive: true, force: true });

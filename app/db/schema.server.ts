@@ -180,6 +180,7 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_notes: LeadNoteTable;
   visit_counts: VisitCountTable;
+  visit_totals: VisitTotalTable;
   visit_salts: VisitSaltTable;
   visit_day_hashes: VisitDayHashTable;
 }
@@ -246,6 +247,17 @@ export interface VisitCountTable {
   device: string;
   views: number;
   /** Views that were a visitor's first of the day: the day's unique visitors, by landing page. */
+  visitors: number;
+}
+
+export type VisitDimension = "all" | "path" | "edition" | "referrer_host" | "utm_campaign" | "device";
+
+/** visit_counts summed per day and one dimension ("all": the day's totals, value ""). */
+export interface VisitTotalTable {
+  day: string;
+  dimension: VisitDimension;
+  value: string;
+  views: number;
   visitors: number;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "~/db/schema.server";
+import type { Database, VisitDimension } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import type { VisitDimensions } from "./visit";
 
@@ -24,6 +24,27 @@ export type VisitCounter = {
   /** Stops the timer and writes what is left. */
   stop(): Promise<void>;
 };
+
+export type CountedLine = { day: string; dims: VisitDimensions; views: number; visitors: number };
+export type TotalLine = { day: string; dimension: VisitDimension; value: string; views: number; visitors: number };
+
+/** The lines of visit_totals that some visit_counts lines add to: per day, per single dimension. */
+export function totalsOf(lines: CountedLine[]): TotalLine[] {
+  const totals = new Map<string, TotalLine>();
+  for (const { day, dims, views, visitors } of lines) {
+    const values: [VisitDimension, string][] = [["all", ""], ["path", dims.path], ["edition", dims.edition], ["referrer_host", dims.referrerHost], ["utm_campaign", dims.utmCampaign], ["device", dims.device]];
+    for (const [dimension, value] of values) {
+      const key = `${day}\u0000${dimension}\u0000${value}`;
+      const line = totals.get(key);
+      if (line) {
+        line.views += views;
+        line.visitors += visitors;
+      } else totals.set(key, { day, dimension, value, views, visitors });
+    }
+  }
+  // Sorted, so two instances upsert the same lines in the same order.
+  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
+}
 
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const keyOf = (day: string, d: VisitDimensions) => [day, d.path, d.edition, d.referrerHost, d.utmSource, d.utmMedium, d.utmCampaign, d.device].join("\u0000");
@@ -104,6 +125,19 @@ export function createVisitCounter(db: Kysely<Database>, options: { now?: () => 
               oc.columns(["day", "path", "edition", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"]).doUpdateSet({
                 views: sql`visit_counts.views + excluded.views`,
                 visitors: sql`visit_counts.visitors + excluded.visitors`,
+              }),
+            )
+            .execute();
+        }
+        const totals = totalsOf(entries.map(([key, r]) => ({ day: key.slice(0, 10), dims: r.dims, views: r.views, visitors: r.visitors })));
+        for (let i = 0; i < totals.length; i += 200) {
+          await trx
+            .insertInto("visit_totals")
+            .values(totals.slice(i, i + 200))
+            .onConflict((oc) =>
+              oc.columns(["day", "dimension", "value"]).doUpdateSet({
+                views: sql`visit_totals.views + excluded.views`,
+                visitors: sql`visit_totals.visitors + excluded.visitors`,
               }),
             )
             .execute();

@@ -35,8 +35,14 @@ for (const database of testDatabases()) {
         { day: "2026-03-02", path: "/fr/demo", edition: "fr", referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 1, visitors: 1 },
         { day: "2026-03-02", path: "/pricing", edition: "en", referrer_host: "google.com", utm_source: "whatsapp", utm_medium: "", utm_campaign: "term-start", device: "mobile", views: 3, visitors: 1 },
       ]);
+      const totals = await getDb().selectFrom("visit_totals").select(["dimension", "value", "views", "visitors"]).where("day", "=", "2026-03-02").where("dimension", "in", ["all", "utm_campaign"]).orderBy("dimension").orderBy("value").execute();
+      expect(totals).toEqual([
+        { dimension: "all", value: "", views: 4, visitors: 2 },
+        { dimension: "utm_campaign", value: "", views: 1, visitors: 1 },
+        { dimension: "utm_campaign", value: "term-start", views: 3, visitors: 1 },
+      ]);
       // No address, no user agent, no hash, no referring page in any stored total.
-      const stored = JSON.stringify(rows);
+      const stored = JSON.stringify([rows, await getDb().selectFrom("visit_totals").selectAll().execute()]);
       for (const personal of ["203.0.113.7", "198.51.100.4", "iPhone", "Mozilla", "amina", "search"]) expect(stored).not.toContain(personal);
       const hashes = await getDb().selectFrom("visit_day_hashes").select("hash").execute();
       for (const { hash } of hashes) expect(stored).not.toContain(hash);
@@ -75,6 +81,8 @@ for (const database of testDatabases()) {
       await Promise.all([one.stop(), two.stop()]);
       const row = await getDb().selectFrom("visit_counts").select(["views", "visitors"]).where("day", "=", "2026-05-05").executeTakeFirstOrThrow();
       expect(row).toEqual({ views: 120, visitors: 20 });
+      const all = await getDb().selectFrom("visit_totals").select(["views", "visitors"]).where("day", "=", "2026-05-05").where("dimension", "=", "all").executeTakeFirstOrThrow();
+      expect(all).toEqual({ views: 120, visitors: 20 });
     });
   });
 }
