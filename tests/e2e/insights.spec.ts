@@ -85,5 +85,9 @@ test("a phone's campaign visits, its demo request and its booking show as one fu
   // The campaign's line in the campaigns table: 1 visitor, 4 views, 1 request, 1 booking.
   await expect(team.getByRole("region", { name: "By campaign" }).getByRole("row", { name: new RegExp(`^${campaign}`) })).toContainText(/1\s*4\s*1\s*1\s*0/);
   expect(await accessibilityViolations(team)).toEqual([]);
-  if (process.env.INSIGHTS_SHOTS) await team.screenshot({ path: `${process.env.INSIGHTS_SHOTS}/insights-1280.png`, fullPage: true });
+  if (process.env.INSIGHTS_SHOTS) {
+    await team.screenshot({ path: `${process.env.INSIGHTS_SHOTS}/insights-1280.png`, fullPage: true });
+    await team.setViewportSize({ width: 390, height: 844 });
+    await team.screenshot({ path: `${process.env.INSIGHTS_SHOTS}/insights-390.png`, fullPage: true });
+  }
 });

@@ -55,7 +55,7 @@ function DataTable({ table, query }: { table: Table; query: string }) {
               <tr key={i} className="border-b border-line last:border-0">
                 {row.map((cell, j) =>
                   j === 0 ? (
-                    <th key={j} scope="row" className="px-2 py-1 font-normal break-all">
+                    <th key={j} scope="row" className="min-w-32 px-2 py-1 font-normal break-words">
                       {cell}
                     </th>
                   ) : (
@@ -141,7 +141,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 {notBooked.map((lead) => (
                   <tr key={lead.id} className="border-b border-line last:border-0">
                     <td className="px-2 py-1 whitespace-nowrap">{formatWhen(lead.createdAt)}</td>
-                    <th scope="row" className="px-2 py-1 font-normal break-all">
+                    <th scope="row" className="min-w-32 px-2 py-1 font-normal break-words">
                       {lead.institution}
                     </th>
                     <td className="px-2 py-1">{isLeadStatus(lead.status) ? leadStatusLabels[lead.status] : lead.status}</td>
