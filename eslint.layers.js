@@ -61,7 +61,7 @@ const layers = [
   },
   {
     name: "domain",
-    files: ["app/{leads,booking,auth,console,estimator,lib}/**/*.{ts,tsx}"],
+    files: ["app/{leads,booking,auth,console,estimator,lib,insights}/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     forbid: [
       { regex: "^~/(routes|enhance)/", message: "Domain modules are plain functions: routes and page scripts use them, not the other way round." },

@@ -46,6 +46,11 @@ const fields = z.object({
   // No longer than the privacy notice promises (app/console/retention-policy.ts); shorter is allowed.
   QUARANTINE_DAYS: z.coerce.number().int().min(1).max(retention.quarantinedDemoRequestDays).default(retention.quarantinedDemoRequestDays),
 
+  /** on: the server counts public page views as daily totals, without cookies (ADR 037); off: it counts nothing. */
+  VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
+  /** How often the counts kept in memory are added to the database (and at shutdown). */
+  VISIT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+
   // Lead storage and delivery (app/db, app/leads).
   /** Folder of the embedded SQLite database, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default("data"),

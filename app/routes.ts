@@ -70,6 +70,8 @@ export default [
       route("export", "routes/sales/export.ts"),
       route("subscribers", "routes/sales/subscribers.tsx"),
       route("bookings", "routes/sales/bookings.tsx"),
+      route("insights", "routes/sales/insights.tsx"),
+      route("insights/export", "routes/sales/insights-export.ts"),
       route("users", "routes/sales/users.tsx"),
       route("audit", "routes/sales/audit.tsx"),
       route("account", "routes/sales/account.tsx"),

@@ -6,10 +6,11 @@ import compression from "compression";
 import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { repairSeatsAtStart } from "~/booking/seats.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startRetentionJob } from "~/console/retention.server";
+import { createVisitCounter, type VisitCounter } from "~/insights/visit-counter.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
@@ -27,12 +28,13 @@ import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
+import { visitCounting } from "./visit-counting";
 
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
 /** The production app, in the order a request meets it. */
-export function createApp(config: Env = env()): Express {
+export function createApp(config: Env = env(), visits?: VisitCounter): Express {
   const app = express();
   app.disable("x-powered-by");
   // Every HTML response carries its own CSP nonce, so an ETag (a hash of the body) never matches.
@@ -51,6 +53,8 @@ export function createApp(config: Env = env()): Express {
   app.use(onlyKnownMethods());
   app.use(consoleHeaders());
   app.use(requestLog());
+  // Cookieless page-view counts (ADR 037): looks at the answer once it has gone out.
+  app.use(visitCounting(visits, config.SITE_URL));
   // Before compression: prerendered pages are compressed once and kept (server/prerendered-pages.ts).
   app.use(prerenderedPages(clientDir));
   app.use("/assets", hashedAssets(join(clientDir, "assets")));
@@ -103,7 +107,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
   // The lead store opens (and migrates) before the first request: no form is accepted without it.
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
   await repairSeatsAtStart(await initDatabase());
-  const server = createServer(serverOptions, createApp(config));
+  const visits = config.VISIT_COUNTING === "on" ? createVisitCounter(getDb(), { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
+  const server = createServer(serverOptions, createApp(config, visits));
   applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -128,6 +133,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     server.close(() => {
       stopRetention();
       Promise.resolve(worker?.stop())
+        .then(() => visits?.stop())
         .then(() => closeDatabase())
         .then(
           () => process.exit(0),

@@ -7,7 +7,7 @@ import { site } from "./site";
  * The privacy notice a visitor agrees to when they send a form. Stored with every record, so we
  * can always tell which wording someone saw. Change the version whenever the notice's meaning changes.
  */
-export const privacyNoticeVersion = "2026-11-24";
+export const privacyNoticeVersion = "2026-11-26";
 
 export const privacyNotice = {
   href: "/privacy",

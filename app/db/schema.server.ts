@@ -185,6 +185,10 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNoteTable;
+  visit_counts: VisitCountTable;
+  visit_totals: VisitTotalTable;
+  visit_salts: VisitSaltTable;
+  visit_day_hashes: VisitDayHashTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).
@@ -235,4 +239,44 @@ export interface BookingClosedDateTable {
   date: string;
   label: string | null;
   created_at: string;
+}
+
+// Cookieless visit counts (migration 0010_visit_counts, app/insights, ADR 037).
+/** One day's page views of one public path, by where they came from; "" where a dimension is absent. */
+export interface VisitCountTable {
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  edition: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  views: number;
+  /** Views that were a visitor's first of the day: the day's unique visitors, by landing page. */
+  visitors: number;
+}
+
+export type VisitDimension = "all" | "path" | "edition" | "referrer_host" | "utm_campaign" | "device";
+
+/** visit_counts summed per day and one dimension ("all": the day's totals, value ""). */
+export interface VisitTotalTable {
+  day: string;
+  dimension: VisitDimension;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/** The current day's salt, shared by every instance; deleted once the day has passed. */
+export interface VisitSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** The current day's visitor hashes; deleted once the day has passed. Never joined to a lead. */
+export interface VisitDayHashTable {
+  day: string;
+  hash: string;
 }

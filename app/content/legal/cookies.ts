@@ -22,11 +22,11 @@ const socialNames = new Intl.ListFormat("en-GB", { type: "conjunction" }).format
 export const cookieNotice: LegalDocument = {
   path: "/cookies",
   metaTitle: `Cookie notice | ${site.name}`,
-  metaDescription: `The ${site.name} website sets no cookies and uses no analytics or advertising trackers. What it keeps in your browser, and why.`,
+  metaDescription: `The ${site.name} website sets no cookies and uses no third-party analytics or advertising trackers. What it keeps in your browser, and why.`,
   eyebrow: "Cookies",
   title: "Cookie notice",
-  lead: "This website sets no cookies. It uses no analytics, no advertising and no social-media trackers, so there is nothing to accept or refuse.",
-  lastUpdated: "2026-11-23",
+  lead: "This website sets no cookies. It uses no third-party analytics, no advertising and no social-media trackers, so there is nothing to accept or refuse. Our server counts page views itself, without cookies and without storing anything in your browser (see the privacy notice).",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "no-cookies",

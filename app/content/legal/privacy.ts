@@ -31,7 +31,7 @@ export const privacyNotice: LegalDocument = {
   metaDescription: `What the ${site.name} website collects through its demo form, newsletter and server logs, where it goes, how long we keep it, and your rights under the NDPA 2023 and GDPR.`,
   eyebrow: "Privacy",
   title: "Privacy notice",
-  lead: `How ${site.name} handles the personal data this website collects: only what you send us through its two forms, and the technical minimum our server needs. No cookies, no analytics, no advertising trackers.`,
+  lead: `How ${site.name} handles the personal data this website collects: only what you send us through its two forms, and the technical minimum our server needs. No cookies, no third-party analytics, no advertising trackers: we count visits on our own server, without cookies.`,
   version: privacyNoticeVersion,
   lastUpdated: privacyNoticeVersion,
   sections: [
@@ -75,6 +75,15 @@ export const privacyNotice: LegalDocument = {
                 { term: "Why", detail: ["To keep the site working and secure, and to investigate errors and abuse."] },
                 { term: "Basis", detail: ["Our legitimate interest in running a reliable, secure website."] },
                 { term: "Kept", detail: [keep.serverLogs] },
+              ],
+            },
+            {
+              title: "When you view a page (visit counts)",
+              rows: [
+                { term: "What", detail: ["Our server counts the pages people view, as totals per day: which page, in which language, the name of the site whose link brought you (never the page on it), the campaign tags in the address (utm_source, utm_medium, utm_campaign), and whether you use a phone, a tablet or a computer. To count visitors once per day, it mixes your IP address and browser description with a random value that changes every day, and keeps only the resulting code, for that day only. No cookie is set, nothing is stored in your browser, no script is added to the page and nothing is sent to another company. Robots and monitoring tools are not counted."] },
+                { term: "Why", detail: ["To learn which pages and campaigns bring demo requests, so that we can improve the site."] },
+                { term: "Basis", detail: ["Our legitimate interest in understanding how the site is used, in a way that cannot identify you."] },
+                { term: "Kept", detail: ["The daily totals, which name no one, are kept. The day's random value and visitor codes are deleted when the day ends (UTC), after which no one can tell whether two views were the same person's. The codes are never linked to a demo request."] },
               ],
             },
             {

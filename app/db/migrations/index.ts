@@ -6,6 +6,7 @@ import * as m0004 from "./0004_bookings";
 import * as m0005 from "./0005_sales_console";
 import * as m0006 from "./0006_language";
 import * as m0007 from "./0007_booking_followups";
+import * as m0010 from "./0010_visit_counts";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005_sales_console": m0005,
   "0006_language": m0006,
   "0007_booking_followups": m0007,
+  "0010_visit_counts": m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,7 @@ import { site } from "../../site";
 // The cookie notice in French (issue #19), matching what the site REALLY stores in a browser, as
 // app/content/legal/cookies.ts does: no cookies, one sessionStorage entry for the Back button.
 
-/** What this site keeps in a visitor's browser, exactly. Empty cookie list on purpose. */
+/** What this site keeps in a visitor’s browser, exactly. Empty cookie list on purpose. */
 export const browserStorage: Translation<typeof en.browserStorage> = {
   cookies: [],
   sessionStorage: [
@@ -23,11 +23,11 @@ const socialNames = new Intl.ListFormat("fr", { type: "conjunction" }).format(si
 export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument = {
   path: "/cookies",
   metaTitle: `Politique relative aux cookies | ${site.name}`,
-  metaDescription: `Le site d’${site.name} ne dépose aucun cookie et n’utilise aucun outil d’analyse d’audience ni traceur publicitaire. Ce qu’il conserve dans votre navigateur, et pourquoi.`,
+  metaDescription: `Le site d’${site.name} ne dépose aucun cookie et n’utilise aucun outil d’analyse d’audience tiers ni traceur publicitaire. Ce qu’il conserve dans votre navigateur, et pourquoi.`,
   eyebrow: "Cookies",
   title: "Politique relative aux cookies",
-  lead: "Ce site ne dépose aucun cookie. Il n’utilise aucun outil d’analyse d’audience, aucune publicité et aucun traceur de réseau social\u00a0: il n’y a donc rien à accepter ni à refuser.",
-  lastUpdated: "2026-11-23",
+  lead: "Ce site ne dépose aucun cookie. Il n’utilise aucun outil d’analyse d’audience tiers, aucune publicité et aucun traceur de réseau social\u00a0: il n’y a donc rien à accepter ni à refuser. Notre serveur compte lui-même les pages consultées, sans cookie et sans rien enregistrer dans votre navigateur (voir la politique de confidentialité).",
+  lastUpdated: "2026-11-26",
   sections: [
     {
       id: "no-cookies",

@@ -13,7 +13,7 @@ import { phoneHours, retentionPolicy as keep, rightsReplyTime } from "../legal";
 // one; the periods come from the same retention policy. Same version as English: a French
 // sender is shown the same notice, in French.
 
-// The demo form's words as the French form shows them, so the notice quotes the form exactly.
+// The demo form’s words as the French form shows them, so the notice quotes the form exactly.
 const form = { optional: demoFormCopy.optional, marketingConsent: demoFormCopy.marketingConsent, fields: demoFormFields };
 
 const fieldLabel = (field: { label: string; required: boolean }) => (field.required ? field.label : `${field.label} (${form.optional})`);
@@ -39,7 +39,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
   metaDescription: `Ce que le site d’${site.name} collecte par son formulaire de démo, sa lettre d’information et les journaux de son serveur, où vont ces données, combien de temps nous les conservons et vos droits au titre de la NDPA 2023 et du RGPD.`,
   eyebrow: "Confidentialité",
   title: "Politique de confidentialité",
-  lead: `Comment ${site.name} traite les données personnelles que ce site collecte\u00a0: uniquement ce que vous nous envoyez par ses deux formulaires, et le strict minimum technique dont notre serveur a besoin. Aucun cookie, aucun outil d’analyse d’audience, aucun traceur publicitaire.`,
+  lead: `Comment ${site.name} traite les données personnelles que ce site collecte\u00a0: uniquement ce que vous nous envoyez par ses deux formulaires, et le strict minimum technique dont notre serveur a besoin. Aucun cookie, aucun outil d’analyse d’audience tiers, aucun traceur publicitaire\u202f: nous comptons les visites sur notre propre serveur, sans cookie.`,
   version: privacyNoticeVersion,
   lastUpdated: privacyNoticeVersion,
   sections: [
@@ -83,6 +83,15 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
                 { term: "Finalité", detail: ["Assurer le bon fonctionnement et la sécurité du site, et enquêter sur les erreurs et les abus."] },
                 { term: "Base légale", detail: ["Notre intérêt légitime à exploiter un site fiable et sûr."] },
                 { term: "Conservation", detail: [keep.serverLogs] },
+              ],
+            },
+            {
+              title: "Lorsque vous consultez une page (décompte des visites)",
+              rows: [
+                { term: "Données", detail: ["Notre serveur compte les pages consultées, en totaux par jour : quelle page, dans quelle langue, le nom du site dont un lien vous a amené (jamais la page de ce site), les balises de campagne de l’adresse (utm_source, utm_medium, utm_campaign) et le type d’appareil (téléphone, tablette ou ordinateur). Pour compter chaque visiteur une fois par jour, il combine votre adresse IP et la description de votre navigateur avec une valeur aléatoire qui change chaque jour, et ne garde que le code obtenu, pour ce jour seulement. Aucun cookie n’est déposé, rien n’est enregistré dans votre navigateur, aucun script n’est ajouté à la page et rien n’est envoyé à une autre entreprise. Les robots et les outils de surveillance ne sont pas comptés."] },
+                { term: "Finalité", detail: ["Savoir quelles pages et quelles campagnes amènent des demandes de démo, afin d’améliorer le site."] },
+                { term: "Base légale", detail: ["Notre intérêt légitime à comprendre l’usage du site, d’une manière qui ne permet pas de vous identifier."] },
+                { term: "Conservation", detail: ["Les totaux par jour, qui ne désignent personne, sont conservés. La valeur aléatoire du jour et les codes des visiteurs sont supprimés à la fin de la journée (UTC) ; ensuite, personne ne peut savoir si deux consultations venaient de la même personne. Ces codes ne sont jamais reliés à une demande de démo."] },
               ],
             },
             {

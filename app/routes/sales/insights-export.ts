@@ -1,0 +1,28 @@
+import type { Route } from "./+types/insights-export";
+import { requireUser } from "~/auth/guard.server";
+import { insights } from "~/insights/funnel.server";
+import { parseRange } from "~/insights/range";
+import { insightTables, tableIds, type TableId } from "~/insights/tables.server";
+import { normalisedTag } from "~/insights/visit";
+import { csvCell } from "~/leads/export.server";
+
+// One Insights table as CSV, for both roles: the same model the page draws (app/insights/tables.server.ts).
+// Aggregates only: no lead's name or address is in any of these tables.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, "sales");
+  const params = new URL(request.url).searchParams;
+  const id = (tableIds as readonly string[]).includes(params.get("table") ?? "") ? (params.get("table") as TableId) : "funnel";
+  const range = parseRange(params);
+  const data = await insights(range);
+  const campaign = normalisedTag(params.get("campaign"));
+  const funnel = campaign ? (data.campaigns.find((l) => l.key === campaign) ?? { views: 0, visitors: 0, requests: 0, bookings: 0, won: 0 }) : data.totals;
+  const table = insightTables(data, funnel, campaign)[tableIds.indexOf(id)]!;
+  const body = `\uFEFF${[table.head, ...table.rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="ilimi-insights-${id}-${range.from}-${range.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
