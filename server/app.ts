@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
+import { repairSeatsAtStart } from "~/booking/seats.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
@@ -100,7 +101,8 @@ function requestLog(): express.RequestHandler {
 /** Starts listening and stops cleanly on SIGTERM/SIGINT. */
 export async function startServer(config: Env = env()): Promise<Server> {
   // The lead store opens (and migrates) before the first request: no form is accepted without it.
-  await initDatabase();
+  // Before the first booking: seats a lost update left behind are freed (ADR 030).
+  await repairSeatsAtStart(await initDatabase());
   const server = createServer(serverOptions, createApp(config));
   applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.server";
+import { getDialect, type Dialect } from "~/db/connection.server";
 import type { Locale } from "~/content/locale";
 import type { BookingEventName, BookingTable, Database } from "~/db/schema.server";
 import { configuredTargets } from "~/leads/config.server";
@@ -8,12 +9,14 @@ import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/
 import { logger } from "~/lib/logger.server";
 import type { Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
+import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
 // Bookings, reschedules and cancellations. Each resolves only once committed, with its outbox jobs
-// in the same transaction. Capacity is the database's: a booking holds one (slot_start, seat) row,
-// the primary key admits each seat once, and seats are claimed with INSERT ... ON CONFLICT DO
-// NOTHING, lowest free number first, up to the capacity (ADR 015). Never check-then-insert.
+// in the same transaction. Each change reads its booking with a row lock (FOR UPDATE on
+// PostgreSQL; SQLite has one writer), so two instances changing one booking at once take turns:
+// the second sees the first's slot, status and SEQUENCE. Seats are app/booking/seats.server.ts
+// (ADR 015, ADR 030).
 
 type Trx = Transaction<Database>;
 export type BookingCommand =
@@ -28,21 +31,20 @@ export type BookingOutcome =
   | { status: "unavailable"; problem: SlotProblem }
   | { status: "noRequest" | "noBooking" };
 
-export type BookingStoreOptions = { now?: () => Date };
+/** `dialect`: of `db`, when it is not the connection the server opened (tests' second instance). */
+export type BookingStoreOptions = { now?: () => Date; dialect?: Dialect };
 
-async function claimSeat(trx: Trx, slotStart: string, bookingId: string, capacity: number): Promise<boolean> {
-  // Seats seen taken are skipped to save round trips; the primary key is what decides.
-  const used = new Set((await trx.selectFrom("booking_slot_seats").select("seat").where("slot_start", "=", slotStart).execute()).map((r) => Number(r.seat)));
-  for (let seat = 1; seat <= capacity; seat++) {
-    if (used.has(seat)) continue;
-    const result = await trx
-      .insertInto("booking_slot_seats")
-      .values({ slot_start: slotStart, seat, booking_id: bookingId })
-      .onConflict((oc) => oc.columns(["slot_start", "seat"]).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-  }
-  return false;
+type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date };
+
+/** The booking as committed, locked until this transaction ends (no lost update across instances). */
+async function lockedBooking(ctx: Context, where: { id: string } | { requestId: string }): Promise<BookingTable | undefined> {
+  return ctx.trx
+    .selectFrom("bookings")
+    .selectAll()
+    .$if("id" in where, (q) => q.where("id", "=", (where as { id: string }).id))
+    .$if("requestId" in where, (q) => q.where("demo_request_id", "=", (where as { requestId: string }).requestId))
+    .$if(ctx.dialect === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 function eventJobs(eventId: string, event: BookingEventName, now: string): OutboxJob[] {
@@ -60,12 +62,14 @@ async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventN
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
-async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>, config: Availability, now: Date): Promise<BookingOutcome> {
+async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
+  const { trx, config } = ctx;
   const request = await trx.selectFrom("demo_requests").select("id").where("id", "=", command.requestId).executeTakeFirst();
   if (!request) return { status: "noRequest" };
-  const existing = await trx.selectFrom("bookings").selectAll().where("demo_request_id", "=", command.requestId).executeTakeFirst();
+  // Locked: two instances re-booking one cancelled booking at once must take turns.
+  const existing = await lockedBooking(ctx, { requestId: command.requestId });
   if (existing?.status === "confirmed") return { status: "alreadyBooked", booking: existing };
-  const problem = slotProblem(command.slotStart, now, config);
+  const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
   const language = command.language ?? "en";
@@ -84,11 +88,13 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
       return { status: "alreadyBooked", booking: winner };
     }
   }
-  if (!(await claimSeat(trx, start, id, config.capacity))) {
+  if (!(await claimSeat(trx, ctx.dialect, start, id, config.capacity))) {
     // Nothing of this attempt may stay: the placeholder row goes, a cancelled booking stays as it was.
     if (!existing) await trx.deleteFrom("bookings").where("id", "=", id).execute();
     return { status: "taken" };
   }
+  // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
+  if (existing) await releaseSeats(trx, id, start);
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language }).where("id", "=", id).execute();
@@ -96,17 +102,18 @@ async function book(trx: Trx, command: Extract<BookingCommand, { kind: "book" }>
   return { status: "booked", booking };
 }
 
-async function reschedule(trx: Trx, command: Extract<BookingCommand, { kind: "reschedule" }>, config: Availability, now: Date): Promise<BookingOutcome> {
-  const existing = await trx.selectFrom("bookings").selectAll().where("id", "=", command.bookingId).executeTakeFirst();
+async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind: "reschedule" }>): Promise<BookingOutcome> {
+  const { trx, config } = ctx;
+  const existing = await lockedBooking(ctx, { id: command.bookingId });
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
   if (command.slotStart === existing.slot_start) return { status: "sameSlot", booking: existing };
-  const problem = slotProblem(command.slotStart, now, config);
+  const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
   // The new seat first: if the slot is full, the booking keeps its old one.
-  if (!(await claimSeat(trx, start, existing.id, config.capacity))) return { status: "taken" };
-  await trx.deleteFrom("booking_slot_seats").where("booking_id", "=", existing.id).where("slot_start", "=", existing.slot_start).execute();
+  if (!(await claimSeat(trx, ctx.dialect, start, existing.id, config.capacity))) return { status: "taken" };
+  await releaseSeats(trx, existing.id, start);
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
   const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso };
@@ -115,38 +122,67 @@ async function reschedule(trx: Trx, command: Extract<BookingCommand, { kind: "re
   return { status: "rescheduled", booking };
 }
 
-async function cancel(trx: Trx, command: Extract<BookingCommand, { kind: "cancel" }>): Promise<BookingOutcome> {
-  const existing = await trx.selectFrom("bookings").selectAll().where("id", "=", command.bookingId).executeTakeFirst();
+async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "cancel" }>): Promise<BookingOutcome> {
+  const { trx } = ctx;
+  const existing = await lockedBooking(ctx, { id: command.bookingId });
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
-  await trx.deleteFrom("booking_slot_seats").where("booking_id", "=", existing.id).execute();
+  await releaseSeats(trx, existing.id);
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   await recordEvent(trx, booking, "demo_booking.cancelled", iso);
   return { status: "cancelled", booking };
 }
 
+/**
+ * PostgreSQL: takes the locks a batch will need up front, bookings by id then slots by time, so
+ * two instances' batches take them in one order and rarely wait for each other in a circle. The
+ * commands lock again as they run (the same locks, already held); a cycle that still forms (two
+ * instances booking one request) is aborted by PostgreSQL and retried.
+ */
+async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[]): Promise<void> {
+  if (dialect !== "postgres") return;
+  const ids = commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId]));
+  const requests = commands.flatMap((c) => (c.kind === "book" ? [c.requestId] : []));
+  if (ids.length + requests.length > 0) {
+    await trx
+      .selectFrom("bookings")
+      .select("id")
+      .where((eb) => eb.or([...(ids.length ? [eb("id", "in", ids)] : []), ...(requests.length ? [eb("demo_request_id", "in", requests)] : [])]))
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
+  const slots = [...new Set(commands.flatMap((c) => (c.kind !== "cancel" && c.slotStart ? [c.slotStart] : [])))].sort();
+  for (const slot of slots) await lockSlot(trx, dialect, slot);
+}
+
 type Queued = { command: BookingCommand; now: Date };
 const batchers = new WeakMap<Kysely<Database>, CommitBatcher<Queued, BookingOutcome>>();
 
 // Concurrent commands share one transaction and one fsync (commit-batcher.server.ts); each runs
-// in order inside it, so a later one sees the seats an earlier one took.
-function batcherFor(db: Kysely<Database>): CommitBatcher<Queued, BookingOutcome> {
+// in order inside it, so a later one sees the seats an earlier one took. The batch holds the locks
+// of all its commands until it commits; a lock conflict with another instance's batch runs it again.
+function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queued, BookingOutcome> {
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
-      db.transaction().execute(async (trx) => {
-        const config = await effectiveAvailability(trx);
-        const outcomes: BookingOutcome[] = [];
-        for (const { command, now } of items) {
-          if (command.kind === "book") outcomes.push(await book(trx, command, config, now));
-          else if (command.kind === "reschedule") outcomes.push(await reschedule(trx, command, config, now));
-          else outcomes.push(await cancel(trx, command));
-        }
-        return outcomes;
-      }),
+      retryOnLockConflict(() =>
+        db.transaction().execute(async (trx) => {
+          await lockInOrder(trx, dialect, items.map((i) => i.command));
+          const config = await effectiveAvailability(trx);
+          const outcomes: BookingOutcome[] = [];
+          for (const { command, now } of items) {
+            const ctx: Context = { trx, dialect, config, now };
+            if (command.kind === "book") outcomes.push(await book(ctx, command));
+            else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
+            else outcomes.push(await cancel(ctx, command));
+          }
+          return outcomes;
+        }),
+      ),
     );
     batchers.set(db, batcher);
   }
@@ -155,7 +191,7 @@ function batcherFor(db: Kysely<Database>): CommitBatcher<Queued, BookingOutcome>
 
 /** Runs one command; resolves once its outcome is durable. `now` is injectable for tests. */
 export async function runBookingCommand(db: Kysely<Database>, command: BookingCommand, options: BookingStoreOptions = {}): Promise<BookingOutcome> {
-  const outcome = await batcherFor(db)({ command, now: options.now?.() ?? new Date() });
+  const outcome = await batcherFor(db, options.dialect ?? getDialect())({ command, now: options.now?.() ?? new Date() });
   const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled";
   logger.info({ command: command.kind, outcome: outcome.status, bookingId: "booking" in outcome ? outcome.booking.id : undefined }, "demo booking");
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();

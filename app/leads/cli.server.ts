@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { bookingLabels, exportBookings, listBookings, parseRange } from "~/booking/booking-records.server";
+import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/booking-records.server";
+import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { printable } from "./printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "./export.server";
@@ -21,6 +22,8 @@ Demo requests
 Demo bookings
   bookings [--from DATE] [--to DATE] [--format csv|json] [--output FILE]
                                                by slot time (WAT), with who booked; cancelled ones included
+  repair-seats                                 frees seats held by a booking not confirmed in that slot
+                                               (the server also does this at start); says which slots
 Newsletter subscribers
   subscribers list [--since DATE] [--limit N]
   subscribers export --format csv|json [--since DATE] [--output FILE]
@@ -121,6 +124,11 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
         table(out, ["Record", "Target", "Attempts", "Next try (UTC)", "Last error"], [36, 18, 8, 16, 60],
           summary.retrying.map((j) => [j.record_id, j.target, String(j.attempts), when(j.next_attempt_at), j.last_error ?? ""]));
       }
+    } else if (command === "repair-seats" && !subscribers) {
+      const freed = await repairSeats(db);
+      const total = freed.reduce((sum, f) => sum + f.seats, 0);
+      out.write(total === 0 ? "Every held seat belongs to a booking confirmed in its slot: nothing to free.\n" : `Freed ${total} seat(s) in ${freed.length} slot(s):\n`);
+      for (const f of freed) out.write(`  ${watLabel(f.slotStart)}  (${f.slotStart})  ${f.seats} seat(s)\n`);
     } else if (command === "retry" && !subscribers) {
       out.write(`${await retryNow(db)} waiting deliveries are due now; the running server sends them within seconds.\n`);
     } else {

@@ -66,4 +66,25 @@ describe("bookings on the leads command line", () => {
     await expect(run("bookings", "--from", "yesterday")).rejects.toThrow('--from: "yesterday" is not a date');
     await expect(run("bookings", "--from", "2026-12-01", "--to", "2026-13-45")).rejects.toThrow('--to: "2026-13-45" is not a date');
   });
+
+  it("repair-seats frees the seats a lost update left behind, says which slots by time and count only, and then finds nothing", async () => {
+    const db = await initDatabase(database);
+    const [ngozi, tunde] = await db.selectFrom("bookings").select(["id", "slot_start"]).orderBy("slot_start").execute();
+    // As issue #23 found them: a seat in a slot the booking is not in, and one held by a cancelled booking.
+    await db.insertInto("booking_slot_seats").values({ slot_start: "2026-12-02T09:00:00.000Z", seat: 1, booking_id: ngozi!.id }).execute();
+    await runBookingCommand(db, { kind: "cancel", bookingId: tunde!.id }, { now: monday });
+    await db.insertInto("booking_slot_seats").values({ slot_start: tunde!.slot_start, seat: 1, booking_id: tunde!.id }).execute();
+    await closeDatabase();
+
+    const repaired = await run("repair-seats");
+    expect(repaired.code).toBe(0);
+    expect(repaired.text).toContain("Freed 2 seat(s) in 2 slot(s)");
+    expect(repaired.text).toMatch(/Wed, 2 Dec 2026 10:00 WAT\s+\(2026-12-02T09:00:00.000Z\)\s+1 seat/);
+    expect(repaired.text).toMatch(/Tue, 8 Dec 2026 15:30 WAT/);
+    expect(repaired.text).not.toMatch(/Ngozi|Tunde|Okoro|school\.example/);
+    const after = await initDatabase(database);
+    expect(await after.selectFrom("booking_slot_seats").select(["slot_start", "booking_id"]).execute()).toEqual([{ slot_start: ngozi!.slot_start, booking_id: ngozi!.id }]);
+    await closeDatabase();
+    expect((await run("repair-seats")).text).toContain("nothing to free");
+  });
 });

@@ -3,15 +3,19 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import fc from "fast-check";
+import { Kysely, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database as Tables } from "~/db/schema.server";
 import { postBooking, requestDemo, type Confirmation } from "../support/booking";
+import { bookingProblems } from "../support/booking-invariants";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
 // Property-based fuzzing of the booking endpoints (issue #16), on the real server: tampered,
 // truncated and foreign tokens, malformed slots and bodies, every method. Each answer is a page a
 // person can act on (never a 5xx), a booking only ever comes from a valid token and an offered slot,
-// and no slot ever holds more bookings than its capacity. FUZZ_RUNS raises the number of runs.
+// and no slot ever holds more bookings than its capacity, also when one booking is changed by
+// several posts at once (issue #23). FUZZ_RUNS raises the number of runs.
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Booking fuzz test");
@@ -93,6 +97,35 @@ describe.skipIf(!built)("fuzzing the booking endpoints", () => {
       { numRuns: runs },
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers posts changing one booking at once (reschedules, cancels, booking again) without a 5xx, and the seats and events stay consistent", { timeout: 300_000 }, async () => {
+    const offered = visitors[3]!.slots;
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant("reschedule" as const), slot: fc.constantFrom(...offered) }),
+      fc.record({ kind: fc.constant("cancel" as const) }),
+      fc.record({ kind: fc.constant("book" as const), slot: fc.constantFrom(...offered) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...offered), fc.array(change, { minLength: 2, maxLength: 6 }), async (first, changes) => {
+        const visitor = await requestDemo(server.url, `concurrent.${Math.random().toString(36).slice(2)}@school.edu.ng`);
+        const booked = await postBooking(server.url, visitor.token, first);
+        const manage = booked.status === 303 ? new URL(booked.headers.get("location")!, server.url).searchParams.get("token")! : "";
+        const answers = await Promise.all(
+          changes.map((c) =>
+            c.kind === "book" ? send("POST", "/booking/book", new URLSearchParams({ token: visitor.token, slot: c.slot })) : send("POST", `/booking/${c.kind}?token=${encodeURIComponent(manage)}`, new URLSearchParams({ token: manage, ...(c.kind === "reschedule" ? { slot: c.slot } : {}) })),
+          ),
+        );
+        for (const status of answers) expect([200, 303, 400, 404, 409, 410]).toContain(status);
+      }),
+      { numRuns: Math.max(10, Math.round(runs / 10)) },
+    );
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true }) }) });
+    try {
+      expect(await bookingProblems(db, 1)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("never puts two bookings in one seat of capacity 1", () => {

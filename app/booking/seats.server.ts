@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Dialect } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { logger } from "~/lib/logger.server";
+
+// The seats of demo slots (ADR 015, made consistent by ADR 030). A booking holds one row of
+// booking_slot_seats in the slot it is confirmed in, and nothing else. Three rules keep it so:
+// - a claim counts the slot's held seats under a per-slot lock, so a lowered capacity is the
+//   limit and two instances cannot both count the last free seat; the primary key
+//   (slot_start, seat) stays the final word (insert-or-nothing, never check-then-insert alone);
+// - a change frees exactly the seats its booking holds (by booking_id, not by a guessed slot);
+// - repairSeats() frees any seat held by a booking that is not confirmed in that slot.
+
+type Trx = Transaction<Database>;
+
+/** Any two-int key class of our own, so the per-slot locks never meet another feature's. */
+const SLOT_LOCK_CLASS = 15_030;
+
+/**
+ * Serializes claims of one slot until the transaction ends. PostgreSQL only: SQLite has one
+ * writer, so its transactions already run one at a time.
+ */
+export async function lockSlot(trx: Trx, dialect: Dialect, slotStart: string): Promise<void> {
+  if (dialect !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${slotStart}))`.execute(trx);
+}
+
+/**
+ * Gives the booking a seat in the slot if it has fewer held seats than `capacity`; true when the
+ * booking holds one there afterwards (also when it already did). Bookings above a lowered
+ * capacity keep their seats; they only stop new ones coming in.
+ */
+export async function claimSeat(trx: Trx, dialect: Dialect, slotStart: string, bookingId: string, capacity: number): Promise<boolean> {
+  await lockSlot(trx, dialect, slotStart);
+  const held = await trx.selectFrom("booking_slot_seats").select(["seat", "booking_id"]).where("slot_start", "=", slotStart).execute();
+  if (held.some((row) => row.booking_id === bookingId)) return true;
+  if (held.length >= capacity) return false;
+  const used = new Set(held.map((row) => Number(row.seat)));
+  // Lowest free number first. Under the lock the first try lands; the key still decides.
+  for (let seat = 1; seat <= held.length + capacity; seat++) {
+    if (used.has(seat)) continue;
+    const result = await trx
+      .insertInto("booking_slot_seats")
+      .values({ slot_start: slotStart, seat, booking_id: bookingId })
+      .onConflict((oc) => oc.columns(["slot_start", "seat"]).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  }
+  return false;
+}
+
+/** Frees every seat the booking holds, except in `keep` (its slot after a reschedule). */
+export async function releaseSeats(trx: Trx, bookingId: string, keep: string | null = null): Promise<void> {
+  await trx
+    .deleteFrom("booking_slot_seats")
+    .where("booking_id", "=", bookingId)
+    .$if(keep !== null, (q) => q.where("slot_start", "<>", keep!))
+    .execute();
+}
+
+export type FreedSeats = { slotStart: string; seats: number };
+
+/**
+ * Frees the seats held by a booking that is not confirmed in that slot (left by the lost updates
+ * of issue #23, or by anything else), and a second seat of one booking in one slot. One statement,
+ * so it is safe while servers run: a change in progress is either wholly seen or not at all.
+ * Says what it freed by slot time and count, nothing about who.
+ */
+export async function repairSeats(db: Kysely<Database>): Promise<FreedSeats[]> {
+  const rows = await db
+    .deleteFrom("booking_slot_seats as s")
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("bookings as b")
+              .select("b.id")
+              .whereRef("b.id", "=", "s.booking_id")
+              .whereRef("b.slot_start", "=", "s.slot_start")
+              .where("b.status", "=", "confirmed"),
+          ),
+        ),
+        eb.exists(eb.selectFrom("booking_slot_seats as t").select("t.seat").whereRef("t.booking_id", "=", "s.booking_id").whereRef("t.slot_start", "=", "s.slot_start").whereRef("t.seat", "<", "s.seat")),
+      ]),
+    )
+    .returning(["slot_start"])
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.slot_start, (counts.get(row.slot_start) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([slotStart, seats]) => ({ slotStart, seats }));
+}
+
+/** At server start: frees what repairSeats() finds and logs it; never stops the start. */
+export async function repairSeatsAtStart(db: Kysely<Database>): Promise<void> {
+  try {
+    const freed = await repairSeats(db);
+    if (freed.length > 0) logger.warn({ freed }, "freed demo seats held by bookings not confirmed in those slots");
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo seats not checked at start");
+  }
+}
+
+/** PostgreSQL's answer when two transactions waited for each other (40P01) or could not be serialized (40001). */
+export function isLockConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "40P01" || code === "40001";
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a lock conflict: a batch holds the locks
+ * of several commands, and two instances' batches may take them in opposite orders. The aborted one
+ * changed nothing, so running it again is safe; a short random wait lets the other one finish.
+ */
+export async function retryOnLockConflict<T>(run: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isLockConflict(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
