@@ -42,6 +42,7 @@ export const bookingCopy = {
     length: (minutes: number) => `${minutes} minutes`,
     lengthLabel: "Length",
     where: "Where",
+    presenter: "Presented by",
     yourTime: "Your time",
     change: `To change it, use the links in the invitation we e-mailed you, or write to ${site.email}.`,
     download: "Download the invitation (.ics)",

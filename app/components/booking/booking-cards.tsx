@@ -59,6 +59,12 @@ export function BookingSummary({ details, actions = true }: { details: BookingDe
         <dd className="text-ink">{copy.length(details.minutes)}</dd>
         <dt className="font-semibold text-ink">{copy.where}</dt>
         <dd className="text-ink">{details.location}</dd>
+        {details.presenter ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.presenter}</dt>
+            <dd className="text-ink">{details.presenter}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="text-sm leading-relaxed text-ink-soft">{copy.change}</p>
       {actions ? (

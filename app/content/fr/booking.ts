@@ -44,6 +44,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     length: (minutes: number) => `${minutes}\u00a0minutes`,
     lengthLabel: "Durée",
     where: "Lieu",
+    presenter: "Présentée par",
     yourTime: "Votre heure",
     change: `Pour la modifier, utilisez les liens de l'invitation que nous vous avons envoyée par e-mail, ou écrivez à ${site.email}.`,
     download: "Télécharger l'invitation (.ics)",

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_form_guard";
 import * as m0004 from "./0004_bookings";
 import * as m0005 from "./0005_sales_console";
 import * as m0006 from "./0006_language";
+import * as m0011 from "./0011_presenters";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004_bookings": m0004,
   "0005_sales_console": m0005,
   "0006_language": m0006,
+  "0011_presenters": m0011,
 };
 
 export const migrationProvider: MigrationProvider = {
