@@ -47,14 +47,21 @@ export function parseDaysOff(text: string): string[] | null {
   return list.sort();
 }
 
+/** A slot's WAT date and minutes, worked out once for all presenters. */
+type WatSlot = { date: string; from: number; to: number };
+
+function watSlot(slot: Slot): WatSlot {
+  const start = lagosDateTime(new Date(slot.start));
+  return { date: start.date, from: start.minutes, to: start.minutes + (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000 };
+}
+
+function fitsWat(presenter: PresenterProfile, wat: WatSlot, language: Locale): boolean {
+  return presenter.languages.includes(language) && !presenter.daysOff.includes(wat.date) && wat.from >= minutesOf(presenter.opensAt) && wat.to <= minutesOf(presenter.closesAt);
+}
+
 /** Whether the presenter may present this slot in this language: speaks it, works then, not a day off. */
 export function presenterFits(presenter: PresenterProfile, slot: Slot, language: Locale): boolean {
-  if (!presenter.languages.includes(language)) return false;
-  const start = lagosDateTime(new Date(slot.start));
-  const end = lagosDateTime(new Date(slot.end));
-  if (presenter.daysOff.includes(start.date)) return false;
-  const endMinutes = end.date === start.date ? end.minutes : end.minutes + 24 * 60;
-  return start.minutes >= minutesOf(presenter.opensAt) && endMinutes <= minutesOf(presenter.closesAt);
+  return fitsWat(presenter, watSlot(slot), language);
 }
 
 export const seatKey = (presenterId: string, slotStart: string) => `${presenterId} ${slotStart}`;
@@ -66,7 +73,10 @@ export function freePresenters(presenters: readonly PresenterProfile[], held: Re
 
 /** The picker's test of a time: is one presenter who speaks the language free then. */
 export function presenterAvailability(presenters: readonly PresenterProfile[], held: ReadonlySet<string>, language: Locale): (slot: Slot) => boolean {
-  return (slot) => presenters.some((p) => !held.has(seatKey(p.id, slot.start)) && presenterFits(p, slot, language));
+  return (slot) => {
+    const wat = watSlot(slot);
+    return presenters.some((p) => fitsWat(p, wat, language) && !held.has(seatKey(p.id, slot.start)));
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ export function ProfileForm({ user, who, saved, answer }: { user: string; who: s
     <details className="md:order-last md:w-full" open={Boolean(answer && !answer.ok)}>
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t.profile(who)}</summary>
       <Form method="post" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" key={answer?.ok ? "saved" : "editing"}>
-        <input type="hidden" name="user" value={user} />
+        <input type="hidden" name="account" value={user} />
         <ConsoleField name="name" id={`name-${user}`} label={t.name} defaultValue={shown.name} maxLength={100} error={error("name")} />
         <label className="flex items-center gap-2 self-end pb-2 text-base">
           <input type="checkbox" name="presents" value="1" defaultChecked={shown.presents} className={boxClass} />

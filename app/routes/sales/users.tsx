@@ -49,9 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     const sent = await sendConsoleEmail("invite", created.user.email, link);
     return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
   }
-  const target = await findUser(textField(form, "user"));
+  // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
+  const target = await findUser(textField(form, intent === "profile" ? "account" : "user"));
   if (!target) return data<Answer>({ ok: false, field: "form", message: "That account no longer exists." }, { status: 400 });
-  // A name and presenter profile are not a privilege: an admin may change their own.
   if (intent === "profile") {
     const read = readProfileForm(form ?? new FormData());
     if (!read.ok) return data<Answer>({ ok: false, field: read.field, message: read.message, user: target.id, profile: read.fields }, { status: 400 });
