@@ -179,9 +179,9 @@ for (const database of testDatabases()) {
         expect(result.text).toMatch(answer);
       }
       const list = await users("list");
-      expect(list.text).toMatch(/sales  ada@ilimi\.example "Ada Obi" \(no password yet\) presents en booking hours/);
+      expect(list.text).toMatch(/sales {2}ada@ilimi\.example "Ada Obi" \(no password yet\) presents en booking hours/);
       expect(list.text).not.toContain("dee@ilimi.example");
-      expect((await users("update", "--email", "ada@ilimi.example", "--no-presenter", "--name", "Ada O.")).text).toMatch(/Updated sales  ada@ilimi\.example "Ada O\."/);
+      expect((await users("update", "--email", "ada@ilimi.example", "--no-presenter", "--name", "Ada O.")).text).toMatch(/Updated sales {2}ada@ilimi\.example "Ada O\."/);
       db = await initDatabase(options);
       instances[0]!.db = db;
     });
