@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 
 type Trx = Transaction<Database>;
 
-/** Any two-int key class of our own, so the per-slot locks never meet another feature's. */
+/** The first key of the two-int advisory locks: our own, so per-slot locks never meet another feature's. */
 const SLOT_LOCK_CLASS = 15_030;
 
 /**
