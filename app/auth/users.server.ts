@@ -42,6 +42,11 @@ export async function createUser(email: string, role: UserRole, now = new Date()
     totp_last_step: null,
     disabled_at: null,
     created_at: now.toISOString(),
+    name: null,
+    presents: 0,
+    languages: "en",
+    hours: null,
+    days_off: "",
   };
   const result = await getDb().insertInto("users").values(user).onConflict((oc) => oc.column("email_normalized").doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { ok: true, user } : { ok: false, reason: "exists" };
@@ -113,6 +118,20 @@ export async function setUserDisabled(userId: string, disabled: boolean, now = n
     await endAllSessions(userId);
     await getDb().deleteFrom("user_tokens").where("user_id", "=", userId).execute();
   }
+}
+
+/** What may change of an account's name and presenter profile (ADR 038); a field left out stays. */
+export type ProfilePatch = { name?: string | null; presents?: boolean; languages?: string[]; hours?: string | null; daysOff?: string[] };
+
+export async function updateUserProfile(userId: string, patch: ProfilePatch): Promise<void> {
+  const set = {
+    ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
+    ...(patch.presents !== undefined ? { presents: patch.presents ? 1 : 0 } : {}),
+    ...(patch.languages !== undefined ? { languages: patch.languages.join(",") } : {}),
+    ...(patch.hours !== undefined ? { hours: patch.hours } : {}),
+    ...(patch.daysOff !== undefined ? { days_off: patch.daysOff.join(",") } : {}),
+  };
+  if (Object.keys(set).length > 0) await getDb().updateTable("users").set(set).where("id", "=", userId).execute();
 }
 
 /** A person who lost their authenticator: two-factor sign-in is off until they turn it on again. */

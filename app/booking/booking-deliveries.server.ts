@@ -6,9 +6,10 @@ import { sendEmail } from "~/leads/deliver-email.server";
 import { postWebhook } from "~/leads/deliver-webhook.server";
 import type { OutboxJob } from "~/leads/outbox.server";
 import { bookingView } from "./booking-store.server";
-import { inviteDescription, inviteOrganizer, inviteSummary, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
+import { inviteDescription, inviteSummary, organizerOf, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
 import { bookingLocation, manageLinks } from "./booking-links.server";
 import { buildInvite } from "./ics";
+import { presenterContact } from "./presenter-seats.server";
 import { SALES_TIME_ZONE } from "./slots";
 
 // One outbox job of a booking event (record_type "booking_event"): the visitor's invitation, the
@@ -30,7 +31,9 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   const language = booking.language;
   const location = bookingLocation(language);
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
-  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, reason: event.reason ?? null };
+  // The presenter the event named, so an e-mail queued before a reassignment names who it was about.
+  const presenter = await presenterContact(db, event.presenter_id ?? null);
+  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, presenter, reason: event.reason ?? null };
   const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
   const invite = buildInvite({
     method: cancelled ? "CANCEL" : "REQUEST",
@@ -42,7 +45,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
     summary: inviteSummary(booking.institution, language),
     description: inviteDescription(links, language),
     location,
-    organizer: { name: inviteOrganizer(language), email: config.salesEmail ?? site.email },
+    organizer: organizerOf(presenter, language, config.salesEmail ?? site.email),
     attendee: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
   });
   const messageId = `<${job.id}@leads.ilimi>`;
@@ -69,6 +72,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
         timeZone: SALES_TIME_ZONE,
         location,
         language,
+        presenter: presenter ?? null,
         occurredAt: event.created_at,
         // A cancellation's reason as the visitor wrote it; null when none was given (or for other events).
         reason: event.reason ?? null,

@@ -1,4 +1,5 @@
 import type { Locale } from "~/content/locale";
+import type { BookingEventName } from "~/db/schema.server";
 import { languageNames } from "~/content/language-names";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/leads/emails";
@@ -11,7 +12,7 @@ import { formatSlot } from "./slot-format";
 // itself travels as the message's text/calendar part (booking-deliveries.server.ts).
 
 export type BookingForEmail = {
-  event: "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled";
+  event: BookingEventName;
   firstName: string;
   lastName: string;
   email: string;
@@ -24,6 +25,8 @@ export type BookingForEmail = {
   language?: Locale;
   /** A cancellation's reason, as the visitor wrote it (the sales team's e-mail only). */
   reason?: string | null;
+  /** Who presents it (ADR 038); none while nobody presents. */
+  presenter?: { name: string; email: string };
 };
 
 /** A slot in WAT as the sales team reads it ("Tuesday, 1 December 2026, 10:00 WAT"). */
@@ -48,12 +51,15 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
     return { subject: oneLine(copy.cancelledSubject(when)), text: [common.greeting(name), "", copy.cancelled(when), "", copy.again, "", common.signature].join("\n") };
   }
   const moved = booking.event === "demo_booking.rescheduled";
+  const presenter = booking.presenter ? oneLine(booking.presenter.name, 80) : null;
+  const reassigned = booking.event === "demo_booking.reassigned" && presenter !== null;
   return {
-    subject: oneLine(moved ? copy.movedSubject(when) : copy.bookedSubject(when)),
+    subject: oneLine(reassigned ? copy.reassignedSubject(when) : moved ? copy.movedSubject(when) : copy.bookedSubject(when)),
     text: [
       common.greeting(name),
       "",
-      moved ? copy.moved(when, booking.minutes) : copy.booked(when, booking.minutes),
+      reassigned ? copy.reassigned(when, presenter) : moved ? copy.moved(when, booking.minutes) : copy.booked(when, booking.minutes),
+      ...(presenter ? [copy.presenter(presenter)] : []),
       copy.where(booking.location),
       "",
       copy.invitationAttached,
@@ -68,7 +74,7 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
   };
 }
 
-const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled" } as const;
+const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter," } as const;
 
 export function salesBookingEmail(booking: BookingForEmail): EmailContent {
   const who = `${booking.firstName} ${booking.lastName}`;
@@ -81,6 +87,7 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
       `Email:        ${booking.email}`,
       `Institution:  ${booking.institution}`,
       `Where:        ${booking.location}`,
+      `Presenter:    ${booking.presenter ? oneLine(`${booking.presenter.name} <${booking.presenter.email}>`, 200) : "not assigned (nobody presents yet)"}`,
       `Language:     ${languageNames[booking.language ?? "en"]}`,
       // The visitor's own words: each line indented, so none can pass for a field of ours.
       ...(booking.reason ? ["", "Reason given:", ...booking.reason.split("\n").map((line) => `  ${line}`)] : []),
@@ -94,4 +101,9 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
 /** The organizer's name on an invitation. */
 export function inviteOrganizer(locale: Locale): string {
   return emailCopy(locale).calendarInvite.organizer;
+}
+
+/** The invitation's ORGANIZER: the presenter, or the sales team's address while nobody presents (ADR 038). */
+export function organizerOf(presenter: { name: string; email: string } | undefined, locale: Locale, salesEmail: string): { name: string; email: string } {
+  return presenter ?? { name: inviteOrganizer(locale), email: salesEmail };
 }

@@ -12,6 +12,8 @@ import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
+import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
+import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
 import { formatDay, formatDayShort, formatTime } from "./slot-format";
 
@@ -56,7 +58,12 @@ export async function pickerDays(now = new Date(), locale: Locale = "en"): Promi
   const config = await effectiveAvailability(db);
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
-  const days = freeSlots(now, config, await takenSeats(db, from, to));
+  const presenters = await loadPresenters(db, config);
+  // Anyone presents: a time is offered while one of them who speaks the edition's language is free then (ADR 038).
+  const days =
+    presenters.length === 0
+      ? freeSlots(now, config, await takenSeats(db, from, to))
+      : freeSlots(now, config, undefined, presenterAvailability(presenters, await heldPresenterSeats(db, from, to), locale));
   return days.map((day) => pickerDay(day.date, day.slots, locale));
 }
 
@@ -88,6 +95,8 @@ export type BookingDetails = {
   time: string;
   minutes: number;
   location: string;
+  /** The presenter's name; null while nobody presents. */
+  presenter: string | null;
   icsUrl: string;
   rescheduleUrl: string;
   cancelUrl: string;
@@ -118,6 +127,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     time: formatTime(locale, instant),
     minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
     location,
+    presenter: view.presenter?.name ?? null,
     icsUrl: links.icsUrl,
     rescheduleUrl: links.rescheduleUrl,
     cancelUrl: links.cancelUrl,

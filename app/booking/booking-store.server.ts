@@ -9,6 +9,8 @@ import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/
 import { logger } from "~/lib/logger.server";
 import type { Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
+import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
+import type { PresenterProfile } from "./presenters";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
@@ -22,19 +24,39 @@ type Trx = Transaction<Database>;
 export type BookingCommand =
   | { kind: "book"; requestId: string; slotStart: string | null; language?: Locale }
   | { kind: "reschedule"; bookingId: string; slotStart: string | null }
-  | { kind: "cancel"; bookingId: string; reason?: string | null };
+  | { kind: "cancel"; bookingId: string; reason?: string | null }
+  | { kind: "reassign"; bookingId: string; presenterId: string };
 
 export type BookingOutcome =
-  | { status: "booked" | "rescheduled" | "cancelled"; booking: BookingTable }
+  | { status: "booked" | "rescheduled" | "cancelled" | "reassigned"; booking: BookingTable }
   | { status: "alreadyBooked" | "alreadyCancelled" | "sameSlot"; booking: BookingTable }
   | { status: "taken" }
   | { status: "unavailable"; problem: SlotProblem }
-  | { status: "noRequest" | "noBooking" };
+  | { status: "noRequest" | "noBooking" | "samePresenter" };
 
 /** `dialect`: of `db`, when it is not the connection the server opened (tests' second instance). */
 export type BookingStoreOptions = { now?: () => Date; dialect?: Dialect };
 
-type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date };
+/** `presenters`: who presents (ADR 038); none, and the configured capacity's seats are used (ADR 015). */
+type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date; presenters: PresenterProfile[] };
+
+/**
+ * The seat of a booking at `start`: a presenter when anyone presents (their id), else one of the
+ * configured capacity (null). False when the time is full for this booking's language.
+ */
+async function claim(ctx: Context, bookingId: string, start: string, language: Locale, prefer: string | null = null): Promise<{ presenterId: string | null } | false> {
+  if (ctx.presenters.length === 0) return (await claimSeat(ctx.trx, ctx.dialect, start, bookingId, ctx.config.capacity)) ? { presenterId: null } : false;
+  const slot = { start, end: slotEnd(start, ctx.config) };
+  const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, { slot, bookingId, language, now: ctx.now, claimedAt: new Date().toISOString(), prefer });
+  return presenterId ? { presenterId } : false;
+}
+
+/** Frees every seat of either kind the booking holds, except the one it keeps at `keep`. */
+async function release(trx: Trx, bookingId: string, keep: { slotStart: string; presenterId: string | null } | null = null): Promise<void> {
+  // A capacity seat is kept only when the kept seat is one (nobody presented), a presenter's likewise.
+  await releaseSeats(trx, bookingId, keep && !keep.presenterId ? keep.slotStart : null);
+  await releasePresenterSeats(trx, bookingId, keep?.presenterId ? { slotStart: keep.slotStart, presenterId: keep.presenterId } : null);
+}
 
 /** The booking as committed, locked until this transaction ends (no lost update across instances). */
 async function lockedBooking(ctx: Context, where: { id: string } | { requestId: string }): Promise<BookingTable | undefined> {
@@ -58,7 +80,7 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
 
 async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
   const id = randomUUID();
-  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason }).execute();
+  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
@@ -80,7 +102,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     // Another instance may be booking this request right now: the unique key lets one win.
     const inserted = await trx
       .insertInto("bookings")
-      .values({ id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "cancelled", sequence: -1, created_at: iso, updated_at: iso, cancelled_at: null, language })
+      .values({ id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "cancelled", sequence: -1, created_at: iso, updated_at: iso, cancelled_at: null, language, presenter_id: null })
       .onConflict((oc) => oc.column("demo_request_id").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
@@ -88,16 +110,17 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
       return { status: "alreadyBooked", booking: winner };
     }
   }
-  if (!(await claimSeat(trx, ctx.dialect, start, id, config.capacity))) {
+  const seat = await claim(ctx, id, start, language);
+  if (!seat) {
     // Nothing of this attempt may stay: the placeholder row goes, a cancelled booking stays as it was.
     if (!existing) await trx.deleteFrom("bookings").where("id", "=", id).execute();
     return { status: "taken" };
   }
   // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
-  if (existing) await releaseSeats(trx, id, start);
+  if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language }).where("id", "=", id).execute();
+  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId }).where("id", "=", id).execute();
   await recordEvent(trx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
@@ -111,13 +134,14 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
-  // The new seat first: if the slot is full, the booking keeps its old one.
-  if (!(await claimSeat(trx, ctx.dialect, start, existing.id, config.capacity))) return { status: "taken" };
-  await releaseSeats(trx, existing.id, start);
+  // The new seat first: if the slot is full, the booking keeps its old one. Its presenter keeps it if free then.
+  const seat = await claim(ctx, existing.id, start, existing.language, existing.presenter_id);
+  if (!seat) return { status: "taken" };
+  await release(trx, existing.id, { slotStart: start, presenterId: seat.presenterId });
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
-  const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso }).where("id", "=", existing.id).execute();
+  const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId }).where("id", "=", existing.id).execute();
   await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
@@ -129,12 +153,31 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
-  await releaseSeats(trx, existing.id);
+  await release(trx, existing.id);
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
   await recordEvent(trx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
+}
+
+/** An admin gives a confirmed booking to another presenter who is free then and speaks its language. */
+async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "reassign" }>): Promise<BookingOutcome> {
+  const { trx } = ctx;
+  const existing = await lockedBooking(ctx, { id: command.bookingId });
+  if (!existing) return { status: "noBooking" };
+  if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
+  if (existing.presenter_id === command.presenterId) return { status: "samePresenter" };
+  const slot = { start: existing.slot_start, end: existing.slot_end };
+  const iso = new Date().toISOString();
+  const presenterId = await claimPresenterSeat(trx, ctx.dialect, ctx.presenters, { slot, bookingId: existing.id, language: existing.language, now: ctx.now, claimedAt: iso, only: command.presenterId });
+  if (!presenterId) return { status: "taken" };
+  // Its former presenter's seat goes, and a capacity seat from before anyone presented: the presenter holds it now.
+  await release(trx, existing.id, { slotStart: existing.slot_start, presenterId });
+  const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso };
+  await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso }).where("id", "=", existing.id).execute();
+  await recordEvent(trx, booking, "demo_booking.reassigned", iso);
+  return { status: "reassigned", booking };
 }
 
 /**
@@ -145,7 +188,7 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
  */
 async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[]): Promise<void> {
   if (dialect !== "postgres") return;
-  const ids = commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId]));
+  const ids = [...new Set(commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId])))];
   const requests = commands.flatMap((c) => (c.kind === "book" ? [c.requestId] : []));
   if (ids.length + requests.length > 0) {
     await trx
@@ -156,7 +199,7 @@ async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[
       .forUpdate()
       .execute();
   }
-  const slots = [...new Set(commands.flatMap((c) => (c.kind !== "cancel" && c.slotStart ? [c.slotStart] : [])))].sort();
+  const slots = [...new Set(commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])))].sort();
   for (const slot of slots) await lockSlot(trx, dialect, slot);
 }
 
@@ -174,11 +217,13 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
         db.transaction().execute(async (trx) => {
           await lockInOrder(trx, dialect, items.map((i) => i.command));
           const config = await effectiveAvailability(trx);
+          const presenters = await loadPresenters(trx, config);
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {
-            const ctx: Context = { trx, dialect, config, now };
+            const ctx: Context = { trx, dialect, config, now, presenters };
             if (command.kind === "book") outcomes.push(await book(ctx, command));
             else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
+            else if (command.kind === "reassign") outcomes.push(await reassign(ctx, command));
             else outcomes.push(await cancel(ctx, command));
           }
           return outcomes;
@@ -193,7 +238,7 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
 /** Runs one command; resolves once its outcome is durable. `now` is injectable for tests. */
 export async function runBookingCommand(db: Kysely<Database>, command: BookingCommand, options: BookingStoreOptions = {}): Promise<BookingOutcome> {
   const outcome = await batcherFor(db, options.dialect ?? getDialect())({ command, now: options.now?.() ?? new Date() });
-  const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled";
+  const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled" || outcome.status === "reassigned";
   logger.info({ command: command.kind, outcome: outcome.status, bookingId: "booking" in outcome ? outcome.booking.id : undefined }, "demo booking");
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
   return outcome;
@@ -211,15 +256,20 @@ export async function takenSeats(db: Kysely<Database>, from: string, to: string)
   return new Map(rows.map((r) => [r.slot_start, Number(r.count)]));
 }
 
-export type BookingView = BookingTable & { first_name: string; last_name: string; email: string; institution: string };
+/** `presenter`: who presents it, by name and address (ADR 038); undefined when nobody does. */
+export type BookingView = BookingTable & { first_name: string; last_name: string; email: string; institution: string; presenter?: { name: string; email: string } };
 
 export async function bookingView(db: Kysely<Database>, where: { bookingId: string } | { requestId: string }): Promise<BookingView | undefined> {
-  return db
+  const row = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .leftJoin("users", "users.id", "bookings.presenter_id")
     .selectAll("bookings")
-    .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.email", "demo_requests.institution"])
+    .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.email", "demo_requests.institution", "users.name as presenter_name", "users.email as presenter_email"])
     .$if("bookingId" in where, (q) => q.where("bookings.id", "=", (where as { bookingId: string }).bookingId))
     .$if("requestId" in where, (q) => q.where("bookings.demo_request_id", "=", (where as { requestId: string }).requestId))
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { presenter_name, presenter_email, ...view } = row;
+  return { ...view, presenter: presenter_email ? { name: displayName({ name: presenter_name, email: presenter_email }), email: presenter_email } : undefined };
 }

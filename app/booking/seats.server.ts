@@ -86,8 +86,26 @@ export async function repairSeats(db: Kysely<Database>): Promise<FreedSeats[]> {
     )
     .returning(["slot_start"])
     .execute();
+  // A presenter's seat (ADR 038) likewise: held only by a booking confirmed then with that presenter.
+  const presenterRows = await db
+    .deleteFrom("presenter_seats as p")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("bookings as b")
+            .select("b.id")
+            .whereRef("b.id", "=", "p.booking_id")
+            .whereRef("b.slot_start", "=", "p.slot_start")
+            .whereRef("b.presenter_id", "=", "p.presenter_id")
+            .where("b.status", "=", "confirmed"),
+        ),
+      ),
+    )
+    .returning(["slot_start"])
+    .execute();
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.slot_start, (counts.get(row.slot_start) ?? 0) + 1);
+  for (const row of [...rows, ...presenterRows]) counts.set(row.slot_start, (counts.get(row.slot_start) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([slotStart, seats]) => ({ slotStart, seats }));
 }
 

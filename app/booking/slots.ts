@@ -82,12 +82,14 @@ function slotsOf(date: string, config: Availability): Slot[] {
 
 /**
  * The slots a visitor may pick now, by day: inside the horizon, after the minimum notice, and not
- * full (`taken` counts the booked seats per slot start).
+ * full (`taken` counts the booked seats per slot start; `isFree`, when given, decides instead:
+ * whether a presenter is free then, ADR 038).
  */
-export function freeSlots(now: Date, config: Availability, taken: ReadonlyMap<string, number> = new Map()): SlotDay[] {
+export function freeSlots(now: Date, config: Availability, taken: ReadonlyMap<string, number> = new Map(), isFree?: (slot: Slot) => boolean): SlotDay[] {
   const earliest = addWorkingMinutes(now, config.minNoticeWorkingHours * 60, config).getTime();
+  const open = isFree ?? ((s: Slot) => (taken.get(s.start) ?? 0) < config.capacity);
   return horizonDates(now, config)
-    .map((date) => ({ date, slots: slotsOf(date, config).filter((s) => Date.parse(s.start) >= earliest && (taken.get(s.start) ?? 0) < config.capacity) }))
+    .map((date) => ({ date, slots: slotsOf(date, config).filter((s) => Date.parse(s.start) >= earliest && open(s)) }))
     .filter((day) => day.slots.length > 0);
 }
 

@@ -16,6 +16,9 @@ export type AgendaEntry = {
   institution: string;
   /** The edition it was booked in: the visitor's invitation is in this language. */
   language: string;
+  /** Who presents it (ADR 038), by name; null while nobody presents. */
+  presenter: string | null;
+  presenterId: string | null;
 };
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
@@ -27,6 +30,8 @@ export async function agenda(
   const rows = await getDb()
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .leftJoin("users", "users.id", "bookings.presenter_id")
+    .select(["users.name as presenter_name", "users.email as presenter_email", "bookings.presenter_id"])
     .select([
       "bookings.id",
       "bookings.demo_request_id",
@@ -55,6 +60,8 @@ export async function agenda(
       name: printable(`${row.first_name} ${row.last_name}`),
       institution: printable(row.institution),
       language: row.language,
+      presenter: row.presenter_email ? printable(row.presenter_name?.trim() || row.presenter_email) : null,
+      presenterId: row.presenter_id,
     };
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);

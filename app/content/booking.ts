@@ -48,6 +48,7 @@ export const bookingCopy = {
     length: (minutes: number) => `${minutes} minutes`,
     lengthLabel: "Length",
     where: "Where",
+    presenter: "Presented by",
     yourTime: "Your time",
     /** Only when the invitation was queued to the visitor's address (a mail transport is configured). */
     mailed: (email: string) => `We have e-mailed the invitation to ${email}. Its links change or cancel the demo too.`,

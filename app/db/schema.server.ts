@@ -124,6 +124,16 @@ export interface UserTable {
   totp_last_step: number | null;
   disabled_at: string | null;
   created_at: string;
+  /** Shown where the console names people (migration 0011); null until someone gives one. */
+  name: string | null;
+  /** 1 when the account presents demos (ADR 038). */
+  presents: number;
+  /** Comma-separated edition languages it presents in ("en,fr"). */
+  languages: string;
+  /** "09:00-17:00" WAT; null: the booking hours in force. */
+  hours: string | null;
+  /** Comma-separated dates it does not present. */
+  days_off: string;
 }
 
 export interface SessionTable {
@@ -176,6 +186,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   bookings: WithLanguageColumn<BookingTable>;
   booking_slot_seats: BookingSlotSeatTable;
+  presenter_seats: PresenterSeatTable;
   booking_events: BookingEventTable;
   booking_settings: BookingSettingTable;
   booking_closed_dates: BookingClosedDateTable;
@@ -193,7 +204,7 @@ export interface Database {
 
 // Demo bookings (migration 0004_bookings, app/booking).
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled";
+export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned";
 
 export interface BookingTable {
   id: string;
@@ -208,6 +219,8 @@ export interface BookingTable {
   cancelled_at: string | null;
   /** The edition it was booked in: its e-mails and invitation are in this language (migration 0006). */
   language: Locale;
+  /** Who presents it (migration 0011); null when it was booked while nobody presented. */
+  presenter_id: string | null;
 }
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
@@ -227,6 +240,16 @@ export interface BookingEventTable {
   created_at: string;
   /** A cancellation's optional reason, as the visitor wrote it (migration 0007); null otherwise. */
   reason?: string | null;
+  /** The presenter the event named (migration 0011). */
+  presenter_id: string | null;
+}
+
+/** A presenter's one demo at one time: the primary key (presenter_id, slot_start) is the seat (ADR 038). */
+export interface PresenterSeatTable {
+  presenter_id: string;
+  slot_start: string;
+  booking_id: string;
+  claimed_at: string;
 }
 
 export interface BookingSettingTable {

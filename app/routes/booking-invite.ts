@@ -2,7 +2,7 @@ import type { Route } from "./+types/booking-invite";
 import { localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { bookingUid } from "~/booking/booking-deliveries.server";
-import { inviteDescription, inviteOrganizer, inviteSummary } from "~/booking/booking-emails";
+import { inviteDescription, inviteSummary, organizerOf } from "~/booking/booking-emails";
 import { bookingLocation, manageLinks } from "~/booking/booking-links.server";
 import { findBooking, linkProblemStatus, readToken } from "~/booking/booking-pages.server";
 import { buildInvite } from "~/booking/ics";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     summary: inviteSummary(view.institution, locale),
     description: inviteDescription(links, locale),
     location: bookingLocation(locale),
-    organizer: { name: inviteOrganizer(locale), email: leadsConfig().salesEmail ?? site.email },
+    organizer: organizerOf(view.presenter, locale, leadsConfig().salesEmail ?? site.email),
     attendee: { name: `${view.first_name} ${view.last_name}`, email: view.email },
   });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${copy.fileName}"`, "Cache-Control": "no-store" } });

@@ -56,6 +56,9 @@ const cases: Case[] = [
   { name: "change someone's role", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "role", user: targetId, role: "sales" }), sales: 403, admin: 200 },
   { name: "disable an account", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "disable", user: targetId }), sales: 403, admin: 200 },
   { name: "enable an account", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "enable", user: targetId }), sales: 403, admin: 200 },
+  { name: "make someone a presenter", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "profile", account: targetId, name: "Target Person", presents: "1", languages: "fr", hours: "10:00-16:00", daysOff: "2031-04-11" }), sales: 403, admin: 200 },
+  { name: "refused presenter hours", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "profile", account: targetId, languages: "en", hours: "16:00-10:00" }), sales: 403, admin: 400 },
+  { name: "reassign no booking", method: "POST", path: () => "/sales/bookings", fields: ({ targetId }) => ({ intent: "reassign", booking: "no-such-booking", presenter: targetId }), sales: 403, admin: 400 },
   {
     name: "save the availability",
     method: "POST",

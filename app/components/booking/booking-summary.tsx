@@ -13,7 +13,7 @@ import { useContent } from "~/lib/locale";
 
 const heading3 = "text-lg font-bold tracking-tight text-ink";
 
-/** When, how long, where and for which address: the facts of a booking. */
+/** When, how long, where, who presents and for which address: the facts of a booking. */
 export function BookingFacts({ details }: { details: BookingDetails }) {
   const copy = useContent(bookingCopyEn).booked;
   return (
@@ -27,6 +27,12 @@ export function BookingFacts({ details }: { details: BookingDetails }) {
       <dd className="text-ink">{copy.length(details.minutes)}</dd>
       <dt className="font-semibold text-ink">{copy.where}</dt>
       <dd className="text-ink">{details.location}</dd>
+      {details.presenter ? (
+        <>
+          <dt className="font-semibold text-ink">{copy.presenter}</dt>
+          <dd className="text-ink">{details.presenter}</dd>
+        </>
+      ) : null}
       <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
       <dd className="break-words text-ink">{details.email}</dd>
     </dl>

@@ -49,6 +49,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     length: (minutes: number) => `${minutes}\u00a0minutes`,
     lengthLabel: "Durée",
     where: "Lieu",
+    presenter: "Présentée par",
     yourTime: "Votre heure",
     mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
     keepTitle: "Gardez cette page",

@@ -6,6 +6,10 @@ import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
 import { EmptyPanel, LanguageBadge } from "~/components/console/ui";
 import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
+import { effectiveAvailability } from "~/booking/availability.server";
+import { runBookingCommand } from "~/booking/booking-store.server";
+import { loadPresenters } from "~/booking/presenter-seats.server";
+import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
@@ -21,8 +25,11 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
-  const settings = user.role === "admin" ? await availabilitySettings(await initDatabase()) : null;
-  return { days: await agenda(), settings };
+  const db = await initDatabase();
+  const settings = user.role === "admin" ? await availabilitySettings(db) : null;
+  // Admins reassign a demo to another presenter (ADR 038); the store checks they are free then.
+  const presenters = user.role === "admin" ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name })) : [];
+  return { days: await agenda(), settings, presenters };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,6 +51,17 @@ export async function action({ request }: Route.ActionArgs) {
     await audit({ actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: date.trim() } });
     return data<SettingsAnswer>({ intent, ok: true });
   }
+  if (intent === "reassign") {
+    const bookingId = textField(form, "booking").slice(0, 100);
+    const presenterId = textField(form, "presenter").slice(0, 100);
+    const outcome = await runBookingCommand(db, { kind: "reassign", bookingId, presenterId });
+    if (outcome.status !== "reassigned") {
+      const message = outcome.status === "samePresenter" ? t.reassignSame : outcome.status === "taken" ? t.reassignTaken : t.reassignGone;
+      return data<ReassignAnswer>({ intent, ok: false, booking: bookingId, message }, { status: outcome.status === "taken" ? 409 : 400 });
+    }
+    await audit({ actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: bookingId, detail: { presenter: presenterId } });
+    return data<ReassignAnswer>({ intent, ok: true, booking: bookingId, message: t.reassigned });
+  }
   if (intent === "removeClosed") {
     const date = textField(form, "date");
     if (await removeClosedDate(db, date)) await audit({ actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date } });
@@ -53,7 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, settings } = loaderData;
+  const { days, settings, presenters } = loaderData;
+  const reassigned = actionData && "booking" in actionData ? (actionData as ReassignAnswer) : undefined;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -88,6 +107,8 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                     </Link>
                     <span className="text-ink-soft">{e.institution}</span>
                     <LanguageBadge language={e.language} />
+                    <span className="text-ink-soft">{e.presenter ? t.presentedBy(e.presenter) : t.nobodyPresents}</span>
+                    {presenters.length > 0 ? <ReassignForm booking={e.bookingId} who={e.name} current={e.presenterId} presenters={presenters} answer={reassigned?.booking === e.bookingId ? reassigned : undefined} /> : null}
                   </li>
                 ))}
               </ul>
@@ -95,7 +116,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </div>
       )}
-      {settings ? <AvailabilitySettings settings={settings} answer={actionData as SettingsAnswer | undefined} /> : null}
+      {settings ? <AvailabilitySettings settings={settings} answer={reassigned ? undefined : (actionData as SettingsAnswer | undefined)} /> : null}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { audit } from "~/auth/audit.server";
 import { emailSchema, textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
-import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole } from "~/auth/users.server";
+import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
+import { readProfileForm, type ProfileFields } from "~/auth/profile-form.server";
+import { ProfileForm } from "~/components/console/profile-form";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
@@ -21,10 +23,14 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "admin");
   const users = await listUsers();
-  return { me: user.id, users: users.map((u) => ({ id: u.id, email: u.email, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at) })) };
+  return {
+    me: user.id,
+    users: users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at), profile: { name: u.name ?? "", presents: u.presents === 1, languages: u.languages.split(","), hours: u.hours ?? "", daysOff: u.days_off } })),
+  };
 }
 
-type Answer = { ok: boolean; field?: string; message?: string; link?: string; email?: string };
+/** `profile`: what was sent, kept when a field is refused; `user`: whose form answered. */
+type Answer = { ok: boolean; field?: string; message?: string; link?: string; email?: string; user?: string; profile?: ProfileFields };
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "admin");
@@ -43,8 +49,16 @@ export async function action({ request }: Route.ActionArgs) {
     const sent = await sendConsoleEmail("invite", created.user.email, link);
     return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
   }
-  const target = await findUser(textField(form, "user"));
+  // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
+  const target = await findUser(textField(form, intent === "profile" ? "account" : "user"));
   if (!target) return data<Answer>({ ok: false, field: "form", message: "That account no longer exists." }, { status: 400 });
+  if (intent === "profile") {
+    const read = readProfileForm(form ?? new FormData());
+    if (!read.ok) return data<Answer>({ ok: false, field: read.field, message: read.message, user: target.id, profile: read.fields }, { status: 400 });
+    await updateUserProfile(target.id, read.patch);
+    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: read.patch.presents ?? false } });
+    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
+  }
   if (target.id === user.id) return data<Answer>({ ok: false, field: "form", message: "Ask another admin to change your own account." }, { status: 400 });
   if (intent === "role" && validRole) {
     await setUserRole(target.id, role);
@@ -85,15 +99,18 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         {loaderData.users.map((u) => (
           <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:items-center md:justify-between">
             <p>
-              <span className="font-medium break-all">{u.email}</span>{" "}
+              <span className="font-medium break-all">{u.name ?? u.email}</span>{" "}
               <span className="text-sm text-muted">
+                {u.name ? `${u.email} · ` : ""}
                 {t.roles[u.role]}
+                {u.profile.presents ? ` · ${t.presenter} (${u.profile.languages.join(", ")})` : ""}
                 {u.id === loaderData.me ? ` (${t.you})` : ""}
                 {u.disabled ? ` · ${t.disabled}` : ""}
                 {u.invited ? ` · ${t.noPassword}` : ""}
                 {u.twoFactor ? ` · ${t.twoFactor}` : ""}
               </span>
             </p>
+            <ProfileForm user={u.id} who={u.name ?? u.email} saved={u.profile} answer={answer?.user === u.id ? answer : undefined} />
             {u.id === loaderData.me ? null : (
               <div className="flex flex-wrap items-end gap-2">
                 <Form method="post" className="flex items-end gap-2">

@@ -1,0 +1,31 @@
+import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
+import { consoleCopy } from "~/content/sales-console";
+import { textField } from "./forms";
+import type { ProfilePatch } from "./users.server";
+
+// The team page's name and presenter profile form, read and checked on the server with the same
+// parsers as the users CLI (app/booking/presenters.ts). A refusal names its field and keeps the input.
+
+const t = consoleCopy.users;
+
+export type ProfileFields = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string };
+
+export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch } | { ok: false; field: string; message: string; fields: ProfileFields } {
+  const fields: ProfileFields = {
+    name: textField(form, "name").slice(0, 200),
+    presents: textField(form, "presents") === "1",
+    languages: form.getAll("languages").filter((v): v is string => typeof v === "string").slice(0, 5).map((v) => v.slice(0, 5)),
+    hours: textField(form, "hours").slice(0, 40),
+    daysOff: textField(form, "daysOff").slice(0, 4000),
+  };
+  const refuse = (field: string, message: string) => ({ ok: false as const, field, message, fields });
+  const name = fields.name.trim();
+  if (name.length > 100 || [...name].some((ch) => ch < " " || ch === "\u007f")) return refuse("name", t.nameError);
+  const languages = parseLanguages(fields.languages.join(","));
+  if (!languages) return refuse("languages", t.languagesError);
+  const hours = fields.hours.trim() ? parseHours(fields.hours) : null;
+  if (fields.hours.trim() && !hours) return refuse("hours", t.hoursError);
+  const daysOff = parseDaysOff(fields.daysOff);
+  if (!daysOff) return refuse("daysOff", t.daysOffError);
+  return { ok: true, patch: { name: name || null, presents: fields.presents, languages, hours: hours ? `${hours.opensAt}-${hours.closesAt}` : null, daysOff } };
+}

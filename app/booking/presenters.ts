@@ -1,0 +1,97 @@
+import type { Locale } from "~/content/locale";
+import { minutesOf } from "./availability-config";
+import { lagosDateTime, type Slot } from "./slots";
+
+// Presenters as seats (ADR 038), the pure part: who may present a slot, how many may, and in
+// which order the free ones are asked (fair round-robin). The database part, which claims a
+// presenter by key, is presenter-seats.server.ts. Hours are WAT, like the booking hours.
+
+export type PresenterProfile = {
+  id: string;
+  name: string;
+  email: string;
+  languages: Locale[];
+  opensAt: string;
+  closesAt: string;
+  daysOff: string[];
+};
+
+/** Demos counted for fairness, and when the presenter was last given one. */
+export type PresenterLoad = { demos: number; lastAssignedAt: string | null };
+
+export const presenterLanguages = ["en", "fr"] as const satisfies readonly Locale[];
+export const FAIRNESS_WINDOW_DAYS = 14;
+
+const hoursPattern = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
+const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** "09:00-17:00" → its two ends, when the first is before the second; null otherwise. */
+export function parseHours(text: string): { opensAt: string; closesAt: string } | null {
+  const match = hoursPattern.exec(text.trim());
+  if (!match) return null;
+  const [opensAt, closesAt] = text.trim().split("-") as [string, string];
+  return minutesOf(opensAt) < minutesOf(closesAt) ? { opensAt, closesAt } : null;
+}
+
+/** "en,fr" → ["en", "fr"]; null when a language is unknown or none is given. */
+export function parseLanguages(text: string): Locale[] | null {
+  const list = [...new Set(text.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  if (list.length === 0 || list.some((l) => !(presenterLanguages as readonly string[]).includes(l))) return null;
+  return list as Locale[];
+}
+
+/** "2026-12-24,2026-12-31" → sorted dates; null when one is not a date. An empty text is no day off. */
+export function parseDaysOff(text: string): string[] | null {
+  const list = [...new Set(text.split(",").map((s) => s.trim()).filter(Boolean))];
+  if (list.length > 366 || list.some((d) => !datePattern.test(d))) return null;
+  return list.sort();
+}
+
+/** A slot's WAT date and minutes, worked out once for all presenters. */
+type WatSlot = { date: string; from: number; to: number };
+
+function watSlot(slot: Slot): WatSlot {
+  const start = lagosDateTime(new Date(slot.start));
+  return { date: start.date, from: start.minutes, to: start.minutes + (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000 };
+}
+
+function fitsWat(presenter: PresenterProfile, wat: WatSlot, language: Locale): boolean {
+  return presenter.languages.includes(language) && !presenter.daysOff.includes(wat.date) && wat.from >= minutesOf(presenter.opensAt) && wat.to <= minutesOf(presenter.closesAt);
+}
+
+/** Whether the presenter may present this slot in this language: speaks it, works then, not a day off. */
+export function presenterFits(presenter: PresenterProfile, slot: Slot, language: Locale): boolean {
+  return fitsWat(presenter, watSlot(slot), language);
+}
+
+export const seatKey = (presenterId: string, slotStart: string) => `${presenterId} ${slotStart}`;
+
+/** How many presenters could take this slot in this language now: the slot's capacity. */
+export function freePresenters(presenters: readonly PresenterProfile[], held: ReadonlySet<string>, slot: Slot, language: Locale): PresenterProfile[] {
+  return presenters.filter((p) => !held.has(seatKey(p.id, slot.start)) && presenterFits(p, slot, language));
+}
+
+/** The picker's test of a time: is one presenter who speaks the language free then. */
+export function presenterAvailability(presenters: readonly PresenterProfile[], held: ReadonlySet<string>, language: Locale): (slot: Slot) => boolean {
+  return (slot) => {
+    const wat = watSlot(slot);
+    return presenters.some((p) => fitsWat(p, wat, language) && !held.has(seatKey(p.id, slot.start)));
+  };
+}
+
+/**
+ * Fair round-robin: fewest demos in the fairness window first, then the one given a demo least
+ * recently (never given one: first), then a stable order so equal presenters are asked alike.
+ */
+export function roundRobinOrder(candidates: readonly PresenterProfile[], load: ReadonlyMap<string, PresenterLoad>): PresenterProfile[] {
+  const of = (p: PresenterProfile) => load.get(p.id) ?? { demos: 0, lastAssignedAt: null };
+  return [...candidates].sort((a, b) => {
+    const la = of(a);
+    const lb = of(b);
+    if (la.demos !== lb.demos) return la.demos - lb.demos;
+    const ta = la.lastAssignedAt ?? "";
+    const tb = lb.lastAssignedAt ?? "";
+    if (ta !== tb) return ta < tb ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}

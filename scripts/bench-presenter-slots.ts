@@ -1,0 +1,31 @@
+// The picker's slot computation with presenters (ADR 038): 10 presenters in two languages, with
+// their own hours and days off, a third of their times held, over the default 10-working-day
+// horizon. Prints the median and worst of 200 runs; issue #25 asks for well under 20 ms.
+// Run: npm run bench:presenters (pure computation: no server, no database).
+import { defaultAvailability } from "~/booking/availability-config";
+import { presenterAvailability, seatKey, type PresenterProfile } from "~/booking/presenters";
+import { freeSlots } from "~/booking/slots";
+
+const now = new Date("2026-11-30T07:00:00.000Z");
+const presenters: PresenterProfile[] = Array.from({ length: 10 }, (_, i) => ({
+  id: `presenter-${i}`,
+  name: `Presenter ${i}`,
+  email: `p${i}@ilimi.example`,
+  languages: i % 3 === 0 ? ["en", "fr"] : ["en"],
+  opensAt: i % 2 ? "09:00" : "10:00",
+  closesAt: i % 2 ? "17:00" : "18:00",
+  daysOff: i % 4 === 0 ? ["2026-12-02", "2026-12-09"] : [],
+}));
+const everySlot = freeSlots(now, defaultAvailability).flatMap((d) => d.slots);
+const held = new Set<string>();
+everySlot.forEach((slot, i) => presenters.forEach((p, j) => (i + j) % 3 === 0 && held.add(seatKey(p.id, slot.start))));
+
+const times: number[] = [];
+let offered = 0;
+for (let run = 0; run < 200; run++) {
+  const started = performance.now();
+  for (const language of ["en", "fr"] as const) offered = freeSlots(now, defaultAvailability, undefined, presenterAvailability(presenters, held, language)).reduce((n, d) => n + d.slots.length, 0);
+  times.push((performance.now() - started) / 2);
+}
+times.sort((a, b) => a - b);
+console.log(`picker with 10 presenters, ${everySlot.length} times, ${held.size} held seats: median ${times[100]!.toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms per edition (${offered} French times offered)`);

@@ -1,0 +1,94 @@
+import "../support/quiet-logs";
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { bookingCopy } from "~/content/booking";
+import { postBooking, requestDemo } from "../support/booking";
+import { usersCli } from "../support/console";
+import { builtServerAvailable } from "../support/demo-form";
+import { startServer, type RunningServer } from "../support/start-server";
+import { createPostgresDatabase } from "../support/test-databases";
+
+// Issue #25 on the real production server: two presenters made by the users CLI; a visitor books
+// over HTTP and leaves with the presenter's name on the page and as ORGANIZER of the invitation;
+// 20 visitors press the last free presenter's time at once, on one server and on two sharing one
+// PostgreSQL. The slot is the last one the server offers, so the day the suite runs does not matter.
+
+const buildDir = process.env.ILIMI_BUILD_DIR || "build";
+const built = builtServerAvailable(buildDir, "Presenter server test");
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+// BOOKING_CAPACITY 5: with presenters, the presenters are the seats, not the configured capacity.
+const quick = { ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error", BOOKING_CAPACITY: "5", DELIVERY_DISABLED: "1" };
+const servers: RunningServer[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const server of servers) {
+    await server.kill();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  for (const cleanup of cleanups) await cleanup();
+});
+
+async function twoPresenters(server: RunningServer, databaseUrl?: string): Promise<void> {
+  const target = { url: server.url, dataDir: server.dataDir, databaseUrl };
+  await usersCli(target, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"]);
+  await usersCli(target, ["create", "--email", "bola@ilimi.example", "--role", "admin", "--name", "Bola Ade", "--presenter", "--languages", "en,fr"]);
+}
+
+/** One visitor takes one of the two presenters at the last offered time, then 20 press it at once. */
+async function raceForLastPresenter(instances: RunningServer[]) {
+  const first = await requestDemo(instances[0]!.url, `first.${Date.now()}@school.edu.ng`);
+  const slot = first.slots.at(-1)!;
+  expect((await postBooking(instances[0]!.url, first.token, slot)).status).toBe(303);
+  const visitors = await Promise.all(Array.from({ length: 20 }, (_, i) => requestDemo(instances[i % instances.length]!.url, `race${i}.${Date.now()}@school.edu.ng`)));
+  const answers = await Promise.all(visitors.map((v, i) => postBooking(instances[i % instances.length]!.url, v.token, slot)));
+  const bodies = await Promise.all(answers.map((a) => a.text()));
+  return { statuses: answers.map((a) => a.status), bodies };
+}
+
+describe.skipIf(!built)("presenters on the production server", () => {
+  it("two visitors in a row each get another presenter, named on their page and as ORGANIZER of their invitation", async () => {
+    const server = await startServer(quick);
+    servers.push(server);
+    await twoPresenters(server);
+    const names: string[] = [];
+    for (const i of [1, 2]) {
+      const visitor = await requestDemo(server.url, `row${i}.${Date.now()}@school.edu.ng`);
+      const booked = await postBooking(server.url, visitor.token, visitor.slots[0]!);
+      expect(booked.status).toBe(303);
+      const page = await (await fetch(new URL(booked.headers.get("location")!, server.url))).text();
+      const name = /Presented by<\/dt><dd[^>]*>([^<]+)<\/dd>/.exec(page)?.[1];
+      expect(name).toBeDefined();
+      names.push(name!);
+      const token = new URL(booked.headers.get("location")!, server.url).searchParams.get("token")!;
+      const ics = (await (await fetch(`${server.url}/booking/invite.ics?token=${encodeURIComponent(token)}`)).text()).replace(/\r\n /g, "");
+      expect(ics).toContain(`ORGANIZER;CN="${name}":mailto:${name === "Ada Obi" ? "ada" : "bola"}@ilimi.example`);
+      expect(ics).toMatch(/ATTENDEE;[^\r\n]*RSVP=TRUE:mailto:row\d/);
+    }
+    expect(names.sort()).toEqual(["Ada Obi", "Bola Ade"]);
+    expect(bookingCopy.booked.presenter).toBe("Presented by");
+  });
+
+  it("20 visitors press the last free presenter's time at once: exactly one is booked, 19 are told it was just taken, none gets a 5xx", async () => {
+    const server = await startServer(quick);
+    servers.push(server);
+    await twoPresenters(server);
+    const { statuses, bodies } = await raceForLastPresenter([server]);
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(bodies.filter((b) => b.includes(bookingCopy.problems.taken))).toHaveLength(19);
+  });
+
+  it.skipIf(!adminUrl)("the same on two instances sharing one PostgreSQL", async () => {
+    const database = await createPostgresDatabase(adminUrl!, "ilimi_presenters");
+    cleanups.push(database.drop);
+    const first = await startServer({ ...quick, DATABASE_URL: database.url });
+    servers.push(first);
+    const second = await startServer({ ...quick, DATABASE_URL: database.url });
+    servers.push(second);
+    await twoPresenters(first, database.url);
+    const { statuses } = await raceForLastPresenter([first, second]);
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  });
+});
