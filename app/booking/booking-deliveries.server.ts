@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { site } from "~/content/site";
+import { localizePath } from "~/content/locale";
 import type { Database } from "~/db/schema.server";
 import type { LeadsConfig } from "~/leads/config.server";
 import { sendEmail } from "~/leads/deliver-email.server";
@@ -7,7 +8,7 @@ import { postWebhook } from "~/leads/deliver-webhook.server";
 import type { OutboxJob } from "~/leads/outbox.server";
 import { bookingView } from "./booking-store.server";
 import { inviteDescription, inviteSummary, organizerOf, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
-import { bookingLocation, manageLinks } from "./booking-links.server";
+import { bookingLocation, bookPickerQuery, manageLinks } from "./booking-links.server";
 import { buildInvite } from "./ics";
 import { presenterContact } from "./presenter-seats.server";
 import { SALES_TIME_ZONE } from "./slots";
@@ -52,7 +53,9 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   switch (job.target) {
     case "visitor_email": {
       if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
-      const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "" });
+      // A cancelled visitor is led straight back to the picker for the same request, not to the form.
+      const anotherTimeUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(booking.demo_request_id)}`;
+      const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "", anotherTimeUrl });
       await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId, icalEvent: { method: cancelled ? "CANCEL" : "REQUEST", filename: "invite.ics", content: invite } });
       return { status: "delivered" };
     }

@@ -43,12 +43,13 @@ export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: str
   return [copy.description, ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []), "", copy.questions].join("\n");
 }
 
-export function visitorBookingEmail(booking: BookingForEmail, links: { rescheduleUrl: string; cancelUrl: string }): EmailContent {
+/** `anotherTimeUrl`: after a cancellation, the picker for the same request (no second demo request). */
+export function visitorBookingEmail(booking: BookingForEmail, links: { rescheduleUrl: string; cancelUrl: string; anotherTimeUrl?: string }): EmailContent {
   const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
   const name = oneLine(booking.firstName, 60);
   const when = formatSlot(booking.language ?? "en", booking.start);
   if (booking.event === "demo_booking.cancelled") {
-    return { subject: oneLine(copy.cancelledSubject(when)), text: [common.greeting(name), "", copy.cancelled(when), "", copy.again, "", common.signature].join("\n") };
+    return { subject: oneLine(copy.cancelledSubject(when)), text: [common.greeting(name), "", copy.cancelled(when), "", copy.again(links.anotherTimeUrl ?? ""), "", common.signature].join("\n") };
   }
   const moved = booking.event === "demo_booking.rescheduled";
   const presenter = booking.presenter ? oneLine(booking.presenter.name, 80) : null;

@@ -4,8 +4,8 @@ import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 
 // What a visitor may tell sales from the booking pages, checked on the server (these forms need no
 // script): a cancellation's reason, the times that suit them when none offered did, and a corrected
-// address, checked by the demo form's own rule for it (whose English messages the page puts into its
-// edition, as the demo form's). A free text's problem is named ("tooLong", "characters"): the page
+// address, checked by the demo form's own rule for it (its message keys, worded by the page in its
+// edition as the demo form's are: ADR 036). A free text's problem is named ("tooLong", "characters"): the page
 // words it in its edition, with the limit.
 
 export const followupLimits = { reason: 500, note: 1000 } as const;

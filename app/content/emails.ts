@@ -51,7 +51,8 @@ export const bookingEmail = {
   cancel: (url: string) => `Cancel: ${url}`,
   questions: `Questions? Write to ${site.email} or call ${phone} (${site.phoneHours}).`,
   cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
-  again: `Whenever you are ready, request a demo again on our website or write to ${site.email}.`,
+  /** After a cancellation: the picker for the same request, so no second demo request is needed. */
+  again: (url: string) => `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
 };
 
 /** The calendar invitation (.ics) and the calendar links of a booking. */

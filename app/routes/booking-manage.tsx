@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ correction }, { status: correction.ok ? 200 : 400 });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "visitor e-mail not corrected");
-    return data<ActionData>({ correction: { ok: false, error: bookingCopyEn.problems.unavailable, value } }, { status: 503 });
+    return data<ActionData>({ correction: { ok: false, error: "unavailable", value } }, { status: 503 });
   }
 }
 

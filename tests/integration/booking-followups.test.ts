@@ -120,6 +120,16 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
       expect(lead).toContain("Our principal travels to Kano that week.");
       expect(lead).toContain("corrected their e-mail address");
 
+      // The visitor's own cancellation e-mail leads back to the picker for the same request, not to the form.
+      await smtp.waitFor((all) => all.some((m) => m.to.includes(right) && /^Cancelled/.test(m.subject)));
+      const visitorMail = smtp.messages.find((m) => m.to.includes(right) && /^Cancelled/.test(m.subject))!;
+      const visitorText = partOfType(visitorMail.raw, "text/plain")!.body.replace(/=\r\n/g, "").replace(/=3D/g, "=").replace(/\r\n/g, "\n");
+      const mailed = /https?:\/\/\S+\/booking\/book\?booking=[\w.%-]+/.exec(visitorText)?.[0];
+      expect(mailed, visitorText).toBeTruthy();
+      const mailedPicker = await (await fetch(new URL(new URL(mailed!).pathname + new URL(mailed!).search, server.url))).text();
+      expect([...mailedPicker.matchAll(/name="slot" value="([^"]+)"/g)].length).toBeGreaterThan(0);
+      expect(mailedPicker).not.toContain('name="firstName"');
+
       // "Pick another time": the picker for the same request, no form; booking again works.
       const another = /href="([^"]*\/booking\/book\?booking=[^"]+)"/.exec(cancelledPage)?.[1]?.replace(/&amp;/g, "&");
       expect(another).toBeTruthy();

@@ -1,5 +1,6 @@
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { controlClass, Field } from "~/components/forms/field";
+import { useFieldErrorWords } from "~/components/forms/form-messages";
 import { Button } from "~/components/ui/button";
 import { useContent } from "~/lib/locale";
 
@@ -7,11 +8,14 @@ import { useContent } from "~/lib/locale";
 // page itself, checked on the server by the demo form's rule. Closed until asked for, open again
 // with the visitor's input and the problem when it was refused.
 
+/** `error`: the demo form's message key for the address (worded in the page's edition), or "unavailable" when it could not be saved. */
 export type EmailCorrectionState = { ok: true; email: string; mailed: boolean } | { ok: false; error: string; value: string };
 
 export function EmailCorrection({ action, token, state }: { action: string; token: string; state?: EmailCorrectionState }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const { booked: copy, problems } = useContent(bookingCopyEn);
   const refused = state && !state.ok ? state : undefined;
+  const worded = useFieldErrorWords({ email: refused?.error });
+  const error = refused?.error === "unavailable" ? problems.unavailable : worded.email;
   return (
     <>
       {state?.ok ? (
@@ -24,7 +28,7 @@ export function EmailCorrection({ action, token, state }: { action: string; toke
         <form method="post" action={action} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value="email" />
-          <Field id="corrected-email" name="email" label={copy.correctLabel} required error={refused?.error} className="grow">
+          <Field id="corrected-email" name="email" label={copy.correctLabel} required error={error} className="grow">
             {(control) => <input {...control} type="email" autoComplete="email" defaultValue={refused?.value ?? ""} className={`${controlClass} h-11`} />}
           </Field>
           <Button type="submit" variant="secondary" className={refused ? "sm:mb-7" : undefined}>

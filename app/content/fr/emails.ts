@@ -46,7 +46,7 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   cancel: (url: string) => `Annuler\u00a0: ${url}`,
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
-  again: `Dès que vous le souhaitez, demandez une nouvelle démo sur notre site ou écrivez à ${site.email}.`,
+  again: (url: string) => `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
