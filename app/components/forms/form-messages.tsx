@@ -3,6 +3,7 @@ import { demoFormMessages, newsletterMessages } from "~/content/forms";
 import type { Locale } from "~/content/locale";
 import { formMessageWords } from "~/leads/form-message-keys";
 import { useLocale } from "~/lib/locale";
+import { useNonce } from "~/lib/nonce";
 import { formMessagesContract } from "./form-messages.contract";
 
 /** Every message key of the lead forms with its words in the edition (ADR 036). */
@@ -21,5 +22,6 @@ export function useFieldErrorWords<K extends string>(errors: Partial<Record<K, s
 /** The map the page scripts read (form-messages.contract.ts): key → the page's words, in both editions. */
 export function FormMessages() {
   const map = formMessagesIn(useLocale());
-  return <script type="application/json" {...{ [formMessagesContract.root]: "" }} dangerouslySetInnerHTML={{ __html: JSON.stringify(map).replace(/</g, "\\u003c") }} />;
+  // Data, not code, but every script element carries the response's nonce like the rest (ADR 002).
+  return <script type="application/json" nonce={useNonce()} {...{ [formMessagesContract.root]: "" }} dangerouslySetInnerHTML={{ __html: JSON.stringify(map).replace(/</g, "\\u003c") }} />;
 }
