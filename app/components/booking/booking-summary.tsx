@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, MailCheck, Bookmark } from "lucide-react";
+import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,9 +13,29 @@ import { useContent } from "~/lib/locale";
 
 const heading3 = "text-lg font-bold tracking-tight text-ink";
 
-/** When, how long, where, who presents and for which address: the facts of a booking. */
-export function BookingFacts({ details }: { details: BookingDetails }) {
+/**
+ * The meeting link (ADR 040): a plain link, always there, and when to use it said in words, so no
+ * script decides when it "opens". noreferrer: this page's address carries the booking's token.
+ */
+function JoinMeeting({ details }: { details: BookingDetails & { meetingUrl: string } }) {
   const copy = useContent(bookingCopyEn).booked;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <span>{copy.online}</span>
+      <a href={details.meetingUrl} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "md" })}>
+        <Video aria-hidden="true" />
+        {copy.join}
+      </a>
+      <span className="text-sm text-ink-soft">{copy.joinWhen(details.day, details.time)}</span>
+      <span className="text-sm break-all text-ink-soft">{details.meetingUrl}</span>
+    </div>
+  );
+}
+
+/** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
+export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
+  const copy = useContent(bookingCopyEn).booked;
+  const meetingUrl = join ? details.meetingUrl : null;
   return (
     <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
       <dt className="font-semibold text-ink">{copy.when}</dt>
@@ -26,7 +46,7 @@ export function BookingFacts({ details }: { details: BookingDetails }) {
       <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
       <dd className="text-ink">{copy.length(details.minutes)}</dd>
       <dt className="font-semibold text-ink">{copy.where}</dt>
-      <dd className="text-ink">{details.location}</dd>
+      <dd className="text-ink">{meetingUrl ? <JoinMeeting details={{ ...details, meetingUrl }} /> : details.location}</dd>
       {details.presenter ? (
         <>
           <dt className="font-semibold text-ink">{copy.presenter}</dt>
@@ -64,7 +84,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
 /** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
 export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
   const copy = useContent(bookingCopyEn).booked;
-  if (!actions) return <BookingFacts details={details} />;
+  if (!actions) return <BookingFacts details={details} join={false} />;
   return (
     <>
       <BookingFacts details={details} />
