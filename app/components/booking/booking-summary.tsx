@@ -17,17 +17,16 @@ const heading3 = "text-lg font-bold tracking-tight text-ink";
  * The meeting link (ADR 040): a plain link, always there, and when to use it said in words, so no
  * script decides when it "opens". noreferrer: this page's address carries the booking's token.
  */
-function JoinMeeting({ details }: { details: BookingDetails & { meetingUrl: string } }) {
+function JoinMeeting({ url, time }: { url: string; time: string }) {
   const copy = useContent(bookingCopyEn).booked;
   return (
-    <div className="flex flex-col items-start gap-2">
-      <span>{copy.online}</span>
-      <a href={details.meetingUrl} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "md" })}>
+    <div className="flex w-full flex-col items-start gap-2 rounded-md border border-line bg-surface p-4">
+      <a href={url} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "lg" })}>
         <Video aria-hidden="true" />
         {copy.join}
       </a>
-      <span className="text-sm text-ink-soft">{copy.joinWhen(details.day, details.time)}</span>
-      <span className="text-sm break-all text-ink-soft">{details.meetingUrl}</span>
+      <p className="text-sm text-ink-soft">{copy.joinWhen(time)}</p>
+      <p className="text-sm break-all text-ink-soft">{url}</p>
     </div>
   );
 }
@@ -37,25 +36,28 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
   const copy = useContent(bookingCopyEn).booked;
   const meetingUrl = join ? details.meetingUrl : null;
   return (
-    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
-      <dt className="font-semibold text-ink">{copy.when}</dt>
-      <dd className="text-ink">
-        {details.day}, {details.time} WAT{" "}
-        <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
-      </dd>
-      <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
-      <dd className="text-ink">{copy.length(details.minutes)}</dd>
-      <dt className="font-semibold text-ink">{copy.where}</dt>
-      <dd className="text-ink">{meetingUrl ? <JoinMeeting details={{ ...details, meetingUrl }} /> : details.location}</dd>
-      {details.presenter ? (
-        <>
-          <dt className="font-semibold text-ink">{copy.presenter}</dt>
-          <dd className="text-ink">{details.presenter}</dd>
-        </>
-      ) : null}
-      <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
-      <dd className="break-words text-ink">{details.email}</dd>
-    </dl>
+    <>
+      <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
+        <dt className="font-semibold text-ink">{copy.when}</dt>
+        <dd className="text-ink">
+          {details.day}, {details.time} WAT{" "}
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+        </dd>
+        <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
+        <dd className="text-ink">{copy.length(details.minutes)}</dd>
+        <dt className="font-semibold text-ink">{copy.where}</dt>
+        <dd className="text-ink">{details.meetingUrl ? copy.online : details.location}</dd>
+        {details.presenter ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.presenter}</dt>
+            <dd className="text-ink">{details.presenter}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
+        <dd className="break-words text-ink">{details.email}</dd>
+      </dl>
+      {meetingUrl ? <JoinMeeting url={meetingUrl} time={details.time} /> : null}
+    </>
   );
 }
 

@@ -51,7 +51,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     where: "Lieu",
     online: "En ligne, en visioconférence",
     join: "Rejoindre la réunion",
-    joinWhen: (day: string, time: string) => `Ouvrez-la à l’heure de la démo, le ${day} à ${time}\u00a0WAT. Elle fonctionne dans votre navigateur.`,
+    joinWhen: (time: string) => `Rejoignez-la à ${time}\u00a0WAT, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
     presenter: "Présentée par",
     yourTime: "Votre heure",
     mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
