@@ -93,6 +93,10 @@ const fields = z.object({
   BOOKING_CLOSED_DATES: z.string().optional(),
   /** Where the demo happens, as the invitation says it. */
   BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
+  /** jitsi: every booking gets its own Jitsi Meet room (a presenter's own room wins); none: BOOKING_LOCATION only (ADR 040). */
+  MEETING_PROVIDER: z.enum(["jitsi", "none"]).default("jitsi"),
+  /** The Jitsi Meet instance rooms are made on: the public one works with no account. */
+  MEETING_JITSI_URL: z.url({ protocol: /^https$/, error: "must be an https:// address" }).default("https://meet.jit.si"),
 
   // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
   /** A session unused this long ends. */

@@ -7,7 +7,7 @@ import { effectiveAvailability } from "./availability.server";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
-import { bookingLocation, bookPickerQuery, manageLinks } from "./booking-links.server";
+import { bookingLocation, bookingWhere, bookPickerQuery, manageLinks } from "./booking-links.server";
 import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
@@ -95,6 +95,8 @@ export type BookingDetails = {
   time: string;
   minutes: number;
   location: string;
+  /** The meeting link the page offers to join (ADR 040); null: `location` says where. */
+  meetingUrl: string | null;
   /** The presenter's name; null while nobody presents. */
   presenter: string | null;
   icsUrl: string;
@@ -116,8 +118,9 @@ export type BookingDetails = {
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
 export async function bookingDetails(view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
   const links = await manageLinks(view.id, view.slot_start, false, locale);
+  const meetingUrl = view.status === "confirmed" ? (view.meeting_url ?? null) : null;
   const location = bookingLocation(locale);
-  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale), location, start: view.slot_start, end: view.slot_end };
+  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
   const db = await initDatabase();
   return {
@@ -127,6 +130,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     time: formatTime(locale, instant),
     minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
     location,
+    meetingUrl,
     presenter: view.presenter?.name ?? null,
     icsUrl: links.icsUrl,
     rescheduleUrl: links.rescheduleUrl,

@@ -9,6 +9,8 @@ import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/
 import { logger } from "~/lib/logger.server";
 import type { Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
+import { freshMeetingRoom } from "./booking-links.server";
+import { meetingLinkFor } from "./meeting-rooms";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
@@ -58,6 +60,12 @@ async function release(trx: Trx, bookingId: string, keep: { slotStart: string; p
   await releasePresenterSeats(trx, bookingId, keep?.presenterId ? { slotStart: keep.slotStart, presenterId: keep.presenterId } : null);
 }
 
+/** The booking's meeting link once `presenterId` presents it, from what it had `before` (ADR 040). */
+function meetingLink(ctx: Context, presenterId: string | null, before: BookingTable | undefined): string | null {
+  const presenterRoom = ctx.presenters.find((p) => p.id === presenterId)?.meetingUrl ?? null;
+  return meetingLinkFor({ presenterId, presenterRoom, before: before ? { url: before.meeting_url ?? null, presenterId: before.presenter_id } : null, fresh: freshMeetingRoom });
+}
+
 /** The booking as committed, locked until this transaction ends (no lost update across instances). */
 async function lockedBooking(ctx: Context, where: { id: string } | { requestId: string }): Promise<BookingTable | undefined> {
   return ctx.trx
@@ -80,7 +88,7 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
 
 async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
   const id = randomUUID();
-  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id }).execute();
+  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id, meeting_url: booking.meeting_url ?? null }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
@@ -119,8 +127,9 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
   if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId }).where("id", "=", id).execute();
+  const meeting_url = meetingLink(ctx, seat.presenterId, existing);
+  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url }).where("id", "=", id).execute();
   await recordEvent(trx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
@@ -140,8 +149,10 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   await release(trx, existing.id, { slotStart: start, presenterId: seat.presenterId });
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
-  const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId }).where("id", "=", existing.id).execute();
+  // The same presenter keeps the same link; another one (their own room busy elsewhere) gives theirs.
+  const meeting_url = meetingLink(ctx, seat.presenterId, existing);
+  const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId, meeting_url };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId, meeting_url }).where("id", "=", existing.id).execute();
   await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
@@ -174,8 +185,9 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
   if (!presenterId) return { status: "taken" };
   // Its former presenter's seat goes, and a capacity seat from before anyone presented: the presenter holds it now.
   await release(trx, existing.id, { slotStart: existing.slot_start, presenterId });
-  const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso };
-  await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso }).where("id", "=", existing.id).execute();
+  const meeting_url = meetingLink(ctx, presenterId, existing);
+  const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso, meeting_url };
+  await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso, meeting_url }).where("id", "=", existing.id).execute();
   await recordEvent(trx, booking, "demo_booking.reassigned", iso);
   return { status: "reassigned", booking };
 }

@@ -43,6 +43,8 @@ export const bookingEmail = {
   booked: (when: string, minutes: number) => `Your demo is booked: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Your demo has a new time: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Where: ${location}.`,
+  /** The booking's meeting link (ADR 040), in place of `where`: alone at the end of its line, so no client takes a full stop into it. */
+  join: (url: string) => `Join the meeting at the time of the demo, in your web browser: ${url}`,
   presenter: (name: string) => `Presented by: ${name}.`,
   reassignedSubject: (when: string) => `New presenter: your ${site.name} demo on ${when}`,
   reassigned: (when: string, name: string) => `Your demo on ${when} will now be presented by ${name}. The time stays the same.`,

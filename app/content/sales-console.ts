@@ -218,6 +218,16 @@ export const consoleCopy = {
     languagesError: "Choose at least one language.",
     hoursError: "Two times, the first before the second, like 09:00-17:00.",
     daysOffError: "Dates like 2026-12-24, separated by commas.",
+    meetingUrl: "Own meeting room",
+    meetingUrlHint: "A Google Meet, Zoom, Microsoft Teams or Jitsi Meet room address, starting with https://. Empty: each demo gets its own Jitsi Meet room.",
+    /** A refused room address, by problem (app/booking/meeting-rooms.ts). */
+    meetingUrlErrors: {
+      tooLong: "Keep the address under 500 characters.",
+      malformed: "Paste the room's full address as your meeting service shows it, with no spaces, user name or port, like https://meet.google.com/abc-defg-hij.",
+      notHttps: "The address must start with https://.",
+      unknownHost: "Use a room on Google Meet (meet.google.com), Zoom (zoom.us), Microsoft Teams (teams.microsoft.com, teams.live.com) or Jitsi Meet (meet.jit.si).",
+      noRoom: "That is the service's home page: paste your own room's address, like https://meet.google.com/abc-defg-hij.",
+    },
   },
   insights: {
     title: "Insights",
@@ -274,6 +284,11 @@ export const consoleCopy = {
     totpConfirm: "Confirm",
     totpWrong: "That code does not match. Check the key, and that your phone's clock is right.",
     totpDisable: "Turn off two-factor sign-in",
+    room: "Your meeting room",
+    roomLead: "Demos you present are held here. Booked demos keep the link they were booked with; new bookings get this one.",
+    roomSave: "Save the room",
+    roomSaved: "Saved: new bookings you present use this room.",
+    roomCleared: "Cleared: each of your new demos gets its own Jitsi Meet room.",
   },
   forbidden: { title: "Not for your role", body: "This part of the console is for admins." },
   notFound: { title: "Not found", body: "There is nothing at this address." },

@@ -134,6 +134,8 @@ export interface UserTable {
   hours: string | null;
   /** Comma-separated dates it does not present. */
   days_off: string;
+  /** Its own fixed meeting room (migration 0013, ADR 040); null: each demo gets a fresh room. */
+  meeting_url?: string | null;
 }
 
 export interface SessionTable {
@@ -221,6 +223,8 @@ export interface BookingTable {
   language: Locale;
   /** Who presents it (migration 0011); null when it was booked while nobody presented. */
   presenter_id: string | null;
+  /** Where the demo is held (migration 0013, ADR 040); null: no provider, the location text says where. */
+  meeting_url?: string | null;
 }
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
@@ -242,6 +246,8 @@ export interface BookingEventTable {
   reason?: string | null;
   /** The presenter the event named (migration 0011). */
   presenter_id: string | null;
+  /** The meeting link the event named (migration 0013). */
+  meeting_url?: string | null;
 }
 
 /** A presenter's one demo at one time: the primary key (presenter_id, slot_start) is the seat (ADR 038). */

@@ -108,7 +108,9 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(event.summary).toBe("Démo Ilimi pour Test College");
     expect(event.description).toContain("Une présentation d’Ilimi ERP par l’équipe commerciale d’Ilimi.");
     expect(event.description).toContain(`${server.url}/fr/booking/cancel?token=`);
-    expect(event.location).toBe("Réunion en ligne\u00a0: notre équipe vous enverra le lien");
+    // Its own Jitsi Meet room (ADR 040), said in French in the e-mail's words too.
+    expect(event.location).toMatch(/^https:\/\/meet\.jit\.si\/Ilimi-[A-Z2-7]{24}$/);
+    expect(words).toContain(`Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${event.location}`);
   });
 
   // The French newsletter box posts to /fr/newsletter, a route of the French edition (app/routes.ts).

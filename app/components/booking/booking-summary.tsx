@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, MailCheck, Bookmark } from "lucide-react";
+import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,29 +13,51 @@ import { useContent } from "~/lib/locale";
 
 const heading3 = "text-lg font-bold tracking-tight text-ink";
 
-/** When, how long, where, who presents and for which address: the facts of a booking. */
-export function BookingFacts({ details }: { details: BookingDetails }) {
+/**
+ * The meeting link (ADR 040): a plain link, always there, and when to use it said in words, so no
+ * script decides when it "opens". noreferrer: this page's address carries the booking's token.
+ */
+function JoinMeeting({ url, time }: { url: string; time: string }) {
   const copy = useContent(bookingCopyEn).booked;
   return (
-    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
-      <dt className="font-semibold text-ink">{copy.when}</dt>
-      <dd className="text-ink">
-        {details.day}, {details.time} WAT{" "}
-        <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
-      </dd>
-      <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
-      <dd className="text-ink">{copy.length(details.minutes)}</dd>
-      <dt className="font-semibold text-ink">{copy.where}</dt>
-      <dd className="text-ink">{details.location}</dd>
-      {details.presenter ? (
-        <>
-          <dt className="font-semibold text-ink">{copy.presenter}</dt>
-          <dd className="text-ink">{details.presenter}</dd>
-        </>
-      ) : null}
-      <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
-      <dd className="break-words text-ink">{details.email}</dd>
-    </dl>
+    <div className="flex w-full flex-col items-start gap-2 rounded-md border border-line bg-surface p-4">
+      <a href={url} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "lg" })}>
+        <Video aria-hidden="true" />
+        {copy.join}
+      </a>
+      <p className="text-sm text-ink-soft">{copy.joinWhen(time)}</p>
+      <p className="text-sm break-all text-ink-soft">{url}</p>
+    </div>
+  );
+}
+
+/** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
+export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
+  const copy = useContent(bookingCopyEn).booked;
+  const meetingUrl = join ? details.meetingUrl : null;
+  return (
+    <>
+      <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
+        <dt className="font-semibold text-ink">{copy.when}</dt>
+        <dd className="text-ink">
+          {details.day}, {details.time} WAT{" "}
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+        </dd>
+        <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
+        <dd className="text-ink">{copy.length(details.minutes)}</dd>
+        <dt className="font-semibold text-ink">{copy.where}</dt>
+        <dd className="text-ink">{details.meetingUrl ? copy.online : details.location}</dd>
+        {details.presenter ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.presenter}</dt>
+            <dd className="text-ink">{details.presenter}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
+        <dd className="break-words text-ink">{details.email}</dd>
+      </dl>
+      {meetingUrl ? <JoinMeeting url={meetingUrl} time={details.time} /> : null}
+    </>
   );
 }
 
@@ -64,7 +86,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
 /** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
 export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
   const copy = useContent(bookingCopyEn).booked;
-  if (!actions) return <BookingFacts details={details} />;
+  if (!actions) return <BookingFacts details={details} join={false} />;
   return (
     <>
       <BookingFacts details={details} />

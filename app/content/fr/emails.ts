@@ -38,6 +38,7 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   booked: (when: string, minutes: number) => `Votre démo est réservée\u00a0: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Votre démo a un nouvel horaire\u00a0: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Lieu\u00a0: ${location}.`,
+  join: (url: string) => `Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${url}`,
   presenter: (name: string) => `Présentée par\u202f: ${name}.`,
   reassignedSubject: (when: string) => `Nouveau présentateur\u202f: votre démo ${site.name} le ${when}`,
   reassigned: (when: string, name: string) => `Votre démo du ${when} sera présentée par ${name}. L’horaire ne change pas.`,
