@@ -114,10 +114,10 @@ export const savingsEstimatorCopy: FrenchCopy = {
   },
   currency: {
     label: "Devise",
-    options: { XOF: "Franc CFA UEMOA (XOF)", XAF: "Franc CFA CEMAC (XAF)", NGN: "Naira (NGN)" },
+    options: { XOF: "Franc CFA UEMOA (XOF)", XAF: "Franc CFA CEMAC (XAF)", NGN: "Naira du Nigéria (NGN)" },
     formats: { XOF: "{0}\u00a0F\u00a0CFA", XAF: "{0}\u00a0F\u00a0CFA", NGN: "{0}\u00a0₦" },
-    parity: "Les deux francs CFA sont à la parité fixe de 655,957\u00a0F\u00a0CFA pour 1\u00a0euro.",
-    rate: (rate: string, date: string) => `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour 1\u00a0euro, taux fixé par Ilimi le ${date}.`,
+    parity: "Les deux francs CFA sont à la parité fixe de 655,957\u00a0F\u00a0CFA pour un euro.",
+    rate: (rate: string, date: string) => `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
     noRate: "Aucun taux de change vers le naira n’est renseigné\u202f: l’estimation reste dans la devise choisie, sans conversion.",
     converted: (amount: string) => `Soit environ ${amount}`,
   },
