@@ -115,6 +115,8 @@ function figuresIn(text: string): string {
   const plain = text
     // « 9 h – 18 h WAT (8 h – 17 h GMT) »: the bracket restates the same hours on a French reader's clock (issue #29).
     .replace(/\([^()]*GMT\)/g, "")
+    // An example phone number is an example, not a figure: each edition shows its readers' own (issue #29).
+    .replace(/\+\d[\d ]+\d/g, "")
     // The CFA francs' parity to the euro, a decimal in French (« 655,957 »), not a thousand.
     .replace(/655,957/g, "655.957")
     .replace(/(\d)[,\u00a0\u202f](?=\d{3}\b)/g, "$1")

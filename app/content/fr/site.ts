@@ -10,7 +10,7 @@ export const site: Translation<typeof en.site> = {
   productName: enSite.productName,
   tagline: "L’ERP éducatif des établissements qui reposent sur la confiance",
   summary:
-    "Ilimi réunit en une seule plateforme les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçu à Abuja pour les universités, les écoles supérieures, les écoles et les centres de formation.",
+    "Ilimi réunit en une seule plateforme les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçu à Abuja pour les universités et grandes écoles, les collèges et lycées, publics ou privés, et les centres de formation d’Afrique de l’Ouest.",
   foundedYear: enSite.foundedYear,
   erpLaunchYear: enSite.erpLaunchYear,
   office: {
