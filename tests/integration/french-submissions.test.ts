@@ -97,7 +97,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     const invitation = (m: ReceivedEmail) => m.to.includes(email) && partOfType(m.raw, "text/calendar") !== undefined;
     await smtp.waitFor((all) => all.some(invitation));
     const mail = smtp.messages.find(invitation)!;
-    expect(mail.subject).toMatch(/^Réservée\u00a0: votre démo Ilimi le (lun|mar|mer|jeu|ven)\. (1er|\d{1,2}) \S+ à \d{1,2} h \d{2} \(WAT\)$/);
+    expect(mail.subject).toMatch(/^Réservée\u00a0: votre démo Ilimi le (lun|mar|mer|jeu|ven)\. (1er|\d{1,2}) \S+ à \d{1,2}\u00a0h\u00a0\d{2}\u00a0WAT \(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/);
     const words = partOfType(mail.raw, "text/plain")!.body;
     expect(words).toContain("Bonjour Ada,");
     expect(words).toMatch(new RegExp(`Changer d’horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
