@@ -144,6 +144,9 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(moved.status).toBe(303);
     expect(moved.headers.get("location")).toMatch(/^\/fr\/booking\/manage\?token=[^&]+&rescheduled=1$/);
     const newToken = new URL(moved.headers.get("location")!, server.url).searchParams.get("token")!;
+    // The manage page states the booked time in WAT and, beside it, in GMT (Dakar, Abidjan: issue #29).
+    const managePage = (await (await fetch(`${server.url}${moved.headers.get("location")!}`)).text()).replace(/<!-- -->/g, "");
+    expect(managePage).toMatch(/\d{1,2}\u00a0h\u00a0\d{2} WAT \(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)/);
     // As the cancel page's form posts it: to its own address, which carries the token.
     const cancelled = await fetch(`${server.url}/fr/booking/cancel?token=${encodeURIComponent(newToken)}`, { method: "POST", body: new URLSearchParams({ token: newToken }), redirect: "manual", headers: { origin: server.url } });
     expect(cancelled.status).toBe(200);
