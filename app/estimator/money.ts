@@ -1,4 +1,4 @@
-// The currencies the estimator works in, and how a typed figure is read (issue #29). Pure and
+// The currencies the estimator works in, and how a typed figure is read (issue #29, ADR 043). Pure and
 // small: the browser loads it with the estimator's page script.
 
 /** FCFA of the UEMOA (BCEAO), FCFA of the CEMAC (BEAC), and the naira. */
