@@ -77,6 +77,13 @@ const fields = z.object({
   DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 
+  // The estimator's money (issue #29). The CFA francs' parity to the euro is fixed by treaty; a rate to
+  // the naira is not, so it is the operator's, shown with its date, and never invented: unset, nothing converts.
+  /** Naira for one euro, e.g. 1650. Read when pages are built (prerendered /pricing) and at start: set both times. */
+  ILIMI_NGN_PER_EUR: unsetIfBlank(z.coerce.number().positive().max(1_000_000)),
+  /** The day that rate was taken, YYYY-MM-DD: shown beside every conversion. */
+  ILIMI_NGN_RATE_DATE: unsetIfBlank(z.iso.date()),
+
   // Demo booking (app/booking): the sales team's availability, in WAT. Checked together below.
   /** ISO weekdays, 1 = Monday: "1,2,3,4,5". */
   BOOKING_WORKING_DAYS: z.string().optional(),
@@ -124,6 +131,10 @@ const schema = fields.superRefine((value, ctx) => {
 });
 
 const checked = schema
+  .refine((v) => (v.ILIMI_NGN_PER_EUR === undefined) === (v.ILIMI_NGN_RATE_DATE === undefined), {
+    path: ["ILIMI_NGN_RATE_DATE"],
+    message: "ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE go together: a rate is shown with its date",
+  })
   .refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {
     path: ["SERVER_HEADERS_TIMEOUT_MS"],
     message: "must not be longer than SERVER_REQUEST_TIMEOUT_MS",
@@ -160,6 +171,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function env(): Env {
   cached ??= readEnv();
   return cached;
+}
+
+/** The operator's naira rate with its date, or null when none is set (the estimator then converts nothing). */
+export function nairaRate(): { ngnPerEur: number; date: string } | null {
+  const { ILIMI_NGN_PER_EUR: ngnPerEur, ILIMI_NGN_RATE_DATE: date } = env();
+  return ngnPerEur !== undefined && date !== undefined ? { ngnPerEur, date } : null;
 }
 
 export function trustProxySetting(value: string): boolean | number | string {

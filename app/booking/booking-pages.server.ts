@@ -15,7 +15,7 @@ import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.s
 import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
 import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
-import { formatDay, formatDayShort, formatTime } from "./slot-format";
+import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-format";
 
 // What the booking pages' loaders and actions share: reading a link's token, the picker's days,
 // a booking as the page shows it, and what a refused booking says.
@@ -93,6 +93,8 @@ export type BookingDetails = {
   start: string;
   day: string;
   time: string;
+  /** The same time on the edition's readers' clock when it is not WAT (« 9 h 00 GMT » in French), else null. */
+  editionTime: string | null;
   minutes: number;
   location: string;
   /** The meeting link the page offers to join (ADR 040); null: `location` says where. */
@@ -128,6 +130,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     start: view.slot_start,
     day: formatDay(locale, instant),
     time: formatTime(locale, instant),
+    editionTime: editionTime(locale, view.slot_start),
     minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
     location,
     meetingUrl,

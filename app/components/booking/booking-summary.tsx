@@ -40,7 +40,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
       <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
-          {details.day}, {details.time} WAT{" "}
+          {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
           <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>

@@ -6,7 +6,8 @@ import type * as en from "../emails";
 // vouvoiement, selon le glossaire (docs/glossary-fr.md). Espaces insécables avant « : ; ? ! ».
 
 const phone = site.phone.replace(/\u00a0/g, " ");
-const phoneHours = "du lundi au vendredi, de 9 h à 18 h (WAT)";
+// Abuja's hours, and the same hours on GMT (Dakar, Abidjan, Bamako), one hour behind (issue #29).
+const phoneHours = "du lundi au vendredi, de 9\u00a0h à 18\u00a0h\u00a0WAT (de 8\u00a0h à 17\u00a0h\u00a0GMT)";
 
 export const emailCommon: Translation<typeof en.emailCommon> = {
   greeting: (firstName: string) => `Bonjour ${firstName},`,
