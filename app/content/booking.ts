@@ -71,6 +71,12 @@ export const bookingCopy = {
     reschedule: "Change the time",
     cancel: "Cancel the demo",
   },
+  /** Within the minimum notice before the demo (BOOKING_CHANGE_NOTICE_HOURS): the team changes it, not the page. */
+  tooLate: {
+    heading: "Too late to change it here",
+    body: (hours: number) => `A demo can be moved or cancelled on this page up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts.`,
+    contact: `To move or cancel it now, call ${site.phone} or write to ${site.email}: our team will sort it out with you.`,
+  },
   reschedule: {
     heading: "Choose a new time",
     intro: "Your current booking stays until you book the new time.",
@@ -114,7 +120,7 @@ export const bookingCopy = {
   },
   meta: { title: "Book your demo", description: "Pick a time for your Ilimi demo." },
   /** The browser tab's title, naming the booking's state. */
-  titles: { booked: "Booked: your demo", rescheduled: "New time: your demo", cancelled: "Cancelled: your demo", cancel: "Cancel your demo?", reschedule: "Choose a new time", later: "Times that suit you", linkProblem: "Booking link problem" },
+  titles: { booked: "Booked: your demo", rescheduled: "New time: your demo", cancelled: "Cancelled: your demo", cancel: "Cancel your demo?", reschedule: "Choose a new time", later: "Times that suit you", linkProblem: "Booking link problem", tooLate: "Too late to change: your demo" },
 } as const;
 
 export type BookingProblem = keyof typeof bookingCopy.problems;

@@ -89,7 +89,29 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
       </section>
-      <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+      {details.changeable ? <ChangeActions details={details} /> : <TooLateToChange details={details} />}
+    </>
+  );
+}
+
+/** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
+export function TooLateToChange({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).tooLate;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">
+      <h2 id="change-heading" className={heading3}>
+        {copy.heading}
+      </h2>
+      <p className="text-base text-ink">{copy.body(details.changeNoticeHours)}</p>
+      <p className="text-base text-ink">{copy.contact}</p>
+    </section>
+  );
+}
+
+function ChangeActions({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
         <h2 id="change-heading" className={heading3}>
           {copy.changeTitle}
         </h2>
@@ -102,7 +124,6 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
         <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
-      </section>
-    </>
+    </section>
   );
 }

@@ -74,6 +74,11 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     heading: "Choisissez un nouvel horaire",
     intro: "Votre réservation actuelle est maintenue jusqu’à ce que vous réserviez le nouvel horaire.",
   },
+  tooLate: {
+    heading: "Trop tard pour la modifier ici",
+    body: (hours: number) => `Une démo peut être déplacée ou annulée sur cette page jusqu’à ${hours}\u00a0${hours < 2 ? "heure" : "heures"} avant son début.`,
+    contact: `Pour la déplacer ou l’annuler maintenant, appelez le ${site.phone} ou écrivez à ${site.email}\u202f: notre équipe s’en occupera avec vous.`,
+  },
   cancel: {
     heading: "Annuler votre démo ?",
     body: "Le créneau sera libéré pour quelqu’un d’autre, et nous enverrons une annulation à votre agenda.",
@@ -110,5 +115,5 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     home: "Retour à l’accueil",
   },
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
-  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation" },
+  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation", tooLate: "Trop tard pour modifier\u202f: votre démo" },
 };
