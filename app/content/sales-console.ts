@@ -139,6 +139,11 @@ export const consoleCopy = {
     erased: "The person's data has been erased.",
     saved: "Saved.",
     notGiven: "Not given",
+    history: {
+      title: "Status history",
+      move: (from: string, to: string) => `${from} → ${to}`,
+      causes: { hand: "moved by hand", booking: "the visitor booked a demo", cancellation: "the visitor cancelled the demo", outcome: "the demo's outcome was marked" },
+    },
   },
   subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
   bookings: {

@@ -144,6 +144,10 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     expect(await leadStatus(db, first.leadId)).toBe("demo_booked");
     expect((await change(server, "/booking/cancel", manage)).status).toBe(200);
     expect(await leadStatus(db, first.leadId)).toBe("contacted");
+    // The lead page shows the moves with their causes.
+    const leadPage = await (await fetch(`${server.url}/sales/leads/${first.leadId}`, { headers: { cookie: admin } })).text();
+    expect(leadPage).toContain(consoleCopy.lead.history.causes.booking);
+    expect(leadPage).toContain(consoleCopy.lead.history.causes.cancellation);
     expect(await moves(db, first.leadId)).toEqual([
       { from: "new", to: "contacted", cause: undefined },
       { from: "contacted", to: "demo_booked", cause: "booking" },

@@ -10,6 +10,8 @@ import { leadBooking } from "~/console/bookings.server";
 import { mayMark } from "~/booking/outcomes.server";
 import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
 import { OutcomeButtons } from "~/components/console/outcome-buttons";
+import { StatusHistory } from "~/components/console/status-history";
+import { statusHistory } from "~/console/lead-history.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
@@ -35,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const booking = await leadBooking(params.id);
   // The same one-press outcome as Today's demos (ADR 039), on the lead's booking card.
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
-  return { erased: false as const, ...detail, booking, canMark, owners: await ownerOptions(), isAdmin: user.role === "admin" };
+  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
 }
 
 type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean; booking?: string };
@@ -87,7 +89,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin, booking, canMark } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking, canMark, history } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -124,6 +126,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </PendingButton>
           </Form>
         </div>
+        <StatusHistory moves={history} />
       </Panel>
       <Panel title={t.notes}>
         {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
