@@ -55,6 +55,8 @@ export const bookingCopy = {
     keepTitle: "Keep this page",
     /** When no e-mail was sent: this page is the only way back to the booking. */
     keepPage: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar: this page is where you change or cancel it.",
+    /** The same within the minimum notice, when the page no longer changes it. */
+    keepPageLate: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar.",
     calendarTitle: "Add the demo to your calendar",
     emailLabel: "Your e-mail",
     correct: "Wrong address? Correct it",

@@ -55,7 +55,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
       <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="flex flex-col gap-1">
         <h2 className={heading3}>{copy.keepTitle}</h2>
-        <p className="text-base text-ink">{copy.keepPage}</p>
+        <p className="text-base text-ink">{details.changeable ? copy.keepPage : copy.keepPageLate}</p>
       </div>
     </div>
   );

@@ -54,6 +54,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
     keepTitle: "Gardez cette page",
     keepPage: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda\u202f: c’est ici que vous la modifiez ou l’annulez.",
+    keepPageLate: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda.",
     calendarTitle: "Ajoutez la démo à votre agenda",
     emailLabel: "Votre e-mail",
     correct: "Adresse erronée\u202f? Corrigez-la",
