@@ -98,6 +98,8 @@ const fields = z.object({
   BOOKING_HORIZON_DAYS: z.string().optional(),
   /** Closed dates beyond the fixed public holidays (Easter, Eid...): "2027-03-26,2027-03-29". */
   BOOKING_CLOSED_DATES: z.string().optional(),
+  /** Hours before a demo after which visitors can no longer move or cancel it themselves (default 2). */
+  BOOKING_CHANGE_NOTICE_HOURS: z.string().optional(),
   /** Where the demo happens, as the invitation says it. */
   BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
   /** jitsi: every booking gets its own Jitsi Meet room (a presenter's own room wins); none: BOOKING_LOCATION only (ADR 040). */

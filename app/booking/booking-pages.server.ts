@@ -4,6 +4,7 @@ import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
+import { canStillChange } from "./availability-config";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
@@ -115,6 +116,10 @@ export type BookingDetails = {
   mailed: boolean;
   /** After a cancellation: the picker for the same request, without the form. */
   anotherTimeUrl: string;
+  /** Whether the visitor may still move or cancel it here: false within the minimum notice (ADR 039). */
+  changeable: boolean;
+  /** That notice, in hours, as the page says it. */
+  changeNoticeHours: number;
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
@@ -125,6 +130,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
   const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
   const db = await initDatabase();
+  const config = await effectiveAvailability(db);
   return {
     status: view.status,
     start: view.slot_start,
@@ -145,6 +151,8 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     email: view.email,
     mailed: await visitorEmailQueued(db, view.id, view.sequence),
     anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
+    changeable: canStillChange(view.slot_start, new Date(), config),
+    changeNoticeHours: config.changeNoticeHours,
   };
 }
 

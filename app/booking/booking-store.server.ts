@@ -7,10 +7,11 @@ import type { BookingEventName, BookingTable, Database } from "~/db/schema.serve
 import { configuredTargets } from "~/leads/config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/outbox.server";
 import { logger } from "~/lib/logger.server";
-import type { Availability } from "./availability-config";
+import { canStillChange, type Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
 import { freshMeetingRoom } from "./booking-links.server";
 import { meetingLinkFor } from "./meeting-rooms";
+import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
@@ -32,6 +33,8 @@ export type BookingCommand =
 export type BookingOutcome =
   | { status: "booked" | "rescheduled" | "cancelled" | "reassigned"; booking: BookingTable }
   | { status: "alreadyBooked" | "alreadyCancelled" | "sameSlot"; booking: BookingTable }
+  /** Within the minimum notice before the slot (ADR 039): the visitor can no longer change it. */
+  | { status: "tooLate"; booking: BookingTable }
   | { status: "taken" }
   | { status: "unavailable"; problem: SlotProblem }
   | { status: "noRequest" | "noBooking" | "samePresenter" };
@@ -98,7 +101,8 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   if (!request) return { status: "noRequest" };
   // Locked: two instances re-booking one cancelled booking at once must take turns.
   const existing = await lockedBooking(ctx, { requestId: command.requestId });
-  if (existing?.status === "confirmed") return { status: "alreadyBooked", booking: existing };
+  // A visitor who did not come may pick another time for the same request (the no-show e-mail's link).
+  if (existing?.status === "confirmed" && existing.outcome !== "no_show") return { status: "alreadyBooked", booking: existing };
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
@@ -127,9 +131,12 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
   if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
+  // The lead moves to "demo booked" with it, remembering where it was (ADR 039); a new booking starts unmarked.
+  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId });
+  const fresh = { outcome: null, outcome_at: null, outcome_by: null, lead_status_before: leadStatusBefore };
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url }).where("id", "=", id).execute();
+  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh }).where("id", "=", id).execute();
   await recordEvent(trx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
@@ -140,6 +147,7 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
   if (command.slotStart === existing.slot_start) return { status: "sameSlot", booking: existing };
+  if (!canStillChange(existing.slot_start, ctx.now, config)) return { status: "tooLate", booking: existing };
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
@@ -162,9 +170,11 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   const existing = await lockedBooking(ctx, { id: command.bookingId });
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
+  if (!canStillChange(existing.slot_start, ctx.now, ctx.config)) return { status: "tooLate", booking: existing };
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
   await release(trx, existing.id);
+  await leadUnbooked(trx, existing, "cancellation", null);
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.

@@ -55,6 +55,10 @@ export const bookingEmail = {
   cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
   /** After a cancellation: the picker for the same request, so no second demo request is needed. */
   again: (url: string) => `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
+  /** Once, after the presenter marked that nobody came (ADR 039): no blame, a way back. */
+  noShowSubject: (when: string) => `We missed you: your ${site.name} demo on ${when}`,
+  noShow: (when: string) => `We were ready for your demo on ${when} but could not meet you. We understand that plans change.`,
+  rebook: (url: string) => `If you would still like to see ${site.productName}, pick another time here, with no form to fill in again: ${url}`,
 };
 
 /** The calendar invitation (.ics) and the calendar links of a booking. */

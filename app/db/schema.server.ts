@@ -206,7 +206,7 @@ export interface Database {
 
 // Demo bookings (migration 0004_bookings, app/booking).
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned";
+export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned" | "demo_booking.no_show";
 
 export interface BookingTable {
   id: string;
@@ -225,7 +225,16 @@ export interface BookingTable {
   presenter_id: string | null;
   /** Where the demo is held (migration 0013, ADR 040); null: no provider, the location text says where. */
   meeting_url?: string | null;
+  /** What became of it (migration 0012, ADR 039): set once after the slot ended; null until then. */
+  outcome?: BookingOutcomeName | null;
+  outcome_at?: string | null;
+  /** The account that marked it. */
+  outcome_by?: string | null;
+  /** The lead's status before this booking moved it to "demo_booked"; null when it moved nothing. */
+  lead_status_before?: string | null;
 }
+
+export type BookingOutcomeName = "held" | "no_show";
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
 export interface BookingSlotSeatTable {

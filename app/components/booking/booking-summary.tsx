@@ -77,7 +77,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
       <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="flex flex-col gap-1">
         <h2 className={heading3}>{copy.keepTitle}</h2>
-        <p className="text-base text-ink">{copy.keepPage}</p>
+        <p className="text-base text-ink">{details.changeable ? copy.keepPage : copy.keepPageLate}</p>
       </div>
     </div>
   );
@@ -111,7 +111,29 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
       </section>
-      <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+      {details.changeable ? <ChangeActions details={details} /> : <TooLateToChange details={details} />}
+    </>
+  );
+}
+
+/** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
+export function TooLateToChange({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).tooLate;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">
+      <h2 id="change-heading" className={heading3}>
+        {copy.heading}
+      </h2>
+      <p className="text-base text-ink">{copy.body(details.changeNoticeHours)}</p>
+      <p className="text-base text-ink">{copy.contact}</p>
+    </section>
+  );
+}
+
+function ChangeActions({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
         <h2 id="change-heading" className={heading3}>
           {copy.changeTitle}
         </h2>
@@ -124,7 +146,6 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
         <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
-      </section>
-    </>
+    </section>
   );
 }

@@ -49,6 +49,9 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
   again: (url: string) => `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
+  noShowSubject: (when: string) => `Nous vous avons manqué\u202f: votre démo ${site.name} du ${when}`,
+  noShow: (when: string) => `Nous étions prêts pour votre démo du ${when}, mais nous n’avons pas pu vous rencontrer. Nous comprenons qu’un imprévu arrive.`,
+  rebook: (url: string) => `Si vous souhaitez toujours découvrir ${site.productName}, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}`,
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
