@@ -1,6 +1,6 @@
 import { select } from "~/components/contract";
 import { slotPickerContract as contract } from "~/components/booking/slot-picker.contract";
-import { localTimeLabel } from "~/booking/time-zones";
+import { localTimeLabel, offsetMinutes } from "~/booking/time-zones";
 
 // The slot picker with JavaScript: the days switch in place (without it, each day is a link the
 // server answers), and each slot also shows the visitor's own time where it differs from WAT (the
@@ -26,7 +26,11 @@ function fill(): void {
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
-    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone, french) : null;
+    const start = span.getAttribute(contract.local.attribute) ?? "";
+    const shown = span.getAttribute(contract.shownZone.attribute);
+    // Beside a second zone already written (GMT): nothing more where the visitor's clock reads it.
+    const same = zone && shown ? offsetMinutes(new Date(start), zone) === offsetMinutes(new Date(start), shown) : false;
+    const label = zone && !same ? localTimeLabel(start, zone, french) : null;
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
     span.textContent = label ? `(${label} ${span.closest(contract.suffix.selector)?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;

@@ -1,11 +1,12 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
+import { editionZones } from "~/booking/edition-zones";
 import { buttonVariants } from "~/components/ui/button";
 import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
 import { EmailCorrection, type EmailCorrectionState } from "./email-correction";
-import { useContent } from "~/lib/locale";
+import { useContent, useLocale } from "~/lib/locale";
 
 // What was booked, and what the visitor can do with it: keep it (in a calendar, or this very page
 // when no e-mail was sent), correct the address, change or cancel it. Every sentence about e-mail
@@ -34,6 +35,7 @@ function JoinMeeting({ url, time }: { url: string; time: string }) {
 /** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
 export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
   const copy = useContent(bookingCopyEn).booked;
+  const locale = useLocale();
   const meetingUrl = join ? details.meetingUrl : null;
   return (
     <>
@@ -41,7 +43,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...(details.editionTime ? mark(contract.shownZone, editionZones[locale].timeZone) : {})} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>
