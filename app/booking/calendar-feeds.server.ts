@@ -28,7 +28,7 @@ export function feedPolicy(): FeedPolicy {
     maxBytes: config.CALENDAR_FEED_MAX_BYTES,
     allowLoopback: config.CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS === "1",
     ownPort: config.PORT,
-    ownHost: config.SITE_URL.startsWith("http://localhost") ? undefined : new URL(config.SITE_URL).hostname,
+    ownHost: new URL(config.SITE_URL).host,
   };
 }
 

@@ -30,7 +30,7 @@ export type FeedPolicy = {
   allowLoopback: boolean;
   /** This server's port: a loopback address on it is the server itself, always refused. */
   ownPort: number;
-  /** The site's own host name (SITE_URL): refused whatever it resolves to. */
+  /** The site's own host and port (SITE_URL's host): refused whatever it resolves to. */
   ownHost?: string;
 };
 
@@ -48,10 +48,10 @@ export function feedUrlSchema(allowLoopbackHttp: boolean) {
     .transform((value) => value.replace(/^webcals?:\/\//i, "https://"))
     .pipe(z.url({ message: "notUrl" }))
     .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === "https:" || (allowLoopbackHttp && url.protocol === "http:");
+      const url = URL.parse(value);
+      return !url || url.protocol === "https:" || (allowLoopbackHttp && url.protocol === "http:");
     }, "notHttps")
-    .refine((value) => !new URL(value).username && !new URL(value).password, "credentials");
+    .refine((value) => !URL.parse(value)?.username && !URL.parse(value)?.password, "credentials");
 }
 
 const blocked = new BlockList();
@@ -106,7 +106,7 @@ export function refusal(address: string, port: number, policy: FeedPolicy): stri
 /** Resolves the host and checks every address; the first one is the one connected to. */
 async function checkedAddress(url: URL, policy: FeedPolicy): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (policy.ownHost && host.toLowerCase() === policy.ownHost.toLowerCase()) throw new FeedError("refused_address", "the site's own host");
+  if (policy.ownHost && url.host.toLowerCase() === policy.ownHost.toLowerCase()) throw new FeedError("refused_address", "the site's own host");
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   let addresses: { address: string; family: number }[];
   try {

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { randomToken, sha256 } from "~/auth/crypto.server";
+import { sha256 } from "~/auth/crypto.server";
 import type { Database } from "~/db/schema.server";
 import { leadsConfig } from "~/leads/config.server";
 import { inviteSummary } from "./booking-emails";
@@ -10,13 +11,14 @@ import { escapeText, foldLine } from "./ics";
 // The address holds a random token; the database keeps its SHA-256 only, so the address is shown
 // once, when made. Making a new one or revoking deletes the old hash: the old address answers 404.
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+// Hex, not base64url: every path the site serves is lower case (server/canonical-path.ts).
+const tokenPattern = /^[0-9a-f]{64}$/;
 
 export const subscriptionPath = (token: string) => `/sales/feeds/${token}.ics`;
 
 /** Makes (or replaces) the presenter's address; returns it, the one time it can be shown. */
 export async function issueSubscription(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
-  const token = randomToken();
+  const token = randomBytes(32).toString("hex");
   const row = { token_hash: sha256(token), created_at: now.toISOString() };
   await db
     .insertInto("calendar_subscriptions")

@@ -55,7 +55,3 @@ export async function calendarAction(db: Kysely<Database>, intent: CalendarInten
   return { calendar: true, ok: true, message: t.revoked, user: userId };
 }
 
-/** The calendar panel's answer among a page's action answers. */
-export function asCalendarAnswer(answer: unknown): CalendarAnswer | undefined {
-  return answer && typeof answer === "object" && (answer as { calendar?: unknown }).calendar === true ? (answer as CalendarAnswer) : undefined;
-}
