@@ -34,13 +34,13 @@ export function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
   );
 }
 
-export function CalendarFeedForm({ user, data, answer, title }: { user: string; data: CalendarPanelData; answer?: CalendarAnswer; title?: string }) {
+/** `explain`: the how-to for the presenter themself (the account page), not for an admin. */
+export function CalendarFeedForm({ user, data, answer, explain = true }: { user: string; data: CalendarPanelData; answer?: CalendarAnswer; explain?: boolean }) {
   const mine = answer?.user === user ? answer : undefined;
   const error = mine && !mine.ok && mine.field === "feedUrl" ? mine.message : undefined;
   return (
     <div className="flex flex-col gap-3" data-calendar-feed={user}>
-      {title ? <h3 className="text-base font-semibold text-ink">{title}</h3> : null}
-      <p className="text-sm text-ink-soft">{t.lead}</p>
+      {explain ? <p className="text-sm text-ink-soft">{t.lead}</p> : null}
       <FeedStatusLine feed={data.feed} />
       {mine?.ok && (mine.message === t.saved || mine.message === t.removed) ? <Notice tone="success">{mine.message}</Notice> : null}
       <Form method="post" className="flex flex-col gap-3" key={mine?.ok ? "saved" : "editing"}>

@@ -109,7 +109,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </Panel>
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
         {loaderData.users.map((u) => (
-          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:items-center md:justify-between">
+          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
             <p>
               <span className="font-medium break-all">{u.name ?? u.email}</span>{" "}
               <span className="text-sm text-muted">
@@ -128,7 +128,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <details className="md:order-last md:w-full" open={Boolean(calendarAnswer?.user === u.id || loaderData.feeds[u.id]?.state === "failed")}>
                 <summary className="cursor-pointer text-sm font-semibold text-brand-700">{consoleCopy.calendar.titleFor(u.name ?? u.email)}</summary>
                 <div className="mt-3">
-                  <CalendarFeedForm user={u.id} data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }} answer={calendarAnswer} />
+                  <CalendarFeedForm user={u.id} data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }} answer={calendarAnswer} explain={false} />
                 </div>
               </details>
             ) : null}
