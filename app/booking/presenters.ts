@@ -14,6 +14,8 @@ export type PresenterProfile = {
   opensAt: string;
   closesAt: string;
   daysOff: string[];
+  /** Their own fixed meeting room (ADR 040); none: each demo gets a fresh room. */
+  meetingUrl?: string | null;
   /** Busy times from the presenter's own calendar (ADR 042): sorted, merged, epoch ms. */
   busy?: readonly BusyInterval[];
 };

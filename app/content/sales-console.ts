@@ -4,6 +4,7 @@ export const consoleCopy = {
   name: "Ilimi sales console",
   nav: [
     { to: "/sales", label: "Inbox", admin: false },
+    { to: "/sales/today", label: "Today's demos", admin: false },
     { to: "/sales/bookings", label: "Bookings", admin: false },
     { to: "/sales/insights", label: "Insights", admin: false },
     { to: "/sales/subscribers", label: "Subscribers", admin: false },
@@ -11,6 +12,8 @@ export const consoleCopy = {
     { to: "/sales/audit", label: "Audit log", admin: true },
     { to: "/sales/account", label: "Account", admin: false },
   ],
+  /** A lead's status (app/console/lead-status.ts), in the order of the funnel. */
+  leadStatuses: { new: "New", contacted: "Contacted", demo_booked: "Demo booked", demo_held: "Demo held", qualified: "Qualified", won: "Won", lost: "Lost" },
   skip: "Skip to content",
   signOut: "Sign out",
   signingOut: "Signing out…",
@@ -136,6 +139,11 @@ export const consoleCopy = {
     erased: "The person's data has been erased.",
     saved: "Saved.",
     notGiven: "Not given",
+    history: {
+      title: "Status history",
+      move: (from: string, to: string) => `${from} → ${to}`,
+      causes: { hand: "moved by hand", booking: "the visitor booked a demo", cancellation: "the visitor cancelled the demo", outcome: "the demo's outcome was marked" },
+    },
   },
   subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
   bookings: {
@@ -185,6 +193,33 @@ export const consoleCopy = {
       removed: "Closed date removed.",
     },
   },
+  /** Today's demos and marking what became of one (ADR 039), on /sales/today and the lead page. */
+  today: {
+    title: "Today's demos",
+    intro: "Today's demos in West Africa Time (WAT), yours first, and earlier ones nobody has marked yet. Once a demo has ended, its presenter or an admin marks it in one press: held moves the lead to Demo held; a no-show sends the visitor one polite e-mail with a link to pick another time, and puts the lead back where it was before the booking.",
+    emptyTitle: "No demos today",
+    empty: "Nothing is booked for today and every earlier demo is marked.",
+    todayHeading: "Today",
+    earlierHeading: "Earlier, not marked yet",
+    yours: "yours",
+  },
+  outcome: {
+    held: "Held",
+    noShow: "No-show",
+    markHeld: (who: string) => `Mark the demo with ${who} as held`,
+    markNoShow: (who: string) => `Mark the demo with ${who} as a no-show`,
+    marked: { held: "Held", no_show: "No-show" },
+    markedBy: (outcome: string, when: string) => `${outcome}, marked ${when}`,
+    notEnded: (end: string) => `Mark it once it has ended (${end} WAT).`,
+    notYoursHint: "Its presenter or an admin marks it.",
+    savedHeld: "Marked as held: the lead is now Demo held.",
+    savedNoShow: "Marked as a no-show: the visitor is sent one e-mail with a link to pick another time.",
+    savedNoShowNoMail: "Marked as a no-show. No e-mail was sent: mail to visitors is not configured.",
+    already: (outcome: string) => `Already marked: ${outcome}. Nothing changed.`,
+    tooEarly: (end: string) => `This demo has not ended yet. Mark it after ${end} WAT.`,
+    notYours: "Only its presenter or an admin can mark this demo.",
+    gone: "That booking is cancelled or no longer exists.",
+  },
   users: {
     title: "Team",
     invite: "Invite someone",
@@ -218,6 +253,16 @@ export const consoleCopy = {
     languagesError: "Choose at least one language.",
     hoursError: "Two times, the first before the second, like 09:00-17:00.",
     daysOffError: "Dates like 2026-12-24, separated by commas.",
+    meetingUrl: "Own meeting room",
+    meetingUrlHint: "A Google Meet, Zoom, Microsoft Teams or Jitsi Meet room address, starting with https://. Empty: each demo gets its own Jitsi Meet room.",
+    /** A refused room address, by problem (app/booking/meeting-rooms.ts). */
+    meetingUrlErrors: {
+      tooLong: "Keep the address under 500 characters.",
+      malformed: "Paste the room's full address as your meeting service shows it, with no spaces, user name or port, like https://meet.google.com/abc-defg-hij.",
+      notHttps: "The address must start with https://.",
+      unknownHost: "Use a room on Google Meet (meet.google.com), Zoom (zoom.us), Microsoft Teams (teams.microsoft.com, teams.live.com) or Jitsi Meet (meet.jit.si).",
+      noRoom: "That is the service's home page: paste your own room's address, like https://meet.google.com/abc-defg-hij.",
+    },
   },
   insights: {
     title: "Insights",
@@ -274,6 +319,11 @@ export const consoleCopy = {
     totpConfirm: "Confirm",
     totpWrong: "That code does not match. Check the key, and that your phone's clock is right.",
     totpDisable: "Turn off two-factor sign-in",
+    room: "Your meeting room",
+    roomLead: "Demos you present are held here. Booked demos keep the link they were booked with; new bookings get this one.",
+    roomSave: "Save the room",
+    roomSaved: "Saved: new bookings you present use this room.",
+    roomCleared: "Cleared: each of your new demos gets its own Jitsi Meet room.",
   },
   // A presenter's own calendar and their demos as a subscribed calendar (ADR 042).
   calendar: {
