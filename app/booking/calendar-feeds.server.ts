@@ -139,6 +139,7 @@ export async function refreshFeedNow(db: Kysely<Database>, userId: string, now =
 
 /** Looks for due feeds every half minute (or the interval, when shorter). */
 export function startCalendarFeedJob(): () => void {
+  if (feedPolicy().allowLoopback) logger.warn("CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS is on: calendar feeds may be http:// on loopback. Never set it outside tests.");
   let running = false;
   const tick = () => {
     if (running) return;
