@@ -124,6 +124,16 @@ const fields = z.object({
   SIGN_IN_ACCOUNT_TOTAL_MAX: z.coerce.number().int().positive().default(100),
   /** Reset links for one account asked for from one client address within 15 minutes. */
   SIGN_IN_RESET_MAX: z.coerce.number().int().positive().default(3),
+
+  // Presenters' own calendars (app/booking/calendar-*.server.ts, ADR 042).
+  /** Minutes between two fetches of one presenter's calendar feed. */
+  CALENDAR_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A feed that has not answered in full within this is cut off and marked failed. */
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Bytes a feed may send; beyond it the fetch is cut off and marked failed. */
+  CALENDAR_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
+  /** TESTS ONLY: 1 lets feed addresses be http:// on a loopback address (never the server's own port). */
+  CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["0", "1"]).default("0"),
 });
 
 // Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.

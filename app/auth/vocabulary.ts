@@ -9,6 +9,8 @@ export const auditActions = [
   "lead_status_changed", "lead_owner_changed", "lead_note_added", "delivery_retried", "lead_released", "export", "lead_erased", "retention_erased",
   "availability_changed", "closed_date_added", "closed_date_removed",
   "user_profile_changed", "booking_reassigned", "booking_outcome_marked",
+  // A presenter's own calendar and subscription address (ADR 042).
+  "calendar_feed_set", "calendar_feed_removed", "calendar_subscription_made", "calendar_subscription_revoked",
   // Not the team's: a visitor corrected their address from their booking's page (actor null).
   "visitor_email_corrected",
 ] as const;

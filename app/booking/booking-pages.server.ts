@@ -13,6 +13,7 @@ import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
+import { busyByPresenter, withBusy } from "./calendar-feeds.server";
 import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
 import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
@@ -59,7 +60,8 @@ export async function pickerDays(now = new Date(), locale: Locale = "en"): Promi
   const config = await effectiveAvailability(db);
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
-  const presenters = await loadPresenters(db, config);
+  // Each presenter with the busy times of their own calendar (ADR 042).
+  const presenters = withBusy(await loadPresenters(db, config), await busyByPresenter(db, from, to));
   // Anyone presents: a time is offered while one of them who speaks the edition's language is free then (ADR 038).
   const days =
     presenters.length === 0

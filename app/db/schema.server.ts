@@ -202,6 +202,9 @@ export interface Database {
   visit_totals: VisitTotalTable;
   visit_salts: VisitSaltTable;
   visit_day_hashes: VisitDayHashTable;
+  calendar_feeds: CalendarFeedTable;
+  calendar_busy: CalendarBusyTable;
+  calendar_subscriptions: CalendarSubscriptionTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).
@@ -317,4 +320,42 @@ export interface VisitSaltTable {
 export interface VisitDayHashTable {
   day: string;
   hash: string;
+}
+
+// Presenters' own calendars (migration 0015_calendar_feeds, ADR 042).
+export type CalendarFeedState = "pending" | "ok" | "failed";
+
+/** A presenter's secret iCal address and what its last fetch said; the lease lets one instance fetch it. */
+export interface CalendarFeedTable {
+  user_id: string;
+  /** The address, sealed under the app secret: it is a password to the presenter's calendar. */
+  url_sealed: string;
+  host: string;
+  etag: string | null;
+  last_modified: string | null;
+  state: CalendarFeedState;
+  /** Why the last fetch failed ("timeout", "too_big", ...); null after a good one. */
+  error_class: string | null;
+  last_ok_at: string | null;
+  last_attempt_at: string | null;
+  /** Busy intervals stored from the last good fetch. */
+  events: number;
+  next_fetch_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+}
+
+/** One busy interval of a presenter's own calendar, [starts_at, ends_at). */
+export interface CalendarBusyTable {
+  user_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** The SHA-256 of a presenter's subscription token (their demos as an .ics); replaced to revoke. */
+export interface CalendarSubscriptionTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
 }
