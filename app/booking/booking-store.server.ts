@@ -11,6 +11,7 @@ import type { Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
+import { keepRemindersInStep } from "./reminders.server";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
@@ -78,8 +79,19 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
   return jobs;
 }
 
-async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+/** Why a booking's queued reminders are withdrawn when it changes (never personal data). */
+const withdrawnBecause: Record<BookingEventName, string> = {
+  "demo_booking.created": "booked again",
+  "demo_booking.rescheduled": "booking moved",
+  "demo_booking.cancelled": "booking cancelled",
+  "demo_booking.reassigned": "presenter changed",
+};
+
+async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+  const { trx } = ctx;
   const id = randomUUID();
+  // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
+  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
   await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
@@ -121,7 +133,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId }).where("id", "=", id).execute();
-  await recordEvent(trx, booking, "demo_booking.created", iso);
+  await recordEvent(ctx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
 
@@ -142,7 +154,7 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   const iso = new Date().toISOString();
   const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
+  await recordEvent(ctx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
 
@@ -157,7 +169,7 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
-  await recordEvent(trx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
+  await recordEvent(ctx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
 }
 
@@ -176,7 +188,7 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
   await release(trx, existing.id, { slotStart: existing.slot_start, presenterId });
   const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso };
   await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.reassigned", iso);
+  await recordEvent(ctx, booking, "demo_booking.reassigned", iso);
   return { status: "reassigned", booking };
 }
 

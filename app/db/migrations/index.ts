@@ -8,6 +8,7 @@ import * as m0006 from "./0006_language";
 import * as m0007 from "./0007_booking_followups";
 import * as m0010 from "./0010_visit_counts";
 import * as m0011 from "./0011_presenters";
+import * as m0014 from "./0014_reminders";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007_booking_followups": m0007,
   "0010_visit_counts": m0010,
   "0011_presenters": m0011,
+  "0014_reminders": m0014,
 };
 
 export const migrationProvider: MigrationProvider = {
