@@ -3,12 +3,14 @@ import ICAL from "ical.js";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/booking-store.server";
+import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { configureReminders } from "~/booking/reminder-config.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/leads/config.server";
 import { startDeliveryWorker, type DeliveryWorker } from "~/leads/delivery-worker.server";
 import { saveDemoRequest } from "~/leads/store.server";
+import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "../support/message-providers";
 import { partOfType } from "../support/mime-parts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { testDatabases } from "../support/test-databases";
@@ -33,17 +35,23 @@ for (const database of testDatabases()) {
     let worker: DeliveryWorker;
     let db: Kysely<Database>;
     let clock = monday().getTime();
+    let whatsapp: ProviderSink;
+    let sms: ProviderSink;
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
+      whatsapp = await startWhatsAppProvider();
+      sms = await startSmsProvider();
       configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", webhookUrl: undefined, webhookSecret: undefined, siteUrl: "http://127.0.0.1:3412", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
-      configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: undefined, sms: undefined });
+      configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: { apiUrl: whatsapp.url, phoneNumberId: "106540352242922", token: "test-whatsapp-token-0123456789", template: "demo_reminder" }, sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" } });
       db = await initDatabase(database.create());
       worker = startDeliveryWorker({ now: () => clock });
     });
     afterAll(async () => {
       await worker?.stop();
       await smtp?.close();
+      await whatsapp?.close();
+      await sms?.close();
       await closeDatabase();
       await database.cleanup();
     });
@@ -64,11 +72,13 @@ for (const database of testDatabases()) {
       );
     }
 
-    async function book(institution: string, slotStart = tenWat) {
+    type Ticked = { phone: string; whatsapp: boolean; sms: boolean; language?: "en" | "fr" };
+    async function book(institution: string, slotStart = tenWat, ticked?: Ticked) {
       clock = monday().getTime(); // booked on Monday morning, before any of its reminders
       const email = `rem.${Math.random().toString(36).slice(2)}@college.example`;
-      const { id: requestId } = await saveDemoRequest({ firstName: "Amina", lastName: "Bello", email, phone: null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo" });
-      const outcome = await runBookingCommand(db, { kind: "book", requestId, slotStart }, { now: monday });
+      const consent = ticked ? { reminderConsent: { whatsapp: ticked.whatsapp, sms: ticked.sms, version: "2026-11-26" }, language: ticked.language } : {};
+      const { id: requestId } = await saveDemoRequest({ firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
+      const outcome = await runBookingCommand(db, { kind: "book", requestId, slotStart, language: ticked?.language }, { now: monday });
       if (outcome.status !== "booked") throw new Error(outcome.status);
       return { email, bookingId: outcome.booking.id };
     }
@@ -140,6 +150,67 @@ for (const database of testDatabases()) {
       const alarm = vevent.getFirstSubcomponent("valarm")!;
       expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
       expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-PT1H");
+    });
+
+    const sentTo = (sink: ProviderSink, digits: string) => sink.requests.filter((r) => r.body.to === digits);
+
+    it("a visitor who ticked WhatsApp gets the template message, in French for a French booking, as the Cloud API documents it", async () => {
+      const { bookingId } = await book("Lycée Rappel", "2026-12-01T12:00:00.000Z", { phone: "0803 123 4567", whatsapp: true, sms: false, language: "fr" });
+      await runAt(at("2026-11-30T12:00:00.000Z"));
+      const [request, ...more] = sentTo(whatsapp, "2348031234567");
+      expect(more).toEqual([]);
+      expect(request!.method).toBe("POST");
+      expect(request!.path).toBe("/v21.0/106540352242922/messages");
+      expect(request!.headers.authorization).toBe("Bearer test-whatsapp-token-0123456789");
+      expect(request!.headers["content-type"]).toMatch(/^application\/json/);
+      expect(request!.body).toEqual({
+        messaging_product: "whatsapp",
+        recipient_type: "individual",
+        to: "2348031234567",
+        type: "template",
+        template: { name: "demo_reminder", language: { code: "fr" }, components: [{ type: "body", parameters: [{ type: "text", text: "Amina" }, { type: "text", text: "mar. 1er déc. à 13 h 00 (WAT)" }, { type: "text", text: "Réunion en ligne\u00a0: notre équipe vous enverra le lien" }] }] },
+      });
+      expect(sentTo(sms, "2348031234567")).toEqual([]); // not ticked
+      const rows = await db.selectFrom("reminders").select(["channel", "status"]).where("booking_id", "=", bookingId).where("offset_minutes", "=", 1440).orderBy("channel").execute();
+      expect(rows).toEqual([{ channel: "email", status: "sent" }, { channel: "email", status: "sent" }, { channel: "whatsapp", status: "sent" }]);
+    });
+
+    it("a visitor who ticked SMS gets it through the Nigerian gateway's API, from the registered sender", async () => {
+      await book("SMS Reminder Academy", "2026-12-01T12:30:00.000Z", { phone: "+234 805 555 0101", whatsapp: false, sms: true });
+      await runAt(at("2026-11-30T12:30:00.000Z"));
+      const [request, ...more] = sentTo(sms, "2348055550101");
+      expect(more).toEqual([]);
+      expect(request!.path).toBe("/api/sms/send");
+      expect(request!.body).toEqual({ api_key: "test-termii-key-0123", to: "2348055550101", from: "Ilimi", sms: "Ilimi: your demo is on Tuesday, 1 December 2026, 13:30 WAT. Online meeting: the link follows from our team", type: "plain", channel: "generic" });
+      expect(sentTo(whatsapp, "2348055550101")).toEqual([]);
+    });
+
+    it("a message the provider refuses is shown failed with its reason, without the phone number, and not retried", async () => {
+      const { bookingId } = await book("Refused Reminder School", "2026-12-01T14:00:00.000Z", { phone: "08031112222", whatsapp: true, sms: false });
+      whatsapp.answerWith(400);
+      try {
+        await runAt(at("2026-11-30T14:00:00.000Z"));
+      } finally {
+        whatsapp.answerWith(200);
+      }
+      expect(sentTo(whatsapp, "2348031112222")).toHaveLength(1);
+      const row = await db.selectFrom("reminders").select(["status", "detail"]).where("booking_id", "=", bookingId).where("channel", "=", "whatsapp").where("offset_minutes", "=", 1440).executeTakeFirstOrThrow();
+      expect(row.status).toBe("failed");
+      expect(row.detail).toContain("WhatsApp answered HTTP 400 (code 131026)");
+      expect(row.detail).not.toMatch(/803\s*111/);
+    });
+
+    it("a visitor who withdrew consent on the manage page gets no WhatsApp or SMS reminder, and still the e-mail", async () => {
+      const { email, bookingId } = await book("Withdrawn Consent College", "2026-12-01T14:30:00.000Z", { phone: "08039998888", whatsapp: true, sms: true });
+      expect(await withdrawReminderConsent(db, bookingId)).toBe("withdrawn");
+      expect(await withdrawReminderConsent(db, bookingId)).toBe("alreadyWithdrawn");
+      await runAt(at("2026-11-30T14:30:00.000Z"));
+      await runAt(at("2026-12-01T13:30:00.000Z"));
+      expect(sentTo(whatsapp, "2348039998888")).toEqual([]);
+      expect(sentTo(sms, "2348039998888")).toEqual([]);
+      expect(reminders("Withdrawn Consent College", email).filter((m) => m.to.includes(email))).toHaveLength(2);
+      const rows = await db.selectFrom("reminders").select(["channel", "status"]).where("booking_id", "=", bookingId).where("channel", "!=", "email").execute();
+      expect(rows.map((r) => r.status)).toEqual(["withdrawn", "withdrawn", "withdrawn", "withdrawn"]);
     });
   });
 }
