@@ -11,6 +11,8 @@ import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 // time's reminders are queued as outbox jobs due at their time.
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** For the console's list (components take these as types). */
+export type { ReminderStatus, ReminderTable };
 
 export type ReminderPlan = { audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; dueAt: string };
 

@@ -1,7 +1,8 @@
 import { dayIn, timeIn, WAT } from "~/booking/time-zones";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
-import type { BookingStatus } from "~/db/schema.server";
+import { remindersOf } from "~/booking/reminders.server";
+import type { BookingStatus, ReminderTable } from "~/db/schema.server";
 
 // The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
 // team's clock), and the booking of one lead. Read-only: visitors book, reschedule and cancel
@@ -70,8 +71,8 @@ export async function agenda(
   return days;
 }
 
-/** `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none. */
-export type LeadBooking = { status: BookingStatus; when: string; reason: string | null };
+/** `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none. `reminders`: each message before the demo (ADR 041). */
+export type LeadBooking = { status: BookingStatus; when: string; reason: string | null; reminders: ReminderTable[] };
 
 /** The lead's booking (one per request), its slot read in WAT, or null. */
 export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
@@ -87,5 +88,6 @@ export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
     status: row.status,
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
+    reminders: await remindersOf(getDb(), row.id),
   };
 }

@@ -118,3 +118,15 @@ export const bookingCopy = {
 } as const;
 
 export type BookingProblem = keyof typeof bookingCopy.problems;
+
+/** The manage page's reminder consent (ADR 041): stop WhatsApp and SMS reminders with one post. */
+export const reminderConsentCopy = {
+  heading: "Reminders",
+  email: "We remind you by e-mail 24 hours and 1 hour before your demo.",
+  ticked: (channels: string) => `You also asked for reminders ${channels}.`,
+  whatsapp: "on WhatsApp",
+  sms: "by SMS",
+  and: "and",
+  stop: "Stop WhatsApp and SMS reminders",
+  stopped: "WhatsApp and SMS reminders are stopped. E-mail reminders still come.",
+};

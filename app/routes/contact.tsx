@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { DemoRequestConfirm } from "~/components/forms/demo-request-confirm";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
+import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { BookedConfirmation } from "~/components/forms/demo-request-confirmation";
@@ -63,6 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
     picker: url.searchParams.get("sent") === "1" ? await confirmationState(url, localeOfPath(url.pathname)) : null,
+    // WhatsApp and SMS reminders are offered only when the operator configured them (ADR 041).
+    reminderChannels: offeredReminderChannels(),
   };
 }
 
@@ -87,7 +90,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const contactPage = useContent(contactPageEn);
   const demoFormCopy = useContent(demoFormCopyEn);
   const localize = useLocalize();
-  const { sent, size, formToken, path, picker, confirm } = loaderData;
+  const { sent, size, formToken, path, picker, confirm, reminderChannels } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -118,7 +121,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
                   {contactPage.formHeading}
                 </h2>
-                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} />
+                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} reminderChannels={reminderChannels} />
               </>
             )}
           </div>
