@@ -50,6 +50,6 @@ export function configureReminders(overrides: Partial<ReminderConfig>): Reminder
 }
 
 /** The channels a visitor may tick on the demo form: only those the operator configured. */
-export function offeredReminderChannels(config: ReminderConfig = reminderConfig()): { whatsapp: boolean; sms: boolean } {
-  return { whatsapp: Boolean(config.whatsapp), sms: Boolean(config.sms) };
+export function offeredReminderChannels(config: ReminderConfig = reminderConfig()): { whatsapp: boolean; sms: boolean; offsetsMinutes: number[] } {
+  return { whatsapp: Boolean(config.whatsapp), sms: Boolean(config.sms), offsetsMinutes: config.offsetsMinutes };
 }

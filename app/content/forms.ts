@@ -117,7 +117,8 @@ export const demoFormCopy = {
   /** Shown only for the channels the operator configured (ADR 041); their words are versioned by reminderConsentVersion. */
   remindWhatsapp: "Remind me of my demo on WhatsApp, at the phone number above",
   remindSms: "Remind me of my demo by SMS, at the phone number above",
-  remindersNote: "Reminders come 24 hours and 1 hour before. You can stop them from your booking’s page.",
+  /** `times`: the operator's offsets as reminderConsentCopy.times words them ("24 hours and 1 hour"). */
+  remindersNote: (times: string) => `Reminders come ${times} before. You can stop them from your booking’s page.`,
   pendingLabel: "Sending your request…",
   confirmation: {
     heading: "Thank you. Your request is with our team",

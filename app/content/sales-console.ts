@@ -111,7 +111,7 @@ export const consoleCopy = {
     reminderBefore: (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`),
     reminderStatus: { queued: "queued", sending: "sending", sent: "sent", failed: "failed", dropped: "dropped (too late)", withdrawn: "withdrawn" },
     reminderDue: (when: string) => `due ${when}`,
-    reminderSent: (when: string) => `sent ${when}`,
+    reminderSent: (when: string) => `at ${when}`,
     reminderConsent: (channels: string, version: string, at: string) => `Asked for reminders on ${channels} (wording of ${version}, ${at})`,
     reminderConsentWithdrawn: (at: string) => `Withdrew it on ${at}.`,
     cancelReason: "Why they cancelled",

@@ -6,6 +6,8 @@ import { BookingSummary } from "~/components/booking/booking-summary";
 import type { EmailCorrectionState } from "~/components/booking/email-correction";
 import { ReminderConsent, type ReminderConsentState } from "~/components/booking/reminder-consent";
 import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
+import { offeredReminderChannels } from "~/booking/reminder-config.server";
+import { configuredTargets } from "~/leads/config.server";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { correctEmail } from "~/booking/booking-followups.server";
@@ -35,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
   const copy = bookingCopy.booked;
   const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
-  const reminders = await reminderConsentOf(await initDatabase(), view.id);
+  const consent = await reminderConsentOf(await initDatabase(), view.id);
+  // Said only when it happens: e-mail reminders need SMTP; the times are the operator's.
+  const reminders = consent && { ...consent, email: configuredTargets().visitorEmail, offsetsMinutes: offeredReminderChannels().offsetsMinutes };
   return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")), reminders });
 }
 

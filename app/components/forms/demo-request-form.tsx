@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { type InstitutionSize, contactPage as contactPageEn, demoFormFields as demoFormFieldsEn, institutionSizes as institutionSizesEn } from "~/content/contact";
+import { reminderConsentCopy as reminderConsentCopyEn } from "~/content/booking";
 import { demoFormCopy as demoFormCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { consentGiven, demoRequestCheckboxes, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
 import { cn } from "~/lib/cn";
@@ -26,7 +27,7 @@ export function DemoRequestForm({
   formToken,
   defaultSize,
   result,
-  reminderChannels = { whatsapp: false, sms: false },
+  reminderChannels = { whatsapp: false, sms: false, offsetsMinutes: [] },
 }: {
   /** The page's own path (/contact or /demo): the form posts to the route it is on. */
   action: string;
@@ -34,12 +35,13 @@ export function DemoRequestForm({
   defaultSize: InstitutionSize | null;
   result: DemoRequestResult | undefined;
   /** The reminder channels the operator configured: only these are offered (ADR 041). */
-  reminderChannels?: { whatsapp: boolean; sms: boolean };
+  reminderChannels?: { whatsapp: boolean; sms: boolean; offsetsMinutes: number[] };
 }) {
   const contactPage = useContent(contactPageEn);
   const demoFormFields = useContent(demoFormFieldsEn);
   const institutionSizes = useContent(institutionSizesEn);
   const demoFormCopy = useContent(demoFormCopyEn);
+  const reminderConsentCopy = useContent(reminderConsentCopyEn);
   const privacyNotice = useContent(privacyNoticeEn);
   const isCheckbox = (name: DemoRequestField): name is (typeof demoRequestCheckboxes)[number] => (demoRequestCheckboxes as readonly string[]).includes(name);
   const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, isCheckbox(name) ? demoFormCopy[name] : demoFormFields[name].label])) as Record<DemoRequestField, string>;
@@ -120,7 +122,7 @@ export function DemoRequestForm({
         <div className="flex flex-col gap-3">
           {reminderChannels.whatsapp ? <Checkbox name="remindWhatsapp" label={demoFormCopy.remindWhatsapp} ticked={values.remindWhatsapp === consentGiven} /> : null}
           {reminderChannels.sms ? <Checkbox name="remindSms" label={demoFormCopy.remindSms} ticked={values.remindSms === consentGiven} /> : null}
-          <p className="text-sm text-muted">{demoFormCopy.remindersNote}</p>
+          <p className="text-sm text-muted">{demoFormCopy.remindersNote(reminderConsentCopy.times(reminderChannels.offsetsMinutes))}</p>
         </div>
       ) : null}
 

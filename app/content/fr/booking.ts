@@ -115,7 +115,8 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
 
 export const reminderConsentCopy: Translation<typeof en.reminderConsentCopy> = {
   heading: "Rappels",
-  email: "Nous vous rappelons votre démo par e-mail 24\u202fheures et 1\u202fheure avant.",
+  email: (times: string) => `Nous vous rappelons votre démo par e-mail ${times} avant.`,
+  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60}\u202fheure${m === 60 ? "" : "s"}` : `${m}\u202fminutes`)).join(" et "),
   ticked: (channels: string) => `Vous avez aussi demandé des rappels ${channels}.`,
   whatsapp: "sur WhatsApp",
   sms: "par SMS",

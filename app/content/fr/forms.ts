@@ -115,7 +115,7 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
   marketingConsent: "Envoyez-moi de temps en temps des nouvelles du produit par e-mail",
   remindWhatsapp: "Me rappeler ma démo sur WhatsApp, au numéro ci-dessus",
   remindSms: "Me rappeler ma démo par SMS, au numéro ci-dessus",
-  remindersNote: "Les rappels arrivent 24\u202fheures et 1\u202fheure avant. Vous pouvez les arrêter depuis la page de votre réservation.",
+  remindersNote: (times: string) => `Les rappels arrivent ${times} avant. Vous pouvez les arrêter depuis la page de votre réservation.`,
   pendingLabel: "Envoi de votre demande…",
   confirmation: {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",
