@@ -77,6 +77,13 @@ const fields = z.object({
   DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 
+  // The estimator's money (issue #29). The CFA francs' parity to the euro is fixed by treaty; a rate to
+  // the naira is not, so it is the operator's, shown with its date, and never invented: unset, nothing converts.
+  /** Naira for one euro, e.g. 1650. Read when pages are built (prerendered /pricing) and at start: set both times. */
+  ILIMI_NGN_PER_EUR: unsetIfBlank(z.coerce.number().positive().max(1_000_000)),
+  /** The day that rate was taken, YYYY-MM-DD: shown beside every conversion. */
+  ILIMI_NGN_RATE_DATE: unsetIfBlank(z.iso.date()),
+
   // Demo booking (app/booking): the sales team's availability, in WAT. Checked together below.
   /** ISO weekdays, 1 = Monday: "1,2,3,4,5". */
   BOOKING_WORKING_DAYS: z.string().optional(),
@@ -91,8 +98,14 @@ const fields = z.object({
   BOOKING_HORIZON_DAYS: z.string().optional(),
   /** Closed dates beyond the fixed public holidays (Easter, Eid...): "2027-03-26,2027-03-29". */
   BOOKING_CLOSED_DATES: z.string().optional(),
+  /** Hours before a demo after which visitors can no longer move or cancel it themselves (default 2). */
+  BOOKING_CHANGE_NOTICE_HOURS: z.string().optional(),
   /** Where the demo happens, as the invitation says it. */
   BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
+  /** jitsi: every booking gets its own Jitsi Meet room (a presenter's own room wins); none: BOOKING_LOCATION only (ADR 040). */
+  MEETING_PROVIDER: z.enum(["jitsi", "none"]).default("jitsi"),
+  /** The Jitsi Meet instance rooms are made on: the public one works with no account. */
+  MEETING_JITSI_URL: z.url({ protocol: /^https$/, error: "must be an https:// address" }).default("https://meet.jit.si"),
 
   // Reminders before a demo (app/booking/reminders*.ts, ADR 041).
   /** How long before a demo reminders go out: "24h,1h" (hours h or minutes m, comma-separated). */
@@ -136,6 +149,10 @@ const schema = fields.superRefine((value, ctx) => {
 });
 
 const checked = schema
+  .refine((v) => (v.ILIMI_NGN_PER_EUR === undefined) === (v.ILIMI_NGN_RATE_DATE === undefined), {
+    path: ["ILIMI_NGN_RATE_DATE"],
+    message: "ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE go together: a rate is shown with its date",
+  })
   .refine((v) => v.SERVER_HEADERS_TIMEOUT_MS <= v.SERVER_REQUEST_TIMEOUT_MS, {
     path: ["SERVER_HEADERS_TIMEOUT_MS"],
     message: "must not be longer than SERVER_REQUEST_TIMEOUT_MS",
@@ -172,6 +189,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function env(): Env {
   cached ??= readEnv();
   return cached;
+}
+
+/** The operator's naira rate with its date, or null when none is set (the estimator then converts nothing). */
+export function nairaRate(): { ngnPerEur: number; date: string } | null {
+  const { ILIMI_NGN_PER_EUR: ngnPerEur, ILIMI_NGN_RATE_DATE: date } = env();
+  return ngnPerEur !== undefined && date !== undefined ? { ngnPerEur, date } : null;
 }
 
 export function trustProxySetting(value: string): boolean | number | string {

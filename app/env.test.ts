@@ -17,3 +17,19 @@ describe("SITE_URL", () => {
     expect(() => readEnv({ SITE_URL: "ilimi.ng" })).toThrow(/^Invalid configuration: SITE_URL /);
   });
 });
+
+// The estimator's naira rate (issue #29): the operator's, always with its date, never half-set.
+describe("ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE", () => {
+  it("are unset by default: nothing is converted to or from the naira", () => {
+    const env = readEnv({});
+    expect(env.ILIMI_NGN_PER_EUR).toBeUndefined();
+    expect(env.ILIMI_NGN_RATE_DATE).toBeUndefined();
+  });
+
+  it("are read together, and a rate without its date (or a wrong one) stops the server with its name", () => {
+    expect(readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "2026-11-20" })).toMatchObject({ ILIMI_NGN_PER_EUR: 1650, ILIMI_NGN_RATE_DATE: "2026-11-20" });
+    expect(() => readEnv({ ILIMI_NGN_PER_EUR: "1650" })).toThrow(/ILIMI_NGN_RATE_DATE/);
+    expect(() => readEnv({ ILIMI_NGN_PER_EUR: "-3", ILIMI_NGN_RATE_DATE: "2026-11-20" })).toThrow(/ILIMI_NGN_PER_EUR/);
+    expect(() => readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "20/11/2026" })).toThrow(/ILIMI_NGN_RATE_DATE/);
+  });
+});

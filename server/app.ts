@@ -14,14 +14,13 @@ import { createVisitCounter, type VisitCounter } from "~/insights/visit-counter.
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
-import { bookingPosts, bookingSubmissionFor } from "./booking-posts";
 import { canonicalPaths } from "./canonical-path";
-import { demoFormPosts, demoSubmissionFor } from "./demo-form-posts";
 import { formPostLimits } from "./form-post-limits";
 import { consoleHeaders } from "./console-headers";
 import { hashedAssets } from "./hashed-assets";
 import { healthRoutes } from "./health";
 import { errorAnswers, onlyKnownMethods } from "./methods";
+import { plainFormOutcomeFor, plainFormPosts } from "./plain-form-posts";
 import { prerenderedPages } from "./prerendered-pages";
 import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
@@ -65,11 +64,10 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   // Form posts: counted per client first (every attempt counts), then only small form bodies pass;
-  // the demo form's plain posts are then answered directly (ADR 009).
+  // plain posts of the demo form, the booking picker and the newsletter are then answered directly (ADR 009, 044).
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
-  app.use(demoFormPosts({ siteUrl: config.SITE_URL }));
-  app.use(bookingPosts());
+  app.use(plainFormPosts({ siteUrl: config.SITE_URL }));
   // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 018).
   app.use(renderedPageCache());
 
@@ -78,7 +76,7 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), demoSubmission: demoSubmissionFor(res), bookingSubmission: bookingSubmissionFor(res), clientAddress: req.ip ?? "", afterResponse: (task) => void res.once("close", () => void task()) }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), plainForm: plainFormOutcomeFor(res), clientAddress: req.ip ?? "", afterResponse: (task) => void res.once("close", () => void task()) }),
     }),
   );
   app.use(errorAnswers());

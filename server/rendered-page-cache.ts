@@ -1,6 +1,7 @@
 import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isInstitutionSize } from "~/content/contact";
+import { inEveryEdition } from "~/content/locale";
 import { formTokenPattern, issueFormToken } from "~/leads/form-guard.server";
 import { carriesVisitorData } from "./security-headers";
 
@@ -13,8 +14,8 @@ import { carriesVisitorData } from "./security-headers";
 // (ADR 018).
 
 /** The pages served this way, and the query that selects a variant (anything else: rendered as before). */
-// Both editions (issue #19): /fr/contact and /fr/demo carry the same per-visitor timestamp.
-const cachedPaths = new Set(["/contact", "/demo", "/fr/contact", "/fr/demo"]);
+// Every edition (issue #19): /fr/contact and /fr/demo carry the same per-visitor timestamp.
+const cachedPaths = new Set(["/contact", "/demo"].flatMap(inEveryEdition));
 /** Parameters that never change the page: a campaign's tags (read by the page script, if at all). */
 const ignoredParameter = /^(utm_[a-z]+|gclid|fbclid)$/;
 

@@ -1,3 +1,5 @@
+import { extraMeetingHosts } from "~/booking/booking-links.server";
+import { checkMeetingUrl } from "~/booking/meeting-rooms";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
 import { consoleCopy } from "~/content/sales-console";
 import { textField } from "./forms";
@@ -8,7 +10,13 @@ import type { ProfilePatch } from "./users.server";
 
 const t = consoleCopy.users;
 
-export type ProfileFields = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string };
+export type ProfileFields = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
+
+/** A room address from a form, checked with the schema the CLI uses (ADR 040): the address to store, or the message. */
+export function readMeetingUrl(text: string): { ok: true; url: string | null } | { ok: false; message: string } {
+  const checked = checkMeetingUrl(text, extraMeetingHosts());
+  return checked.ok ? checked : { ok: false, message: t.meetingUrlErrors[checked.problem] };
+}
 
 export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch } | { ok: false; field: string; message: string; fields: ProfileFields } {
   const fields: ProfileFields = {
@@ -17,6 +25,8 @@ export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch
     languages: form.getAll("languages").filter((v): v is string => typeof v === "string").slice(0, 5).map((v) => v.slice(0, 5)),
     hours: textField(form, "hours").slice(0, 40),
     daysOff: textField(form, "daysOff").slice(0, 4000),
+    // Kept as sent (a little past the limit, so "too long" is what the page says), shown again when refused.
+    meetingUrl: textField(form, "meetingUrl").slice(0, 2000),
   };
   const refuse = (field: string, message: string) => ({ ok: false as const, field, message, fields });
   const name = fields.name.trim();
@@ -27,5 +37,7 @@ export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch
   if (fields.hours.trim() && !hours) return refuse("hours", t.hoursError);
   const daysOff = parseDaysOff(fields.daysOff);
   if (!daysOff) return refuse("daysOff", t.daysOffError);
-  return { ok: true, patch: { name: name || null, presents: fields.presents, languages, hours: hours ? `${hours.opensAt}-${hours.closesAt}` : null, daysOff } };
+  const room = readMeetingUrl(fields.meetingUrl);
+  if (!room.ok) return refuse("meetingUrl", room.message);
+  return { ok: true, patch: { name: name || null, presents: fields.presents, languages, hours: hours ? `${hours.opensAt}-${hours.closesAt}` : null, daysOff, meetingUrl: room.url } };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
+import { readMeetingUrl } from "./profile-form.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { UserTable } from "~/db/schema.server";
 import { audit } from "./audit.server";
@@ -13,12 +14,15 @@ import { createUser, findUser, findUserByEmail, issueUserToken, listUsers, setPa
 const usage = `Usage: npm run users -- <command> [options]
 
   create --email ADDRESS --role admin|sales [--name "Full Name"] [--presenter] [--languages en,fr]
+         [--meeting-url https://meet.google.com/abc-defg-hij]
                                                makes an account; prints a one-time link to set its password
   update --email ADDRESS [--name "Full Name"] [--presenter|--no-presenter] [--languages en,fr]
-         [--hours 09:00-17:00] [--days-off 2026-12-24,2026-12-31]
+         [--hours 09:00-17:00] [--days-off 2026-12-24,2026-12-31] [--meeting-url URL]
                                                changes an account's name and presenter profile (hours in
                                                WAT; --hours default goes back to the booking hours;
-                                               --days-off "" clears them)
+                                               --days-off "" clears them; --meeting-url is the presenter's
+                                               own Google Meet, Zoom, Teams or Jitsi room, "" for a fresh
+                                               Jitsi Meet room per demo)
   reset --email ADDRESS                        prints a new one-time link to set the password
   reset-2fa --email ADDRESS                    turns two-factor sign-in off for someone who lost their
                                                authenticator (or after APP_SECRET changed); they turn it on again
@@ -28,7 +32,7 @@ The link is valid for CONSOLE_INVITE_TTL_HOURS (default 72) and works once.
 The database is DATA_DIR (default ./data) or DATABASE_URL.`;
 
 type Out = { write: (text: string) => void };
-type Values = { name?: string; presenter?: boolean; "no-presenter"?: boolean; languages?: string; hours?: string; "days-off"?: string };
+type Values = { name?: string; presenter?: boolean; "no-presenter"?: boolean; languages?: string; hours?: string; "days-off"?: string; "meeting-url"?: string };
 
 /** The profile options as a patch; throws a one-line answer naming the option that is wrong. */
 function profilePatch(values: Values): ProfilePatch {
@@ -59,12 +63,18 @@ function profilePatch(values: Values): ProfilePatch {
     if (!days) throw new Error("--days-off must list dates, such as 2026-12-24,2026-12-31");
     patch.daysOff = days;
   }
+  if (values["meeting-url"] !== undefined) {
+    // The console's schema and words (ADR 040), so the terminal refuses what the team page refuses.
+    const room = readMeetingUrl(values["meeting-url"]);
+    if (!room.ok) throw new Error(`--meeting-url: ${room.message}`);
+    patch.meetingUrl = room.url;
+  }
   return patch;
 }
 
 function describe(user: UserTable): string {
   const state = user.disabled_at ? " (disabled)" : user.password_hash ? "" : " (no password yet)";
-  const presents = user.presents ? ` presents ${user.languages} ${user.hours ?? "booking hours"}${user.days_off ? ` off ${user.days_off}` : ""}` : "";
+  const presents = user.presents ? ` presents ${user.languages} ${user.hours ?? "booking hours"}${user.days_off ? ` off ${user.days_off}` : ""}${user.meeting_url ? ` room ${user.meeting_url}` : ""}` : "";
   return `${user.role.padEnd(6)} ${user.email}${user.name ? ` "${user.name}"` : ""}${state}${user.totp_enabled_at ? " (2FA)" : ""}${presents}`;
 }
 
@@ -72,7 +82,7 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" }, presenter: { type: "boolean" }, "no-presenter": { type: "boolean" }, languages: { type: "string" }, hours: { type: "string" }, "days-off": { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" }, presenter: { type: "boolean" }, "no-presenter": { type: "boolean" }, languages: { type: "string" }, hours: { type: "string" }, "days-off": { type: "string" }, "meeting-url": { type: "string" }, help: { type: "boolean", short: "h" } },
   });
   const command = positionals[0];
   if (values.help || !command || !["create", "update", "reset", "reset-2fa", "list"].includes(command)) {
@@ -85,7 +95,7 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
   }
   if (command === "create" && !(userRoles as readonly string[]).includes(values.role ?? "")) throw new Error("--role must be admin or sales");
   const patch = command === "create" || command === "update" ? profilePatch(values) : {};
-  if (command === "update" && Object.keys(patch).length === 0) throw new Error("update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off");
+  if (command === "update" && Object.keys(patch).length === 0) throw new Error("update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off, --meeting-url");
   await initDatabase(database);
   try {
     if (command === "list") {

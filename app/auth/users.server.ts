@@ -121,7 +121,7 @@ export async function setUserDisabled(userId: string, disabled: boolean, now = n
 }
 
 /** What may change of an account's name and presenter profile (ADR 038); a field left out stays. */
-export type ProfilePatch = { name?: string | null; presents?: boolean; languages?: string[]; hours?: string | null; daysOff?: string[] };
+export type ProfilePatch = { name?: string | null; presents?: boolean; languages?: string[]; hours?: string | null; daysOff?: string[]; meetingUrl?: string | null };
 
 export async function updateUserProfile(userId: string, patch: ProfilePatch): Promise<void> {
   const set = {
@@ -130,6 +130,7 @@ export async function updateUserProfile(userId: string, patch: ProfilePatch): Pr
     ...(patch.languages !== undefined ? { languages: patch.languages.join(",") } : {}),
     ...(patch.hours !== undefined ? { hours: patch.hours } : {}),
     ...(patch.daysOff !== undefined ? { days_off: patch.daysOff.join(",") } : {}),
+    ...(patch.meetingUrl !== undefined ? { meeting_url: patch.meetingUrl } : {}),
   };
   if (Object.keys(set).length > 0) await getDb().updateTable("users").set(set).where("id", "=", userId).execute();
 }

@@ -7,8 +7,8 @@ import { sendEmail } from "~/leads/deliver-email.server";
 import { postWebhook } from "~/leads/deliver-webhook.server";
 import type { OutboxJob } from "~/leads/outbox.server";
 import { bookingView } from "./booking-store.server";
-import { inviteDescription, inviteSummary, organizerOf, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
-import { bookingLocation, bookPickerQuery, manageLinks } from "./booking-links.server";
+import { inviteInput, noShowEmail, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
+import { bookingWhere, bookPickerQuery, manageLinks } from "./booking-links.server";
 import { buildInvite } from "./ics";
 import { presenterContact } from "./presenter-seats.server";
 import { SALES_TIME_ZONE } from "./slots";
@@ -19,8 +19,6 @@ import { SALES_TIME_ZONE } from "./slots";
 
 export type BookingDeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
 
-export const bookingUid = (bookingId: string) => `${bookingId}@booking.ilimi`;
-
 export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<BookingDeliveryOutcome> {
   const event = await db.selectFrom("booking_events").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!event) return { status: "skipped", reason: "booking event no longer exists" };
@@ -30,26 +28,41 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   // The visitor's e-mail and the invitation (also the sales team's copy: one event, one text) are
   // in the booking's language; the links lead to the pages of its edition.
   const language = booking.language;
-  const location = bookingLocation(language);
+  // The link the event named (ADR 040): a queued e-mail sends the room it was about.
+  const meetingUrl = event.meeting_url ?? null;
+  const location = bookingWhere(meetingUrl, language);
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
   // The presenter the event named, so an e-mail queued before a reassignment names who it was about.
   const presenter = await presenterContact(db, event.presenter_id ?? null);
-  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, presenter, reason: event.reason ?? null };
-  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
-  const invite = buildInvite({
-    method: cancelled ? "CANCEL" : "REQUEST",
-    uid: bookingUid(booking.id),
-    sequence: event.sequence,
-    start: event.slot_start,
-    end: event.slot_end,
-    stamp: event.created_at,
-    summary: inviteSummary(booking.institution, language),
-    description: inviteDescription(links, language),
-    location,
-    organizer: organizerOf(presenter, language, config.salesEmail ?? site.email),
-    attendee: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
-  });
+  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, presenter, reason: event.reason ?? null, meetingUrl };
   const messageId = `<${job.id}@leads.ilimi>`;
+  // A no-show (ADR 039): only the visitor's e-mail, leading to the picker for the same request; the calendar is left as it is.
+  if (event.event === "demo_booking.no_show") {
+    if (job.target !== "visitor_email") return { status: "skipped", reason: `no ${job.target} delivery for a no-show` };
+    if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
+    const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(booking.demo_request_id)}`;
+    await sendEmail(config.smtpUrl, config.timeoutMs, { ...noShowEmail(forEmail, rebookUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
+    return { status: "delivered" };
+  }
+  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
+  const invite = buildInvite(
+    inviteInput({
+      bookingId: booking.id,
+      cancelled,
+      sequence: event.sequence,
+      start: event.slot_start,
+      end: event.slot_end,
+      stamp: event.created_at,
+      institution: booking.institution,
+      language,
+      location,
+      meetingUrl,
+      links,
+      presenter,
+      salesEmail: config.salesEmail ?? site.email,
+      visitor: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
+    }),
+  );
   switch (job.target) {
     case "visitor_email": {
       if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
@@ -74,6 +87,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
         slotEnd: event.slot_end,
         timeZone: SALES_TIME_ZONE,
         location,
+        meetingUrl,
         language,
         presenter: presenter ?? null,
         occurredAt: event.created_at,

@@ -4,6 +4,7 @@ import { languageNames } from "~/content/language-names";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/leads/emails";
 import { oneLine } from "~/leads/emails";
+import type { InviteInput } from "./ics";
 import { formatSlot } from "./slot-format";
 
 // The booking e-mails and the invitation's text, put together: the visitor's in the booking's
@@ -27,6 +28,8 @@ export type BookingForEmail = {
   reason?: string | null;
   /** Who presents it (ADR 038); none while nobody presents. */
   presenter?: { name: string; email: string };
+  /** Its meeting link (ADR 040); none: `location` says where. */
+  meetingUrl?: string | null;
 };
 
 /** A slot in WAT as the sales team reads it ("Tuesday, 1 December 2026, 10:00 WAT"). */
@@ -38,9 +41,10 @@ export function inviteSummary(institution: string, locale: Locale = "en"): strin
   return oneLine(emailCopy(locale).calendarInvite.summary(institution), 150);
 }
 
-export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: string } | null, locale: Locale = "en"): string {
+/** `meetingUrl`: said in the text too, for a calendar that does not make LOCATION a link. */
+export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: string } | null, locale: Locale = "en", meetingUrl: string | null = null): string {
   const { calendarInvite: copy, bookingEmail } = emailCopy(locale);
-  return [copy.description, ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []), "", copy.questions].join("\n");
+  return [copy.description, ...(meetingUrl ? ["", bookingEmail.join(meetingUrl)] : []), ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []), "", copy.questions].join("\n");
 }
 
 /** `anotherTimeUrl`: after a cancellation, the picker for the same request (no second demo request). */
@@ -61,7 +65,7 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
       "",
       reassigned ? copy.reassigned(when, presenter) : moved ? copy.moved(when, booking.minutes) : copy.booked(when, booking.minutes),
       ...(presenter ? [copy.presenter(presenter)] : []),
-      copy.where(booking.location),
+      booking.meetingUrl ? copy.join(booking.meetingUrl) : copy.where(booking.location),
       "",
       copy.invitationAttached,
       "",
@@ -75,7 +79,14 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
   };
 }
 
-const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter," } as const;
+/** After a no-show (ADR 039): one polite e-mail with the picker for the same request. No invitation. */
+export function noShowEmail(booking: BookingForEmail, rebookUrl: string): EmailContent {
+  const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
+  const when = formatSlot(booking.language ?? "en", booking.start);
+  return { subject: oneLine(copy.noShowSubject(when)), text: [common.greeting(oneLine(booking.firstName, 60)), "", copy.noShow(when), "", copy.rebook(rebookUrl), "", copy.questions, "", common.signature].join("\n") };
+}
+
+const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter,", "demo_booking.no_show": "marked a no-show," } as const;
 
 export function salesBookingEmail(booking: BookingForEmail): EmailContent {
   const who = `${booking.firstName} ${booking.lastName}`;
@@ -107,4 +118,45 @@ export function inviteOrganizer(locale: Locale): string {
 /** The invitation's ORGANIZER: the presenter, or the sales team's address while nobody presents (ADR 038). */
 export function organizerOf(presenter: { name: string; email: string } | undefined, locale: Locale, salesEmail: string): { name: string; email: string } {
   return presenter ?? { name: inviteOrganizer(locale), email: salesEmail };
+}
+
+/** One state of a booking, as the invitation carries it: the e-mailed one and the download are built alike. */
+export type InviteState = {
+  bookingId: string;
+  cancelled: boolean;
+  sequence: number;
+  start: string;
+  end: string;
+  /** When this state was recorded. */
+  stamp: string;
+  institution: string;
+  language: Locale;
+  /** Where, as text: the meeting link, or the location setting without one. */
+  location: string;
+  meetingUrl: string | null;
+  links: { rescheduleUrl: string; cancelUrl: string } | null;
+  presenter: { name: string; email: string } | undefined;
+  salesEmail: string;
+  visitor: { name: string; email: string };
+};
+
+export const bookingUid = (bookingId: string) => `${bookingId}@booking.ilimi`;
+
+/** The iTIP event (ADR 016, ADR 040): REQUEST from the presenter (or sales) to the visitor, CANCEL with the same UID. */
+export function inviteInput(state: InviteState): InviteInput {
+  const meetingUrl = state.cancelled ? null : state.meetingUrl;
+  return {
+    method: state.cancelled ? "CANCEL" : "REQUEST",
+    uid: bookingUid(state.bookingId),
+    sequence: state.sequence,
+    start: state.start,
+    end: state.end,
+    stamp: state.stamp,
+    summary: inviteSummary(state.institution, state.language),
+    description: inviteDescription(state.links, state.language, meetingUrl),
+    location: state.location,
+    url: meetingUrl ?? undefined,
+    organizer: organizerOf(state.presenter, state.language, state.salesEmail),
+    attendee: state.visitor,
+  };
 }

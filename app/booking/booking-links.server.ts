@@ -3,6 +3,7 @@ import { env, readEnv } from "~/env.server";
 import { leadsConfig } from "~/leads/config.server";
 import { emailCopy } from "~/leads/email-copy";
 import { createBookingToken } from "./booking-tokens.server";
+import { newJitsiRoom } from "./meeting-rooms";
 
 // The addresses of the booking journey, each carrying a signed token (booking-tokens.server.ts).
 
@@ -30,4 +31,20 @@ export async function manageLinks(bookingId: string, slotStart: string, absolute
 export function bookingLocation(locale: Locale): string {
   const configured = env().BOOKING_LOCATION;
   return configured === readEnv({}).BOOKING_LOCATION ? emailCopy(locale).calendarInvite.defaultLocation : configured;
+}
+
+/** A fresh meeting room when the provider makes them (MEETING_PROVIDER=jitsi), else null (ADR 040). */
+export function freshMeetingRoom(): string | null {
+  const { MEETING_PROVIDER, MEETING_JITSI_URL } = env();
+  return MEETING_PROVIDER === "jitsi" ? newJitsiRoom(MEETING_JITSI_URL) : null;
+}
+
+/** Hosts a presenter's own room may be on besides the known services: the configured Jitsi instance. */
+export function extraMeetingHosts(): string[] {
+  return [new URL(env().MEETING_JITSI_URL).hostname.toLowerCase()];
+}
+
+/** Where the demo happens as an invitation and an e-mail say it: its link, or the location text without one. */
+export function bookingWhere(meetingUrl: string | null | undefined, locale: Locale): string {
+  return meetingUrl || bookingLocation(locale);
 }

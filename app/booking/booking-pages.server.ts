@@ -4,10 +4,11 @@ import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
+import { canStillChange } from "./availability-config";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
-import { bookingLocation, bookPickerQuery, manageLinks } from "./booking-links.server";
+import { bookingLocation, bookingWhere, bookPickerQuery, manageLinks } from "./booking-links.server";
 import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
@@ -15,7 +16,7 @@ import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.s
 import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
 import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
-import { formatDay, formatDayShort, formatTime } from "./slot-format";
+import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-format";
 
 // What the booking pages' loaders and actions share: reading a link's token, the picker's days,
 // a booking as the page shows it, and what a refused booking says.
@@ -93,8 +94,12 @@ export type BookingDetails = {
   start: string;
   day: string;
   time: string;
+  /** The same time on the edition's readers' clock when it is not WAT (« 9 h 00 GMT » in French), else null. */
+  editionTime: string | null;
   minutes: number;
   location: string;
+  /** The meeting link the page offers to join (ADR 040); null: `location` says where. */
+  meetingUrl: string | null;
   /** The presenter's name; null while nobody presents. */
   presenter: string | null;
   icsUrl: string;
@@ -111,22 +116,30 @@ export type BookingDetails = {
   mailed: boolean;
   /** After a cancellation: the picker for the same request, without the form. */
   anotherTimeUrl: string;
+  /** Whether the visitor may still move or cancel it here: false within the minimum notice (ADR 039). */
+  changeable: boolean;
+  /** That notice, in hours, as the page says it. */
+  changeNoticeHours: number;
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
 export async function bookingDetails(view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
   const links = await manageLinks(view.id, view.slot_start, false, locale);
+  const meetingUrl = view.status === "confirmed" ? (view.meeting_url ?? null) : null;
   const location = bookingLocation(locale);
-  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale), location, start: view.slot_start, end: view.slot_end };
+  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
   const db = await initDatabase();
+  const config = await effectiveAvailability(db);
   return {
     status: view.status,
     start: view.slot_start,
     day: formatDay(locale, instant),
     time: formatTime(locale, instant),
+    editionTime: editionTime(locale, view.slot_start),
     minutes: Math.round((Date.parse(view.slot_end) - Date.parse(view.slot_start)) / 60_000),
     location,
+    meetingUrl,
     presenter: view.presenter?.name ?? null,
     icsUrl: links.icsUrl,
     rescheduleUrl: links.rescheduleUrl,
@@ -138,6 +151,8 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     email: view.email,
     mailed: await visitorEmailQueued(db, view.id, view.sequence),
     anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
+    changeable: canStillChange(view.slot_start, new Date(), config),
+    changeNoticeHours: config.changeNoticeHours,
   };
 }
 

@@ -9,7 +9,7 @@ import { runBookingCommand } from "./booking-store.server";
 import { parseSlotStart } from "./slots";
 
 // What happens to a post of the picker (/booking/book), whoever received it: the route action, or
-// the server's direct handler of plain form posts (server/booking-posts.ts, as ADR 009 does for the
+// the server's direct handler of plain form posts (server/plain-form-posts.ts, ADR 044, as ADR 009 does for the
 // demo form). One function, so both answer every post the same way.
 
 export type BookPageData =

@@ -3,7 +3,7 @@
 // METHOD:REQUEST for a booking or a new time and METHOD:CANCEL with the same UID to remove it.
 
 export type InviteInput = {
-  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  method: "REQUEST" | "CANCEL";
   uid: string;
   sequence: number;
   start: string;
@@ -13,6 +13,7 @@ export type InviteInput = {
   summary: string;
   description: string;
   location: string;
+  /** The meeting link (ADR 040): a URI value, not TEXT, so it is not escaped; it may hold no control character. */
   url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
@@ -78,7 +79,8 @@ export function buildInvite(input: InviteInput): string {
     `SUMMARY:${escapeText(input.summary)}`,
     `DESCRIPTION:${escapeText(input.description)}`,
     `LOCATION:${escapeText(input.location)}`,
-    ...(input.url ? [`URL:${input.url}`] : []),
+    // eslint-disable-next-line no-control-regex
+    ...(input.url ? [`URL:${input.url.replace(/[\u0000-\u0020\u007f]/g, "")}`] : []),
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     `ORGANIZER;CN=${paramText(input.organizer.name)}:mailto:${input.organizer.email}`,

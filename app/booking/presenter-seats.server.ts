@@ -18,7 +18,7 @@ export const displayName = (user: Pick<UserTable, "name" | "email">) => user.nam
 
 export function presenterProfile(user: UserTable, config: Availability): PresenterProfile {
   const hours = (user.hours && parseHours(user.hours)) || { opensAt: config.opensAt, closesAt: config.closesAt };
-  return { id: user.id, name: displayName(user), email: user.email, languages: parseLanguages(user.languages) ?? ["en"], ...hours, daysOff: parseDaysOff(user.days_off) ?? [] };
+  return { id: user.id, name: displayName(user), email: user.email, languages: parseLanguages(user.languages) ?? ["en"], ...hours, daysOff: parseDaysOff(user.days_off) ?? [], meetingUrl: user.meeting_url ?? null };
 }
 
 /** The accounts that present, enabled ones only. None: booking uses the configured capacity (ADR 015). */

@@ -14,6 +14,8 @@ export type PresenterProfile = {
   opensAt: string;
   closesAt: string;
   daysOff: string[];
+  /** Their own fixed meeting room (ADR 040); none: each demo gets a fresh room. */
+  meetingUrl?: string | null;
 };
 
 /** Demos counted for fairness, and when the presenter was last given one. */

@@ -1,10 +1,11 @@
 import { formatDateIn, type Locale } from "~/content/locale";
-import { dayIn, formatter, timeIn, WAT } from "./time-zones";
+import { editionZones } from "./edition-zones";
+import { dayIn, formatter, localTimeLabel, timeIn, WAT } from "./time-zones";
 
 // Dates, times and numbers as each edition writes them (issue #19), always in WAT, the zone the
 // sales team books in. Intl only: the e-mails, the .ics and the French booking pages share these.
 // English keeps the wording the site had ("Tuesday, 1 December 2026, 10:00 WAT"); French follows
-// French conventions (« mar. 1er déc. à 10 h 00 (WAT) », « 1 000 »).
+// French conventions (« mar. 1er déc. à 10 h 00 WAT (9 h 00 GMT) », « 1 000 »).
 
 const intlLocale: Record<Locale, string> = { en: "en-GB", fr: "fr-FR" };
 
@@ -13,11 +14,21 @@ function frenchParts(instant: Date, options: Intl.DateTimeFormatOptions): Record
   return Object.fromEntries(parts.map((p) => [p.type, p.value]));
 }
 
-/** "10:00" in English, « 10 h 00 » in French (the French way of writing an hour). */
+/** "10:00" in English, « 10 h 00 » in French (the French way of writing an hour, never broken across lines). */
 export function formatTime(locale: Locale, instant: Date): string {
   if (locale === "en") return timeIn(instant, WAT);
   const { hour, minute } = frenchParts(instant, { hour: "numeric", minute: "2-digit", hourCycle: "h23" });
-  return `${hour} h ${minute}`;
+  return `${hour}\u00a0h\u00a0${minute}`;
+}
+
+/**
+ * The same instant on the clock of the edition's readers, when it differs from WAT: « 9 h 00 GMT »
+ * on a French page (Dakar, Abidjan, Bamako: issue #29), null in English (Nigeria reads WAT).
+ */
+export function editionTime(locale: Locale, startIso: string): string | null {
+  const zone = editionZones[locale];
+  const label = localTimeLabel(startIso, zone.timeZone, locale === "fr");
+  return label === null ? null : `${label}\u00a0${zone.name}`;
 }
 
 /** "Tuesday, 1 December 2026" in English, « mardi 1er décembre 2026 » in French. */
@@ -32,12 +43,16 @@ export function formatDayShort(locale: Locale, instant: Date): [weekday: string,
   return [format({ weekday: "short" }), format({ day: "numeric", month: "short" })];
 }
 
-/** A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1er déc. à 10 h 00 (WAT) » in French. */
+/**
+ * A slot's start: "Tuesday, 1 December 2026, 10:00 WAT" in English, « mar. 1er déc. à 10 h 00 WAT
+ * (9 h 00 GMT) » in French, for the e-mails and the .ics: a reader in Dakar reads their own hour too.
+ */
 export function formatSlot(locale: Locale, startIso: string): string {
   const instant = new Date(startIso);
   if (locale === "en") return `${formatDay("en", instant)}, ${formatTime("en", instant)} WAT`;
   const { weekday, day, month } = frenchParts(instant, { weekday: "short", day: "numeric", month: "short" });
-  return `${weekday} ${day === "1" ? "1er" : day} ${month} à ${formatTime("fr", instant)} (WAT)`;
+  const also = editionTime("fr", startIso);
+  return `${weekday} ${day === "1" ? "1er" : day} ${month} à ${formatTime("fr", instant)}\u00a0WAT${also ? ` (${also})` : ""}`;
 }
 
 /** A whole number as the edition writes it: "5,000" in English, « 5 000 » in French. */

@@ -2,11 +2,11 @@ import { dayIn, timeIn, WAT } from "~/booking/time-zones";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { remindersOf } from "~/booking/reminders.server";
-import type { BookingStatus, ReminderTable } from "~/db/schema.server";
+import type { BookingOutcomeName, BookingStatus, ReminderTable } from "~/db/schema.server";
 
 // The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
 // team's clock), and the booking of one lead. Read-only: visitors book, reschedule and cancel
-// through their own links (app/booking), so the console never changes a booking.
+// through their own links (app/booking); the team only reassigns one and, after it, marks its outcome.
 
 export type AgendaEntry = {
   bookingId: string;
@@ -71,21 +71,30 @@ export async function agenda(
   return days;
 }
 
-/** `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none. `reminders`: each message before the demo (ADR 041). */
-export type LeadBooking = { status: BookingStatus; when: string; reason: string | null; reminders: ReminderTable[] };
+/**
+ * `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none.
+ * `outcome`, `ended`, `presenterId`, `endTime`: for marking it held or a no-show (ADR 039).
+ * `reminders`: each message before the demo (ADR 041).
+ */
+export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; reminders: ReminderTable[] };
 
 /** The lead's booking (one per request), its slot read in WAT, or null. */
-export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
+export async function leadBooking(leadId: string, now = new Date()): Promise<LeadBooking | null> {
   const row = await getDb()
     .selectFrom("bookings")
-    .select(["id", "status", "slot_start", "slot_end"])
+    .select(["id", "status", "slot_start", "slot_end", "outcome", "presenter_id"])
     .where("demo_request_id", "=", leadId)
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);
   const cancelled = row.status === "cancelled" ? await getDb().selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
   return {
+    id: row.id,
     status: row.status,
+    outcome: row.outcome ?? null,
+    ended: Date.parse(row.slot_end) <= now.getTime(),
+    presenterId: row.presenter_id,
+    endTime: timeIn(new Date(row.slot_end), WAT),
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
     reminders: await remindersOf(getDb(), row.id),

@@ -43,6 +43,8 @@ export const bookingEmail = {
   booked: (when: string, minutes: number) => `Your demo is booked: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Your demo has a new time: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Where: ${location}.`,
+  /** The booking's meeting link (ADR 040), in place of `where`: alone at the end of its line, so no client takes a full stop into it. */
+  join: (url: string) => `Join the meeting at the time of the demo, in your web browser: ${url}`,
   presenter: (name: string) => `Presented by: ${name}.`,
   reassignedSubject: (when: string) => `New presenter: your ${site.name} demo on ${when}`,
   reassigned: (when: string, name: string) => `Your demo on ${when} will now be presented by ${name}. The time stays the same.`,
@@ -53,6 +55,10 @@ export const bookingEmail = {
   cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
   /** After a cancellation: the picker for the same request, so no second demo request is needed. */
   again: (url: string) => `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
+  /** Once, after the presenter marked that nobody came (ADR 039): no blame, a way back. */
+  noShowSubject: (when: string) => `We missed you: your ${site.name} demo on ${when}`,
+  noShow: (when: string) => `We were ready for your demo on ${when} but could not meet you. We understand that plans change.`,
+  rebook: (url: string) => `If you would still like to see ${site.productName}, pick another time here, with no form to fill in again: ${url}`,
 };
 
 /** The calendar invitation (.ics) and the calendar links of a booking. */

@@ -28,6 +28,11 @@ export function pathWithoutLocale(pathname: string): string {
   return rest === "" ? "/" : rest;
 }
 
+/** The same page in every edition: `/demo` → `/demo`, `/fr/demo` (the server's lists of form pages). */
+export function inEveryEdition(path: string): string[] {
+  return locales.map((locale) => localizePath(locale, path));
+}
+
 /**
  * An internal link in the given edition: `/demo?size=small#form` → `/fr/demo?size=small#form`.
  * External links, mail and phone links, bare fragments and already-French paths are left alone.

@@ -14,7 +14,8 @@ export type EstimatorField = {
   placeholder: string;
   min: number;
   max: number;
-  messages: { required: string; notNumber: string; whole: string; tooSmall: string; tooLarge: string };
+  /** grouping: digits grouped other than in threes (« 1,5 » on an English page): refused, never read as 15. */
+  messages: { required: string; notNumber: string; grouping: string; whole: string; tooSmall: string; tooLarge: string };
 };
 
 export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
@@ -28,6 +29,7 @@ export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
     messages: {
       required: "Enter the number of students, like 2,500",
       notNumber: "Enter the number of students in digits, like 2,500",
+      grouping: "Group the digits in threes with commas, like 2,500, or write none",
       whole: "Enter a whole number of students, like 2,500",
       tooSmall: "Enter at least 1 student",
       tooLarge: "Enter no more than 1,000,000 students",
@@ -43,6 +45,7 @@ export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
     messages: {
       required: "Enter the number of staff, like 180",
       notNumber: "Enter the number of staff in digits, like 180",
+      grouping: "Group the digits in threes with commas, like 1,200, or write none",
       whole: "Enter a whole number of staff, like 180",
       tooSmall: "Enter at least 1 staff member",
       tooLarge: "Enter no more than 200,000 staff",
@@ -50,17 +53,18 @@ export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
   },
   fees: {
     name: "fees",
-    label: "Fees billed per year (₦)",
-    hint: "The total of all fees you invoice in a year, in naira.",
+    label: "Fees billed per year",
+    hint: "The total of all fees you invoice in a year, in the currency chosen above.",
     placeholder: "e.g. 250,000,000",
     min: 0,
     max: 10_000_000_000_000,
     messages: {
-      required: "Enter the fees you bill per year in naira, like 250,000,000",
+      required: "Enter the fees you bill per year, like 250,000,000",
       notNumber: "Enter the yearly fees in digits, like 250,000,000",
-      whole: "Enter the yearly fees in whole naira, like 250,000,000",
-      tooSmall: "Enter 0 or more naira",
-      tooLarge: "Enter no more than ₦10,000,000,000,000",
+      grouping: "Group the digits in threes with commas, like 250,000,000, or write none",
+      whole: "Enter the yearly fees as a whole amount, like 250,000,000",
+      tooSmall: "Enter fees of 0 or more",
+      tooLarge: "Enter no more than 10,000,000,000,000",
     },
   },
 };
@@ -129,10 +133,22 @@ export const savingsEstimatorCopy = {
     feeCollection: {
       title: "Fee collection",
       claim: claimText("feeCollection"),
-      saved: (naira: string) => `Up to ${naira} more collected each year`,
-      barCaption: "Fees left uncollected, naira a year",
-      format: "naira",
+      saved: (amount: string) => `Up to ${amount} more collected each year`,
+      barCaption: "Fees left uncollected, a year",
+      format: "money",
     },
+  },
+  /** The currency the fees are typed and shown in (issue #29): naira by default here, FCFA on French pages. */
+  currency: {
+    label: "Currency",
+    options: { XOF: "CFA franc, UEMOA (XOF)", XAF: "CFA franc, CEMAC (XAF)", NGN: "Naira (NGN)" },
+    /** How an amount is written in each currency; {0} is the number. */
+    formats: { XOF: "{0} FCFA", XAF: "{0} FCFA", NGN: "₦{0}" },
+    parity: "Both CFA francs are fixed at 655.957 to the euro.",
+    rate: (rate: string, date: string) => `Naira conversions use ₦${rate} to the euro, the rate Ilimi set on ${date}.`,
+    noRate: "No naira exchange rate is set, so the estimate stays in the currency you choose and is not converted.",
+    /** Beside the fee figure when a rate is set: the same amount in the other money. */
+    converted: (amount: string) => `About ${amount}`,
   },
   assumptions: {
     heading: "The assumptions behind this estimate",

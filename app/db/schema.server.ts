@@ -141,6 +141,8 @@ export interface UserTable {
   hours: string | null;
   /** Comma-separated dates it does not present. */
   days_off: string;
+  /** Its own fixed meeting room (migration 0013, ADR 040); null: each demo gets a fresh room. */
+  meeting_url?: string | null;
 }
 
 export interface SessionTable {
@@ -212,7 +214,7 @@ export interface Database {
 
 // Demo bookings (migration 0004_bookings, app/booking).
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned";
+export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned" | "demo_booking.no_show";
 
 export interface BookingTable {
   id: string;
@@ -229,7 +231,18 @@ export interface BookingTable {
   language: Locale;
   /** Who presents it (migration 0011); null when it was booked while nobody presented. */
   presenter_id: string | null;
+  /** Where the demo is held (migration 0013, ADR 040); null: no provider, the location text says where. */
+  meeting_url?: string | null;
+  /** What became of it (migration 0012, ADR 039): set once after the slot ended; null until then. */
+  outcome?: BookingOutcomeName | null;
+  outcome_at?: string | null;
+  /** The account that marked it. */
+  outcome_by?: string | null;
+  /** The lead's status before this booking moved it to "demo_booked"; null when it moved nothing. */
+  lead_status_before?: string | null;
 }
+
+export type BookingOutcomeName = "held" | "no_show";
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
 export interface BookingSlotSeatTable {
@@ -250,6 +263,8 @@ export interface BookingEventTable {
   reason?: string | null;
   /** The presenter the event named (migration 0011). */
   presenter_id: string | null;
+  /** The meeting link the event named (migration 0013). */
+  meeting_url?: string | null;
 }
 
 /** A presenter's one demo at one time: the primary key (presenter_id, slot_start) is the seat (ADR 038). */

@@ -94,7 +94,7 @@ async function onSubmit(event: SubmitEvent) {
   setPending(button, true);
   let answer: DemoFormAnswer;
   try {
-    // The same post as without JavaScript (server/demo-form-posts.ts); fetch follows the 303 to the confirmation.
+    // The same post as without JavaScript (server/plain-form-posts.ts); fetch follows the 303 to the confirmation.
     const res = await postForm(form, body, "text/html");
     answer = await readDemoFormAnswer(res);
   } catch {

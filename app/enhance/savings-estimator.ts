@@ -2,6 +2,7 @@ import { config as zodConfig } from "zod/mini";
 import { partOf, select } from "~/components/contract";
 import { estimatorContract as contract, type EstimatorSlot } from "~/components/sections/savings-estimator.contract";
 import { barWidth, estimateAnnouncement, estimateDisplay, estimateMessage, type EstimatorWords, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
+import { currencies, type Currency } from "~/estimator/money";
 import { setFieldError } from "./field-errors";
 
 // The savings estimator on /pricing with JavaScript, without React (ADR 010): the same pure
@@ -29,19 +30,20 @@ export function enhanceSavingsEstimator(): void {
 
   const update = () => {
     const values = valuesOf(form);
-    const outcome = evaluateEstimate(values);
+    const outcome = evaluateEstimate(values, words?.numberStyle);
     const shown = shownErrors(outcome, values, showMissing);
     for (const name of estimatorFieldOrder) {
       const input = inputOf(form, name);
       if (input) setFieldError(input, shown[name] && estimateMessage(shown[name], words));
     }
     const errorShown = Object.values(shown).some(Boolean);
-    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid", words);
+    const currency = currencyOf(form, words);
+    showOutcome(outcome.status === "ok" ? outcome.estimate : undefined, outcome.status === "invalid", words, currency);
     clearTimeout(announceTimer);
     const status = document.querySelector(contract.status.selector);
     // The old result goes at once: a screen reader must not read out an estimate no longer shown.
     if (status) status.textContent = "";
-    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate, words) : errorShown ? placeholderCopy(true, words).title : "";
+    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate, words, currency) : errorShown ? placeholderCopy(true, words).title : "";
     announceTimer = window.setTimeout(() => {
       if (status) status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
@@ -52,7 +54,7 @@ export function enhanceSavingsEstimator(): void {
     // The server's list of errors described the page as it was submitted; the fields now speak for themselves.
     form.querySelector(contract.summary.selector)?.remove();
     update();
-    history.replaceState(history.state, "", `${location.pathname}${estimateSearch(valuesOf(form))}`);
+    history.replaceState(history.state, "", `${location.pathname}${estimateSearch(valuesOf(form), currencyOf(form, words))}`);
   });
   form.addEventListener("submit", (event) => {
     // The estimate is already on screen: show what is missing instead of loading the page.
@@ -72,13 +74,19 @@ function inputOf(form: HTMLFormElement, name: EstimatorFieldName): HTMLInputElem
   return input instanceof HTMLInputElement ? input : null;
 }
 
+/** The money the visitor chose (the select sends it without JavaScript too). */
+function currencyOf(form: HTMLFormElement, words: EstimatorWords | undefined): Currency {
+  const chosen = form.querySelector<HTMLSelectElement>(`select${contract.currency.selector}`)?.value;
+  return currencies.find((code) => code === chosen) ?? words?.currency ?? "NGN";
+}
+
 function valuesOf(form: HTMLFormElement): EstimateValues {
   const values = {} as EstimateValues;
   for (const name of estimatorFieldOrder) values[name] = (inputOf(form, name)?.value ?? "").slice(0, 40);
   return values;
 }
 
-function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean, words: EstimatorWords | undefined) {
+function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean, words: EstimatorWords | undefined, currency: Currency) {
   const results = document.querySelector<HTMLElement>(contract.results.selector);
   const placeholder = document.querySelector<HTMLElement>(contract.placeholder.selector);
   if (!results || !placeholder) return;
@@ -91,8 +99,9 @@ function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined
     setText(slot(placeholder, "text"), copy.text);
     return;
   }
-  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words)) as [MetricId, MetricDisplay][]) {
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words, currency)) as [MetricId, MetricDisplay][]) {
     setText(slot(results, `${id}.headline`), metric.headline);
+    if (id === "feeCollection") setText(slot(results, "feeCollection.converted"), metric.converted);
     for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
       setText(slot(results, `${id}.${bar}.value`), shown.value);
       const drawn = slot(results, `${id}.${bar}.bar`);

@@ -42,6 +42,16 @@ describe("the slot picker, as server markup and page script", () => {
     expect(element(contract.note.selector).hidden).toBe(false);
   });
 
+  it("writes the visitor's own time into the open day's slots first, and another day's when it opens", () => {
+    inLondon();
+    renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} />, "/booking/book");
+    enhanceSlotPicker();
+    const later = element(select(contract.local, "2026-12-02T09:00:00.000Z"));
+    expect(later.hasAttribute(contract.done.attribute)).toBe(false);
+    dayLink("2026-12-02").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    expect(later.textContent).toBe(`(${localTimeLabel("2026-12-02T09:00:00.000Z", "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
+  });
+
   it("shows a strip of days, each naming how many times are free, and opens the first day's times only", () => {
     renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} none={<NoneSuitMeLink token="t" />} />, "/booking/book?booking=t");
     const links = [...document.querySelectorAll<HTMLAnchorElement>(contract.day.selector)];

@@ -6,7 +6,7 @@ import {
   estimateSearch,
   evaluateEstimate,
   formatCount,
-  formatNaira,
+  formatMoney,
   presentEstimate,
   roundEstimate,
   roundMetric,
@@ -92,10 +92,11 @@ describe("rounding and formatting", () => {
     expect(shown.feeCollection).toEqual({ today: 37_500_000, saved: 15_000_000, withIlimi: 22_500_000 });
   });
 
-  it("writes counts with separators and naira with its sign", () => {
+  it("writes counts with separators and money with its sign", () => {
     expect(formatCount(7_100)).toBe("7,100");
-    expect(formatNaira(15_000_000)).toBe("₦15,000,000");
-    expect(formatNaira(0)).toBe("₦0");
+    expect(formatMoney(15_000_000, "NGN")).toBe("₦15,000,000");
+    expect(formatMoney(0, "NGN")).toBe("₦0");
+    expect(formatMoney(15_000_000, "XOF")).toBe("15,000,000 FCFA");
   });
 
   it("states every result as an upper bound", () => {
@@ -168,5 +169,7 @@ describe("the query string", () => {
     expect(values.fees).toHaveLength(40);
     expect(estimateSearch({ students: "2,500", staff: "", fees: "100" })).toBe("?students=2%2C500&fees=100");
     expect(estimateSearch({ students: "", staff: "", fees: "" })).toBe("");
+    expect(estimateSearch({ students: "", staff: "", fees: "100" }, "XOF")).toBe("?fees=100&currency=XOF");
+    expect(estimateSearch({ students: "", staff: "", fees: "" }, "XOF")).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { convert, type Currency, type NairaRate, readTypedNumber } from "./money";
 import {
   savingsEstimatorCopy,
   estimatorAssumptions,
@@ -39,39 +40,44 @@ export type EstimateOutcome =
 
 export const emptyValues: EstimateValues = { students: "", staff: "", fees: "" };
 
-/** Thousands separators, spaces, "₦" and "NGN" are how people write these numbers: accept them. */
-function normalise(raw: string): string {
-  return raw.trim().replace(/^NGN/i, "").replace(/[\s,_₦]/g, "");
-}
-
 // zod/mini, not zod: the browser loads this (app/enhance/savings-estimator.ts), and the mini build
 // is a quarter of the size to download and to start (ADR 010).
-function numberField(field: EstimatorField) {
+function numberField(field: EstimatorField, style: NumberStyle) {
   return z.pipe(
     z.string(),
     z.transform((raw: string, ctx) => {
-    const fail = (message: string) => {
-      ctx.issues.push({ code: "custom", message, input: raw });
-      return z.NEVER;
-    };
-    const text = normalise(raw);
-    if (text === "") return fail(field.messages.required);
-    if (/^-\d/.test(text)) return fail(field.messages.tooSmall);
-    if (!/^\d+(\.\d+)?$/.test(text)) return fail(field.messages.notNumber);
-    const value = Number(text);
-    if (!Number.isInteger(value)) return fail(field.messages.whole);
-    if (value < field.min) return fail(field.messages.tooSmall);
-    if (value > field.max) return fail(field.messages.tooLarge);
-    return value;
+      const fail = (message: string) => {
+        ctx.issues.push({ code: "custom", message, input: raw });
+        return z.NEVER;
+      };
+      // Read as the page's edition writes numbers (money.ts): « 1,5 » is 1.5 on a French page.
+      const read = readTypedNumber(raw, style);
+      if (!read.ok) return fail({ empty: field.messages.required, negative: field.messages.tooSmall, grouping: field.messages.grouping, notNumber: field.messages.notNumber }[read.reason]);
+      const value = read.value;
+      if (!Number.isInteger(value)) return fail(field.messages.whole);
+      if (value < field.min) return fail(field.messages.tooSmall);
+      if (value > field.max) return fail(field.messages.tooLarge);
+      return value;
     }),
   );
 }
 
-export const estimateInputSchema = z.object({
-  students: numberField(estimatorFields.students),
-  staff: numberField(estimatorFields.staff),
-  fees: numberField(estimatorFields.fees),
-});
+/** How the page writes numbers: "en" (2,500.5) or "fr" (2 500,5). */
+export type NumberStyle = "en" | "fr";
+
+const schemas = new Map<NumberStyle, ReturnType<typeof inputSchema>>();
+function inputSchema(style: NumberStyle) {
+  return z.object({
+    students: numberField(estimatorFields.students, style),
+    staff: numberField(estimatorFields.staff, style),
+    fees: numberField(estimatorFields.fees, style),
+  });
+}
+function schemaFor(style: NumberStyle) {
+  let schema = schemas.get(style);
+  if (!schema) schemas.set(style, (schema = inputSchema(style)));
+  return schema;
+}
 
 /** Reads the three fields from a query string (or a form), keeping each value as typed (capped). */
 export function valuesFrom(params: URLSearchParams): EstimateValues {
@@ -94,9 +100,9 @@ export function shownErrors(outcome: EstimateOutcome, values: EstimateValues, as
 export { estimatorFieldOrder, type EstimatorFieldName };
 
 /** Nothing typed yet is not an error: the page simply shows the empty state. */
-export function evaluateEstimate(values: EstimateValues, assumptions: EstimatorAssumptions = estimatorAssumptions): EstimateOutcome {
+export function evaluateEstimate(values: EstimateValues, style: NumberStyle = "en", assumptions: EstimatorAssumptions = estimatorAssumptions): EstimateOutcome {
   if (estimatorFieldOrder.every((name) => values[name].trim() === "")) return { status: "empty", values };
-  const parsed = estimateInputSchema.safeParse(values);
+  const parsed = schemaFor(style).safeParse(values);
   if (!parsed.success) {
     const errors: EstimateErrors = {};
     for (const issue of parsed.error.issues) {
@@ -192,9 +198,9 @@ export function formatCount(value: number, words: Pick<EstimatorWords, "numberLo
   return numberFormat(words.numberLocale).format(value);
 }
 
-/** "₦1,500,000" (« 1 500 000 ₦ » in French): the naira sign written out, so the text is the same on every platform. */
-export function formatNaira(value: number, words: Pick<EstimatorWords, "numberLocale" | "naira"> = englishWords()): string {
-  return fill(words.naira, formatCount(value, words));
+/** "₦1,500,000", « 1 500 000 F CFA »: the currency's sign written out, so the text is the same on every platform. */
+export function formatMoney(value: number, currency: Currency, words: Pick<EstimatorWords, "numberLocale" | "money"> = englishWords()): string {
+  return fill(words.money[currency], formatCount(value, words));
 }
 
 /**
@@ -204,9 +210,16 @@ export function formatNaira(value: number, words: Pick<EstimatorWords, "numberLo
  */
 export type EstimatorWords = {
   numberLocale: string;
-  naira: string;
+  /** How the page reads typed figures. */
+  numberStyle: NumberStyle;
+  /** The currency chosen when the page was rendered (the page script follows the visitor's choice). */
+  currency: Currency;
+  money: Record<Currency, string>;
+  /** The operator's naira rate, or null: then nothing is converted between naira and FCFA. */
+  rate: NairaRate | null;
+  converted: string;
   hoursUnit: string;
-  formats: Record<MetricId, "hours" | "naira">;
+  formats: Record<MetricId, "hours" | "money">;
   saved: Record<MetricId, string>;
   announcement: string;
   emptyTitle: string;
@@ -225,7 +238,12 @@ function fill(template: string, ...values: string[]): string {
 }
 
 /** The words of one edition of the estimator copy (the French mirror on /fr). */
-export function estimatorWords(copy: typeof savingsEstimatorCopy, numberLocale: string, fields: typeof estimatorFields = estimatorFields): EstimatorWords {
+export function estimatorWords(
+  copy: typeof savingsEstimatorCopy,
+  numberLocale: string,
+  fields: typeof estimatorFields = estimatorFields,
+  money: { currency: Currency; rate: NairaRate | null } = { currency: "NGN", rate: null },
+): EstimatorWords {
   const { metrics, results } = copy;
   const messages: Record<string, string> = {};
   for (const name of estimatorFieldOrder) {
@@ -235,7 +253,10 @@ export function estimatorWords(copy: typeof savingsEstimatorCopy, numberLocale: 
   }
   return {
     numberLocale,
-    naira: numberLocale.startsWith("fr") ? "{0}\u00a0₦" : "₦{0}",
+    numberStyle: numberLocale.startsWith("fr") ? "fr" : "en",
+    ...money,
+    money: copy.currency.formats,
+    converted: copy.currency.converted(slot(0)),
     hoursUnit: results.hoursUnit,
     formats: { adminTime: metrics.adminTime.format, reports: metrics.reports.format, feeCollection: metrics.feeCollection.format },
     saved: { adminTime: metrics.adminTime.saved(slot(0), slot(1)), reports: metrics.reports.saved(slot(0)), feeCollection: metrics.feeCollection.saved(slot(0)) },
@@ -266,32 +287,39 @@ export function barPercent(value: number, largest: number): number {
 
 export type MetricId = keyof typeof savingsEstimatorCopy.metrics;
 export type BarDisplay = { value: string; percent: number };
-export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: BarDisplay };
+/** converted: the saving in the other money (naira ⇄ FCFA), only when the operator set a rate. */
+export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: BarDisplay; converted: string };
 
 /**
  * Every figure the results panel shows, as text and bar lengths: one function for the server's
  * markup (components/sections/savings-estimate-results.tsx) and the page script's live updates.
  */
-export function estimateDisplay(estimate: SavingsEstimate, words: EstimatorWords = englishWords()): Record<MetricId, MetricDisplay> {
+export function estimateDisplay(estimate: SavingsEstimate, words: EstimatorWords = englishWords(), currency: Currency = words.currency): Record<MetricId, MetricDisplay> {
   const shown = presentEstimate(estimate);
   const count = (value: number) => formatCount(value, words);
-  const naira = (value: number) => formatNaira(value, words);
+  const money = (value: number) => formatMoney(value, currency, words);
   const metric = (id: MetricId, headline: string, { today, withIlimi }: RoundedMetric): MetricDisplay => {
-    const format = (value: number) => (words.formats[id] === "naira" ? naira(value) : `${count(value)} ${words.hoursUnit}`);
+    const format = (value: number) => (words.formats[id] === "money" ? money(value) : `${count(value)} ${words.hoursUnit}`);
     const largest = Math.max(today, withIlimi);
-    return { headline, today: { value: format(today), percent: barPercent(today, largest) }, withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) } };
+    return { headline, today: { value: format(today), percent: barPercent(today, largest) }, withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) }, converted: "" };
   };
+  // The other money: FCFA for naira and naira for FCFA, at the operator's rate; nothing without one.
+  const other: Currency = currency === "NGN" ? "XOF" : "NGN";
+  const inOther = convert(shown.feeCollection.saved, currency, other, words.rate);
   return {
     adminTime: metric("adminTime", fill(words.saved.adminTime, count(shown.adminTime.saved), count(shown.adminTime.workingDays)), shown.adminTime),
     reports: metric("reports", fill(words.saved.reports, count(shown.reports.saved)), shown.reports),
-    feeCollection: metric("feeCollection", fill(words.saved.feeCollection, naira(shown.feeCollection.saved)), shown.feeCollection),
+    feeCollection: {
+      ...metric("feeCollection", fill(words.saved.feeCollection, money(shown.feeCollection.saved)), shown.feeCollection),
+      converted: inOther === undefined ? "" : fill(words.converted, formatMoney(roundEstimate(inOther), other, words)),
+    },
   };
 }
 
 /** What a screen reader hears once the figures settle. */
-export function estimateAnnouncement(estimate: SavingsEstimate, words: EstimatorWords = englishWords()): string {
+export function estimateAnnouncement(estimate: SavingsEstimate, words: EstimatorWords = englishWords(), currency: Currency = words.currency): string {
   const shown = presentEstimate(estimate);
-  return fill(words.announcement, formatCount(shown.adminTime.saved, words), formatCount(shown.reports.saved, words), formatNaira(shown.feeCollection.saved, words));
+  return fill(words.announcement, formatCount(shown.adminTime.saved, words), formatCount(shown.reports.saved, words), formatMoney(shown.feeCollection.saved, currency, words));
 }
 
 /** The width a bar is drawn at: a sliver stays visible for tiny values, so "almost nothing" does not read as "no bar". */
@@ -305,9 +333,11 @@ export function placeholderCopy(invalid: boolean, words: EstimatorWords = englis
 }
 
 /** The query string that reproduces an estimate, for the address bar and shared links. */
-export function estimateSearch(values: EstimateValues): string {
+export function estimateSearch(values: EstimateValues, currency?: Currency): string {
   const params = new URLSearchParams();
   for (const name of estimatorFieldOrder) if (values[name].trim() !== "") params.set(name, values[name].trim());
+  // The currency travels with figures only: an empty form's address stays the page's own.
+  if (currency && params.size > 0) params.set("currency", currency);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -13,7 +13,7 @@ import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "./stor
 
 // What happens to a demo-request post, whoever received it: the route action (React Router, for
 // the form's JavaScript posts) or the server's direct handler of plain form posts
-// (server/demo-form-posts.ts, ADR 009). One function, so both answer every post the same way.
+// (server/plain-form-posts.ts, ADR 009 and 044). One function, so both answer every post the same way.
 
 /** The page a demo request was sent from, in its edition: a French one is answered in French. */
 export type DemoFormPath = "/contact" | "/demo" | "/fr/contact" | "/fr/demo";

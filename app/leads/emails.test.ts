@@ -35,9 +35,11 @@ describe("e-mails in the language the visitor used", () => {
 
   it("books, moves and cancels a French demo in French, with the date as French writes it", () => {
     // Subjects are one plain line: oneLine() turns every kind of space into a plain one.
-    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe("Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10 h 00 (WAT)");
+    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe("Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)");
     const moved = visitorBookingEmail({ ...booking, event: "demo_booking.rescheduled", language: "fr" }, links);
-    expect(moved.text).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10 h 00 (WAT), 30 minutes.");
+    expect(moved.text).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT), 30 minutes.");
+    // A reader in Dakar reads the phone hours on their own clock too (issue #29).
+    expect(moved.text).toContain("de 8\u00a0h à 17\u00a0h\u00a0GMT");
     expect(moved.text).toContain(`Changer d’horaire\u00a0: ${links.rescheduleUrl}`);
     expect(visitorBookingEmail({ ...booking, event: "demo_booking.cancelled", language: "fr" }, links).text).toContain("est annulée");
     expect(visitorBookingEmail(booking, links).subject).toBe("Booked: your Ilimi demo on Tuesday, 1 December 2026, 10:00 WAT");

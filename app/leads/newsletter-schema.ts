@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { newsletterMessageKeys as m } from "./form-message-keys";
-import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem } from "./form-values";
+import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
@@ -18,7 +18,7 @@ export type NewsletterParse =
   | { ok: true; data: NewsletterValues; values: Record<NewsletterField, string> }
   | { ok: false; errors: NewsletterErrors; values: Record<NewsletterField, string> };
 
-export function parseNewsletter(formData: FormData): NewsletterParse {
+export function parseNewsletter(formData: PostedFields): NewsletterParse {
   const values = formValues(formData, newsletterFieldNames);
   const result = newsletterSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data, values };

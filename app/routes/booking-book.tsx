@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/booking-book";
+import { plainFormOutcome } from "~/load-context";
 import { BookingCard, LinkProblemCard, NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
@@ -30,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  // A plain post was already handled by the server (server/booking-posts.ts), which hands over what to show.
-  const outcome = context?.bookingSubmission ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
+  // A plain post was already handled by the server's one door (server/plain-form-posts.ts), which hands over what to show.
+  const outcome = plainFormOutcome(context, "booking") ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
   return data<PageData>(outcome.page, { status: outcome.status });
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
+import { plainFormOutcome } from "~/load-context";
 import { DemoRequestConfirm } from "~/components/forms/demo-request-confirm";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
@@ -71,10 +72,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-  // A plain form post was already handled by the server (server/demo-form-posts.ts), which hands
-  // over what to show; the form's JavaScript posts (/demo.data) are handled here.
+  // A plain form post was already handled by the server's one door (server/plain-form-posts.ts),
+  // which hands over what to show; the form's JavaScript posts (/demo.data) are handled here.
   const outcome =
-    context?.demoSubmission ??
+    plainFormOutcome(context, "demo") ??
     (await submitDemoRequest({
       path: demoFormPath(new URL(request.url).pathname),
       retryAfter: rateLimitedFor(request),

@@ -1,15 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { newsletterAnchor, NewsletterForm, subscribedParam } from "~/components/forms/newsletter-form";
-import { privacyNoticeVersion, newsletterCopy as newsletterCopyEn } from "~/content/forms";
-import { localeOfPath, localizePath } from "~/content/locale";
-import { inspectSubmission, isSameOriginPost, readFormData } from "~/leads/form-guard.server";
-import { newsletterMessageKeys } from "~/leads/form-message-keys";
-import { inlineResponseField } from "~/leads/guard-fields";
-import { parseNewsletter, safeReturnPath, type NewsletterResult } from "~/leads/newsletter-schema";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
+import { localeOfPath } from "~/content/locale";
+import { plainFormOutcome } from "~/load-context";
+import { isSameOriginPost, readFormData } from "~/leads/form-guard.server";
+import type { NewsletterResult } from "~/leads/newsletter-schema";
+import { submitNewsletter } from "~/leads/newsletter-submission.server";
 import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
-import { requestSubscription } from "~/leads/store.server";
-import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { copyAt, useContent } from "~/lib/locale";
 
@@ -31,49 +29,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
-
-  const retryAfter = rateLimitedFor(request);
-  if (retryAfter !== null) {
-    return data<NewsletterResult>({ status: "error", formError: "rateLimited" }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
-  }
-  if (!isSameOriginPost(request)) {
-    logger.warn({ form: "newsletter", reason: "cross-origin" }, "form post refused");
-    return data<NewsletterResult>({ status: "error", formError: "forbidden" }, { status: 403 });
-  }
-
-  const formData = await readFormData(request, "newsletter");
-  // Nothing could be read: answered like an empty box.
-  if (!formData) return data<NewsletterResult>({ status: "error", fieldErrors: { email: newsletterMessageKeys.email.required } }, { status: 400 });
-  const inline = formData.get(inlineResponseField) === "1";
-  const locale = localeOfPath(new URL(request.url).pathname);
-  // Without a page to return to, the home page of the edition it was sent from.
-  const back = safeReturnPath(formData.get("returnTo"));
-  const returnTo = back === "/" ? localizePath(locale, "/") : back;
-  // Post/Redirect/Get back to the page the visitor was on, which shows the confirmation in its footer;
-  // the script's post gets the answer itself.
-  const done = (): NewsletterResult | Response =>
-    inline ? { status: "check-inbox" } : redirect(`${returnTo}?${subscribedParam.name}=${subscribedParam.value}#${newsletterAnchor}`, 303);
-
-  // Without JavaScript the box has no timestamp (see routes/newsletter-token.tsx): that alone is not suspicious here.
-  const guard = await inspectSubmission(formData, { form: "newsletter", allowMissingToken: true });
-  const parsed = parseNewsletter(formData);
-  // Looks automated (honeypot, too fast): refused and told so, with the address kept, never thanked
-  // for nothing (ADR 013). Pressed again a moment later, it goes through.
-  if (guard.verdict === "bot") return data<NewsletterResult>({ status: "error", formError: "sendAgain", values: parsed.values }, { status: 400 });
-  if (guard.verdict === "resend") return data<NewsletterResult>({ status: "error", formError: "expired", values: parsed.values }, { status: 400 });
-  if (!parsed.ok) return data<NewsletterResult>({ status: "error", fieldErrors: parsed.errors, values: parsed.values }, { status: 400 });
-
-  try {
-    // Idempotent: a second sign-up gets the same answer, whatever the address's state (no account probing).
-    // Signed up from the French edition (a post to /fr/newsletter): the confirmation e-mail is in French.
-    await requestSubscription({ email: parsed.data.email, privacyNoticeVersion, language: locale });
-  } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "subscription not saved");
-    return data<NewsletterResult>({ status: "error", formError: "unavailable", values: parsed.values }, { status: 503 });
-  }
-  return done();
+  // A plain form post was already handled by the server's one door for plain posts
+  // (server/plain-form-posts.ts), which hands over what to show; the box's script posts come here.
+  const outcome =
+    plainFormOutcome(context, "newsletter") ??
+    (await submitNewsletter({ path: new URL(request.url).pathname, retryAfter: rateLimitedFor(request), sameOrigin: isSameOriginPost(request), readFields: () => readFormData(request, "newsletter") }));
+  if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
+  return data<NewsletterResult>(outcome.result, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined });
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -15,6 +15,8 @@ import { localeOfPath } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
 import { savingsEstimatorPage } from "~/lib/page-handle";
+import { currencyFrom } from "~/estimator/money";
+import { nairaRate } from "~/env.server";
 
 // The savings estimator recalculates as the visitor types, by a script of its own (ADR 010): this
 // page does not run React in the browser.
@@ -32,8 +34,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const values = valuesFrom(params);
   const submitted = estimatorFieldOrder.some((name) => params.has(name));
-  const outcome = evaluateEstimate(values);
-  return data({ values, submitted }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const outcome = evaluateEstimate(values, locale === "fr" ? "fr" : "en");
+  // The naira rate is the operator's (ILIMI_NGN_PER_EUR), read here at request time and when the
+  // page is prerendered: set it before building, like the contact details (README).
+  return data({ values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -76,7 +81,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading id={`${estimator.id}-heading`} eyebrow={estimator.eyebrow} title={estimator.title} lead={estimator.lead} />
           <div className="mt-10 md:mt-12">
-            <SavingsEstimator initialValues={loaderData.values} submitted={loaderData.submitted} />
+            <SavingsEstimator initialValues={loaderData.values} submitted={loaderData.submitted} currency={loaderData.currency} rate={loaderData.rate} />
           </div>
           <div className="mt-10 rounded-card border border-line bg-white p-6 md:p-8">
             <h3 className="text-lg font-semibold text-ink">{estimator.assumptions.heading}</h3>

@@ -97,7 +97,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     const invitation = (m: ReceivedEmail) => m.to.includes(email) && partOfType(m.raw, "text/calendar") !== undefined;
     await smtp.waitFor((all) => all.some(invitation));
     const mail = smtp.messages.find(invitation)!;
-    expect(mail.subject).toMatch(/^Réservée\u00a0: votre démo Ilimi le (lun|mar|mer|jeu|ven)\. (1er|\d{1,2}) \S+ à \d{1,2} h \d{2} \(WAT\)$/);
+    expect(mail.subject).toMatch(/^Réservée\u00a0: votre démo Ilimi le (lun|mar|mer|jeu|ven)\. (1er|\d{1,2}) \S+ à \d{1,2}\u00a0h\u00a0\d{2}\u00a0WAT \(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/);
     const words = partOfType(mail.raw, "text/plain")!.body;
     expect(words).toContain("Bonjour Ada,");
     expect(words).toMatch(new RegExp(`Changer d’horaire\u00a0: ${server.url.replace(/\./g, "\\.")}/fr/booking/reschedule\\?token=`));
@@ -108,7 +108,9 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(event.summary).toBe("Démo Ilimi pour Test College");
     expect(event.description).toContain("Une présentation d’Ilimi ERP par l’équipe commerciale d’Ilimi.");
     expect(event.description).toContain(`${server.url}/fr/booking/cancel?token=`);
-    expect(event.location).toBe("Réunion en ligne\u00a0: notre équipe vous enverra le lien");
+    // Its own Jitsi Meet room (ADR 040), said in French in the e-mail's words too.
+    expect(event.location).toMatch(/^https:\/\/meet\.jit\.si\/Ilimi-[A-Z2-7]{24}$/);
+    expect(words).toContain(`Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${event.location}`);
   });
 
   // The French newsletter box posts to /fr/newsletter, a route of the French edition (app/routes.ts).
@@ -144,6 +146,9 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
     expect(moved.status).toBe(303);
     expect(moved.headers.get("location")).toMatch(/^\/fr\/booking\/manage\?token=[^&]+&rescheduled=1$/);
     const newToken = new URL(moved.headers.get("location")!, server.url).searchParams.get("token")!;
+    // The manage page states the booked time in WAT and, beside it, in GMT (Dakar, Abidjan: issue #29).
+    const managePage = (await (await fetch(`${server.url}${moved.headers.get("location")!}`)).text()).replace(/<!-- -->/g, "");
+    expect(managePage).toMatch(/\d{1,2}\u00a0h\u00a0\d{2} WAT \(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)/);
     // As the cancel page's form posts it: to its own address, which carries the token.
     const cancelled = await fetch(`${server.url}/fr/booking/cancel?token=${encodeURIComponent(newToken)}`, { method: "POST", body: new URLSearchParams({ token: newToken }), redirect: "manual", headers: { origin: server.url } });
     expect(cancelled.status).toBe(200);

@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, MailCheck, Bookmark } from "lucide-react";
+import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,29 +13,51 @@ import { useContent } from "~/lib/locale";
 
 const heading3 = "text-lg font-bold tracking-tight text-ink";
 
-/** When, how long, where, who presents and for which address: the facts of a booking. */
-export function BookingFacts({ details }: { details: BookingDetails }) {
+/**
+ * The meeting link (ADR 040): a plain link, always there, and when to use it said in words, so no
+ * script decides when it "opens". noreferrer: this page's address carries the booking's token.
+ */
+function JoinMeeting({ url, time }: { url: string; time: string }) {
   const copy = useContent(bookingCopyEn).booked;
   return (
-    <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
-      <dt className="font-semibold text-ink">{copy.when}</dt>
-      <dd className="text-ink">
-        {details.day}, {details.time} WAT{" "}
-        <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
-      </dd>
-      <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
-      <dd className="text-ink">{copy.length(details.minutes)}</dd>
-      <dt className="font-semibold text-ink">{copy.where}</dt>
-      <dd className="text-ink">{details.location}</dd>
-      {details.presenter ? (
-        <>
-          <dt className="font-semibold text-ink">{copy.presenter}</dt>
-          <dd className="text-ink">{details.presenter}</dd>
-        </>
-      ) : null}
-      <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
-      <dd className="break-words text-ink">{details.email}</dd>
-    </dl>
+    <div className="flex w-full flex-col items-start gap-2 rounded-md border border-line bg-surface p-4">
+      <a href={url} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "lg" })}>
+        <Video aria-hidden="true" />
+        {copy.join}
+      </a>
+      <p className="text-sm text-ink-soft">{copy.joinWhen(time)}</p>
+      <p className="text-sm break-all text-ink-soft">{url}</p>
+    </div>
+  );
+}
+
+/** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
+export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
+  const copy = useContent(bookingCopyEn).booked;
+  const meetingUrl = join ? details.meetingUrl : null;
+  return (
+    <>
+      <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-base">
+        <dt className="font-semibold text-ink">{copy.when}</dt>
+        <dd className="text-ink">
+          {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+        </dd>
+        <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
+        <dd className="text-ink">{copy.length(details.minutes)}</dd>
+        <dt className="font-semibold text-ink">{copy.where}</dt>
+        <dd className="text-ink">{details.meetingUrl ? copy.online : details.location}</dd>
+        {details.presenter ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.presenter}</dt>
+            <dd className="text-ink">{details.presenter}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
+        <dd className="break-words text-ink">{details.email}</dd>
+      </dl>
+      {meetingUrl ? <JoinMeeting url={meetingUrl} time={details.time} /> : null}
+    </>
   );
 }
 
@@ -55,7 +77,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
       <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="flex flex-col gap-1">
         <h2 className={heading3}>{copy.keepTitle}</h2>
-        <p className="text-base text-ink">{copy.keepPage}</p>
+        <p className="text-base text-ink">{details.changeable ? copy.keepPage : copy.keepPageLate}</p>
       </div>
     </div>
   );
@@ -64,7 +86,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
 /** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
 export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
   const copy = useContent(bookingCopyEn).booked;
-  if (!actions) return <BookingFacts details={details} />;
+  if (!actions) return <BookingFacts details={details} join={false} />;
   return (
     <>
       <BookingFacts details={details} />
@@ -89,7 +111,29 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
       </section>
-      <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+      {details.changeable ? <ChangeActions details={details} /> : <TooLateToChange details={details} />}
+    </>
+  );
+}
+
+/** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
+export function TooLateToChange({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).tooLate;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">
+      <h2 id="change-heading" className={heading3}>
+        {copy.heading}
+      </h2>
+      <p className="text-base text-ink">{copy.body(details.changeNoticeHours)}</p>
+      <p className="text-base text-ink">{copy.contact}</p>
+    </section>
+  );
+}
+
+function ChangeActions({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
         <h2 id="change-heading" className={heading3}>
           {copy.changeTitle}
         </h2>
@@ -102,7 +146,6 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
         <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
-      </section>
-    </>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { ConsoleField, PendingButton } from "./ui";
 
 const t = consoleCopy.users;
 
-type Profile = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string };
+type Profile = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
 type Answer = { ok: boolean; field?: string; message?: string; profile?: Profile };
 
 export function ProfileForm({ user, who, saved, answer }: { user: string; who: string; saved: Profile; answer?: Answer }) {
@@ -42,6 +42,7 @@ export function ProfileForm({ user, who, saved, answer }: { user: string; who: s
         </fieldset>
         <ConsoleField name="hours" id={`hours-${user}`} label={t.hours} hint={t.hoursHint} defaultValue={shown.hours} inputMode="numeric" error={error("hours")} />
         <ConsoleField name="daysOff" id={`days-off-${user}`} label={t.daysOff} hint={t.daysOffHint} defaultValue={shown.daysOff} error={error("daysOff")} />
+        <ConsoleField name="meetingUrl" id={`meeting-url-${user}`} label={t.meetingUrl} hint={t.meetingUrlHint} defaultValue={shown.meetingUrl} inputMode="url" autoComplete="off" className="sm:col-span-2" error={error("meetingUrl")} />
         <PendingButton intent="profile" pendingLabel={consoleCopy.pending} variant="secondary" className="sm:col-span-2 sm:justify-self-start">
           {t.saveProfile}
         </PendingButton>

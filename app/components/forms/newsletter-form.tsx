@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { newsletterCopy as newsletterCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { formTokenField } from "~/leads/guard-fields";
+import { newsletterAnchor, subscribedParam } from "~/leads/newsletter-fields";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
@@ -14,10 +15,6 @@ import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
 import { pathWithoutLocale } from "~/content/locale";
 import { useContent, useLocalize } from "~/lib/locale";
-
-/** The query a visitor without JavaScript comes back to after subscribing (see routes/newsletter.tsx). */
-export const subscribedParam = { name: "newsletter", value: "check-inbox" } as const;
-export const newsletterAnchor = "newsletter-form";
 
 
 /**

@@ -36,7 +36,7 @@ export function EstimateResults({ estimate, words, children }: { estimate: Savin
 }
 
 const noBar: BarDisplay = { value: "", percent: 0 };
-const noMetric: MetricDisplay = { headline: "", today: noBar, withIlimi: noBar };
+const noMetric: MetricDisplay = { headline: "", today: noBar, withIlimi: noBar, converted: "" };
 const noFigures: Record<MetricId, MetricDisplay> = { adminTime: noMetric, reports: noMetric, feeCollection: noMetric };
 
 const slot = (name: EstimatorSlot) => mark(estimatorContract.slot, name);
@@ -62,6 +62,12 @@ function Metric({
       <p className={cn("mt-1.5 text-lg leading-snug font-semibold md:text-xl", highlight ? "text-accent-700" : "text-brand-800")} {...slot(`${id}.headline`)}>
         {display.headline}
       </p>
+      {/* The saving in the other money, when the operator set a naira rate; the script fills it as figures change. */}
+      {id === "feeCollection" ? (
+        <p className="mt-1 text-sm text-ink-soft tabular-nums" {...slot("feeCollection.converted")}>
+          {display.converted}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs font-medium text-muted">{metric.barCaption}</p>
       <ul className="mt-2 space-y-3" aria-label={metric.barCaption}>
         <Bar label={copy.results.today} bar={display.today} slotName={`${id}.today`} tone="today" />

@@ -14,6 +14,8 @@ export const estimatorContract = {
   /** Elements whose text the script sets. */
   slot: hook<EstimatorSlot>("data-estimator-slot"),
   status: hook("data-estimator-status"),
+  /** The currency select: the figures are written in the money it names. */
+  currency: hook("data-estimator-currency"),
   /** A JSON script with the page's EstimatorWords (app/estimator/savings-estimate.ts): the script's only words. */
   words: hook("data-estimator-words"),
 } as const;
@@ -21,4 +23,4 @@ export const estimatorContract = {
 /** One metric's bar: today, and with Ilimi. */
 export type EstimatorBar = `${MetricId}.${"today" | "withIlimi"}`;
 /** "title" and "text" in the placeholder; per metric, its headline and each bar's value and width. */
-export type EstimatorSlot = "title" | "text" | `${MetricId}.headline` | `${EstimatorBar}.value` | `${EstimatorBar}.bar`;
+export type EstimatorSlot = "title" | "text" | `${MetricId}.headline` | "feeCollection.converted" | `${EstimatorBar}.value` | `${EstimatorBar}.bar`;

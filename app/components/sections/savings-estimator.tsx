@@ -1,10 +1,13 @@
+import { Fragment } from "react";
 import { Calculator } from "lucide-react";
 import { controlClass, Field } from "~/components/forms/field";
 import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { estimatorFieldOrder, estimatorFields as estimatorFieldsEn, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
 import { copyOf } from "~/content/catalogue";
-import { htmlLang } from "~/content/locale";
+import { formatDateIn, htmlLang } from "~/content/locale";
+import { formatNumber } from "~/booking/slot-format";
+import { currencies, type Currency, type NairaRate } from "~/estimator/money";
 import { useLocale, useLocalize } from "~/lib/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
@@ -15,12 +18,12 @@ import { EstimateResults } from "./savings-estimate-results";
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
 const resultId = `${copyEn.id}-result`;
 
-/** The edition's estimator copy, fields and words (numbers in its conventions). */
-function useEstimatorCopy() {
+/** The edition's estimator copy, fields and words (numbers in its conventions, money in the chosen currency). */
+function useEstimatorCopy(currency: Currency, rate: NairaRate | null) {
   const locale = useLocale();
   const copy = copyOf(locale, copyEn);
   const estimatorFields = copyOf(locale, estimatorFieldsEn);
-  const words = estimatorWords(copy, htmlLang[locale] === "fr" ? "fr-FR" : "en-NG", estimatorFields);
+  const words = estimatorWords(copy, htmlLang[locale] === "fr" ? "fr-FR" : "en-NG", estimatorFields, { currency, rate });
   return { copy, estimatorFields, words };
 }
 
@@ -30,11 +33,11 @@ function useEstimatorCopy() {
  * script (app/enhance/savings-estimator.ts, ADR 010) runs the same pure calculation on every
  * keystroke, refills this markup, and the address bar follows, so the estimate can be shared.
  */
-export function SavingsEstimator({ initialValues, submitted }: { initialValues: EstimateValues; submitted: boolean }) {
-  const { copy, estimatorFields, words } = useEstimatorCopy();
+export function SavingsEstimator({ initialValues, submitted, currency, rate }: { initialValues: EstimateValues; submitted: boolean; currency: Currency; rate: NairaRate | null }) {
+  const { copy, estimatorFields, words } = useEstimatorCopy(currency, rate);
   const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<EstimatorFieldName, string>;
   const values = initialValues;
-  const outcome = evaluateEstimate(values);
+  const outcome = evaluateEstimate(values, words.numberStyle);
   // Missing figures are only called errors once the visitor has asked for an estimate.
   const errors: EstimateErrors = {};
   for (const [name, message] of Object.entries(shownErrors(outcome, values, submitted)) as [EstimatorFieldName, string | undefined][]) {
@@ -62,7 +65,10 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
           {estimatorFieldOrder.map((name) => {
             const field = estimatorFields[name];
             return (
-              <Field key={name} id={idFor(name)} name={name} label={field.label} required hint={field.hint} error={errors[name]} persistentError>
+              <Fragment key={name}>
+                {/* The money comes just before the amount typed in it. */}
+                {name === "fees" ? <CurrencyChoice copy={copy.currency} currency={currency} rate={rate} /> : null}
+                <Field id={idFor(name)} name={name} label={field.label} required hint={field.hint} error={errors[name]} persistentError>
                 {(control) => (
                   <input
                     {...control}
@@ -76,6 +82,7 @@ export function SavingsEstimator({ initialValues, submitted }: { initialValues: 
                   />
                 )}
               </Field>
+              </Fragment>
             );
           })}
         </div>
@@ -122,6 +129,28 @@ function EstimatePlaceholder({ invalid, hidden, words }: { invalid: boolean; hid
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The money the fees are in: a plain select, so it works without JavaScript (the GET form sends it).
+ * Its note says the fixed CFA parity, and the naira rate with its date, or plainly that none is set.
+ */
+function CurrencyChoice({ copy, currency, rate }: { copy: typeof copyEn.currency; currency: Currency; rate: NairaRate | null }) {
+  const locale = useLocale();
+  const note = rate ? `${copy.parity} ${copy.rate(formatNumber(locale, rate.ngnPerEur), formatDateIn(locale, new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), new Date(rate.date)))}` : `${copy.parity} ${copy.noRate}`;
+  return (
+    <Field id="estimate-currency" name="currency" label={copy.label} hint={note}>
+      {(control) => (
+        <select {...control} defaultValue={currency} className={cn(controlClass, "h-12")} {...mark(estimatorContract.currency)}>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {copy.options[code]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -49,11 +49,15 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     length: (minutes: number) => `${minutes}\u00a0minutes`,
     lengthLabel: "Durée",
     where: "Lieu",
+    online: "En ligne, en visioconférence",
+    join: "Rejoindre la réunion",
+    joinWhen: (time: string) => `Rejoignez-la à ${time}\u00a0WAT, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
     presenter: "Présentée par",
     yourTime: "Votre heure",
     mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
     keepTitle: "Gardez cette page",
     keepPage: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda\u202f: c’est ici que vous la modifiez ou l’annulez.",
+    keepPageLate: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda.",
     calendarTitle: "Ajoutez la démo à votre agenda",
     emailLabel: "Votre e-mail",
     correct: "Adresse erronée\u202f? Corrigez-la",
@@ -73,6 +77,11 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   reschedule: {
     heading: "Choisissez un nouvel horaire",
     intro: "Votre réservation actuelle est maintenue jusqu’à ce que vous réserviez le nouvel horaire.",
+  },
+  tooLate: {
+    heading: "Trop tard pour la modifier ici",
+    body: (hours: number) => `Une démo peut être déplacée ou annulée sur cette page jusqu’à ${hours}\u00a0${hours < 2 ? "heure" : "heures"} avant son début.`,
+    contact: `Pour la déplacer ou l’annuler maintenant, appelez le ${site.phone} ou écrivez à ${site.email}\u202f: notre équipe s’en occupera avec vous.`,
   },
   cancel: {
     heading: "Annuler votre démo ?",
@@ -96,7 +105,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     heading: "Nous vous recontacterons",
     body: `Aucun problème\u202f: notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures pour trouver un horaire qui vous convienne.`,
     ask: "Dites-nous quels jours et quelles heures vous conviennent, et nous vous proposerons l’un d’eux.",
-    daysLegend: "Jours et heures qui vous conviennent (WAT)",
+    daysLegend: "Jours et heures qui vous conviennent (heure WAT)",
     weekdays: { 1: "Lundi", 2: "Mardi", 3: "Mercredi", 4: "Jeudi", 5: "Vendredi", 6: "Samedi", 7: "Dimanche" },
     morning: "Matin",
     afternoon: "Après-midi",
@@ -110,7 +119,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     home: "Retour à l’accueil",
   },
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
-  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation" },
+  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation", tooLate: "Trop tard pour modifier\u202f: votre démo" },
 };
 
 export const reminderConsentCopy: Translation<typeof en.reminderConsentCopy> = {

@@ -87,7 +87,7 @@ export const aboutPage: Translation<typeof en.aboutPage> = {
     {
       icon: "map-pin",
       title: "Le contexte local compte",
-      text: `Nous sommes installés à ${city}, et nous concevons nos logiciels pour le fonctionnement réel des établissements nigérians et ouest-africains\u00a0: leurs calendriers, leurs frais de scolarité et leurs autorités de tutelle.`,
+      text: `Nous sommes installés à ${city}, et nous concevons nos logiciels pour le fonctionnement réel des établissements d’Afrique de l’Ouest, francophones comme anglophones\u00a0: leurs calendriers, leurs frais de scolarité et leurs autorités de tutelle.`,
     },
     {
       icon: "rocket",

@@ -6,7 +6,8 @@ import type * as en from "../emails";
 // vouvoiement, selon le glossaire (docs/glossary-fr.md). Espaces insécables avant « : ; ? ! ».
 
 const phone = site.phone.replace(/\u00a0/g, " ");
-const phoneHours = "du lundi au vendredi, de 9 h à 18 h (WAT)";
+// Abuja's hours, and the same hours on GMT (Dakar, Abidjan, Bamako), one hour behind (issue #29).
+const phoneHours = "du lundi au vendredi, de 9\u00a0h à 18\u00a0h\u00a0WAT (de 8\u00a0h à 17\u00a0h\u00a0GMT)";
 
 export const emailCommon: Translation<typeof en.emailCommon> = {
   greeting: (firstName: string) => `Bonjour ${firstName},`,
@@ -38,6 +39,7 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   booked: (when: string, minutes: number) => `Votre démo est réservée\u00a0: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Votre démo a un nouvel horaire\u00a0: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Lieu\u00a0: ${location}.`,
+  join: (url: string) => `Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${url}`,
   presenter: (name: string) => `Présentée par\u202f: ${name}.`,
   reassignedSubject: (when: string) => `Nouveau présentateur\u202f: votre démo ${site.name} le ${when}`,
   reassigned: (when: string, name: string) => `Votre démo du ${when} sera présentée par ${name}. L’horaire ne change pas.`,
@@ -47,6 +49,9 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
   again: (url: string) => `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
+  noShowSubject: (when: string) => `Nous vous avons manqué\u202f: votre démo ${site.name} du ${when}`,
+  noShow: (when: string) => `Nous étions prêts pour votre démo du ${when}, mais nous n’avons pas pu vous rencontrer. Nous comprenons qu’un imprévu arrive.`,
+  rebook: (url: string) => `Si vous souhaitez toujours découvrir ${site.productName}, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}`,
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {

@@ -22,5 +22,5 @@ export const footerCopy: Translation<typeof en.footerCopy> = {
   siteMapLabel: "Plan du site",
   policyLabel: "Informations légales",
   copyright: (year: number) => `© ${year} ${site.name}`,
-  founded: `Entreprise fondée en ${site.foundedYear} à ${site.office.label}. ${site.productName} est lancé en ${site.erpLaunchYear}.`,
+  founded: `Entreprise fondée en ${site.foundedYear} à ${site.office.label}. ${site.productName} a été lancé en ${site.erpLaunchYear}.`,
 };

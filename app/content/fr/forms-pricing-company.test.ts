@@ -113,7 +113,13 @@ function walk(en: unknown, fr: unknown, path: string, key: string, findings: Fin
  */
 function figuresIn(text: string): string {
   const plain = text
-    .replace(/(\d)[,\u00a0](?=\d{3}\b)/g, "$1")
+    // « 9 h – 18 h WAT (8 h – 17 h GMT) »: the bracket restates the same hours on a French reader's clock (issue #29).
+    .replace(/\([^()]*GMT\)/g, "")
+    // An example phone number is an example, not a figure: each edition shows its readers' own (issue #29).
+    .replace(/\+\d[\d ]+\d/g, "")
+    // The CFA francs' parity to the euro, a decimal in French (« 655,957 »), not a thousand.
+    .replace(/655,957/g, "655.957")
+    .replace(/(\d)[,\u00a0\u202f](?=\d{3}\b)/g, "$1")
     .replace(/(\d),(?=\d)/g, "$1.")
     .replace(/\b(\d{1,2})PM\b/g, (_, hour: string) => String(Number(hour) + 12));
   const numbers = new Set(plain.match(/\d+(?:\.\d+)?/g) ?? []);
@@ -125,7 +131,7 @@ function frenchTypographyProblem(text: string): string | undefined {
   if (/[ \t][:;?!%»]/.test(text)) return "an ordinary space before a high mark";
   if (/\S[:;?!»](?![/\w])/u.test(text.replace(/\u00a0[:;?!»]/g, ""))) return "no space before a high mark";
   if (/«[ \t]/.test(text)) return "an ordinary space after «";
-  if (/\d,\d{3}\b/.test(text)) return "an English thousands separator";
+  if (/\d,\d{3}\b/.test(text.replace(/655,957/g, ""))) return "an English thousands separator";
   if (/\d \d{3}\b/.test(text) && !text.includes("+")) return "an ordinary space between digit groups";
   return undefined;
 }

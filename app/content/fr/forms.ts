@@ -41,15 +41,15 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     characters: "Le nom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   email: {
-    required: "Saisissez votre adresse e-mail professionnelle, par exemple nom@ecole.edu.ng",
-    invalid: "Saisissez votre adresse e-mail professionnelle, par exemple nom@ecole.edu.ng",
+    required: "Saisissez votre adresse e-mail professionnelle, par exemple nom@etablissement.org",
+    invalid: "Saisissez votre adresse e-mail professionnelle, par exemple nom@etablissement.org",
     tooLong: "Une adresse e-mail compte au plus 254 caractères",
     localPartTooLong: "La partie avant le @ compte au plus 64 caractères",
     domainTooLong: "La partie après le @ compte au plus 255 caractères",
   },
   phone: {
     characters: "Un numéro de téléphone ne peut contenir que des chiffres, des espaces, des parenthèses et un + initial",
-    digits: "Saisissez un numéro de téléphone de 7 à 20 chiffres, par exemple +234 803 123 4567",
+    digits: "Saisissez un numéro de téléphone de 7 à 20 chiffres, indicatif du pays compris, par exemple +221 77 000 00 00",
     tooLong: "Un numéro de téléphone compte au plus 30 caractères",
     forReminders: "Saisissez votre numéro de téléphone pour recevoir les rappels par WhatsApp ou SMS, ou décochez-les",
   },
@@ -72,8 +72,8 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
 
 export const newsletterMessages: Translation<typeof en.newsletterMessages> = {
   email: {
-    required: "Saisissez votre adresse e-mail, par exemple nom@ecole.edu.ng",
-    invalid: "Saisissez une adresse e-mail complète, par exemple nom@ecole.edu.ng",
+    required: "Saisissez votre adresse e-mail, par exemple nom@etablissement.org",
+    invalid: "Saisissez une adresse e-mail complète, par exemple nom@etablissement.org",
     tooLong: "Une adresse e-mail compte au plus 254 caractères",
     localPartTooLong: "La partie avant le @ compte au plus 64 caractères",
     domainTooLong: "La partie après le @ compte au plus 255 caractères",
@@ -137,7 +137,7 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
 
 export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
   label: "Adresse e-mail",
-  placeholder: "vous@etablissement.edu.ng",
+  placeholder: "vous@etablissement.org",
   submit: "S’abonner",
   pendingLabel: "Abonnement en cours…",
   checkInbox: "Consultez votre boîte de réception pour confirmer votre abonnement.",

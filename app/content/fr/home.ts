@@ -5,9 +5,9 @@ import { capabilities } from "./claims";
 // The home page in French. Figures come only from the claims, by id, as in English.
 // Relative imports and no site module: the browser tests import the English one outside Vite.
 export const homePage: Translation<typeof en.homePage> = {
-  metaTitle: "Ilimi | ERP éducatif pour universités, écoles supérieures et écoles",
+  metaTitle: "Ilimi | ERP éducatif pour universités, grandes écoles, collèges et lycées",
   metaDescription:
-    "Une seule plateforme pour les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçue à Abuja pour les établissements nigérians.",
+    "Une seule plateforme pour les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Pour les universités et grandes écoles du système LMD, les collèges et lycées et les établissements privés d’Afrique de l’Ouest.",
 
   hero: {
     eyebrow: "ERP éducatif conçu à Abuja",
@@ -18,7 +18,7 @@ export const homePage: Translation<typeof en.homePage> = {
       "Un dossier étudiant unique, partagé par tous les services",
       "Droits d’accès par rôle et authentification unique",
       "Mise en œuvre en quelques semaines, formation du personnel comprise",
-      "Pour les universités, écoles supérieures, écoles et centres de formation",
+      "Pour les universités, grandes écoles, collèges, lycées et centres de formation",
     ],
     primaryCta: { label: "Demander une démo", href: "/demo" },
     secondaryCta: { label: "Voir les tarifs", href: "/pricing" },

@@ -13,7 +13,7 @@ export const segments: Segment[] = [
   {
     slug: "universities",
     name: "Universités",
-    cardText: "Facultés, départements, résultats validés par les instances de l’université et des milliers d’étudiants qui s’inscrivent en même temps.",
+    cardText: "Facultés, UFR et départements, parcours LMD (licence, master, doctorat), résultats validés par les jurys et des milliers d’étudiants qui s’inscrivent à la rentrée.",
     metaTitle: `${site.productName} pour les universités`,
     metaDescription: `Comment ${site.productName} aide les universités à gérer les admissions, l’inscription aux cours, les résultats, l’hébergement et les rapports de toutes les facultés, à partir d’un dossier unique.`,
     hero: {
@@ -40,13 +40,13 @@ export const segments: Segment[] = [
   {
     slug: "colleges",
     name: "Écoles supérieures",
-    cardText: "Écoles polytechniques et écoles normales, avec plusieurs programmes, filières et sessions à planifier.",
-    metaTitle: `${site.productName} pour les écoles polytechniques et les écoles supérieures`,
-    metaDescription: `Comment ${site.productName} aide les écoles polytechniques et les écoles normales à gérer les admissions, les emplois du temps, l’évaluation, les frais de scolarité et la paie du personnel dans un seul système.`,
+    cardText: "Grandes écoles, instituts supérieurs et écoles normales, avec plusieurs cycles, filières et promotions à planifier.",
+    metaTitle: `${site.productName} pour les grandes écoles et les instituts supérieurs`,
+    metaDescription: `Comment ${site.productName} aide les grandes écoles, les instituts supérieurs et les écoles normales à gérer les admissions, les emplois du temps, l’évaluation, les frais de scolarité et la paie du personnel dans un seul système.`,
     hero: {
       eyebrow: "Pour les écoles supérieures",
       title: "Gérez chaque programme et chaque filière dans un seul système",
-      lead: "Les écoles polytechniques et les écoles normales mènent de front des programmes à temps plein, à temps partiel et en cours du soir, avec le même personnel et les mêmes salles. Ilimi assure la cohérence des programmes, des emplois du temps, des évaluations et des frais de scolarité.",
+      lead: "Les grandes écoles, les instituts supérieurs et les écoles normales mènent de front des programmes à temps plein, à temps partiel et en cours du soir, avec le même personnel et les mêmes salles. Ilimi assure la cohérence des programmes, des emplois du temps, des évaluations et des frais de scolarité.",
     },
     needsTitle: "Les besoins des écoles supérieures",
     needs: [
@@ -67,9 +67,9 @@ export const segments: Segment[] = [
   {
     slug: "schools",
     name: "Écoles",
-    cardText: "Écoles primaires et secondaires, avec des trimestres, des bulletins, des parents à informer et des frais de scolarité à encaisser.",
-    metaTitle: `${site.productName} pour les écoles primaires et secondaires`,
-    metaDescription: `Comment ${site.productName} aide les écoles primaires et secondaires à gérer les dossiers des élèves, les bulletins, les frais trimestriels, les bus scolaires et la paie du personnel.`,
+    cardText: "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et une scolarité à encaisser.",
+    metaTitle: `${site.productName} pour les écoles, collèges et lycées`,
+    metaDescription: `Comment ${site.productName} aide les écoles, collèges et lycées, publics ou privés, à gérer les dossiers des élèves, les bulletins, les frais trimestriels, les bus scolaires et la paie du personnel.`,
     hero: {
       eyebrow: "Pour les écoles",
       title: "Moins de paperasse pour votre école, plus de temps pour vos élèves",
@@ -126,7 +126,7 @@ type FrenchPage = Omit<Translation<Page>, "segment"> & { segment: Translation<Pa
 
 export const industriesPage: FrenchPage = {
   metaTitle: `Établissements\u00a0: universités, écoles et centres de formation | ${site.name}`,
-  metaDescription: `${site.productName} pour les universités, les écoles polytechniques et écoles supérieures, les écoles primaires et secondaires et les centres de formation\u00a0: les besoins de chacun et les modules qui comptent le plus.`,
+  metaDescription: `${site.productName} pour les universités, les grandes écoles et instituts supérieurs, les écoles, collèges et lycées et les centres de formation\u00a0: les besoins de chacun et les modules qui comptent le plus.`,
   hero: {
     eyebrow: "Secteurs",
     title: "Conçu pour tous les établissements d’enseignement",

@@ -28,9 +28,9 @@ export const mainMenus: Translation<typeof en.mainMenus> = [
     label: "Établissements",
     href: "/industries",
     links: [
-      { label: "Universités", href: "/industries/universities", description: "Facultés, conseil académique et grands effectifs" },
-      { label: "Écoles supérieures", href: "/industries/colleges", description: "Écoles polytechniques et écoles normales" },
-      { label: "Écoles", href: "/industries/schools", description: "Écoles primaires et secondaires" },
+      { label: "Universités", href: "/industries/universities", description: "Facultés, UFR, système LMD et grands effectifs" },
+      { label: "Écoles supérieures", href: "/industries/colleges", description: "Grandes écoles, instituts et écoles normales" },
+      { label: "Écoles", href: "/industries/schools", description: "Écoles primaires, collèges et lycées" },
       { label: "Centres de formation", href: "/industries/training", description: "Formations courtes et certifications" },
     ],
   },

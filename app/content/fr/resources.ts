@@ -15,12 +15,12 @@ export const resourceSections: Translation<typeof en.resourceSections> = {
     segment: "blog",
     label: "Blog",
     singular: "Blog",
-    title: "Notes pour bien gérer un établissement",
+    title: "Articles pour bien gérer un établissement",
     lead: "Des textes courts et concrets pour les responsables de la scolarité et des finances, les chefs d’établissement et les responsables informatiques qui s’interrogent sur le fonctionnement de leur établissement et sur ce qu’un ERP doit y changer.",
-    blurb: "Des notes courtes et concrètes sur la gestion d’un établissement et le choix d’un ERP.",
-    metaTitle: "Blog\u00a0: notes pour bien gérer un établissement | Ilimi",
+    blurb: "Des articles courts et concrets sur la gestion d’un établissement et le choix d’un ERP.",
+    metaTitle: "Blog\u00a0: articles pour bien gérer un établissement | Ilimi",
     metaDescription:
-      "Des notes concrètes de l’équipe Ilimi pour les établissements du Nigéria et d’Afrique de l’Ouest qui choisissent et utilisent un ERP éducatif.",
+      "Des articles concrets de l’équipe Ilimi pour les établissements d’Afrique de l’Ouest qui choisissent et utilisent un ERP éducatif.",
     empty: {
       title: "Aucun article pour le moment",
       text: "Nos premiers articles sont en préparation. D’ici là, notre équipe répond volontiers à vos questions directement.",
@@ -93,10 +93,10 @@ export const resourceSectionList: Translation<typeof en.resourceSectionList> = [
 export const resourcesPage: Translation<typeof en.resourcesPage> = {
   eyebrow: "Ressources",
   title: "Une aide concrète pour les établissements qui passent à un ERP",
-  lead: "Des guides et des notes de l’équipe Ilimi sur le choix d’une plateforme, ce que la mise en œuvre demande à votre personnel, la mise en ligne des frais de scolarité et la préparation des dossiers étudiants. Écrits pour celles et ceux qui feront le travail.",
-  metaTitle: "Ressources\u00a0: guides et notes pour les établissements | Ilimi",
+  lead: "Des guides et des articles de l’équipe Ilimi sur le choix d’une plateforme, ce que la mise en œuvre demande à votre personnel, la mise en ligne des frais de scolarité et la préparation des dossiers étudiants. Écrits pour celles et ceux qui feront le travail.",
+  metaTitle: "Ressources\u00a0: guides et articles pour les établissements | Ilimi",
   metaDescription:
-    "Guides, notes, études de cas et webinaires d’Ilimi pour les universités, écoles supérieures, écoles et centres de formation qui évaluent un ERP éducatif.",
+    "Guides, articles, études de cas et webinaires d’Ilimi pour les universités, grandes écoles, collèges, lycées et centres de formation qui évaluent un ERP éducatif.",
   sectionsTitle: "Parcourir par type",
   latestTitle: "Derniers articles",
   viewAll: "Tout voir",

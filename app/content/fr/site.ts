@@ -10,7 +10,7 @@ export const site: Translation<typeof en.site> = {
   productName: enSite.productName,
   tagline: "L’ERP éducatif des établissements qui reposent sur la confiance",
   summary:
-    "Ilimi réunit en une seule plateforme les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçu à Abuja pour les universités, les écoles supérieures, les écoles et les centres de formation.",
+    "Ilimi réunit en une seule plateforme les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçu à Abuja pour les universités et grandes écoles, les collèges et lycées, publics ou privés, et les centres de formation d’Afrique de l’Ouest.",
   foundedYear: enSite.foundedYear,
   erpLaunchYear: enSite.erpLaunchYear,
   office: {
@@ -18,7 +18,8 @@ export const site: Translation<typeof en.site> = {
     country: "Nigéria",
     label: "Abuja, Nigéria",
   },
-  phoneHours: "lun.-ven. 9 h-18 h WAT",
+  // Abuja's hours and, beside them, the same hours in Dakar, Abidjan or Bamako (GMT, one hour behind: issue #29).
+  phoneHours: "lun.–ven. 9\u00a0h – 18\u00a0h\u00a0WAT (8\u00a0h – 17\u00a0h\u00a0GMT)",
   replyWithinHours: enSite.replyWithinHours,
   phone: enSite.phone,
   email: enSite.email,

@@ -49,7 +49,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       },
       {
         icon: "shield",
-        title: "Des dossiers que vous pouvez défendre",
+        title: "Des dossiers qui résistent à tout contrôle",
         text: "Chaque note, chaque paiement et chaque décision d’admission est enregistré avec son auteur et sa date, derrière des droits d’accès par rôle.",
       },
       {
@@ -74,7 +74,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       {
         icon: "map-pin",
         title: `Ancré au ${site.office.country}`,
-        text: `Conçu et assisté depuis ${site.office.label}, autour des structures de frais, des systèmes de notation et des rapports avec lesquels travaillent les établissements nigérians.`,
+        text: `Conçu et assisté depuis ${site.office.label}, autour des structures de frais, des systèmes de notation et des rapports avec lesquels travaillent les établissements d’Afrique de l’Ouest.`,
       },
       {
         icon: "key",
@@ -89,7 +89,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       {
         icon: "rocket",
         title: capabilities.implementation,
-        text: "Une démarche claire en quatre étapes, avec votre propre personnel formé aux modules qu’il utilise, vous met en service sans projet de plusieurs années.",
+        text: "Une démarche claire en quatre étapes, avec votre propre personnel formé aux modules qu’il utilise, vous permet de démarrer sans projet de plusieurs années.",
       },
       {
         icon: "headset",

@@ -22,6 +22,17 @@ export const demoRequestFieldList: string[] = [
   `“${demoFormCopy.marketingConsent}” (${optional}, a checkbox left unticked unless you tick it)`,
 ];
 
+/**
+ * COUNSEL TO CONFIRM (issue #29): which law governs the company, and the authorities a visitor in
+ * Senegal or Côte d'Ivoire may also turn to. Written from public sources, not by a lawyer:
+ * `counselConfirmed` stays false until the company's counsel has approved this wording, and the
+ * content tests read the flag (app/content/privacy-authorities.test.ts) so it cannot be lost.
+ */
+export const westAfricanAuthorities = {
+  counselConfirmed: false as boolean,
+  text: "We are established in Nigeria, and our handling of your data is governed by the Nigeria Data Protection Act 2023. If you are in Senegal, you may also turn to the Commission de Protection des Données Personnelles (CDP); in Côte d’Ivoire, to the Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), which oversees personal data protection there.",
+};
+
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
 const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: items.map((i) => (typeof i === "string" ? [i] : i)) });
 
@@ -137,6 +148,7 @@ export const privacyNotice: LegalDocument = {
           "withdraw your consent at any time, for example by unsubscribing, without affecting what we did before;",
           "complain to the Nigeria Data Protection Commission (NDPC), or, if you are in the European Union or the United Kingdom, to the data protection authority where you live.",
         ]),
+        text(westAfricanAuthorities.text),
         text("To use any of these rights, write to ", mailLink, `. We reply ${rightsReplyTime}, and may ask you to confirm that the data is yours before we act. It costs you nothing.`),
       ],
     },

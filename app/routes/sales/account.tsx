@@ -8,7 +8,8 @@ import { verifyPassword } from "~/auth/password.server";
 import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
 import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
-import { changePassword, findUser } from "~/auth/users.server";
+import { changePassword, findUser, updateUserProfile } from "~/auth/users.server";
+import { readMeetingUrl } from "~/auth/profile-form.server";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { getDb } from "~/db/connection.server";
@@ -16,7 +17,8 @@ import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { consoleMeta } from "~/lib/page-handle";
 
-// The signed-in person's own account: password, two-factor sign-in, sign out everywhere.
+// The signed-in person's own account: their meeting room if they present (ADR 040), password,
+// two-factor sign-in, sign out everywhere.
 const t = consoleCopy.account;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
@@ -31,10 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     pendingSecret,
     pendingUri: pendingSecret ? otpauthUri(pendingSecret, user.email) : undefined,
     required: authConfig().requireAdminTotp && user.role === "admin" && !row?.totp_enabled_at,
+    presents: row?.presents === 1,
+    meetingUrl: row?.meeting_url ?? "",
   };
 }
 
-type Answer = { ok: boolean; field?: string; message?: string };
+/** `meetingUrl`: the room address as sent, kept when it is refused. */
+type Answer = { ok: boolean; field?: string; message?: string; meetingUrl?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, idHash } = await requireUser(request, "sales");
@@ -50,6 +55,14 @@ export async function action({ request }: Route.ActionArgs) {
     await changePassword(user.id, checked.data, idHash);
     await audit({ actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
     return data<Answer>({ ok: true, message: t.changed });
+  }
+  if (intent === "meeting-room") {
+    const sent = textField(form, "meetingUrl").slice(0, 2000);
+    const room = readMeetingUrl(sent);
+    if (!room.ok) return data<Answer>({ ok: false, field: "meetingUrl", message: room.message, meetingUrl: sent }, { status: 400 });
+    await updateUserProfile(user.id, { meetingUrl: room.url });
+    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
+    return data<Answer>({ ok: true, message: room.url ? t.roomSaved : t.roomCleared });
   }
   if (intent === "everywhere") {
     await endAllSessions(user.id);
@@ -85,6 +98,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       {loaderData.required ? <Notice tone="error">{t.totpRequired}</Notice> : null}
       {answer?.ok && answer.message ? <Notice tone="success">{answer.message}</Notice> : null}
+      {loaderData.presents ? (
+        <Panel title={t.room}>
+          <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "saved" : "editing"}>
+            <p className="text-ink-soft">{t.roomLead}</p>
+            <ConsoleField name="meetingUrl" label={consoleCopy.users.meetingUrl} hint={consoleCopy.users.meetingUrlHint} defaultValue={answer?.field === "meetingUrl" ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
+            <PendingButton intent="meeting-room" pendingLabel={consoleCopy.pending} className="self-start">
+              {t.roomSave}
+            </PendingButton>
+          </Form>
+        </Panel>
+      ) : null}
       <Panel title={t.totp}>
         {loaderData.totpOn ? (
           <Form method="post" className="flex flex-col gap-3">

@@ -8,6 +8,11 @@ import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { addNote, changeOwner, changeStatus, leadDetail, releaseFromQuarantine, retryDelivery } from "~/console/leads.server";
 import { leadBooking } from "~/console/bookings.server";
+import { mayMark } from "~/booking/outcomes.server";
+import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
+import { OutcomeButtons } from "~/components/console/outcome-buttons";
+import { StatusHistory } from "~/components/console/status-history";
+import { statusHistory } from "~/console/lead-history.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
@@ -30,10 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
     throw data(null, { status: 404 });
   }
-  return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
+  const booking = await leadBooking(params.id);
+  // The same one-press outcome as Today's demos (ADR 039), on the lead's booking card.
+  const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
+  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
 }
 
-type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean };
+type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean; booking?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
@@ -42,6 +50,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Erasure is for admins only (the role matrix test holds this).
   if (intent === "erase" && user.role !== "admin") throw data(null, { status: 403 });
   const id = params.id;
+  const outcome = outcomeIntent(intent);
+  if (outcome) {
+    const { answer, status } = await answerOutcome(outcome, { id: user.id, role: user.role });
+    return data<ActionAnswer>({ ok: answer.ok, field: "outcome", message: answer.message, booking: answer.booking }, { status });
+  }
   let result: ActionAnswer;
   if (intent === "status") result = await changeStatus(id, textField(form, "status"), textField(form, "reason"), user.id);
   else if (intent === "owner") result = await changeOwner(id, textField(form, "owner"), user.id);
@@ -77,7 +90,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin, booking } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking, canMark, history } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -92,7 +105,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold break-words text-ink">
         {lead.first_name} {lead.last_name} · {lead.institution}
       </h1>
-      {answer?.ok ? <Notice tone="success">{t.saved}</Notice> : null}
+      {answer?.ok && answer.field !== "outcome" ? <Notice tone="success">{t.saved}</Notice> : null}
       {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
       <Panel title={t.work}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -114,6 +127,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </PendingButton>
           </Form>
         </div>
+        <StatusHistory moves={history} />
       </Panel>
       <Panel title={t.notes}>
         {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
@@ -199,6 +213,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ) : (
             <p className="text-ink-soft">{t.noBooking}</p>
           )}
+          {booking?.status === "confirmed" ? (
+            <div className="mt-3">
+              <OutcomeButtons demo={{ bookingId: booking.id, who: `${lead.first_name} ${lead.last_name}`, endTime: booking.endTime, ended: booking.ended, mayMark: canMark, outcome: booking.outcome }} answer={answer?.field === "outcome" && answer.booking ? { ok: answer.ok, booking: answer.booking, message: answer.message ?? "" } : undefined} />
+            </div>
+          ) : null}
           {booking?.reason ? (
             <div className="mt-3">
               <h3 className="text-sm font-semibold text-ink">{t.cancelReason}</h3>

@@ -30,6 +30,12 @@ export const demoRequestFieldList: Translation<typeof en.demoRequestFieldList> =
   `«\u00a0${form.marketingConsent}\u00a0» (${form.optional}, une case qui reste décochée tant que vous ne la cochez pas)`,
 ];
 
+/** À FAIRE CONFIRMER PAR LE CONSEIL JURIDIQUE (issue #29): the English module's flag and sentence, in French. */
+export const westAfricanAuthorities: Translation<typeof en.westAfricanAuthorities> = {
+  counselConfirmed: false,
+  text: "Nous sommes établis au Nigéria et le traitement de vos données est régi par la loi nigériane de 2023 sur la protection des données (NDPA). Si vous vous trouvez au Sénégal, vous pouvez également vous adresser à la Commission de Protection des Données Personnelles (CDP)\u00a0; en Côte d’Ivoire, à l’Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), chargée de la protection des données à caractère personnel.",
+};
+
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
 const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: items.map((i) => (typeof i === "string" ? [i] : i)) });
 
@@ -145,6 +151,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
           "retirer votre consentement à tout moment, par exemple en vous désabonnant, sans que cela remette en cause ce que nous avons fait auparavant\u00a0;",
           "introduire une réclamation auprès de la Commission nigériane de protection des données (Nigeria Data Protection Commission, NDPC) ou, si vous vous trouvez dans l’Union européenne ou au Royaume-Uni, auprès de l’autorité de protection des données de votre lieu de résidence.",
         ]),
+        text(westAfricanAuthorities.text),
         text("Pour exercer l’un de ces droits, écrivez à ", mailLink, `. Nous répondons ${rightsReplyTime} et pouvons vous demander de confirmer que les données vous concernent avant d’agir. Cela ne vous coûte rien.`),
       ],
     },

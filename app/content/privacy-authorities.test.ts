@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { westAfricanAuthorities as english, privacyNotice as englishNotice } from "./legal/privacy";
+import { westAfricanAuthorities as french, privacyNotice as frenchNotice } from "./fr/legal/privacy";
+
+// A visitor in Dakar or Abidjan reads which law governs Ilimi and where else they may complain
+// (issue #29). The sentence is the company counsel's to confirm: the flag says whether they have.
+
+const plain = (notice: typeof englishNotice) => JSON.stringify(notice.sections);
+
+describe("the privacy notice for a visitor in francophone West Africa", () => {
+  it("names the NDPA as the governing law and the CDP (Senegal) and ARTCI (Côte d'Ivoire), in both editions", () => {
+    for (const [entry, notice] of [[english, englishNotice], [french, frenchNotice]] as const) {
+      expect(entry.text).toMatch(/NDPA|Nigeria Data Protection Act 2023/);
+      expect(entry.text).toContain("(CDP)");
+      expect(entry.text).toContain("(ARTCI)");
+      expect(plain(notice)).toContain(JSON.stringify(entry.text).slice(1, -1));
+    }
+  });
+
+  it("is marked as text the company's counsel confirms, the same way in both editions", () => {
+    expect(typeof english.counselConfirmed).toBe("boolean");
+    expect(french.counselConfirmed).toBe(english.counselConfirmed);
+  });
+});
