@@ -5,7 +5,7 @@ import { sendEmail } from "~/leads/deliver-email.server";
 import { describeError, type OutboxJob } from "~/leads/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { bookingView } from "./booking-store.server";
-import { bookingLocation, manageLinks } from "./booking-links.server";
+import { bookingWhere, manageLinks } from "./booking-links.server";
 import { ChannelError, sendSms, sendWhatsAppTemplate } from "./message-channels.server";
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
@@ -108,7 +108,8 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
     start: row.slot_start,
     minutes: Math.round((Date.parse(booking.slot_end) - Date.parse(booking.slot_start)) / 60_000),
     offsetMinutes: row.offset_minutes,
-    location: bookingLocation(language),
+    // The meeting link when the booking has one (ADR 040), else the configured location.
+    location: bookingWhere(booking.meeting_url, language),
     presenter: booking.presenter?.name,
   };
   const messageId = `<${row.id}@reminders.ilimi>`;

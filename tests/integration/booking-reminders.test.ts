@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/booking-store.server";
+import { formatSlot } from "~/booking/slot-format";
 import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { configureReminders } from "~/booking/reminder-config.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
@@ -163,12 +164,15 @@ for (const database of testDatabases()) {
       expect(request!.path).toBe("/v21.0/106540352242922/messages");
       expect(request!.headers.authorization).toBe("Bearer test-whatsapp-token-0123456789");
       expect(request!.headers["content-type"]).toMatch(/^application\/json/);
+      // The third parameter is where: the booking's own meeting link (ADR 040).
+      const meetingUrl = (await db.selectFrom("bookings").select("meeting_url").where("id", "=", bookingId).executeTakeFirstOrThrow()).meeting_url;
+      expect(meetingUrl).toMatch(/^https:\/\//);
       expect(request!.body).toEqual({
         messaging_product: "whatsapp",
         recipient_type: "individual",
         to: "2348031234567",
         type: "template",
-        template: { name: "demo_reminder", language: { code: "fr" }, components: [{ type: "body", parameters: [{ type: "text", text: "Amina" }, { type: "text", text: "mar. 1er déc. à 13 h 00 (WAT)" }, { type: "text", text: "Réunion en ligne\u00a0: notre équipe vous enverra le lien" }] }] },
+        template: { name: "demo_reminder", language: { code: "fr" }, components: [{ type: "body", parameters: [{ type: "text", text: "Amina" }, { type: "text", text: formatSlot("fr", "2026-12-01T12:00:00.000Z") }, { type: "text", text: meetingUrl }] }] },
       });
       expect(sentTo(sms, "2348031234567")).toEqual([]); // not ticked
       const rows = await db.selectFrom("reminders").select(["channel", "status"]).where("booking_id", "=", bookingId).where("offset_minutes", "=", 1440).orderBy("channel").execute();
@@ -181,7 +185,7 @@ for (const database of testDatabases()) {
       const [request, ...more] = sentTo(sms, "2348055550101");
       expect(more).toEqual([]);
       expect(request!.path).toBe("/api/sms/send");
-      expect(request!.body).toEqual({ api_key: "test-termii-key-0123", to: "2348055550101", from: "Ilimi", sms: "Ilimi: your demo is on Tuesday, 1 December 2026, 13:30 WAT. Online meeting: the link follows from our team", type: "plain", channel: "generic" });
+      expect(request!.body).toEqual({ api_key: "test-termii-key-0123", to: "2348055550101", from: "Ilimi", sms: expect.stringMatching(/^Ilimi: your demo is on Tuesday, 1 December 2026, 13:30 WAT\. https:\/\/\S+$/), type: "plain", channel: "generic" });
       expect(sentTo(whatsapp, "2348055550101")).toEqual([]);
     });
 
