@@ -107,6 +107,22 @@ const fields = z.object({
   /** The Jitsi Meet instance rooms are made on: the public one works with no account. */
   MEETING_JITSI_URL: z.url({ protocol: /^https$/, error: "must be an https:// address" }).default("https://meet.jit.si"),
 
+  // Reminders before a demo (app/booking/reminders*.ts, ADR 041).
+  /** How long before a demo reminders go out: "24h,1h" (hours h or minutes m, comma-separated). */
+  REMINDER_OFFSETS: z.string().regex(/^\s*\d{1,4}[hm]\s*(,\s*\d{1,4}[hm]\s*){0,5}$/, "must be like 24h,1h (hours h or minutes m)").default("24h,1h"),
+  /** A reminder not sent within this many minutes after its time is dropped, never sent late. */
+  REMINDER_GRACE_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** The WhatsApp Business Platform Cloud API: base URL (with the Graph API version), phone number id, access token, template. */
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: unsetIfBlank(z.string().regex(/^\d{5,30}$/, "must be the phone number id (digits)")),
+  WHATSAPP_TOKEN: unsetIfBlank(z.string().min(16, "must be at least 16 characters")),
+  /** An approved utility template with three body parameters: first name, time, meeting place. */
+  WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name (a-z, 0-9, _)").default("demo_reminder"),
+  /** A Nigerian SMS gateway (Termii's API): base URL, API key, registered sender ID. */
+  SMS_API_URL: z.url().default("https://api.ng.termii.com"),
+  SMS_API_KEY: unsetIfBlank(z.string().min(8, "must be at least 8 characters")),
+  SMS_SENDER_ID: unsetIfBlank(z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, "must be a registered sender ID of 3 to 11 letters or digits")),
+
   // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
   /** A session unused this long ends. */
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(8),

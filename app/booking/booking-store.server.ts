@@ -14,6 +14,7 @@ import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
+import { keepRemindersInStep } from "./reminders.server";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
@@ -89,8 +90,20 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
   return jobs;
 }
 
-async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+/** Why a booking's queued reminders are withdrawn when it changes (never personal data). */
+const withdrawnBecause: Record<BookingEventName, string> = {
+  "demo_booking.created": "booked again",
+  "demo_booking.rescheduled": "booking moved",
+  "demo_booking.cancelled": "booking cancelled",
+  "demo_booking.reassigned": "presenter changed",
+  "demo_booking.no_show": "marked no-show",
+};
+
+async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+  const { trx } = ctx;
   const id = randomUUID();
+  // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
+  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
   await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id, meeting_url: booking.meeting_url ?? null }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
@@ -137,7 +150,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
   const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh }).where("id", "=", id).execute();
-  await recordEvent(trx, booking, "demo_booking.created", iso);
+  await recordEvent(ctx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
 
@@ -161,7 +174,7 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
   const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId, meeting_url };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId, meeting_url }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
+  await recordEvent(ctx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
 
@@ -178,7 +191,7 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
-  await recordEvent(trx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
+  await recordEvent(ctx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
 }
 
@@ -198,7 +211,7 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
   const meeting_url = meetingLink(ctx, presenterId, existing);
   const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso, meeting_url };
   await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso, meeting_url }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.reassigned", iso);
+  await recordEvent(ctx, booking, "demo_booking.reassigned", iso);
   return { status: "reassigned", booking };
 }
 

@@ -1,7 +1,8 @@
 import { dayIn, timeIn, WAT } from "~/booking/time-zones";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
-import type { BookingOutcomeName, BookingStatus } from "~/db/schema.server";
+import { remindersOf } from "~/booking/reminders.server";
+import type { BookingOutcomeName, BookingStatus, ReminderTable } from "~/db/schema.server";
 
 // The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
 // team's clock), and the booking of one lead. Read-only: visitors book, reschedule and cancel
@@ -73,8 +74,9 @@ export async function agenda(
 /**
  * `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none.
  * `outcome`, `ended`, `presenterId`, `endTime`: for marking it held or a no-show (ADR 039).
+ * `reminders`: each message before the demo (ADR 041).
  */
-export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null };
+export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; reminders: ReminderTable[] };
 
 /** The lead's booking (one per request), its slot read in WAT, or null. */
 export async function leadBooking(leadId: string, now = new Date()): Promise<LeadBooking | null> {
@@ -95,5 +97,6 @@ export async function leadBooking(leadId: string, now = new Date()): Promise<Lea
     endTime: timeIn(new Date(row.slot_end), WAT),
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
+    reminders: await remindersOf(getDb(), row.id),
   };
 }

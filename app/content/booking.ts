@@ -130,3 +130,17 @@ export const bookingCopy = {
 } as const;
 
 export type BookingProblem = keyof typeof bookingCopy.problems;
+
+/** The manage page's reminder consent (ADR 041): stop WhatsApp and SMS reminders with one post. */
+export const reminderConsentCopy = {
+  heading: "Reminders",
+  email: (times: string) => `We remind you by e-mail ${times} before your demo.`,
+  /** The reminder offsets in words: "24 hours and 1 hour". */
+  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? "" : "s"}` : `${m} minutes`)).join(" and "),
+  ticked: (channels: string) => `You also asked for reminders ${channels}.`,
+  whatsapp: "on WhatsApp",
+  sms: "by SMS",
+  and: "and",
+  stop: "Stop WhatsApp and SMS reminders",
+  stopped: "WhatsApp and SMS reminders are stopped. E-mail reminders still come.",
+};

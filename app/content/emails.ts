@@ -74,3 +74,17 @@ export const calendarInvite = {
   noBooking: "This booking does not exist.",
   fileName: "ilimi-demo.ics",
 };
+
+/**
+ * A reminder before a booked demo (ADR 041): by e-mail, and as the SMS text; the WhatsApp
+ * template's words are approved with Meta, and these fill its parameters. `lead` is how long
+ * before ("in 24 hours", "in 1 hour"), from the operator's offsets.
+ */
+export const reminderMessage = {
+  lead: (minutes: number) => (minutes % 60 === 0 ? `in ${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `in ${minutes} minutes`),
+  subject: (lead: string, when: string) => `Reminder: your ${site.name} demo ${lead}, ${when}`,
+  starts: (lead: string, when: string, minutes: number) => `A reminder: your demo starts ${lead}, ${when}, and lasts ${minutes} minutes.`,
+  manage: (url: string) => `Move or cancel it: ${url}`,
+  sms: (when: string, location: string) => `${site.name}: your demo is on ${when}. ${location}`,
+  why: "You receive this reminder because you booked this demo on our website.",
+};

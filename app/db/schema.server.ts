@@ -4,8 +4,8 @@ import type { Locale } from "~/content/locale";
 // The tables as the query code sees them. Timestamps are ISO-8601 UTC strings (Date#toISOString),
 // which sort and compare correctly as text in both SQLite and PostgreSQL.
 
-export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm";
-export type RecordType = "demo_request" | "subscriber" | "booking_event";
+export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm" | "reminder";
+export type RecordType = "demo_request" | "subscriber" | "booking_event" | "reminder";
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 export type OutboxStatus = "pending" | "delivered" | "cancelled";
 
@@ -42,6 +42,13 @@ export interface DemoRequestTable {
   preferences_at?: string | null;
   /** When the visitor last corrected their address from the booking page (migration 0007). */
   email_corrected_at?: string | null;
+  /** 1: "remind me on WhatsApp" / "by SMS" was ticked (migration 0014, ADR 041). */
+  remind_whatsapp?: number;
+  remind_sms?: number;
+  /** The version of the reminder consent's words they ticked, when, and when they withdrew it. */
+  reminder_consent_version?: string | null;
+  reminder_consent_at?: string | null;
+  reminder_consent_withdrawn_at?: string | null;
 }
 
 /** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
@@ -205,6 +212,7 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   calendar_busy: CalendarBusyTable;
   calendar_subscriptions: CalendarSubscriptionTable;
+  reminders: ReminderTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).
@@ -358,4 +366,26 @@ export interface CalendarSubscriptionTable {
   user_id: string;
   token_hash: string;
   created_at: string;
+}
+
+// Reminders before a demo (migration 0014_reminders, ADR 041).
+export type ReminderAudience = "visitor" | "presenter";
+export type ReminderChannel = "email" | "whatsapp" | "sms";
+/** queued → sending → sent | failed; or dropped (its time passed while the server was down) or withdrawn (moved, cancelled, consent withdrawn). */
+export type ReminderStatus = "queued" | "sending" | "sent" | "failed" | "dropped" | "withdrawn";
+
+export interface ReminderTable {
+  id: string;
+  booking_id: string;
+  sequence: number;
+  slot_start: string;
+  audience: ReminderAudience;
+  channel: ReminderChannel;
+  offset_minutes: number;
+  due_at: string;
+  status: ReminderStatus;
+  detail: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }

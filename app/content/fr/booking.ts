@@ -121,3 +121,15 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
   titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation", tooLate: "Trop tard pour modifier\u202f: votre démo" },
 };
+
+export const reminderConsentCopy: Translation<typeof en.reminderConsentCopy> = {
+  heading: "Rappels",
+  email: (times: string) => `Nous vous rappelons votre démo par e-mail ${times} avant.`,
+  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60}\u202fheure${m === 60 ? "" : "s"}` : `${m}\u202fminutes`)).join(" et "),
+  ticked: (channels: string) => `Vous avez aussi demandé des rappels ${channels}.`,
+  whatsapp: "sur WhatsApp",
+  sms: "par SMS",
+  and: "et",
+  stop: "Arrêter les rappels WhatsApp et SMS",
+  stopped: "Les rappels WhatsApp et SMS sont arrêtés. Les rappels par e-mail continuent.",
+};

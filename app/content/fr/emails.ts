@@ -64,3 +64,12 @@ export const calendarInvite: Translation<typeof en.calendarInvite> = {
   noBooking: "Cette réservation n’existe pas.",
   fileName: "demo-ilimi.ics",
 };
+
+export const reminderMessage: Translation<typeof en.reminderMessage> = {
+  lead: (minutes: number) => (minutes % 60 === 0 ? `dans ${minutes / 60} heure${minutes === 60 ? "" : "s"}` : `dans ${minutes} minutes`),
+  subject: (lead: string, when: string) => `Rappel\u202f: votre démo ${site.name} ${lead}, ${when}`,
+  starts: (lead: string, when: string, minutes: number) => `Un rappel\u202f: votre démo commence ${lead}, ${when}, et dure ${minutes} minutes.`,
+  manage: (url: string) => `Changer d’horaire ou annuler\u202f: ${url}`,
+  sms: (when: string, location: string) => `${site.name}\u202f: votre démo a lieu ${when}. ${location}`,
+  why: "Vous recevez ce rappel parce que vous avez réservé cette démo sur notre site.",
+};

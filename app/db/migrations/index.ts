@@ -10,6 +10,7 @@ import * as m0010 from "./0010_visit_counts";
 import * as m0011 from "./0011_presenters";
 import * as m0012 from "./0012_outcomes";
 import * as m0013 from "./0013_meeting_links";
+import * as m0014 from "./0014_reminders";
 import * as m0015 from "./0015_calendar_feeds";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0011_presenters": m0011,
   "0012_outcomes": m0012,
   "0013_meeting_links": m0013,
+  "0014_reminders": m0014,
   "0015_calendar_feeds": m0015,
 };
 

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
+import { ReminderList } from "~/components/console/reminder-list";
 import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
@@ -225,6 +226,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <BookingPreferences times={lead.preferred_times ?? null} note={lead.preferred_note ?? null} at={lead.preferences_at ?? null} />
           {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(formatWhen(lead.email_corrected_at))}</p> : null}
+          {booking ? <ReminderList reminders={booking.reminders} consent={lead} /> : null}
         </Panel>
         <Panel title={t.delivery}>
           {deliveries.length === 0 ? (
