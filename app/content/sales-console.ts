@@ -12,6 +12,15 @@ export const consoleCopy = {
     { to: "/sales/account", label: "Account", admin: false },
   ],
   skip: "Skip to content",
+  /** The console's one clock (app/console/clock.ts): every time in the team's zone, named. */
+  clock: {
+    /** Names a team reads; a zone not listed is named as Intl names it ("GMT+1"). */
+    zoneNames: { "Africa/Lagos": "WAT", "Africa/Abidjan": "GMT", "Africa/Dakar": "GMT", "Africa/Accra": "GMT", "UTC": "UTC", "Etc/UTC": "UTC" } as Record<string, string>,
+    justNow: "just now",
+    ago: (n: number, unit: "min" | "h" | "d") => `${n} ${unit} ago`,
+    /** A time of the future (a follow-up, a demo). */
+    in: (n: number, unit: "min" | "h" | "d") => `in ${n} ${unit}`,
+  },
   signOut: "Sign out",
   signingOut: "Signing out…",
   pending: "Working…",
@@ -140,7 +149,7 @@ export const consoleCopy = {
   subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
   bookings: {
     title: "Bookings",
-    intro: "The coming demos, by day, in West Africa Time (WAT). Visitors book, move and cancel their own demo from the links in their e-mails.",
+    intro: (zone: string) => `The coming demos, by day, times in ${zone}. Visitors book, move and cancel their own demo from the links in their e-mails.`,
     emptyTitle: "No demos booked",
     empty: "When a visitor books a demo it appears here under its day.",
     agendaLabel: "Coming demos",

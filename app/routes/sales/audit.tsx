@@ -3,7 +3,7 @@ import type { Route } from "./+types/audit";
 import { auditActions } from "~/auth/vocabulary";
 import { requireUser } from "~/auth/guard.server";
 import { listUsers } from "~/auth/users.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, EmptyPanel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { auditPage, parseAuditFilters } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -45,7 +45,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <ul aria-busy={loading || undefined} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
           {rows.map((row) => (
             <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_14rem_12rem_1fr]">
-              <span className="text-muted">{formatWhen(row.at)}</span>
+              <span className="text-muted"><When iso={row.at} /></span>
               <span className="break-all">{row.actor ?? t.system}</span>
               <span className="font-semibold">{row.action.replaceAll("_", " ")}</span>
               <span className="break-all text-ink-soft">

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { filterQuery, leadSources } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
@@ -22,11 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
   const [page, owners] = await Promise.all([inboxPage(filters, user.id, params.get("after")), ownerOptions()]);
-  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params) };
+  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params), now: new Date().toISOString() };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw } = loaderData;
+  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const ownerName = new Map(owners.map((o) => [o.id, o.email]));
@@ -71,7 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
             {rows.map((row) => (
               <li key={row.id} className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[10rem_1fr_1fr_8rem_10rem] sm:items-center sm:gap-3">
-                <span className="text-sm text-muted">{formatWhen(row.created_at)}</span>
+                <span className="text-sm text-muted"><When iso={row.created_at} now={now} /></span>
                 <span className="flex items-center gap-2">
                   <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
                     {row.first_name} {row.last_name}

@@ -1,6 +1,7 @@
 import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
+import { env } from "~/env.server";
 import { consoleCopy } from "~/content/sales-console";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
-  return { user: { email: user.email, role: user.role } };
+  // The team's clock (ADR 046): every view formats its times in this zone (When, app/components/console/ui.tsx).
+  return { user: { email: user.email, role: user.role }, timeZone: env().CONSOLE_TIME_ZONE };
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

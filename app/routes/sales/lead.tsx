@@ -2,7 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, FieldMessage, Notice, Panel, PendingButton, useConsoleZone, When } from "~/components/console/ui";
+import { exactTime } from "~/console/clock";
 import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { addNote, changeOwner, changeStatus, leadDetail, releaseFromQuarantine, retryDelivery } from "~/console/leads.server";
@@ -80,6 +81,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
+  const zone = useConsoleZone();
   const size = institutionSizes.find((s) => s.value === lead.size)?.label ?? lead.size ?? t.notGiven;
   return (
     <div className="flex flex-col gap-5">
@@ -120,7 +122,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {notes.map((note) => (
             <li key={note.id} className="rounded-md border border-line p-3">
               <p className="text-sm text-muted">
-                {note.author ?? t.formerUser} · {formatWhen(note.created_at)}
+                {note.author ?? t.formerUser} · <When iso={note.created_at} />
               </p>
               <p className="break-words whitespace-pre-wrap">{note.body}</p>
             </li>
@@ -149,7 +151,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Panel>
         <Panel title={t.request}>
           <dl>
-            <Row term="Received">{formatWhen(lead.created_at)}</Row>
+            <Row term="Received">
+              <When iso={lead.created_at} />
+            </Row>
             <Row term="Form">{localizePath(lead.language, `/${lead.source}`)}</Row>
             <Row term="Language">{languageNames[lead.language]}</Row>
             <Row term="Message">{lead.message ?? t.notGiven}</Row>
@@ -157,7 +161,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Panel>
         <Panel title={t.consent}>
           <dl>
-            <Row term="Privacy notice">{`version ${lead.privacy_notice_version}, accepted ${formatWhen(lead.consented_at)}`}</Row>
+            <Row term="Privacy notice">{`version ${lead.privacy_notice_version}, accepted ${exactTime(lead.consented_at, zone)}`}</Row>
             <Row term="Product news">{lead.marketing_consent === 1 ? "Yes, agreed" : "No"}</Row>
           </dl>
         </Panel>
@@ -205,7 +209,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           ) : null}
           <BookingPreferences times={lead.preferred_times ?? null} note={lead.preferred_note ?? null} at={lead.preferences_at ?? null} />
-          {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(formatWhen(lead.email_corrected_at))}</p> : null}
+          {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(exactTime(lead.email_corrected_at, zone))}</p> : null}
         </Panel>
         <Panel title={t.delivery}>
           {deliveries.length === 0 ? (
@@ -219,8 +223,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </p>
                   <p className="text-sm text-muted">
                     {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                    {d.last_attempt_at ? `, last ${formatWhen(d.last_attempt_at)}` : ""}
-                    {d.delivered_at ? `, delivered ${formatWhen(d.delivered_at)}` : ""}
+                    {d.last_attempt_at ? `, last ${exactTime(d.last_attempt_at, zone)}` : ""}
+                    {d.delivered_at ? `, delivered ${exactTime(d.delivered_at, zone)}` : ""}
                   </p>
                   {d.last_error ? <p className="text-sm break-words text-red-800">{d.last_error}</p> : null}
                   {d.status === "pending" ? (
@@ -266,7 +270,9 @@ function BookingPreferences({ times, note, at }: { times: string | null; note: s
   return (
     <div className="mt-3 flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-ink">
-        {t.preferences} · <span className="font-normal text-muted">{formatWhen(at)}</span>
+        {t.preferences} · <span className="font-normal text-muted">
+          <When iso={at} />
+        </span>
       </h3>
       <p>{codes.length > 0 ? codes.map(t.preferenceLabel).join(", ") : t.preferencesNone}</p>
       {note ? (
