@@ -67,6 +67,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useConsoleZone();
   if (loaderData.erased) {
     return (
       <div className="flex flex-col gap-4">
@@ -81,7 +82,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
-  const zone = useConsoleZone();
   const size = institutionSizes.find((s) => s.value === lead.size)?.label ?? lead.size ?? t.notGiven;
   return (
     <div className="flex flex-col gap-5">
