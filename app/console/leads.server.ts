@@ -7,6 +7,7 @@ import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs } from "~/leads/store.server";
+import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
@@ -38,6 +39,10 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.q) {
     // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
     // lower() per column; PostgreSQL's ILIKE does the same there.
+    // A phone number, however the visitor or the team writes it, is matched on its E.164 form
+    // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
+    const phone = phoneSearchKey(filters.q);
+    if (phone) return query.where("phone_e164", "=", phone);
     const pattern = likePattern(filters.q);
     const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
     query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);

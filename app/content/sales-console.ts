@@ -79,7 +79,7 @@ export const consoleCopy = {
     from: "From",
     to: "To",
     owner: "Owner",
-    search: "Search name, e-mail or institution",
+    search: "Search name, e-mail, phone or institution",
     any: "Any",
     me: "Me",
     nobody: "Nobody",
