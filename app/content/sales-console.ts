@@ -145,6 +145,16 @@ export const consoleCopy = {
     erased: "The person's data has been erased.",
     saved: "Saved.",
     notGiven: "Not given",
+    /** Calling, WhatsApping and e-mailing the lead from the record (issue #27, item 5). */
+    reach: {
+      title: "Reach them",
+      call: (phone: string) => `Call ${phone}`,
+      whatsapp: "WhatsApp",
+      whatsappLabel: (name: string) => `WhatsApp ${name} (opens WhatsApp with a greeting in their language)`,
+      email: "E-mail",
+      templates: "Or start an e-mail from a template, in their language, in your own mail program:",
+      notDialable: "The phone number they gave does not read as a number, so it cannot be called or WhatsApped from here.",
+    },
   },
   subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
   bookings: {
@@ -304,6 +314,64 @@ export const consoleCopy = {
   failed: { title: "Something went wrong", body: "Try again in a moment." },
   meta: "Ilimi sales console",
 } as const;
+
+type LeadMessageFields = { firstName: string; institution: string; sender: string };
+type LeadMessages = { whatsapp: (f: LeadMessageFields) => string; emails: { key: string; label: string; subject: (f: LeadMessageFields) => string; body: (f: LeadMessageFields) => string }[] };
+
+/**
+ * What the team sends a lead, in the lead's language (issue #27, item 5): the WhatsApp greeting and
+ * the e-mail templates opened with mailto: in the sender's own mail program, for them to edit and
+ * send. `label` is what the team reads (English); the rest is what the lead reads. French typography:
+ * a narrow no-break space before : ; ! ?.
+ */
+export const leadMessages: Record<"en" | "fr", LeadMessages> = {
+  en: {
+    whatsapp: (f) => `Hello ${f.firstName}, this is ${f.sender} from Ilimi, about the demo you asked for.`,
+    emails: [
+      {
+        key: "follow-up",
+        label: "Follow up on the request",
+        subject: (f) => `Your Ilimi demo request for ${f.institution}`,
+        body: (f) => `Hello ${f.firstName},\n\nThank you for asking for a demo of Ilimi for ${f.institution}. When would suit you for a 30-minute call this week? I can also answer any question by e-mail first.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "propose-time",
+        label: "Propose demo times",
+        subject: (f) => `Ilimi demo for ${f.institution}: two times that could suit you`,
+        body: (f) => `Hello ${f.firstName},\n\nCould one of these times suit you for the demo (West Africa Time)?\n\n- \n- \n\nIf neither does, tell me a day and a time of your choice.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "after-demo",
+        label: "Thank them after the demo",
+        subject: () => "Thank you for your time: next steps with Ilimi",
+        body: (f) => `Hello ${f.firstName},\n\nThank you for the demo today. As promised, here are the next steps for ${f.institution}:\n\n- \n\nI am happy to answer any question.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+    ],
+  },
+  fr: {
+    whatsapp: (f) => `Bonjour ${f.firstName}, ici ${f.sender} d\u2019Ilimi, au sujet de la démonstration que vous avez demandée.`,
+    emails: [
+      {
+        key: "follow-up",
+        label: "Follow up on the request",
+        subject: (f) => `Votre demande de démonstration d\u2019Ilimi pour ${f.institution}`,
+        body: (f) => `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${f.institution}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "propose-time",
+        label: "Propose demo times",
+        subject: (f) => `Démonstration d\u2019Ilimi pour ${f.institution}\u202f: deux créneaux possibles`,
+        body: (f) => `Bonjour ${f.firstName},\n\nL\u2019un de ces créneaux vous conviendrait-il pour la démonstration (heure d\u2019Afrique de l\u2019Ouest, WAT)\u202f?\n\n- \n- \n\nSinon, indiquez-moi le jour et l\u2019heure de votre choix.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "after-demo",
+        label: "Thank them after the demo",
+        subject: () => "Merci pour votre temps\u202f: la suite avec Ilimi",
+        body: (f) => `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${f.institution}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+    ],
+  },
+};
 
 export const consoleEmails = {
   // `hours`: CONSOLE_INVITE_TTL_HOURS, so the e-mail promises what the link does.

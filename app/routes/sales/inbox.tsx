@@ -29,7 +29,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
-  const ownerName = new Map(owners.map((o) => [o.id, o.email]));
+  const ownerName = new Map(owners.map((o) => [o.id, o.name]));
   const any = { value: "", label: t.any };
   return (
     <div className="flex flex-col gap-6">
@@ -49,7 +49,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" aria-label={t.filters} className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <ConsoleField name="q" type="search" label={t.search} defaultValue={raw.q ?? ""} error={errors.q} className="sm:col-span-2" />
         <ConsoleSelect name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
-        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
         <ConsoleSelect name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
         <ConsoleSelect name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
         <ConsoleSelect name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />

@@ -10,6 +10,8 @@ import { addNote, changeOwner, changeStatus, leadDetail, releaseFromQuarantine, 
 import { leadBooking } from "~/console/bookings.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
+import { leadReach } from "~/console/reach.server";
+import { ReachLinks } from "~/components/console/reach-links";
 import { institutionSizes } from "~/content/contact";
 import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
@@ -30,7 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
     throw data(null, { status: 404 });
   }
-  return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
+  const owners = await ownerOptions();
+  const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
+  return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender) };
 }
 
 type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean };
@@ -78,7 +82,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin, booking } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking, reach } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -93,6 +97,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold break-words text-ink">
         {lead.first_name} {lead.last_name} · {lead.institution}
       </h1>
+      <ReachLinks reach={reach} phone={lead.phone} name={`${lead.first_name} ${lead.last_name}`} />
       {answer?.ok ? <Notice tone="success">{t.saved}</Notice> : null}
       {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
       <Panel title={t.work}>
@@ -109,7 +114,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </PendingButton>
           </Form>
           <Form method="post" className="flex flex-col gap-3">
-            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
             <PendingButton intent="owner" pendingLabel={consoleCopy.pending}>
               {t.changeOwner}
             </PendingButton>
@@ -143,8 +148,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <Panel title={t.contact}>
           <dl>
             <Row term="Name">{`${lead.first_name} ${lead.last_name}`}</Row>
-            <Row term="E-mail">{lead.email}</Row>
-            <Row term="Phone">{lead.phone ?? t.notGiven}</Row>
+            <Row term="E-mail">
+              <a href={reach.mailto} className="text-brand-800 underline">
+                {lead.email}
+              </a>
+            </Row>
+            <Row term="Phone">{reach.tel ? <a href={reach.tel} className="text-brand-800 underline">{lead.phone}</a> : (lead.phone ?? t.notGiven)}</Row>
             <Row term="Institution">{lead.institution}</Row>
             <Row term="Size">{size}</Row>
           </dl>
