@@ -12,6 +12,7 @@ import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
+import { personName } from "./people";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
@@ -93,11 +94,11 @@ export async function leadDetail(id: string) {
   const notes = await db
     .selectFrom("lead_notes")
     .leftJoin("users", "users.id", "lead_notes.author_id")
-    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author"])
+    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author_email", "users.name as author_name"])
     .where("lead_id", "=", id)
     .orderBy("lead_notes.created_at")
     .execute();
-  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map((note) => printableRow(note)) };
+  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map(({ author_email, author_name, ...note }) => ({ ...printableRow(note), author: author_email ? personName({ email: author_email, name: author_name }) : null })) };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };

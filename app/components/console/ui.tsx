@@ -72,10 +72,10 @@ export function PendingButton({ intent, pendingLabel, children, variant = "prima
   );
 }
 
-export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success"; children: ReactNode }) {
-  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900" }[tone];
+export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success" | "warning"; children: ReactNode }) {
+  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900", warning: "border-amber-700 bg-amber-50 text-amber-950" }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
+    <div role={tone === "error" ? "alert" : "status"} data-tone={tone} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
       {children}
     </div>
   );

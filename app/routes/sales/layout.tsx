@@ -97,6 +97,7 @@ export function ErrorBoundary() {
     <Shell>
       <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
       <p className="mt-2 text-muted">{copy.body}</p>
+      {forbidden ? <p className="mt-2 max-w-prose text-ink-soft">{consoleCopy.forbidden.mayDo}</p> : null}
       <p className="mt-4">
         <a href="/sales" className="font-semibold text-brand-800 underline">
           {consoleCopy.inbox.title}
