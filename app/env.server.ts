@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { availabilityFromEnv } from "./booking/availability-config";
 import { retention } from "./console/retention-policy";
+import { DEFAULT_CONSOLE_ZONE, isTimeZone } from "./console/clock";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 // Defaults make `npm start` work with no .env file.
@@ -132,6 +133,8 @@ const fields = z.object({
   CONSOLE_REQUIRE_ADMIN_TOTP: z.enum(["0", "1"]).default("0"),
   CONSOLE_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** The team's clock (ADR 046): every time in the console, its exports included, is read in this IANA zone. */
+  CONSOLE_TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Africa/Lagos").default(DEFAULT_CONSOLE_ZONE),
   /** Failed sign-ins within 15 minutes before sign-in waits (ADR 031): for one account from one client address, */
   SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   /** from one client address across accounts, */

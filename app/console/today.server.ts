@@ -1,6 +1,7 @@
 import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
 import { lagosDateTime, lagosInstant } from "~/booking/slots";
-import { dayIn, timeIn, WAT } from "~/booking/time-zones";
+import { dayIn, timeIn } from "~/booking/time-zones";
+import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import type { BookingOutcomeName } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
@@ -44,13 +45,15 @@ export async function todaysDemos(actor: OutcomeActor, now = new Date()): Promis
     .orderBy("bookings.slot_start")
     .limit(300)
     .execute();
+  // Shown on the team's clock (CONSOLE_TIME_ZONE, ADR 046); "today" stays the day in WAT, the office's.
+  const zone = env().CONSOLE_TIME_ZONE;
   const demos = rows.map((row): DemoToMark & { start: string } => ({
     start: row.slot_start,
     bookingId: row.id,
     leadId: row.demo_request_id,
-    day: dayIn(new Date(row.slot_start), WAT),
-    time: timeIn(new Date(row.slot_start), WAT),
-    endTime: timeIn(new Date(row.slot_end), WAT),
+    day: dayIn(new Date(row.slot_start), zone),
+    time: timeIn(new Date(row.slot_start), zone),
+    endTime: timeIn(new Date(row.slot_end), zone),
     // Shown to a person: escaped as everywhere stored text is printed (issue #14).
     name: printable(`${row.first_name} ${row.last_name}`),
     institution: printable(row.institution),

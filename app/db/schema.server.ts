@@ -64,6 +64,8 @@ export interface LeadWorkColumns {
   utm_term: string | null;
   utm_content: string | null;
   referrer: string | null;
+  /** The phone in E.164 ("+2348035550142", Nigeria the default region; ADR 046), null when it does not parse: what the inbox searches. */
+  phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriberTable {

@@ -10,6 +10,7 @@ import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "./config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
 import { verifyToken } from "./tokens.server";
+import { phoneE164 } from "./phone.server";
 
 // The store behind the forms: every function resolves only after its writes are committed.
 // initDatabase() is a no-op once the server has opened the database at start; calling it here
@@ -68,13 +69,14 @@ function reminderConsentColumns(consent: DemoRequestInput["reminderConsent"], no
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
   const now = new Date().toISOString();
-  const rows: (DemoRequestTable & Campaign)[] = inputs.map((input) => ({
+  const rows: (DemoRequestTable & Campaign & { phone_e164: string | null })[] = inputs.map((input) => ({
     id: randomUUID(),
     created_at: now,
     first_name: input.firstName,
     last_name: input.lastName,
     email: input.email.trim(),
     phone: input.phone,
+    phone_e164: phoneE164(input.phone),
     institution: input.institution,
     size: input.size,
     message: input.message,

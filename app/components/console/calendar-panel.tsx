@@ -1,9 +1,10 @@
 import { Form } from "react-router";
+import { exactTime } from "~/console/clock";
 import type { FeedStatus } from "~/booking/calendar-feeds.server";
 import type { CalendarAnswer, CalendarPanelData } from "~/console/calendar-settings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
-import { ConsoleField, formatWhen, Notice, PendingButton } from "./ui";
+import { ConsoleField, Notice, PendingButton, useConsoleZone } from "./ui";
 
 // A presenter's own calendar (ADR 042): the feed's address and state, on the account page for
 // oneself and on the team page for an admin; the subscription address on the account page only.
@@ -18,6 +19,7 @@ export function asCalendarAnswer(answer: unknown): CalendarAnswer | undefined {
 
 /** The feed's state in one or two lines; `data-feed-state` lets the tests read it. */
 export function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
+  const zone = useConsoleZone();
   if (!feed) return <p className="text-sm text-muted">{t.none}</p>;
   const failed = feed.state === "failed";
   return (
@@ -28,7 +30,7 @@ export function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
       {failed ? <p data-error-class={feed.error_class ?? ""}>{t.errorClasses[feed.error_class ?? "network"] ?? t.errorClasses.network}</p> : null}
       {feed.state === "ok" ? <p>{t.events(feed.events)}</p> : null}
       <p className={failed ? undefined : "text-muted"}>
-        {feed.last_ok_at ? t.lastOk(formatWhen(feed.last_ok_at)) : t.neverOk} {feed.last_attempt_at ? t.lastTry(formatWhen(feed.last_attempt_at)) : ""}
+        {feed.last_ok_at ? t.lastOk(exactTime(feed.last_ok_at, zone)) : t.neverOk} {feed.last_attempt_at ? t.lastTry(exactTime(feed.last_attempt_at, zone)) : ""}
       </p>
     </div>
   );
@@ -62,6 +64,7 @@ export function CalendarFeedForm({ user, data, answer, explain = true }: { user:
 }
 
 export function SubscriptionForm({ user, since, answer }: { user: string; since: string | null; answer?: CalendarAnswer }) {
+  const zone = useConsoleZone();
   const fresh = answer?.user === user && answer.subscriptionUrl ? answer.subscriptionUrl : undefined;
   return (
     <Form method="post" className="flex flex-col gap-3">
@@ -75,7 +78,7 @@ export function SubscriptionForm({ user, since, answer }: { user: string; since:
           </code>
         </Notice>
       ) : (
-        <p className="text-sm">{since ? t.subscribeSince(formatWhen(since)) : t.subscribeNone}</p>
+        <p className="text-sm">{since ? t.subscribeSince(exactTime(since, zone)) : t.subscribeNone}</p>
       )}
       {answer?.user === user && answer.message === t.revoked ? <Notice tone="success">{t.revoked}</Notice> : null}
       <div className="flex flex-wrap gap-2">

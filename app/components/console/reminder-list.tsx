@@ -1,7 +1,8 @@
 import { consoleCopy } from "~/content/sales-console";
+import { exactTime } from "~/console/clock";
 import type { ReminderStatus, ReminderTable } from "~/booking/reminders.server";
 import { cn } from "~/lib/cn";
-import { formatWhen } from "./ui";
+import { useConsoleZone } from "./ui";
 
 // The lead page's reminders (ADR 041): every message before the demo, to whom, on which channel,
 // and what became of it, failures with their reason. What the visitor consented to, and when.
@@ -20,6 +21,7 @@ const tone: Record<ReminderStatus, string> = {
 export type ReminderConsentRow = { remind_whatsapp?: number; remind_sms?: number; reminder_consent_version?: string | null; reminder_consent_at?: string | null; reminder_consent_withdrawn_at?: string | null };
 
 export function ReminderList({ reminders, consent }: { reminders: ReminderTable[]; consent: ReminderConsentRow }) {
+  const zone = useConsoleZone();
   const channels: string[] = [];
   if (consent.remind_whatsapp === 1) channels.push(t.reminderChannel.whatsapp);
   if (consent.remind_sms === 1) channels.push(t.reminderChannel.sms);
@@ -28,8 +30,8 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
       <h3 className="text-sm font-semibold text-ink">{t.reminders}</h3>
       {channels.length > 0 && consent.reminder_consent_version ? (
         <p className="text-sm text-ink-soft">
-          {t.reminderConsent(channels.join(", "), consent.reminder_consent_version, formatWhen(consent.reminder_consent_at))}
-          {consent.reminder_consent_withdrawn_at ? ` ${t.reminderConsentWithdrawn(formatWhen(consent.reminder_consent_withdrawn_at))}` : ""}
+          {t.reminderConsent(channels.join(", "), consent.reminder_consent_version, exactTime(consent.reminder_consent_at, zone))}
+          {consent.reminder_consent_withdrawn_at ? ` ${t.reminderConsentWithdrawn(exactTime(consent.reminder_consent_withdrawn_at, zone))}` : ""}
         </p>
       ) : null}
       {reminders.length === 0 ? (
@@ -42,7 +44,7 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
                 {`${t.reminderTo[r.audience]} · ${t.reminderChannel[r.channel]} · ${t.reminderBefore(r.offset_minutes)}`}
               </span>
               <span className={cn("font-semibold", tone[r.status])}>{t.reminderStatus[r.status]}</span>
-              <span className="text-muted">{r.sent_at ? t.reminderSent(formatWhen(r.sent_at)) : t.reminderDue(formatWhen(r.due_at))}</span>
+              <span className="text-muted">{r.sent_at ? t.reminderSent(exactTime(r.sent_at, zone)) : t.reminderDue(exactTime(r.due_at, zone))}</span>
               {r.detail ? <span className="w-full break-words text-ink-soft">{r.detail}</span> : null}
             </li>
           ))}

@@ -12,6 +12,7 @@ import * as m0012 from "./0012_outcomes";
 import * as m0013 from "./0013_meeting_links";
 import * as m0014 from "./0014_reminders";
 import * as m0015 from "./0015_calendar_feeds";
+import * as m0016 from "./0016_phone_e164";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0013_meeting_links": m0013,
   "0014_reminders": m0014,
   "0015_calendar_feeds": m0015,
+  "0016_phone_e164": m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
 import { BarChart } from "~/components/console/bar-chart";
-import { ConsoleField, Notice, Panel, formatWhen } from "~/components/console/ui";
+import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
@@ -140,7 +140,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {notBooked.map((lead) => (
                   <tr key={lead.id} className="border-b border-line last:border-0">
-                    <td className="px-2 py-1 whitespace-nowrap">{formatWhen(lead.createdAt)}</td>
+                    <td className="px-2 py-1 whitespace-nowrap"><When iso={lead.createdAt} /></td>
                     <th scope="row" className="min-w-32 px-2 py-1 font-normal break-words">
                       {lead.institution}
                     </th>

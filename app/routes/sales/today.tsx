@@ -3,7 +3,8 @@ import type { Route } from "./+types/today";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { OutcomeButtons } from "~/components/console/outcome-buttons";
-import { EmptyPanel, LanguageBadge } from "~/components/console/ui";
+import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
+import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
 import { todaysDemos, type DemoToMark } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -63,7 +64,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
-      <p className="max-w-prose text-ink-soft">{t.intro}</p>
+      <p className="max-w-prose text-ink-soft">{t.intro(zoneName(useConsoleZone()))}</p>
       {answer && !answer.booking ? <p role="status" className="text-sm font-medium text-red-800">{answer.message}</p> : null}
       {today.length === 0 && earlier.length === 0 ? <EmptyPanel title={t.emptyTitle} body={t.empty} /> : null}
       {today.length > 0 ? <DemoList heading={t.todayHeading} demos={today} answer={answer} showDay={false} /> : null}

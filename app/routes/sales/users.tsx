@@ -92,7 +92,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       {answer?.ok ? (
-        <Notice tone="success">
+        // No e-mail went out: a warning, not a success (issue #27, item 7), so the admin passes the link on.
+        <Notice tone={answer.link ? "warning" : "success"}>
           {answer.message}
           {answer.link ? <code className="mt-2 block break-all">{answer.link}</code> : null}
         </Notice>
