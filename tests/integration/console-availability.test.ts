@@ -116,13 +116,17 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
   });
 
   it("finds those changes in the audit log by action and by date, and says when a filter is wrong", async () => {
-    const rowsOf = (html: string) => [...html.matchAll(/<span class="font-semibold">([a-z ]+)<\/span>/g)].map((m) => m[1]);
-    const added = await (await get(target, "/sales/audit?action=closed_date_added", admin)).text();
-    expect(rowsOf(added)).toEqual(["closed date added"]);
-    const changed = await (await get(target, "/sales/audit?action=availability_changed", admin)).text();
-    expect(rowsOf(changed)).toEqual(["availability changed"]);
+    // Each entry is a sentence now (issue #27): "<who> closed 2026-12-01 for bookings".
+    const rowsOf = (html: string) =>
+      [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim()).filter((row) => / for bookings| visitors can book/.test(row));
+    const added = rowsOf(await (await get(target, "/sales/audit?action=closed_date_added", admin)).text());
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/closed \d{4}-\d{2}-\d{2} for bookings$/);
+    const changed = rowsOf(await (await get(target, "/sales/audit?action=availability_changed", admin)).text());
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatch(/changed when visitors can book$/);
     const today = new Date().toISOString().slice(0, 10);
-    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text())).toContain("closed date removed");
+    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) => /opened \d{4}-\d{2}-\d{2} for bookings again$/.test(row))).toBe(true);
     expect(rowsOf(await (await get(target, "/sales/audit?from=2099-01-01", admin)).text())).toEqual([]);
     expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain("Choose an action from the list.");
     expect((await get(target, "/sales/audit", sales)).status).toBe(403);
