@@ -96,7 +96,7 @@ describe("the slot picker, as server markup and page script", () => {
     expect(element(contract.zoneNote.selector).hidden).toBe(false);
     document.documentElement.lang = "fr";
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", true)} votre\u00a0heure)`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", "fr-FR")} votre\u00a0heure)`);
     expect(element(contract.zoneNote.selector).hidden).toBe(true);
     document.documentElement.lang = "";
   });

@@ -1,6 +1,7 @@
 import { select } from "~/components/contract";
 import { slotPickerContract as contract } from "~/components/booking/slot-picker.contract";
 import { localTimeLabel } from "~/booking/time-zones";
+import { editionList } from "~/content/editions";
 
 // The slot picker with JavaScript: the days switch in place (without it, each day is a link the
 // server answers), and each slot also shows the visitor's own time where it differs from WAT (the
@@ -17,11 +18,12 @@ function fill(): void {
   const spans = document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`);
   if (spans.length === 0) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const french = document.documentElement.lang.startsWith("fr");
+  // The page's edition, from <html lang>, writes the times (« 23 h 30 » in French).
+  const intl = editionList.find((e) => e.htmlLang === document.documentElement.lang)?.intl;
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
-    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone, french) : null;
+    const label = zone ? localTimeLabel(span.getAttribute(contract.local.attribute) ?? "", zone, intl) : null;
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
     span.textContent = label ? `(${label} ${span.closest(contract.suffix.selector)?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;

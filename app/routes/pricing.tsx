@@ -11,6 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { comparison as comparisonEn, everyPlanIncludes as everyPlanIncludesEn, plans as plansEn, pricingPage as pageEn } from "~/content/pricing";
 import { estimatorFieldOrder, savingsEstimatorCopy as estimatorEn } from "~/content/savings-estimator";
 import { copyAt, useContent } from "~/lib/locale";
+import { edition } from "~/content/editions";
 import { localeOfPath } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const values = valuesFrom(params);
   const submitted = estimatorFieldOrder.some((name) => params.has(name));
   const locale = localeOfPath(new URL(request.url).pathname);
-  const outcome = evaluateEstimate(values, locale === "fr" ? "fr" : "en");
+  const outcome = evaluateEstimate(values, edition(locale).numberStyle);
   // The naira rate is the operator's (ILIMI_NGN_PER_EUR), read here at request time and when the
   // page is prerendered: set it before building, like the contact details (README).
   return data({ values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });

@@ -1,3 +1,4 @@
+import { edition } from "~/content/editions";
 import { ButtonLink } from "~/components/ui/button";
 import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
 import { useContent, useLocale } from "~/lib/locale";
@@ -18,8 +19,8 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
 export function SiteHeader() {
   const contactSalesLink = useContent(contactSalesLinkEn);
   const requestDemoLink = useContent(requestDemoLinkEn);
-  // French labels are longer: the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
-  const contactSalesFrom = useLocale() === "fr" ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
+  // Long labels (French): the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
+  const contactSalesFrom = edition(useLocale()).longLabels ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
   return (
     <>
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
