@@ -89,7 +89,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">{estimator.assumptions.note}</p>
             <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
               {estimator.assumptions.items.map((item) => (
-                <div key={item.term} className="border-l-2 border-line-strong pl-4">
+                <div key={item.term} className="border-s-2 border-line-strong ps-4">
                   <dt className="text-sm text-muted">{item.term}</dt>
                   <dd className="mt-0.5 font-semibold text-ink">{item.value}</dd>
                   <dd className="mt-1 text-sm leading-relaxed text-ink-soft">{item.detail}</dd>

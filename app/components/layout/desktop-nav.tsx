@@ -54,7 +54,7 @@ export function DesktopNav({ className }: { className?: string }) {
               />
             </button>
             {/* The top padding bridges trigger and panel, so the pointer never leaves the menu between them. */}
-            <div id={menuPanelId(menu.href)} {...mark(contract.panel)} className="absolute top-full left-0 z-50 pt-3">
+            <div id={menuPanelId(menu.href)} {...mark(contract.panel)} className="absolute top-full start-0 z-50 pt-3">
               <MenuPanel menu={menu} pathname={pathname} />
             </div>
           </li>

@@ -23,7 +23,7 @@ function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
       lang={htmlLang[other]}
       aria-label={copy.name}
       {...{ [contract.root]: other }}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-card border border-line bg-white p-3 pl-4 text-sm text-ink shadow-lg sm:right-4 sm:left-auto"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-card border border-line bg-white p-3 ps-4 text-sm text-ink shadow-lg sm:end-4 sm:start-auto"
     >
       <p className="flex-1">
         {copy.suggestion}{" "}

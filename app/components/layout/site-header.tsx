@@ -31,7 +31,7 @@ export function SiteHeader() {
         <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
           <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
           <DesktopNav className="hidden md:block" />
-          <div className="ml-auto hidden items-center gap-2 md:flex">
+          <div className="ms-auto hidden items-center gap-2 md:flex">
             <LanguageSwitcher place="header" />
             <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className={contactSalesFrom}>
               {contactSalesLink.label}
@@ -40,7 +40,7 @@ export function SiteHeader() {
               {requestDemoLink.label}
             </ButtonLink>
           </div>
-          <LanguageSwitcher place="header" className="ml-auto md:hidden" />
+          <LanguageSwitcher place="header" className="ms-auto md:hidden" />
           <MobileNav className="md:hidden" />
         </div>
       </header>
