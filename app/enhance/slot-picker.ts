@@ -1,7 +1,6 @@
 import { select } from "~/components/contract";
 import { slotPickerContract as contract } from "~/components/booking/slot-picker.contract";
 import { localTimeLabel } from "~/booking/time-zones";
-import { editionList } from "~/content/editions";
 
 // The slot picker with JavaScript: the days switch in place (without it, each day is a link the
 // server answers), and each slot also shows the visitor's own time where it differs from WAT (the
@@ -18,8 +17,8 @@ function fill(): void {
   const spans = document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`);
   if (spans.length === 0) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // The page's edition, from <html lang>, writes the times (« 23 h 30 » in French).
-  const intl = editionList.find((e) => e.htmlLang === document.documentElement.lang)?.intl;
+  // The page's language (<html lang>, a BCP 47 tag Intl reads) writes the times (« 23 h 30 » in French).
+  const intl = document.documentElement.lang || undefined;
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
