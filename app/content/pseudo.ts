@@ -1,3 +1,4 @@
+import { claims } from "./claims";
 import { identifierKeys } from "./locale";
 
 // The pseudo-localised edition's copy (ADR 045), made from the English copy when it is asked for:
@@ -25,6 +26,10 @@ export function pseudoText(text: string): string {
 }
 
 const identifiers = new Set<string>(identifierKeys);
+const claimIds = new Set<string>(Object.keys(claims));
+/** A page names the claims it shows by id (`stats: ["uptime", …]`, `highlight: "adminTime"`): ids, not copy. */
+const namesClaims = (item: unknown) => (Array.isArray(item) ? item.length > 0 && item.every(namesClaims) : typeof item === "string" && claimIds.has(item));
+const keepsAsIs = (key: string, item: unknown) => identifiers.has(key) || (key !== "label" && namesClaims(item));
 const made = new WeakMap<object, unknown>();
 
 /** A content value (string, object, array or function returning copy), pseudo-localised; identifiers kept. */
@@ -38,7 +43,7 @@ export function pseudoCopy<T>(value: T): T {
   if (cached) return cached as T;
   const copy: unknown = Array.isArray(value)
     ? value.map((item) => pseudoCopy(item))
-    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, identifiers.has(key) ? item : pseudoCopy(item)]));
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepsAsIs(key, item) ? item : pseudoCopy(item)]));
   made.set(value, copy);
   return copy as T;
 }
