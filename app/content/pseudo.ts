@@ -14,8 +14,8 @@ const accents: Record<string, string> = {
   N: "Ñ", O: "Ö", P: "Ƥ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Û", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
 };
 
-/** Strings that are addresses, not words: links, e-mail addresses, colours. Left as they are. */
-const notWords = /^(?:\/|#|https?:|mailto:|tel:|\S+@\S+$)|^\s*$/;
+/** Strings that are not words: links, e-mail addresses, and anything without a letter (dates, figures). Left as they are. */
+const notWords = /^(?:\/|#|https?:|mailto:|tel:|\S+@\S+$)|^[^\p{L}]*$/u;
 
 /** A piece of English copy, pseudo-localised. */
 export function pseudoText(text: string): string {
