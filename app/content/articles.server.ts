@@ -64,6 +64,7 @@ function pseudoArticlesOf(locale: Locale): Article[] {
     ...linksIn(locale, a),
     title: pseudoText(a.title),
     summary: pseudoText(a.summary),
+    author: pseudoText(a.author),
     tags: a.tags.map(pseudoText),
     html: pseudoHtml(linksIn(locale, a).html),
     toc: a.toc.map((entry) => ({ ...entry, text: pseudoText(entry.text) })),

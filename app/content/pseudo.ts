@@ -29,7 +29,9 @@ const identifiers = new Set<string>(identifierKeys);
 const claimIds = new Set<string>(Object.keys(claims));
 /** A page names the claims it shows by id (`stats: ["uptime", …]`, `highlight: "adminTime"`): ids, not copy. */
 const namesClaims = (item: unknown) => (Array.isArray(item) ? item.length > 0 && item.every(namesClaims) : typeof item === "string" && claimIds.has(item));
-const keepsAsIs = (key: string, item: unknown) => identifiers.has(key) || (key !== "label" && namesClaims(item));
+/** An identifier is one token (a slug, a path, a kind); under an identifier key, a sentence is still copy ("4 hours a year"). */
+const isToken = (item: unknown) => typeof item === "string" && /^[\w./#:-]*$/.test(item);
+const keepsAsIs = (key: string, item: unknown) => (identifiers.has(key) && isToken(item)) || (key !== "label" && namesClaims(item));
 const made = new WeakMap<object, unknown>();
 
 /** A content value (string, object, array or function returning copy), pseudo-localised; identifiers kept. */
