@@ -21,7 +21,8 @@ const notWords = /^(?:\/|#|https?:|mailto:|tel:|\S+@\S+$)|^[^\p{L}]*$/u;
 export function pseudoText(text: string): string {
   if (notWords.test(text)) return text;
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
-  const padding = "·".repeat(Math.max(1, Math.round(letters * 0.35)));
+  // In words of at most six dots, so a long paragraph's padding wraps like text instead of overflowing.
+  const padding = "·".repeat(Math.max(1, Math.round(letters * 0.35))).replace(/(·{6})(?=·)/g, "$1 ");
   return `[${text.replace(/[A-Za-z]/g, (c) => accents[c] ?? c)} ${padding}]`;
 }
 

@@ -20,7 +20,7 @@ const pseudo = edition("xx");
  */
 const allowed: { pattern: RegExp; reason: string }[] = [
   { pattern: /\bIlimi\b/g, reason: "the brand name" },
-  { pattern: /\b(LinkedIn|X \(Twitter\)|Facebook|YouTube)\b/g, reason: "the social networks' own names" },
+  { pattern: /\b(LinkedIn|Facebook|YouTube)\b|\bX \(Twitter\)/g, reason: "the social networks' own names" },
   { pattern: /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, reason: "e-mail addresses" },
   { pattern: /\b(https?:\/\/)?[\w-]+(\.[\w-]+)*\.(ng|com|org|example|test|io)(\/\S*)?/g, reason: "web addresses" },
   { pattern: /\b(NGN|XOF|XAF|F?CFA|EUR|WAT|GMT|UTC|WCAG|PDF|CSV|ICS|SIS|LMS|ERP|API|SMS|SSO|NDPA|NDPC|CDP|ARTCI)\b/g, reason: "codes and acronyms" },
