@@ -8,9 +8,9 @@ import { localizePath } from "../../app/content/locale";
 // Issue #24, ADR 045: the pseudo-localised edition (/xx) proves that every word on every public page
 // comes from the catalogue (a hard-coded string shows up unmarked) and that longer text does not
 // break the layout at 390 px. It runs against its own build (`npm run build:pseudo`, into
-// build-xx/), which `npm test` makes; the production build has no /xx at all.
+// .builds/pseudo/), which `npm test` makes; the production build has no /xx at all.
 
-const pseudoBuild = "build-xx";
+const pseudoBuild = ".builds/pseudo";
 const pseudo = edition("xx");
 
 
