@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { availabilityFromEnv } from "./booking/availability-config";
 import { retention } from "./console/retention-policy";
+import { DEFAULT_CONSOLE_ZONE, isTimeZone } from "./console/clock";
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 // Defaults make `npm start` work with no .env file.
@@ -98,12 +99,30 @@ const fields = z.object({
   BOOKING_HORIZON_DAYS: z.string().optional(),
   /** Closed dates beyond the fixed public holidays (Easter, Eid...): "2027-03-26,2027-03-29". */
   BOOKING_CLOSED_DATES: z.string().optional(),
+  /** Hours before a demo after which visitors can no longer move or cancel it themselves (default 2). */
+  BOOKING_CHANGE_NOTICE_HOURS: z.string().optional(),
   /** Where the demo happens, as the invitation says it. */
   BOOKING_LOCATION: z.string().min(1).max(200).default("Online meeting: the link follows from our team"),
   /** jitsi: every booking gets its own Jitsi Meet room (a presenter's own room wins); none: BOOKING_LOCATION only (ADR 040). */
   MEETING_PROVIDER: z.enum(["jitsi", "none"]).default("jitsi"),
   /** The Jitsi Meet instance rooms are made on: the public one works with no account. */
   MEETING_JITSI_URL: z.url({ protocol: /^https$/, error: "must be an https:// address" }).default("https://meet.jit.si"),
+
+  // Reminders before a demo (app/booking/reminders*.ts, ADR 041).
+  /** How long before a demo reminders go out: "24h,1h" (hours h or minutes m, comma-separated). */
+  REMINDER_OFFSETS: z.string().regex(/^\s*\d{1,4}[hm]\s*(,\s*\d{1,4}[hm]\s*){0,5}$/, "must be like 24h,1h (hours h or minutes m)").default("24h,1h"),
+  /** A reminder not sent within this many minutes after its time is dropped, never sent late. */
+  REMINDER_GRACE_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** The WhatsApp Business Platform Cloud API: base URL (with the Graph API version), phone number id, access token, template. */
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: unsetIfBlank(z.string().regex(/^\d{5,30}$/, "must be the phone number id (digits)")),
+  WHATSAPP_TOKEN: unsetIfBlank(z.string().min(16, "must be at least 16 characters")),
+  /** An approved utility template with three body parameters: first name, time, meeting place. */
+  WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name (a-z, 0-9, _)").default("demo_reminder"),
+  /** A Nigerian SMS gateway (Termii's API): base URL, API key, registered sender ID. */
+  SMS_API_URL: z.url().default("https://api.ng.termii.com"),
+  SMS_API_KEY: unsetIfBlank(z.string().min(8, "must be at least 8 characters")),
+  SMS_SENDER_ID: unsetIfBlank(z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, "must be a registered sender ID of 3 to 11 letters or digits")),
 
   // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
   /** A session unused this long ends. */
@@ -114,6 +133,8 @@ const fields = z.object({
   CONSOLE_REQUIRE_ADMIN_TOTP: z.enum(["0", "1"]).default("0"),
   CONSOLE_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+  /** The team's clock (ADR 046): every time in the console, its exports included, is read in this IANA zone. */
+  CONSOLE_TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Africa/Lagos").default(DEFAULT_CONSOLE_ZONE),
   /** Failed sign-ins within 15 minutes before sign-in waits (ADR 031): for one account from one client address, */
   SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   /** from one client address across accounts, */
@@ -122,6 +143,16 @@ const fields = z.object({
   SIGN_IN_ACCOUNT_TOTAL_MAX: z.coerce.number().int().positive().default(100),
   /** Reset links for one account asked for from one client address within 15 minutes. */
   SIGN_IN_RESET_MAX: z.coerce.number().int().positive().default(3),
+
+  // Presenters' own calendars (app/booking/calendar-*.server.ts, ADR 042).
+  /** Minutes between two fetches of one presenter's calendar feed. */
+  CALENDAR_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A feed that has not answered in full within this is cut off and marked failed. */
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Bytes a feed may send; beyond it the fetch is cut off and marked failed. */
+  CALENDAR_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
+  /** TESTS ONLY: 1 lets feed addresses be http:// on a loopback address (never the server's own port). */
+  CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["0", "1"]).default("0"),
 });
 
 // Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.

@@ -65,11 +65,14 @@ export default [
     route("forgot-password", "routes/sales/forgot-password.tsx"),
     route("set-password", "routes/sales/set-password.tsx"),
     route("sign-out", "routes/sales/sign-out.tsx"),
+    // A presenter's demos as a subscribed calendar: the secret token is the only key (ADR 042).
+    route("feeds/:file", "routes/sales/calendar-feed.ts"),
     layout("routes/sales/layout.tsx", [
       index("routes/sales/inbox.tsx"),
       route("leads/:id", "routes/sales/lead.tsx"),
       route("export", "routes/sales/export.ts"),
       route("subscribers", "routes/sales/subscribers.tsx"),
+      route("today", "routes/sales/today.tsx"),
       route("bookings", "routes/sales/bookings.tsx"),
       route("insights", "routes/sales/insights.tsx"),
       route("insights/export", "routes/sales/insights-export.ts"),

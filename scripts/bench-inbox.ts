@@ -31,7 +31,9 @@ for (let i = 0; i < total; i += 1000) {
     const n = i + j;
     const created = new Date(start + Math.floor((n / total) * span) + (n % 997)).toISOString();
     return {
-      id: randomUUID(), created_at: created, first_name: `Name${n}`, last_name: `Surname${n % 5000}`, email: `person${n}@school${n % 3000}.edu.ng`, phone: null,
+      id: randomUUID(), created_at: created, first_name: `Name${n}`, last_name: `Surname${n % 5000}`, email: `person${n}@school${n % 3000}.edu.ng`,
+      // Every other lead left a number, typed the Nigerian way; stored with its E.164 form as the store does.
+      phone: n % 2 ? `0803 ${String(n).padStart(7, "0").slice(0, 3)} ${String(n).padStart(7, "0").slice(3)}` : null, phone_e164: n % 2 ? `+234803${String(n).padStart(7, "0")}` : null,
       institution: `${words[n % 10]} ${words[(n >> 3) % 10]} ${n % 4000}`, size: sizes[n % 4]!, message: null, marketing_consent: 0, privacy_notice_version: "2025-01",
       consented_at: created, source: n % 3 ? "demo" : "contact", status: statuses[n % 6]!, owner_id: n % 4 ? owners[n % 8]! : null, last_activity_at: null,
     };
@@ -52,6 +54,7 @@ const cases: [string, InboxFilters][] = [
   ["search: a name", { q: "name12345" }],
   ["search: institution word", { q: "polytechnic" }],
   ["search: no match", { q: "zzz-nothing" }],
+  ["search: a phone, written differently", { q: "+234 803 001 2345" }],
 ];
 const lines = ["| inbox page (25 rows) | median | p95 |", "|---|---:|---:|"];
 for (const [name, filters] of cases) {

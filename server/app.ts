@@ -12,6 +12,7 @@ import { leadsConfig, logDeliveryConfiguration } from "~/leads/config.server";
 import { startRetentionJob } from "~/console/retention.server";
 import { createVisitCounter, type VisitCounter } from "~/insights/visit-counter.server";
 import { startDeliveryWorker } from "~/leads/delivery-worker.server";
+import { startCalendarFeedJob } from "~/booking/calendar-feeds.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
 import { canonicalPaths } from "./canonical-path";
@@ -117,6 +118,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const quarantine = startQuarantinePurge(config.QUARANTINE_DAYS);
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
   const stopRetention = startRetentionJob();
+  // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
+  const stopFeeds = startCalendarFeedJob();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -126,6 +129,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     quarantine.stop();
+    stopFeeds();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {

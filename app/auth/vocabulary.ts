@@ -8,7 +8,9 @@ export const auditActions = [
   "user_invited", "user_created", "user_role_changed", "user_disabled", "user_enabled",
   "lead_status_changed", "lead_owner_changed", "lead_note_added", "delivery_retried", "lead_released", "export", "lead_erased", "retention_erased",
   "availability_changed", "closed_date_added", "closed_date_removed",
-  "user_profile_changed", "booking_reassigned",
+  "user_profile_changed", "booking_reassigned", "booking_outcome_marked",
+  // A presenter's own calendar and subscription address (ADR 042).
+  "calendar_feed_set", "calendar_feed_removed", "calendar_subscription_made", "calendar_subscription_revoked",
   // Not the team's: a visitor corrected their address from their booking's page (actor null).
   "visitor_email_corrected",
 ] as const;

@@ -23,6 +23,8 @@ export const availabilitySchema = z
     horizonWorkingDays: z.number().int().min(1).max(60),
     /** Dates the team does not take demos beyond the built-in fixed holidays (Easter, Eid...). */
     closedDates: z.array(isoDate).max(500),
+    /** Visitors move or cancel a demo up to this many hours (clock hours) before it starts (ADR 039). */
+    changeNoticeHours: z.number().min(0).max(168),
   })
   .refine((a) => minutesOf(a.opensAt) + a.slotMinutes <= minutesOf(a.closesAt), { message: "closing time must leave room for one slot after opening time", path: ["closesAt"] });
 
@@ -38,6 +40,7 @@ export const defaultAvailability: Availability = {
   minNoticeWorkingHours: 4,
   horizonWorkingDays: 10,
   closedDates: [],
+  changeNoticeHours: 2,
 };
 
 /** What an operator may override: any subset of the settings. */
@@ -51,6 +54,11 @@ export const availabilityOverrideSchema = z.object({
   horizonWorkingDays: availabilitySchema.shape.horizonWorkingDays.optional(),
 });
 export type AvailabilityOverride = z.infer<typeof availabilityOverrideSchema>;
+
+/** Whether a visitor may still move or cancel a demo starting at `slotStart` (the minimum notice, ADR 039). */
+export function canStillChange(slotStart: string, now: Date, config: Pick<Availability, "changeNoticeHours">): boolean {
+  return Date.parse(slotStart) - now.getTime() >= config.changeNoticeHours * 3_600_000;
+}
 
 export function minutesOf(time: string): number {
   const [h, m] = time.split(":").map(Number);
@@ -76,6 +84,7 @@ export const availabilityEnvNames = {
   minNoticeWorkingHours: "BOOKING_MIN_NOTICE_HOURS",
   horizonWorkingDays: "BOOKING_HORIZON_DAYS",
   closedDates: "BOOKING_CLOSED_DATES",
+  changeNoticeHours: "BOOKING_CHANGE_NOTICE_HOURS",
 } as const satisfies Record<keyof Availability, string>;
 
 /** Reads the raw BOOKING_* strings into an Availability, or says which variable is wrong in one line. */
@@ -92,6 +101,7 @@ export function availabilityFromEnv(raw: { [K in (typeof availabilityEnvNames)[k
     minNoticeWorkingHours: num(raw.BOOKING_MIN_NOTICE_HOURS, defaultAvailability.minNoticeWorkingHours),
     horizonWorkingDays: num(raw.BOOKING_HORIZON_DAYS, defaultAvailability.horizonWorkingDays),
     closedDates: list(raw.BOOKING_CLOSED_DATES),
+    changeNoticeHours: num(raw.BOOKING_CHANGE_NOTICE_HOURS, defaultAvailability.changeNoticeHours),
   };
   const result = availabilitySchema.safeParse(candidate);
   if (result.success) return { ok: true, value: result.data };

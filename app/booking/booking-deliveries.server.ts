@@ -7,7 +7,7 @@ import { sendEmail } from "~/leads/deliver-email.server";
 import { postWebhook } from "~/leads/deliver-webhook.server";
 import type { OutboxJob } from "~/leads/outbox.server";
 import { bookingView } from "./booking-store.server";
-import { inviteInput, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
+import { inviteInput, noShowEmail, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
 import { bookingWhere, bookPickerQuery, manageLinks } from "./booking-links.server";
 import { buildInvite } from "./ics";
 import { presenterContact } from "./presenter-seats.server";
@@ -35,6 +35,15 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   // The presenter the event named, so an e-mail queued before a reassignment names who it was about.
   const presenter = await presenterContact(db, event.presenter_id ?? null);
   const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, presenter, reason: event.reason ?? null, meetingUrl };
+  const messageId = `<${job.id}@leads.ilimi>`;
+  // A no-show (ADR 039): only the visitor's e-mail, leading to the picker for the same request; the calendar is left as it is.
+  if (event.event === "demo_booking.no_show") {
+    if (job.target !== "visitor_email") return { status: "skipped", reason: `no ${job.target} delivery for a no-show` };
+    if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
+    const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(booking.demo_request_id)}`;
+    await sendEmail(config.smtpUrl, config.timeoutMs, { ...noShowEmail(forEmail, rebookUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
+    return { status: "delivered" };
+  }
   const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
   const invite = buildInvite(
     inviteInput({
@@ -54,7 +63,6 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
       visitor: { name: `${booking.first_name} ${booking.last_name}`, email: booking.email },
     }),
   );
-  const messageId = `<${job.id}@leads.ilimi>`;
   switch (job.target) {
     case "visitor_email": {
       if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");

@@ -79,7 +79,14 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
   };
 }
 
-const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter," } as const;
+/** After a no-show (ADR 039): one polite e-mail with the picker for the same request. No invitation. */
+export function noShowEmail(booking: BookingForEmail, rebookUrl: string): EmailContent {
+  const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
+  const when = formatSlot(booking.language ?? "en", booking.start);
+  return { subject: oneLine(copy.noShowSubject(when)), text: [common.greeting(oneLine(booking.firstName, 60)), "", copy.noShow(when), "", copy.rebook(rebookUrl), "", copy.questions, "", common.signature].join("\n") };
+}
+
+const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter,", "demo_booking.no_show": "marked a no-show," } as const;
 
 export function salesBookingEmail(booking: BookingForEmail): EmailContent {
   const who = `${booking.firstName} ${booking.lastName}`;

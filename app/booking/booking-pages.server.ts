@@ -4,6 +4,7 @@ import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
+import { canStillChange } from "./availability-config";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./booking-emails";
@@ -12,6 +13,7 @@ import { visitorEmailQueued } from "./booking-followups.server";
 import { localizePath } from "~/content/locale";
 import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./booking-store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./booking-tokens.server";
+import { busyByPresenter, withBusy } from "./calendar-feeds.server";
 import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
 import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
@@ -58,7 +60,8 @@ export async function pickerDays(now = new Date(), locale: Locale = "en"): Promi
   const config = await effectiveAvailability(db);
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
-  const presenters = await loadPresenters(db, config);
+  // Each presenter with the busy times of their own calendar (ADR 042).
+  const presenters = withBusy(await loadPresenters(db, config), await busyByPresenter(db, from, to));
   // Anyone presents: a time is offered while one of them who speaks the edition's language is free then (ADR 038).
   const days =
     presenters.length === 0
@@ -115,6 +118,10 @@ export type BookingDetails = {
   mailed: boolean;
   /** After a cancellation: the picker for the same request, without the form. */
   anotherTimeUrl: string;
+  /** Whether the visitor may still move or cancel it here: false within the minimum notice (ADR 039). */
+  changeable: boolean;
+  /** That notice, in hours, as the page says it. */
+  changeNoticeHours: number;
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
@@ -125,6 +132,7 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
   const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
   const db = await initDatabase();
+  const config = await effectiveAvailability(db);
   return {
     status: view.status,
     start: view.slot_start,
@@ -145,6 +153,8 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     email: view.email,
     mailed: await visitorEmailQueued(db, view.id, view.sequence),
     anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
+    changeable: canStillChange(view.slot_start, new Date(), config),
+    changeNoticeHours: config.changeNoticeHours,
   };
 }
 

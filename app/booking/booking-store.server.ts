@@ -7,12 +7,14 @@ import type { BookingEventName, BookingTable, Database } from "~/db/schema.serve
 import { configuredTargets } from "~/leads/config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/outbox.server";
 import { logger } from "~/lib/logger.server";
-import type { Availability } from "./availability-config";
+import { canStillChange, type Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
 import { freshMeetingRoom } from "./booking-links.server";
 import { meetingLinkFor } from "./meeting-rooms";
+import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
+import { keepRemindersInStep } from "./reminders.server";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
@@ -32,6 +34,8 @@ export type BookingCommand =
 export type BookingOutcome =
   | { status: "booked" | "rescheduled" | "cancelled" | "reassigned"; booking: BookingTable }
   | { status: "alreadyBooked" | "alreadyCancelled" | "sameSlot"; booking: BookingTable }
+  /** Within the minimum notice before the slot (ADR 039): the visitor can no longer change it. */
+  | { status: "tooLate"; booking: BookingTable }
   | { status: "taken" }
   | { status: "unavailable"; problem: SlotProblem }
   | { status: "noRequest" | "noBooking" | "samePresenter" };
@@ -86,8 +90,20 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
   return jobs;
 }
 
-async function recordEvent(trx: Trx, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+/** Why a booking's queued reminders are withdrawn when it changes (never personal data). */
+const withdrawnBecause: Record<BookingEventName, string> = {
+  "demo_booking.created": "booked again",
+  "demo_booking.rescheduled": "booking moved",
+  "demo_booking.cancelled": "booking cancelled",
+  "demo_booking.reassigned": "presenter changed",
+  "demo_booking.no_show": "marked no-show",
+};
+
+async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+  const { trx } = ctx;
   const id = randomUUID();
+  // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
+  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
   await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id, meeting_url: booking.meeting_url ?? null }).execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
@@ -98,7 +114,8 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   if (!request) return { status: "noRequest" };
   // Locked: two instances re-booking one cancelled booking at once must take turns.
   const existing = await lockedBooking(ctx, { requestId: command.requestId });
-  if (existing?.status === "confirmed") return { status: "alreadyBooked", booking: existing };
+  // A visitor who did not come may pick another time for the same request (the no-show e-mail's link).
+  if (existing?.status === "confirmed" && existing.outcome !== "no_show") return { status: "alreadyBooked", booking: existing };
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
@@ -127,10 +144,13 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
   if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
+  // The lead moves to "demo booked" with it, remembering where it was (ADR 039); a new booking starts unmarked.
+  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId });
+  const fresh = { outcome: null, outcome_at: null, outcome_by: null, lead_status_before: leadStatusBefore };
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url }).where("id", "=", id).execute();
-  await recordEvent(trx, booking, "demo_booking.created", iso);
+  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh };
+  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh }).where("id", "=", id).execute();
+  await recordEvent(ctx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
 
@@ -140,6 +160,7 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
   if (command.slotStart === existing.slot_start) return { status: "sameSlot", booking: existing };
+  if (!canStillChange(existing.slot_start, ctx.now, config)) return { status: "tooLate", booking: existing };
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
@@ -153,7 +174,7 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
   const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId, meeting_url };
   await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId, meeting_url }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.rescheduled", iso);
+  await recordEvent(ctx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
 
@@ -162,13 +183,15 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   const existing = await lockedBooking(ctx, { id: command.bookingId });
   if (!existing) return { status: "noBooking" };
   if (existing.status === "cancelled") return { status: "alreadyCancelled", booking: existing };
+  if (!canStillChange(existing.slot_start, ctx.now, ctx.config)) return { status: "tooLate", booking: existing };
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
   await release(trx, existing.id);
+  await leadUnbooked(trx, existing, "cancellation", null);
   const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
   await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
-  await recordEvent(trx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
+  await recordEvent(ctx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
 }
 
@@ -188,7 +211,7 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
   const meeting_url = meetingLink(ctx, presenterId, existing);
   const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso, meeting_url };
   await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso, meeting_url }).where("id", "=", existing.id).execute();
-  await recordEvent(trx, booking, "demo_booking.reassigned", iso);
+  await recordEvent(ctx, booking, "demo_booking.reassigned", iso);
   return { status: "reassigned", booking };
 }
 

@@ -19,6 +19,9 @@ export type InviteInput = {
   attendee: { name: string; email: string };
 };
 
+/** The invitation's alarm: the calendar reminds its owner an hour before the demo (RFC 5545 duration). */
+export const ALARM_TRIGGER = "-PT1H";
+
 function icsTime(iso: string): string {
   return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
@@ -82,6 +85,8 @@ export function buildInvite(input: InviteInput): string {
     "TRANSP:OPAQUE",
     `ORGANIZER;CN=${paramText(input.organizer.name)}:mailto:${input.organizer.email}`,
     `ATTENDEE;CN=${paramText(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${input.attendee.email}`,
+    // The calendar's own reminder, an hour before, besides ours (ADR 041); a cancellation needs none.
+    ...(cancelled ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", `TRIGGER:${ALARM_TRIGGER}`, `DESCRIPTION:${escapeText(input.summary)}`, "END:VALARM"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -4,6 +4,7 @@ import type { Dialect } from "~/db/connection.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import type { Availability } from "./availability-config";
 import { FAIRNESS_WINDOW_DAYS, freePresenters, parseDaysOff, parseHours, parseLanguages, roundRobinOrder, seatKey, type PresenterLoad, type PresenterProfile } from "./presenters";
+import { busyPresenterIds } from "./calendar-feeds.server";
 import { lockSlot } from "./seats.server";
 import type { Slot } from "./slots";
 
@@ -60,7 +61,9 @@ export async function claimPresenterSeat(trx: Transaction<Database>, dialect: Di
   const mine = heldRows.find((r) => r.booking_id === claim.bookingId && (!claim.only || r.presenter_id === claim.only));
   if (mine) return mine.presenter_id;
   const held = new Set(heldRows.map((r) => seatKey(r.presenter_id, claim.slot.start)));
-  const free = freePresenters(presenters, held, claim.slot, claim.language).filter((p) => !claim.only || p.id === claim.only);
+  // Read again under the lock: a feed refresh stored since the picker was drawn still counts (ADR 042).
+  const busy = await busyPresenterIds(trx, claim.slot.start, claim.slot.end);
+  const free = freePresenters(presenters, held, claim.slot, claim.language).filter((p) => !busy.has(p.id) && (!claim.only || p.id === claim.only));
   const ordered = roundRobinOrder(free, await loads(trx, free.map((p) => p.id), claim.now));
   const preferred = ordered.findIndex((p) => p.id === claim.prefer);
   if (preferred > 0) ordered.unshift(...ordered.splice(preferred, 1));

@@ -17,7 +17,26 @@ export type PresenterProfile = {
   daysOff: string[];
   /** Their own fixed meeting room (ADR 040); none: each demo gets a fresh room. */
   meetingUrl?: string | null;
+  /** Busy times from the presenter's own calendar (ADR 042): sorted, merged, epoch ms. */
+  busy?: readonly BusyInterval[];
 };
+
+/** A busy interval in epoch milliseconds, [start, end). */
+export type BusyInterval = { start: number; end: number };
+
+/** Whether a sorted, merged list of busy intervals overlaps [start, end): a binary search. */
+export function overlapsBusy(busy: readonly BusyInterval[] | undefined, start: number, end: number): boolean {
+  if (!busy || busy.length === 0) return false;
+  let lo = 0;
+  let hi = busy.length;
+  // The first interval that ends after the slot starts; it overlaps when it starts before the slot ends.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (busy[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < busy.length && busy[lo]!.start < end;
+}
 
 /** Demos counted for fairness, and when the presenter was last given one. */
 export type PresenterLoad = { demos: number; lastAssignedAt: string | null };
@@ -52,18 +71,20 @@ export function parseDaysOff(text: string): string[] | null {
 }
 
 /** A slot's WAT date and minutes, worked out once for all presenters. */
-type WatSlot = { date: string; from: number; to: number };
+type WatSlot = { date: string; from: number; to: number; startMs: number; endMs: number };
 
 function watSlot(slot: Slot): WatSlot {
-  const start = lagosDateTime(new Date(slot.start));
-  return { date: start.date, from: start.minutes, to: start.minutes + (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000 };
+  const startMs = Date.parse(slot.start);
+  const endMs = Date.parse(slot.end);
+  const start = lagosDateTime(new Date(startMs));
+  return { date: start.date, from: start.minutes, to: start.minutes + (endMs - startMs) / 60_000, startMs, endMs };
 }
 
 function fitsWat(presenter: PresenterProfile, wat: WatSlot, language: Locale): boolean {
-  return presenter.languages.includes(language) && !presenter.daysOff.includes(wat.date) && wat.from >= minutesOf(presenter.opensAt) && wat.to <= minutesOf(presenter.closesAt);
+  return presenter.languages.includes(language) && !presenter.daysOff.includes(wat.date) && wat.from >= minutesOf(presenter.opensAt) && wat.to <= minutesOf(presenter.closesAt) && !overlapsBusy(presenter.busy, wat.startMs, wat.endMs);
 }
 
-/** Whether the presenter may present this slot in this language: speaks it, works then, not a day off. */
+/** Whether the presenter may present this slot in this language: speaks it, works then, not a day off, not busy in their own calendar. */
 export function presenterFits(presenter: PresenterProfile, slot: Slot, language: Locale): boolean {
   return fitsWat(presenter, watSlot(slot), language);
 }

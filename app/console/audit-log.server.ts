@@ -1,6 +1,9 @@
 import { getDb } from "~/db/connection.server";
+import { printable } from "~/leads/printable";
 import { auditActions, type AuditAction } from "~/auth/vocabulary";
+import { leadStatusLabels, isLeadStatus } from "./lead-status";
 import { decodeCursor, keysetPage } from "./cursor.server";
+import { personName } from "./people";
 
 export type AuditFilters = { action?: AuditAction; actor?: string; from?: string; to?: string };
 
@@ -22,14 +25,52 @@ export function parseAuditFilters(params: URLSearchParams): { filters: AuditFilt
 }
 
 export async function auditPage(filters: AuditFilters, after: string | null, limit = 50) {
-  let query = getDb().selectFrom("audit_log").leftJoin("users", "users.id", "audit_log.actor_id").select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.subject_type", "audit_log.subject_id", "audit_log.detail", "users.email as actor"]);
+  let query = getDb().selectFrom("audit_log").select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor_id", "audit_log.subject_type", "audit_log.subject_id", "audit_log.detail"]);
   if (filters.action) query = query.where("audit_log.action", "=", filters.action);
   if (filters.actor) query = query.where("audit_log.actor_id", "=", filters.actor);
   if (filters.from) query = query.where("audit_log.at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
   if (filters.to) query = query.where("audit_log.at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
   const cursor = decodeCursor(after);
   if (cursor) query = query.where((eb) => eb.or([eb("audit_log.at", "<", cursor.at), eb.and([eb("audit_log.at", "=", cursor.at), eb("audit_log.id", "<", cursor.id)])]));
-  return keysetPage(await query.orderBy("audit_log.at", "desc").orderBy("audit_log.id", "desc").limit(limit + 1).execute(), limit, (row) => row.at);
+  const page = keysetPage(await query.orderBy("audit_log.at", "desc").orderBy("audit_log.id", "desc").limit(limit + 1).execute(), limit, (row) => row.at);
+  return { ...page, rows: await inWords(page.rows) };
+}
+
+/** An audit entry as the log says it (issue #27, item 7): who by name, the lead or person it is about, linked, and the detail's ids as names. */
+export type AuditEntry = { id: string; at: string; action: string; actorId: string | null; actor: string | null; subject: { type: string; href: string | null; name: string | null } | null; words: Record<string, string> };
+
+type RawEntry = { id: string; at: string; action: string; actor_id: string | null; subject_type: string | null; subject_id: string | null; detail: string | null };
+
+async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
+  const db = getDb();
+  const people = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));
+  const bookingIds = rows.filter((r) => r.subject_type === "booking" && r.subject_id).map((r) => r.subject_id!);
+  const bookings = new Map(bookingIds.length ? (await db.selectFrom("bookings").select(["id", "demo_request_id"]).where("id", "in", bookingIds).execute()).map((b) => [b.id, b.demo_request_id]) : []);
+  const leadIds = [...new Set([...rows.filter((r) => r.subject_type === "lead" && r.subject_id).map((r) => r.subject_id!), ...bookings.values()])];
+  const leads = new Map(leadIds.length ? (await db.selectFrom("demo_requests").select(["id", "first_name", "last_name"]).where("id", "in", leadIds).execute()).map((l) => [l.id, printable(`${l.first_name} ${l.last_name}`)]) : []);
+  const statusWord = (v: unknown) => (typeof v === "string" && isLeadStatus(v) ? leadStatusLabels[v] : String(v ?? ""));
+  const personWord = (v: unknown) => (typeof v === "string" ? (people.get(v) ?? "") : "");
+  return rows.map((row) => {
+    let detail: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(row.detail ?? "{}");
+      if (parsed && typeof parsed === "object") detail = parsed as Record<string, unknown>;
+    } catch {
+      detail = {};
+    }
+    const words: Record<string, string> = Object.fromEntries(Object.entries(detail).map(([k, v]) => [k, printable(String(v ?? ""))]));
+    if (row.action === "lead_status_changed") Object.assign(words, { from: statusWord(detail.from), to: statusWord(detail.to) });
+    if (row.action === "lead_owner_changed") Object.assign(words, { from: personWord(detail.from), to: personWord(detail.to) });
+    if (row.action === "booking_reassigned") words.presenter = personWord(detail.presenter);
+    let subject: AuditEntry["subject"] = null;
+    if (row.subject_type === "lead" && row.subject_id) subject = { type: "lead", href: leads.has(row.subject_id) ? `/sales/leads/${row.subject_id}` : null, name: leads.get(row.subject_id) ?? null };
+    else if (row.subject_type === "booking" && row.subject_id) {
+      const lead = bookings.get(row.subject_id);
+      subject = { type: "booking", href: lead && leads.has(lead) ? `/sales/leads/${lead}` : null, name: lead ? (leads.get(lead) ?? null) : null };
+    } else if (row.subject_type === "user" && row.subject_id) subject = { type: "user", href: people.has(row.subject_id) ? "/sales/users" : null, name: people.get(row.subject_id) ?? null };
+    if (subject) words.subject = subject.name ?? "";
+    return { id: row.id, at: row.at, action: row.action, actorId: row.actor_id, actor: row.actor_id ? (people.get(row.actor_id) ?? null) : null, subject, words };
+  });
 }
 
 export async function subscribersPage(after: string | null, status: string | null, limit = 50) {

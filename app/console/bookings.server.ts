@@ -1,11 +1,14 @@
-import { dayIn, timeIn, WAT } from "~/booking/time-zones";
+import { dayIn, timeIn } from "~/booking/time-zones";
+import { zoneName } from "~/console/clock";
+import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
-import type { BookingStatus } from "~/db/schema.server";
+import { remindersOf } from "~/booking/reminders.server";
+import type { BookingOutcomeName, BookingStatus, ReminderTable } from "~/db/schema.server";
 
-// The console's view of demo bookings: the agenda of coming demos grouped by day in WAT (the
-// team's clock), and the booking of one lead. Read-only: visitors book, reschedule and cancel
-// through their own links (app/booking), so the console never changes a booking.
+// The console's view of demo bookings: the agenda of coming demos grouped by day in the
+// team's zone (CONSOLE_TIME_ZONE, ADR 046), and the booking of one lead. Read-only: visitors book, reschedule and cancel
+// through their own links (app/booking); the team only reassigns one and, after it, marks its outcome.
 
 export type AgendaEntry = {
   bookingId: string;
@@ -22,7 +25,7 @@ export type AgendaEntry = {
 };
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
-/** Confirmed bookings that have not ended, oldest first, grouped by their day in WAT. */
+/** Confirmed bookings that have not ended, oldest first, grouped by their day in the team's zone. */
 export async function agenda(
   now = new Date(),
   limit = 200,
@@ -47,15 +50,16 @@ export async function agenda(
     .orderBy("bookings.slot_start")
     .limit(limit)
     .execute();
+  const zone = env().CONSOLE_TIME_ZONE;
   const days: AgendaDay[] = [];
   for (const row of rows) {
     const start = new Date(row.slot_start);
-    const day = dayIn(start, WAT);
+    const day = dayIn(start, zone);
     const entry = {
       bookingId: row.id,
       leadId: row.demo_request_id,
-      time: timeIn(start, WAT),
-      endTime: timeIn(new Date(row.slot_end), WAT),
+      time: timeIn(start, zone),
+      endTime: timeIn(new Date(row.slot_end), zone),
       // Shown to a person: escaped as everywhere stored text is printed (issue #14).
       name: printable(`${row.first_name} ${row.last_name}`),
       institution: printable(row.institution),
@@ -70,22 +74,33 @@ export async function agenda(
   return days;
 }
 
-/** `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none. */
-export type LeadBooking = { status: BookingStatus; when: string; reason: string | null };
+/**
+ * `reason`: what the visitor wrote when they cancelled (issue #26), printable; null when none.
+ * `outcome`, `ended`, `presenterId`, `endTime`: for marking it held or a no-show (ADR 039).
+ * `reminders`: each message before the demo (ADR 041).
+ */
+export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; reminders: ReminderTable[] };
 
-/** The lead's booking (one per request), its slot read in WAT, or null. */
-export async function leadBooking(leadId: string): Promise<LeadBooking | null> {
+/** The lead's booking (one per request), its slot read in the team's zone, or null. */
+export async function leadBooking(leadId: string, now = new Date()): Promise<LeadBooking | null> {
   const row = await getDb()
     .selectFrom("bookings")
-    .select(["id", "status", "slot_start", "slot_end"])
+    .select(["id", "status", "slot_start", "slot_end", "outcome", "presenter_id"])
     .where("demo_request_id", "=", leadId)
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);
+  const zone = env().CONSOLE_TIME_ZONE;
   const cancelled = row.status === "cancelled" ? await getDb().selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
   return {
+    id: row.id,
     status: row.status,
+    outcome: row.outcome ?? null,
+    ended: Date.parse(row.slot_end) <= now.getTime(),
+    presenterId: row.presenter_id,
+    endTime: timeIn(new Date(row.slot_end), zone),
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
-    when: `${dayIn(start, WAT)}, ${timeIn(start, WAT)}–${timeIn(new Date(row.slot_end), WAT)} WAT`,
+    when: `${dayIn(start, zone)}, ${timeIn(start, zone)}–${timeIn(new Date(row.slot_end), zone)} ${zoneName(zone, start)}`,
+    reminders: await remindersOf(getDb(), row.id),
   };
 }

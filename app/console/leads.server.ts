@@ -7,10 +7,12 @@ import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs } from "~/leads/store.server";
+import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
+import { personName } from "./people";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
@@ -38,6 +40,10 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.q) {
     // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
     // lower() per column; PostgreSQL's ILIKE does the same there.
+    // A phone number, however the visitor or the team writes it, is matched on its E.164 form
+    // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
+    const phone = phoneSearchKey(filters.q);
+    if (phone) return query.where("phone_e164", "=", phone);
     const pattern = likePattern(filters.q);
     const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
     query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);
@@ -88,11 +94,11 @@ export async function leadDetail(id: string) {
   const notes = await db
     .selectFrom("lead_notes")
     .leftJoin("users", "users.id", "lead_notes.author_id")
-    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author"])
+    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author_email", "users.name as author_name"])
     .where("lead_id", "=", id)
     .orderBy("lead_notes.created_at")
     .execute();
-  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map((note) => printableRow(note)) };
+  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map(({ author_email, author_name, ...note }) => ({ ...printableRow(note), author: author_email ? personName({ email: author_email, name: author_name }) : null })) };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };

@@ -59,6 +59,8 @@ export const bookingCopy = {
     keepTitle: "Keep this page",
     /** When no e-mail was sent: this page is the only way back to the booking. */
     keepPage: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar: this page is where you change or cancel it.",
+    /** The same within the minimum notice, when the page no longer changes it. */
+    keepPageLate: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar.",
     calendarTitle: "Add the demo to your calendar",
     emailLabel: "Your e-mail",
     correct: "Wrong address? Correct it",
@@ -74,6 +76,12 @@ export const bookingCopy = {
     outlook: "Add to Outlook",
     reschedule: "Change the time",
     cancel: "Cancel the demo",
+  },
+  /** Within the minimum notice before the demo (BOOKING_CHANGE_NOTICE_HOURS): the team changes it, not the page. */
+  tooLate: {
+    heading: "Too late to change it here",
+    body: (hours: number) => `A demo can be moved or cancelled on this page up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts.`,
+    contact: `To move or cancel it now, call ${site.phone} or write to ${site.email}: our team will sort it out with you.`,
   },
   reschedule: {
     heading: "Choose a new time",
@@ -118,7 +126,21 @@ export const bookingCopy = {
   },
   meta: { title: "Book your demo", description: "Pick a time for your Ilimi demo." },
   /** The browser tab's title, naming the booking's state. */
-  titles: { booked: "Booked: your demo", rescheduled: "New time: your demo", cancelled: "Cancelled: your demo", cancel: "Cancel your demo?", reschedule: "Choose a new time", later: "Times that suit you", linkProblem: "Booking link problem" },
+  titles: { booked: "Booked: your demo", rescheduled: "New time: your demo", cancelled: "Cancelled: your demo", cancel: "Cancel your demo?", reschedule: "Choose a new time", later: "Times that suit you", linkProblem: "Booking link problem", tooLate: "Too late to change: your demo" },
 } as const;
 
 export type BookingProblem = keyof typeof bookingCopy.problems;
+
+/** The manage page's reminder consent (ADR 041): stop WhatsApp and SMS reminders with one post. */
+export const reminderConsentCopy = {
+  heading: "Reminders",
+  email: (times: string) => `We remind you by e-mail ${times} before your demo.`,
+  /** The reminder offsets in words: "24 hours and 1 hour". */
+  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? "" : "s"}` : `${m} minutes`)).join(" and "),
+  ticked: (channels: string) => `You also asked for reminders ${channels}.`,
+  whatsapp: "on WhatsApp",
+  sms: "by SMS",
+  and: "and",
+  stop: "Stop WhatsApp and SMS reminders",
+  stopped: "WhatsApp and SMS reminders are stopped. E-mail reminders still come.",
+};

@@ -55,6 +55,10 @@ export const bookingEmail = {
   cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
   /** After a cancellation: the picker for the same request, so no second demo request is needed. */
   again: (url: string) => `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
+  /** Once, after the presenter marked that nobody came (ADR 039): no blame, a way back. */
+  noShowSubject: (when: string) => `We missed you: your ${site.name} demo on ${when}`,
+  noShow: (when: string) => `We were ready for your demo on ${when} but could not meet you. We understand that plans change.`,
+  rebook: (url: string) => `If you would still like to see ${site.productName}, pick another time here, with no form to fill in again: ${url}`,
 };
 
 /** The calendar invitation (.ics) and the calendar links of a booking. */
@@ -69,4 +73,18 @@ export const calendarInvite = {
   linkProblem: "This link does not work. Use the link from your e-mail.",
   noBooking: "This booking does not exist.",
   fileName: "ilimi-demo.ics",
+};
+
+/**
+ * A reminder before a booked demo (ADR 041): by e-mail, and as the SMS text; the WhatsApp
+ * template's words are approved with Meta, and these fill its parameters. `lead` is how long
+ * before ("in 24 hours", "in 1 hour"), from the operator's offsets.
+ */
+export const reminderMessage = {
+  lead: (minutes: number) => (minutes % 60 === 0 ? `in ${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `in ${minutes} minutes`),
+  subject: (lead: string, when: string) => `Reminder: your ${site.name} demo ${lead}, ${when}`,
+  starts: (lead: string, when: string, minutes: number) => `A reminder: your demo starts ${lead}, ${when}, and lasts ${minutes} minutes.`,
+  manage: (url: string) => `Move or cancel it: ${url}`,
+  sms: (when: string, location: string) => `${site.name}: your demo is on ${when}. ${location}`,
+  why: "You receive this reminder because you booked this demo on our website.",
 };

@@ -8,6 +8,8 @@ import { site } from "./site";
  * can always tell which wording someone saw. Change the version whenever the notice's meaning changes.
  */
 export const privacyNoticeVersion = "2026-11-26";
+/** The version of the reminder consent's words (demoFormCopy.remindWhatsapp, remindSms): bump it when they change (ADR 041). */
+export const reminderConsentVersion = "2026-11-26";
 
 export const privacyNotice = {
   href: "/privacy",
@@ -50,6 +52,7 @@ export const demoFormMessages = {
     characters: "Phone numbers may contain digits, spaces, brackets and a leading +",
     digits: "Enter a phone number with 7 to 20 digits, like +234 803 123 4567",
     tooLong: "Phone numbers are at most 30 characters",
+    forReminders: "Enter your phone number to get reminders on WhatsApp or by SMS, or untick them",
   },
   institution: {
     required: "Enter the name of your institution or company",
@@ -111,6 +114,11 @@ export const demoFormCopy = {
   requiredNote: "Fields marked with an asterisk (*) are required.",
   optional: "optional",
   marketingConsent: "Send me occasional product news by email",
+  /** Shown only for the channels the operator configured (ADR 041); their words are versioned by reminderConsentVersion. */
+  remindWhatsapp: "Remind me of my demo on WhatsApp, at the phone number above",
+  remindSms: "Remind me of my demo by SMS, at the phone number above",
+  /** `times`: the operator's offsets as reminderConsentCopy.times words them ("24 hours and 1 hour"). */
+  remindersNote: (times: string) => `Reminders come ${times} before. You can stop them from your booking’s page.`,
   pendingLabel: "Sending your request…",
   confirmation: {
     heading: "Thank you. Your request is with our team",

@@ -6,6 +6,7 @@ export const consoleCopy = {
   name: "Ilimi sales console",
   nav: [
     { to: "/sales", label: "Inbox", admin: false },
+    { to: "/sales/today", label: "Today's demos", admin: false },
     { to: "/sales/bookings", label: "Bookings", admin: false },
     { to: "/sales/insights", label: "Insights", admin: false },
     { to: "/sales/subscribers", label: "Subscribers", admin: false },
@@ -13,7 +14,18 @@ export const consoleCopy = {
     { to: "/sales/audit", label: "Audit log", admin: true },
     { to: "/sales/account", label: "Account", admin: false },
   ],
+  /** A lead's status (app/console/lead-status.ts), in the order of the funnel. */
+  leadStatuses: { new: "New", contacted: "Contacted", demo_booked: "Demo booked", demo_held: "Demo held", qualified: "Qualified", won: "Won", lost: "Lost" },
   skip: "Skip to content",
+  /** The console's one clock (app/console/clock.ts): every time in the team's zone, named. */
+  clock: {
+    /** Names a team reads; a zone not listed is named as Intl names it ("GMT+1"). */
+    zoneNames: { "Africa/Lagos": "WAT", "Africa/Abidjan": "GMT", "Africa/Dakar": "GMT", "Africa/Accra": "GMT", "UTC": "UTC", "Etc/UTC": "UTC" } as Record<string, string>,
+    justNow: "just now",
+    ago: (n: number, unit: "min" | "h" | "d") => `${n} ${unit} ago`,
+    /** A time of the future (a follow-up, a demo). */
+    in: (n: number, unit: "min" | "h" | "d") => `in ${n} ${unit}`,
+  },
   signOut: "Sign out",
   signingOut: "Signing out…",
   pending: "Working…",
@@ -72,7 +84,7 @@ export const consoleCopy = {
     from: "From",
     to: "To",
     owner: "Owner",
-    search: "Search name, e-mail or institution",
+    search: "Search name, e-mail, phone or institution",
     any: "Any",
     me: "Me",
     nobody: "Nobody",
@@ -105,6 +117,17 @@ export const consoleCopy = {
     released: "Released from quarantine: it is being delivered like any other request.",
     noBooking: "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
     bookingStatus: { confirmed: "Confirmed", cancelled: "Cancelled" },
+    /** Each reminder before the demo, as sent or not (ADR 041). */
+    reminders: "Reminders",
+    noReminders: "No reminders: none was due after the booking was made, or no message channel is configured.",
+    reminderTo: { visitor: "Visitor", presenter: "Presenter" },
+    reminderChannel: { email: "e-mail", whatsapp: "WhatsApp", sms: "SMS" },
+    reminderBefore: (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`),
+    reminderStatus: { queued: "queued", sending: "sending", sent: "sent", failed: "failed", dropped: "dropped (too late)", withdrawn: "withdrawn" },
+    reminderDue: (when: string) => `due ${when}`,
+    reminderSent: (when: string) => `at ${when}`,
+    reminderConsent: (channels: string, version: string, at: string) => `Asked for reminders on ${channels} (wording of ${version}, ${at})`,
+    reminderConsentWithdrawn: (at: string) => `Withdrew it on ${at}.`,
     cancelReason: "Why they cancelled",
     preferences: "Times that suit them (none offered did)",
     preferencesNone: "No day or time ticked.",
@@ -138,11 +161,26 @@ export const consoleCopy = {
     erased: "The person's data has been erased.",
     saved: "Saved.",
     notGiven: "Not given",
+    history: {
+      title: "Status history",
+      move: (from: string, to: string) => `${from} → ${to}`,
+      causes: { hand: "moved by hand", booking: "the visitor booked a demo", cancellation: "the visitor cancelled the demo", outcome: "the demo's outcome was marked" },
+    },
+    /** Calling, WhatsApping and e-mailing the lead from the record (issue #27, item 5). */
+    reach: {
+      title: "Reach them",
+      call: (phone: string) => `Call ${phone}`,
+      whatsapp: "WhatsApp",
+      whatsappLabel: (name: string) => `WhatsApp ${name} (opens WhatsApp with a greeting in their language)`,
+      email: "E-mail",
+      templates: "Or start an e-mail from a template, in their language, in your own mail program:",
+      notDialable: "The phone number they gave does not read as a number, so it cannot be called or WhatsApped from here.",
+    },
   },
   subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
   bookings: {
     title: "Bookings",
-    intro: "The coming demos, by day, in West Africa Time (WAT). Visitors book, move and cancel their own demo from the links in their e-mails.",
+    intro: (zone: string) => `The coming demos, by day, times in ${zone}. Visitors book, move and cancel their own demo from the links in their e-mails.`,
     emptyTitle: "No demos booked",
     empty: "When a visitor books a demo it appears here under its day.",
     agendaLabel: "Coming demos",
@@ -186,6 +224,33 @@ export const consoleCopy = {
       added: "Closed date added.",
       removed: "Closed date removed.",
     },
+  },
+  /** Today's demos and marking what became of one (ADR 039), on /sales/today and the lead page. */
+  today: {
+    title: "Today's demos",
+    intro: (zone: string) => `Today's demos, times in ${zone}, yours first, and earlier ones nobody has marked yet. Once a demo has ended, its presenter or an admin marks it in one press: held moves the lead to Demo held; a no-show sends the visitor one polite e-mail with a link to pick another time, and puts the lead back where it was before the booking.`,
+    emptyTitle: "No demos today",
+    empty: "Nothing is booked for today and every earlier demo is marked.",
+    todayHeading: "Today",
+    earlierHeading: "Earlier, not marked yet",
+    yours: "yours",
+  },
+  outcome: {
+    held: "Held",
+    noShow: "No-show",
+    markHeld: (who: string) => `Mark the demo with ${who} as held`,
+    markNoShow: (who: string) => `Mark the demo with ${who} as a no-show`,
+    marked: { held: "Held", no_show: "No-show" },
+    markedBy: (outcome: string, when: string) => `${outcome}, marked ${when}`,
+    notEnded: (end: string) => `Mark it once it has ended (${end} WAT).`,
+    notYoursHint: "Its presenter or an admin marks it.",
+    savedHeld: "Marked as held: the lead is now Demo held.",
+    savedNoShow: "Marked as a no-show: the visitor is sent one e-mail with a link to pick another time.",
+    savedNoShowNoMail: "Marked as a no-show. No e-mail was sent: mail to visitors is not configured.",
+    already: (outcome: string) => `Already marked: ${outcome}. Nothing changed.`,
+    tooEarly: (end: string) => `This demo has not ended yet. Mark it after ${end} WAT.`,
+    notYours: "Only its presenter or an admin can mark this demo.",
+    gone: "That booking is cancelled or no longer exists.",
   },
   users: {
     title: "Team",
@@ -246,8 +311,7 @@ export const consoleCopy = {
     stepColumn: "Step",
     countColumn: "Count",
     rateColumn: "Rate from the step before",
-    heldPending: "Held demos are counted once presenters record demo outcomes: until then, this step stays empty and “won” is measured from bookings.",
-    notCounted: "not counted yet",
+    heldRule: "A held demo is a booking its presenter marked as held on Today's demos; a no-show or an unmarked demo is not counted.",
     answered: "Answered within 24 hours",
     answeredBody: (share: string, within: number, total: number) => `${share} of demo requests (${within} of ${total}) were answered within 24 hours.`,
     answeredRule: "“Answered” means the team's first status change or note on the request, as the audit log records it.",
@@ -262,13 +326,59 @@ export const consoleCopy = {
     editionNames: { en: "English", fr: "French" } as Record<string, string>,
     deviceNames: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" } as Record<string, string>,
     none: { campaign: "(no campaign)", referrer: "(direct or unknown)", size: "(not given)" },
-    columns: { visitors: "Visitors", views: "Page views", requests: "Requests", bookings: "Bookings", won: "Won", requestRate: "Visit → request", bookingRate: "Request → booking", wonRate: "Booking → won" },
+    columns: { visitors: "Visitors", views: "Page views", requests: "Requests", bookings: "Bookings", held: "Held", won: "Won", requestRate: "Visit → request", bookingRate: "Request → booking", heldRate: "Booking → held", wonRate: "Held → won" },
     chartOf: (title: string) => `Chart: ${title}. The same numbers are in the table below it.`,
     csv: "Download CSV",
     notBooked: { title: "Requests that did not book", body: "Each of these asked for a demo but has no booking. Follow up from the lead.", empty: "Every demo request in these dates has a booking.", received: "Received", institution: "Institution", status: "Status", campaign: "Campaign", answered: "Answered", yes: "Yes", no: "Not yet", action: "Follow-up", open: "Follow up", more: (n: number) => `Showing the newest ${n}; narrow the dates to see others.` },
     empty: "No visits or demo requests in these dates yet.",
   },
-  audit: { title: "Audit log", action: "Action", actor: "Who", anyone: "Anyone", empty: "Nothing recorded for this filter.", older: "Older entries", system: "system" },
+  audit: {
+    title: "Audit log",
+    action: "Action",
+    actor: "Who",
+    anyone: "Anyone",
+    empty: "Nothing recorded for this filter.",
+    older: "Older entries",
+    system: "The system",
+    someone: "Someone",
+    visitor: "The visitor",
+    /** A lead or account named in an entry that has since been erased or removed. */
+    gone: { lead: "a lead since erased", user: "a former account", booking: "a booking" } as Record<string, string>,
+    nobody: "nobody",
+    /** Each action as the rest of a sentence after who did it; "{subject}" is the lead or person, linked (issue #27, item 7). */
+    sentences: {
+      sign_in: () => "signed in",
+      sign_out: () => "signed out",
+      sign_in_failed: (d) => (d.reason === "code" ? "gave a wrong authentication code for {subject}" : d.subject ? "typed a wrong password for {subject}" : "tried to sign in with an address that has no account"),
+      sign_out_everywhere: () => "signed out on every device",
+      password_set: (d) => (d.via === "reset" ? "set a new password for {subject} from a reset link" : d.via === "invite" ? "set the first password of {subject}" : "changed the password of {subject}"),
+      password_reset_requested: () => "asked for a password reset link for {subject}",
+      totp_enabled: () => "turned on two-factor sign-in for {subject}",
+      totp_disabled: () => "turned off two-factor sign-in for {subject}",
+      user_invited: (d) => `invited {subject} as ${d.role === "admin" ? "an admin" : "a sales person"}`,
+      user_created: (d) => `created the account of {subject} (${d.role ?? "sales"}) from the command line`,
+      user_role_changed: (d) => `made {subject} ${d.to === "admin" ? "an admin" : "a sales person"}`,
+      user_disabled: () => "disabled the account of {subject}",
+      user_enabled: () => "enabled the account of {subject} again",
+      user_profile_changed: () => "changed the name or presenting of {subject}",
+      lead_status_changed: (d) => `moved {subject} from ${d.from} to ${d.to}`,
+      lead_owner_changed: (d) => `gave {subject} to ${d.to}${d.from ? ` (was ${d.from})` : ""}`,
+      lead_note_added: () => "added a note to {subject}",
+      delivery_retried: () => "retried a delivery of {subject}",
+      lead_released: () => "released {subject} from quarantine",
+      export: (d) => `exported ${d.rows} lead${d.rows === "1" ? "" : "s"} as ${String(d.format).toUpperCase()}${d.filters ? ` (filtered by ${d.filters})` : ""}`,
+      lead_erased: () => "erased the data of {subject}",
+      retention_erased: () => "deleted records past their retention period",
+      availability_changed: () => "changed when visitors can book",
+      closed_date_added: (d) => `closed ${d.date} for bookings`,
+      closed_date_removed: (d) => `opened ${d.date} for bookings again`,
+      booking_reassigned: (d) => `gave the demo of {subject} to ${d.presenter}`,
+      visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
+    } as Record<string, (d: Record<string, string>) => string>,
+    /** An action this copy does not know yet (added by a later change): its name, readable. */
+    unknown: (action: string) => `did “${action.replaceAll("_", " ")}” on {subject}`,
+    actionNames: (action: string) => action.replaceAll("_", " "),
+  },
   account: {
     title: "Your account",
     password: "Change password",
@@ -292,11 +402,120 @@ export const consoleCopy = {
     roomSaved: "Saved: new bookings you present use this room.",
     roomCleared: "Cleared: each of your new demos gets its own Jitsi Meet room.",
   },
-  forbidden: { title: "Not for your role", body: "This part of the console is for admins." },
+  // A presenter's own calendar and their demos as a subscribed calendar (ADR 042).
+  calendar: {
+    title: "Own calendar",
+    titleFor: (who: string) => `Own calendar: ${who}`,
+    lead: "Paste the secret address of your calendar in iCal format (Google Calendar: Settings, your calendar, \u201cSecret address in iCal format\u201d; Outlook: Publish a calendar, the ICS link). Times you are busy there are not offered to visitors.",
+    feedUrl: "Secret iCal address",
+    feedHint: "Starts with https://. Only the server reads it; it is never shown again in full.",
+    saveFeed: "Save address",
+    removeFeed: "Remove",
+    saved: "Saved. The calendar is read now and every few minutes.",
+    removed: "Removed. Your own calendar no longer blocks times.",
+    errors: {
+      empty: "Paste the address.",
+      tooLong: "That address is longer than 2000 characters.",
+      notUrl: "That is not a web address. Copy it whole, starting with https://.",
+      notHttps: "Use the https:// address (webcal:// works too).",
+      credentials: "Use the secret address, without a user name or password in it.",
+    } as Record<string, string>,
+    none: "No calendar connected.",
+    from: (host: string) => `Connected: ${host}`,
+    states: { pending: "Not read yet.", ok: "Read.", failed: "Failing." },
+    events: (n: number) => `${n} busy ${n === 1 ? "time" : "times"} in the next five weeks.`,
+    lastOk: (when: string) => `Last read: ${when}.`,
+    neverOk: "Never read successfully.",
+    lastTry: (when: string) => `Last tried: ${when}.`,
+    errorClasses: {
+      refused_address: "The address leads to a private or internal network, or to this server: refused.",
+      timeout: "The calendar did not answer in time.",
+      too_big: "The calendar is too large (over the size limit).",
+      http_status: "The calendar's server refused (the address may have been reset: copy it again).",
+      bad_content: "The address does not give a calendar in iCal format.",
+      network: "The calendar's server could not be reached.",
+      too_many_redirects: "The address redirects too many times.",
+    } as Record<string, string>,
+    failingOnTeam: "Calendar failing",
+    subscribe: "Your demos in your calendar",
+    subscribeLead: "A secret address of your upcoming demos to add to Google Calendar (Other calendars, From URL) or Outlook (Add calendar, Subscribe from web). Anyone with it sees your demos: make a new one if it leaks.",
+    subscribeNone: "No address made yet.",
+    subscribeSince: (when: string) => `An address made ${when} is active. It is shown only once; make a new one if you lost it.`,
+    subscribeNew: "Copy this address now; it is not shown again:",
+    makeAddress: "Make an address",
+    replaceAddress: "Make a new address",
+    revokeAddress: "Revoke",
+    revoked: "Revoked. The old address no longer works.",
+    notFound: "No calendar at this address.",
+  },
+  forbidden: {
+    title: "Not for your role",
+    body: "This part of the console is for admins: the team, the audit log, exports and the booking settings.",
+    /** What a sales person may do, so the refusal says where to go instead (issue #27, item 7). */
+    mayDo: "As a sales person you can work the inbox and every lead (notes, status, owner), see the coming demos, read the insights and the newsletter sign-ups, and look after your own account. Ask an admin if you need more.",
+  },
   notFound: { title: "Not found", body: "There is nothing at this address." },
   failed: { title: "Something went wrong", body: "Try again in a moment." },
   meta: "Ilimi sales console",
 } as const;
+
+type LeadMessageFields = { firstName: string; institution: string; sender: string };
+type LeadMessages = { whatsapp: (f: LeadMessageFields) => string; emails: { key: string; label: string; subject: (f: LeadMessageFields) => string; body: (f: LeadMessageFields) => string }[] };
+
+/**
+ * What the team sends a lead, in the lead's language (issue #27, item 5): the WhatsApp greeting and
+ * the e-mail templates opened with mailto: in the sender's own mail program, for them to edit and
+ * send. `label` is what the team reads (English); the rest is what the lead reads. French typography:
+ * a narrow no-break space before : ; ! ?.
+ */
+export const leadMessages: Record<"en" | "fr", LeadMessages> = {
+  en: {
+    whatsapp: (f) => `Hello ${f.firstName}, this is ${f.sender} from Ilimi, about the demo you asked for.`,
+    emails: [
+      {
+        key: "follow-up",
+        label: "Follow up on the request",
+        subject: (f) => `Your Ilimi demo request for ${f.institution}`,
+        body: (f) => `Hello ${f.firstName},\n\nThank you for asking for a demo of Ilimi for ${f.institution}. When would suit you for a 30-minute call this week? I can also answer any question by e-mail first.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "propose-time",
+        label: "Propose demo times",
+        subject: (f) => `Ilimi demo for ${f.institution}: two times that could suit you`,
+        body: (f) => `Hello ${f.firstName},\n\nCould one of these times suit you for the demo (West Africa Time)?\n\n- \n- \n\nIf neither does, tell me a day and a time of your choice.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "after-demo",
+        label: "Thank them after the demo",
+        subject: () => "Thank you for your time: next steps with Ilimi",
+        body: (f) => `Hello ${f.firstName},\n\nThank you for the demo today. As promised, here are the next steps for ${f.institution}:\n\n- \n\nI am happy to answer any question.\n\nBest regards,\n${f.sender}\nIlimi`,
+      },
+    ],
+  },
+  fr: {
+    whatsapp: (f) => `Bonjour ${f.firstName}, ici ${f.sender} d\u2019Ilimi, au sujet de la démonstration que vous avez demandée.`,
+    emails: [
+      {
+        key: "follow-up",
+        label: "Follow up on the request",
+        subject: (f) => `Votre demande de démonstration d\u2019Ilimi pour ${f.institution}`,
+        body: (f) => `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${f.institution}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "propose-time",
+        label: "Propose demo times",
+        subject: (f) => `Démonstration d\u2019Ilimi pour ${f.institution}\u202f: deux créneaux possibles`,
+        body: (f) => `Bonjour ${f.firstName},\n\nL\u2019un de ces créneaux vous conviendrait-il pour la démonstration (heure d\u2019Afrique de l\u2019Ouest, WAT)\u202f?\n\n- \n- \n\nSinon, indiquez-moi le jour et l\u2019heure de votre choix.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+      {
+        key: "after-demo",
+        label: "Thank them after the demo",
+        subject: () => "Merci pour votre temps\u202f: la suite avec Ilimi",
+        body: (f) => `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${f.institution}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+      },
+    ],
+  },
+};
 
 export const consoleEmails = {
   // `hours`: CONSOLE_INVITE_TTL_HOURS, so the e-mail promises what the link does.

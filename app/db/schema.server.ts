@@ -4,8 +4,8 @@ import type { Locale } from "~/content/locale";
 // The tables as the query code sees them. Timestamps are ISO-8601 UTC strings (Date#toISOString),
 // which sort and compare correctly as text in both SQLite and PostgreSQL.
 
-export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm";
-export type RecordType = "demo_request" | "subscriber" | "booking_event";
+export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm" | "reminder";
+export type RecordType = "demo_request" | "subscriber" | "booking_event" | "reminder";
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
 export type OutboxStatus = "pending" | "delivered" | "cancelled";
 
@@ -42,6 +42,13 @@ export interface DemoRequestTable {
   preferences_at?: string | null;
   /** When the visitor last corrected their address from the booking page (migration 0007). */
   email_corrected_at?: string | null;
+  /** 1: "remind me on WhatsApp" / "by SMS" was ticked (migration 0014, ADR 041). */
+  remind_whatsapp?: number;
+  remind_sms?: number;
+  /** The version of the reminder consent's words they ticked, when, and when they withdrew it. */
+  reminder_consent_version?: string | null;
+  reminder_consent_at?: string | null;
+  reminder_consent_withdrawn_at?: string | null;
 }
 
 /** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
@@ -57,6 +64,8 @@ export interface LeadWorkColumns {
   utm_term: string | null;
   utm_content: string | null;
   referrer: string | null;
+  /** The phone in E.164 ("+2348035550142", Nigeria the default region; ADR 046), null when it does not parse: what the inbox searches. */
+  phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriberTable {
@@ -202,11 +211,15 @@ export interface Database {
   visit_totals: VisitTotalTable;
   visit_salts: VisitSaltTable;
   visit_day_hashes: VisitDayHashTable;
+  calendar_feeds: CalendarFeedTable;
+  calendar_busy: CalendarBusyTable;
+  calendar_subscriptions: CalendarSubscriptionTable;
+  reminders: ReminderTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned";
+export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned" | "demo_booking.no_show";
 
 export interface BookingTable {
   id: string;
@@ -225,7 +238,16 @@ export interface BookingTable {
   presenter_id: string | null;
   /** Where the demo is held (migration 0013, ADR 040); null: no provider, the location text says where. */
   meeting_url?: string | null;
+  /** What became of it (migration 0012, ADR 039): set once after the slot ended; null until then. */
+  outcome?: BookingOutcomeName | null;
+  outcome_at?: string | null;
+  /** The account that marked it. */
+  outcome_by?: string | null;
+  /** The lead's status before this booking moved it to "demo_booked"; null when it moved nothing. */
+  lead_status_before?: string | null;
 }
+
+export type BookingOutcomeName = "held" | "no_show";
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
 export interface BookingSlotSeatTable {
@@ -308,4 +330,64 @@ export interface VisitSaltTable {
 export interface VisitDayHashTable {
   day: string;
   hash: string;
+}
+
+// Presenters' own calendars (migration 0015_calendar_feeds, ADR 042).
+export type CalendarFeedState = "pending" | "ok" | "failed";
+
+/** A presenter's secret iCal address and what its last fetch said; the lease lets one instance fetch it. */
+export interface CalendarFeedTable {
+  user_id: string;
+  /** The address, sealed under the app secret: it is a password to the presenter's calendar. */
+  url_sealed: string;
+  host: string;
+  etag: string | null;
+  last_modified: string | null;
+  state: CalendarFeedState;
+  /** Why the last fetch failed ("timeout", "too_big", ...); null after a good one. */
+  error_class: string | null;
+  last_ok_at: string | null;
+  last_attempt_at: string | null;
+  /** Busy intervals stored from the last good fetch. */
+  events: number;
+  next_fetch_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  created_at: string;
+}
+
+/** One busy interval of a presenter's own calendar, [starts_at, ends_at). */
+export interface CalendarBusyTable {
+  user_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** The SHA-256 of a presenter's subscription token (their demos as an .ics); replaced to revoke. */
+export interface CalendarSubscriptionTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
+// Reminders before a demo (migration 0014_reminders, ADR 041).
+export type ReminderAudience = "visitor" | "presenter";
+export type ReminderChannel = "email" | "whatsapp" | "sms";
+/** queued → sending → sent | failed; or dropped (its time passed while the server was down) or withdrawn (moved, cancelled, consent withdrawn). */
+export type ReminderStatus = "queued" | "sending" | "sent" | "failed" | "dropped" | "withdrawn";
+
+export interface ReminderTable {
+  id: string;
+  booking_id: string;
+  sequence: number;
+  slot_start: string;
+  audience: ReminderAudience;
+  channel: ReminderChannel;
+  offset_minutes: number;
+  due_at: string;
+  status: ReminderStatus;
+  detail: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import "~/content/catalogue.server"; // the French edition's copy, as the server has it
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
+import { BookingFacts } from "~/components/booking/booking-summary";
 import { SlotPicker } from "~/components/booking/slot-picker";
+import type { BookingDetails } from "~/booking/booking-pages.server";
 import { slotPickerContract as contract, type PickerDay } from "~/components/booking/slot-picker.contract";
 import { select } from "~/components/contract";
 import { localTimeLabel } from "~/booking/time-zones";
@@ -22,6 +24,7 @@ const days = [
   day("2026-12-02", "Wednesday 2 December", ["2026-12-02T09:00:00.000Z", "2026-12-02T09:30:00.000Z", "2026-12-02T10:00:00.000Z"]),
   day("2026-12-03", "Thursday 3 December", ["2026-12-03T13:00:00.000Z"], "2026-12-03T09:00:00.000Z"),
 ];
+const inZone = (timeZone: string) => vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
 const inLondon = () => vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone: "Europe/London" } as Intl.ResolvedDateTimeFormatOptions);
 const fieldset = (date: string) => element<HTMLFieldSetElement>(select(contract.times, date));
 const dayLink = (date: string) => element<HTMLAnchorElement>(select(contract.day, date));
@@ -40,6 +43,16 @@ describe("the slot picker, as server markup and page script", () => {
     expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
     expect(span.hasAttribute(contract.done.attribute)).toBe(true);
     expect(element(contract.note.selector).hidden).toBe(false);
+  });
+
+  it("writes the visitor's own time into the open day's slots first, and another day's when it opens", () => {
+    inLondon();
+    renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} />, "/booking/book");
+    enhanceSlotPicker();
+    const later = element(select(contract.local, "2026-12-02T09:00:00.000Z"));
+    expect(later.hasAttribute(contract.done.attribute)).toBe(false);
+    dayLink("2026-12-02").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    expect(later.textContent).toBe(`(${localTimeLabel("2026-12-02T09:00:00.000Z", "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
   });
 
   it("shows a strip of days, each naming how many times are free, and opens the first day's times only", () => {
@@ -98,6 +111,22 @@ describe("the slot picker, as server markup and page script", () => {
     enhanceSlotPicker();
     expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", "fr-FR")} votre\u00a0heure)`);
     expect(element(contract.zoneNote.selector).hidden).toBe(true);
+    document.documentElement.lang = "";
+  });
+
+  it("on a French booking, adds the visitor's own time beside the GMT only where their clock reads neither WAT nor GMT", () => {
+    const details = { status: "confirmed", start, day: "mardi 1er décembre 2026", time: "10\u00a0h\u00a000", editionTime: "9\u00a0h\u00a000\u00a0GMT", minutes: 30, location: "", meetingUrl: null, presenter: null, email: "nom@etablissement.org" } as unknown as BookingDetails;
+    inZone("Africa/Dakar");
+    document.documentElement.lang = "fr";
+    renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
+    enhanceSlotPicker();
+    expect(element("dd").textContent).toBe("mardi 1er décembre 2026, 10\u00a0h\u00a000 WAT (9\u00a0h\u00a000\u00a0GMT) ");
+    vi.restoreAllMocks();
+    inZone("Europe/Helsinki");
+    renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
+    enhanceSlotPicker();
+    const span = element(contract.local.selector);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", "fr")} ${span.getAttribute(contract.suffix.attribute)})`);
     document.documentElement.lang = "";
   });
 });

@@ -2,13 +2,13 @@ import { sql } from "kysely";
 import { getDb } from "~/db/connection.server";
 import { normalisedTag } from "./visit";
 
-// The funnel visit → demo request → booking → won (issue #28), from the daily visit counts and the
-// demo requests. "Held" (issue #25's outcomes) is not counted yet: the view says so.
+// The funnel visit → demo request → booking → held demo → won (issue #28), from the daily visit
+// counts, the demo requests and their bookings' outcomes (issue #25, ADR 039).
 // Visitors are the day's unique visitors, attributed to their first page of the day; requests,
 // bookings and wins are counted by the day the request was sent. Quarantined requests are left out.
 
 export type Range = { from: string; to: string };
-export type Counts = { views: number; visitors: number; requests: number; bookings: number; won: number };
+export type Counts = { views: number; visitors: number; requests: number; bookings: number; held: number; won: number };
 export type Line = Counts & { key: string };
 export type NotBooked = { id: string; createdAt: string; institution: string; status: string; campaign: string; answered: boolean };
 
@@ -28,7 +28,8 @@ export type Insights = {
 
 export const NOT_BOOKED_LIMIT = 200;
 const DAY = 86_400_000;
-const zero = (): Counts => ({ views: 0, visitors: 0, requests: 0, bookings: 0, won: 0 });
+/** Nothing counted: a campaign with no line in the chosen dates. */
+export const zero = (): Counts => ({ views: 0, visitors: 0, requests: 0, bookings: 0, held: 0, won: 0 });
 
 /** The Monday (UTC) of a day's week, YYYY-MM-DD. */
 export function weekOf(day: string): string {
@@ -83,7 +84,7 @@ export async function insights(range: Range): Promise<Insights> {
     db
       .selectFrom("demo_requests as r")
       .leftJoin("bookings as b", (join) => join.onRef("b.demo_request_id", "=", "r.id").on("b.status", "=", "confirmed"))
-      .select(["r.id", "r.created_at", "r.institution", "r.size", "r.source", "r.language", "r.status", "r.utm_campaign", "r.referrer", "b.id as booking_id"])
+      .select(["r.id", "r.created_at", "r.institution", "r.size", "r.source", "r.language", "r.status", "r.utm_campaign", "r.referrer", "b.id as booking_id", "b.outcome"])
       .where("r.created_at", ">=", start)
       .where("r.created_at", "<", end)
       .where("r.quarantine_reason", "is", null)
@@ -106,7 +107,8 @@ export async function insights(range: Range): Promise<Insights> {
   const notBooked: NotBooked[] = [];
   for (const r of requests) {
     const booked = r.booking_id ? 1 : 0;
-    const counts = { requests: 1, bookings: booked, won: r.status === "won" ? 1 : 0 };
+    // Held: the presenter marked it so (a booking kept after its demo; ADR 039).
+    const counts = { requests: 1, bookings: booked, held: booked && r.outcome === "held" ? 1 : 0, won: r.status === "won" ? 1 : 0 };
     const campaign = normalisedTag(r.utm_campaign);
     add(visits.weeks, weekOf(r.created_at.slice(0, 10)), counts);
     add(visits.landing, `${r.language === "fr" ? "/fr" : ""}/${r.source}`, counts);

@@ -16,28 +16,23 @@ export function rate(part: number, whole: number): string {
 }
 
 const sizeLabel = (key: string) => institutionSizes.find((s) => s.value === key)?.label ?? (key || t.none.size);
-const withVisits = [t.columns.visitors, t.columns.views, t.columns.requests, t.columns.bookings, t.columns.won, t.columns.requestRate, t.columns.bookingRate, t.columns.wonRate];
-const visitRow = (label: string, l: Line) => [label, l.visitors, l.views, l.requests, l.bookings, l.won, rate(l.requests, l.visitors), rate(l.bookings, l.requests), rate(l.won, l.bookings)];
+const withVisits = [t.columns.visitors, t.columns.views, t.columns.requests, t.columns.bookings, t.columns.held, t.columns.won, t.columns.requestRate, t.columns.bookingRate, t.columns.heldRate, t.columns.wonRate];
+const visitRow = (label: string, l: Line) => [label, l.visitors, l.views, l.requests, l.bookings, l.held, l.won, rate(l.requests, l.visitors), rate(l.bookings, l.requests), rate(l.held, l.bookings), rate(l.won, l.held)];
 
-/** The funnel's steps, in order; "held" has no count until demo outcomes are recorded (issue #25). */
-export function funnelSteps(c: Counts): { step: string; count: number | null }[] {
+/** The funnel's steps, in order: each counted, each rate taken from the step before. */
+export function funnelSteps(c: Counts): { step: string; count: number }[] {
   return [
     { step: t.steps.visitors, count: c.visitors },
     { step: t.steps.requests, count: c.requests },
     { step: t.steps.bookings, count: c.bookings },
-    { step: t.steps.held, count: null },
+    { step: t.steps.held, count: c.held },
     { step: t.steps.won, count: c.won },
   ];
 }
 
 export function funnelTable(c: Counts, title: string): Table {
   const steps = funnelSteps(c);
-  let before: number | null = null;
-  const rows = steps.map(({ step, count }) => {
-    const row = [step, count ?? t.notCounted, count === null || before === null ? "–" : rate(count, before)];
-    if (count !== null) before = count;
-    return row;
-  });
+  const rows = steps.map(({ step, count }, i) => [step, count, i === 0 ? "–" : rate(count, steps[i - 1]!.count)]);
   return { id: "funnel", title, head: [t.stepColumn, t.countColumn, t.rateColumn], rows: [[t.steps.views, c.views, "–"], ...rows] };
 }
 
@@ -51,7 +46,7 @@ export function insightTables(data: Insights, funnel: Counts, funnelTitle: strin
     { id: "referrers", title: t.referrers.title, head: [t.referrers.key, ...withVisits], rows: data.referrers.map((l) => visitRow(l.key || t.none.referrer, l)) },
     { id: "editions", title: t.editions.title, head: [t.editions.key, ...withVisits], rows: data.editions.map((l) => visitRow(t.editionNames[l.key] ?? l.key, l)) },
     { id: "devices", title: t.devices.title, head: [t.devices.key, t.columns.visitors, t.columns.views], rows: data.devices.map((l) => [t.deviceNames[l.key] ?? l.key, l.visitors, l.views]) },
-    { id: "sizes", title: t.sizes.title, note: t.sizes.note, head: [t.sizes.key, t.columns.requests, t.columns.bookings, t.columns.won, t.columns.bookingRate, t.columns.wonRate], rows: data.sizes.map((l) => [sizeLabel(l.key), l.requests, l.bookings, l.won, rate(l.bookings, l.requests), rate(l.won, l.bookings)]) },
+    { id: "sizes", title: t.sizes.title, note: t.sizes.note, head: [t.sizes.key, t.columns.requests, t.columns.bookings, t.columns.held, t.columns.won, t.columns.bookingRate, t.columns.heldRate, t.columns.wonRate], rows: data.sizes.map((l) => [sizeLabel(l.key), l.requests, l.bookings, l.held, l.won, rate(l.bookings, l.requests), rate(l.held, l.bookings), rate(l.won, l.held)]) },
     { id: "answered", title: t.answered, note: t.answeredRule, head: [t.answeredColumns.total, t.answeredColumns.within, t.answeredColumns.later, t.answeredColumns.never], rows: [[a.requests, a.within24h, a.later, a.never]] },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { deliverBookingEventJob } from "~/booking/booking-deliveries.server";
+import { deliverReminderJob } from "~/booking/reminder-deliveries.server";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
 import type { LeadsConfig } from "./config.server";
 import { sendEmail } from "./deliver-email.server";
@@ -108,7 +109,9 @@ async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config
   }
 }
 
-export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+/** `now`: the worker's clock, which decides whether a reminder is still in time (tests move it). */
+export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date()): Promise<DeliveryOutcome> {
+  if (job.record_type === "reminder") return deliverReminderJob(db, job, config, now);
   if (job.record_type === "booking_event") return deliverBookingEventJob(db, job, config);
   return job.record_type === "demo_request" ? deliverDemoRequestJob(db, job, config) : deliverSubscriberJob(db, job, config);
 }

@@ -24,12 +24,15 @@ export type WorkerOptions = {
   /** Deliveries in flight at once. Each runs on its own, so a slow receiver holds one slot only. */
   concurrency?: number;
   stopTimeoutMs?: number;
+  /** The worker's clock: which jobs are due, and whether a reminder is still in time. Tests move it. */
+  now?: () => number;
 };
 
 export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker {
   const db = options.db ?? getDb();
   const config = () => options.config ?? leadsConfig();
   const concurrency = options.concurrency ?? 8;
+  const clock = options.now ?? Date.now;
   const inFlight = new Map<string, { token: string; done: Promise<void> }>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +43,7 @@ export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker
     const cfg = config();
     const log = { jobId: job.id, recordId: job.record_id, target: job.target, event: job.event, attempt: job.attempts + 1 };
     try {
-      const outcome = await deliverJob(db, job, cfg);
+      const outcome = await deliverJob(db, job, cfg, new Date(clock()));
       if (outcome.status === "delivered") {
         await markDelivered(db, job, token);
         logger.info(log, "lead delivered");
@@ -72,7 +75,7 @@ export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker
   }
 
   async function claim(limit: number): Promise<OutboxJob[]> {
-    const { token, jobs } = await claimDueJobs(db, { limit, leaseMs: config().leaseMs });
+    const { token, jobs } = await claimDueJobs(db, { limit, leaseMs: config().leaseMs, now: clock() });
     for (const job of jobs) void start(job, token);
     return jobs;
   }

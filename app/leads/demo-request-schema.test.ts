@@ -31,7 +31,14 @@ describe("the demo-request schema", () => {
     const result = parseDemoRequest(form(valid));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data).toEqual({ ...valid, size: "medium", marketingConsent: false });
+    expect(result.data).toEqual({ ...valid, size: "medium", marketingConsent: false, remindWhatsapp: false, remindSms: false });
+  });
+
+  it("records a reminder box only when ticked, and asks for the phone number a ticked one needs", () => {
+    const ticked = parseDemoRequest(form({ ...valid, remindWhatsapp: "yes", remindSms: "on" }));
+    expect(ticked.ok && [ticked.data.remindWhatsapp, ticked.data.remindSms]).toEqual([true, false]);
+    const noPhone = parseDemoRequest(form({ ...valid, phone: " ", remindSms: "yes" }));
+    expect(noPhone.ok ? null : noPhone.errors).toEqual({ phone: "demo.phone.forReminders" });
   });
 
   it("accepts a request with only the required fields, the optional ones as null", () => {

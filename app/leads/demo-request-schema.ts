@@ -9,8 +9,10 @@ import { emailLengthLimits, isPrintableText, normaliseText } from "./text-normal
 
 export const demoRequestLimits = { name: 100, email: emailLengthLimits.address, phone: 30, institution: 200, message: 5000 } as const;
 
-export const demoRequestFieldNames = ["firstName", "lastName", "email", "phone", "institution", "size", "message", "marketingConsent"] as const;
+export const demoRequestFieldNames = ["firstName", "lastName", "email", "phone", "institution", "size", "message", "marketingConsent", "remindWhatsapp", "remindSms"] as const;
 export type DemoRequestField = (typeof demoRequestFieldNames)[number];
+/** The checkboxes: ticked or not, never a field with an error of its own. */
+export const demoRequestCheckboxes = ["marketingConsent", "remindWhatsapp", "remindSms"] as const satisfies readonly DemoRequestField[];
 
 /** The value a ticked marketing checkbox sends; anything else means no consent. */
 export const consentGiven = "yes";
@@ -61,7 +63,10 @@ export const demoRequestSchema = z.object({
     emptyAsNull(),
   ),
   marketingConsent: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
-});
+  // Reminders beyond e-mail (ADR 041): offered only where configured; they need the phone number.
+  remindWhatsapp: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
+  remindSms: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
+}).check(z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, { message: m.phone.forReminders, path: ["phone"] }));
 
 export type DemoRequestValues = z.output<typeof demoRequestSchema>;
 /** What the visitor typed, as typed: sent back with errors so the form keeps their input. */

@@ -1,6 +1,7 @@
 import { confirmationPath } from "~/booking/booking-links.server";
+import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
-import { privacyNoticeVersion } from "~/content/forms";
+import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { env } from "~/env.server";
 import { campaignOf } from "./campaign";
@@ -68,7 +69,10 @@ export async function submitDemoRequest(post: {
     // One that looks automated (honeypot, too fast, no timestamp) is kept in quarantine, not
     // dropped: a person whose autofill was quick is never thanked for nothing (ADR 013).
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
-    saved = await saveDemoRequest({ ...parsed.data, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
+    // A box for a channel not configured (a forged or stale post) stores no consent for it.
+    const offered = offeredReminderChannels();
+    const reminderConsent = { whatsapp: parsed.data.remindWhatsapp && offered.whatsapp, sms: parsed.data.remindSms && offered.sms, version: reminderConsentVersion };
+    saved = await saveDemoRequest({ ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in

@@ -15,7 +15,7 @@ const demoCodes = {
   firstName: ["required", "tooLong", "lineBreak", "characters"],
   lastName: ["required", "tooLong", "lineBreak", "characters"],
   email: ["required", "invalid", "tooLong", "localPartTooLong", "domainTooLong"],
-  phone: ["characters", "digits", "tooLong"],
+  phone: ["characters", "digits", "tooLong", "forReminders"],
   institution: ["required", "tooLong", "lineBreak", "characters"],
   size: ["invalid"],
   message: ["tooLong", "characters"],

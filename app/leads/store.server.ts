@@ -10,6 +10,7 @@ import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "./config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
 import { verifyToken } from "./tokens.server";
+import { phoneE164 } from "./phone.server";
 
 // The store behind the forms: every function resolves only after its writes are committed.
 // initDatabase() is a no-op once the server has opened the database at start; calling it here
@@ -34,6 +35,8 @@ export type DemoRequestInput = {
   campaign?: Campaign;
   /** The edition the form was sent from (the path it was posted to): its e-mails are in this language. English when not said. */
   language?: Locale;
+  /** "Remind me on WhatsApp / by SMS", ticked with the words of this version (ADR 041); none when absent. */
+  reminderConsent?: { whatsapp: boolean; sms: boolean; version: string };
 };
 
 /** What is kept of a form token: enough to recognise it again, nothing to replay. */
@@ -57,16 +60,23 @@ export function demoRequestJobs(id: string, now: string): OutboxJob[] {
   return jobs;
 }
 
+/** The consent to reminders beyond e-mail, kept like the privacy notice's: what, which words, when. */
+function reminderConsentColumns(consent: DemoRequestInput["reminderConsent"], now: string) {
+  if (!consent || (!consent.whatsapp && !consent.sms)) return {};
+  return { remind_whatsapp: consent.whatsapp ? 1 : 0, remind_sms: consent.sms ? 1 : 0, reminder_consent_version: consent.version, reminder_consent_at: now };
+}
+
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
   const now = new Date().toISOString();
-  const rows: (DemoRequestTable & Campaign)[] = inputs.map((input) => ({
+  const rows: (DemoRequestTable & Campaign & { phone_e164: string | null })[] = inputs.map((input) => ({
     id: randomUUID(),
     created_at: now,
     first_name: input.firstName,
     last_name: input.lastName,
     email: input.email.trim(),
     phone: input.phone,
+    phone_e164: phoneE164(input.phone),
     institution: input.institution,
     size: input.size,
     message: input.message,
@@ -78,6 +88,7 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
     form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
     quarantine_reason: input.quarantineReason ?? null,
     language: input.language ?? "en",
+    ...reminderConsentColumns(input.reminderConsent, now),
     ...input.campaign,
   }));
   // A quarantined request is kept for the sales team to look at, never sent anywhere.

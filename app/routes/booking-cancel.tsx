@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-cancel";
-import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CancelForm } from "~/components/booking/booking-followup-forms";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
@@ -21,12 +21,12 @@ import { useContent, useLocalize } from "~/lib/locale";
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
-  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "ask" ? titles.cancel : titles.linkProblem }, { name: "robots", content: "noindex" }];
+  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "ask" ? titles.cancel : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
 };
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type Ask = { kind: "ask"; token: string; details: BookingDetails; willMail: boolean; unavailable?: boolean; reason?: string; problem?: TextProblem };
-type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
+type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
 
 async function ask(token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
@@ -35,6 +35,8 @@ async function ask(token: string, locale: Locale): Promise<{ page: PageData; sta
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   const details = await bookingDetails(view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
+  // Within the minimum notice (ADR 039): no confirm button, whom to call instead.
+  if (!details.changeable) return { page: { kind: "tooLate", details }, status: 200 };
   // Said before it happens: the cancellation will be e-mailed only where mail is configured.
   return { page: { kind: "ask", token, details, willMail: configuredTargets().visitorEmail }, status: 200 };
 }
@@ -60,7 +62,8 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await runBookingCommand(await initDatabase(), { kind: "cancel", bookingId: read.id, reason: reason.data });
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
     const shown = await ask(token, locale);
-    return data(shown.page, { status: shown.status });
+    // Refused within the minimum notice: the page says whom to call, with a 409 (never a 5xx).
+    return data(shown.page, { status: outcome.status === "tooLate" ? 409 : shown.status });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
     const shown = await ask(token, locale);
@@ -76,6 +79,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   const copy = bookingCopy.cancel;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
   if (shown.kind === "cancelled") return <CancelledCard details={shown.details} />;
+  if (shown.kind === "tooLate") return <TooLateCard details={shown.details} />;
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : shown.willMail ? copy.body : copy.bodyNoMail}>
       <BookingSummary details={shown.details} actions={false} />

@@ -4,6 +4,10 @@ import type { Route } from "./+types/booking-manage";
 import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import type { EmailCorrectionState } from "~/components/booking/email-correction";
+import { ReminderConsent, type ReminderConsentState } from "~/components/booking/reminder-consent";
+import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
+import { offeredReminderChannels } from "~/booking/reminder-config.server";
+import { configuredTargets } from "~/leads/config.server";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { correctEmail } from "~/booking/booking-followups.server";
@@ -16,13 +20,13 @@ import { localeOfRequest } from "~/lib/locale";
 
 // /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
 // it. The page a booking lands on, and the one the e-mail's links lead back to. Its one post
-// corrects a mistyped address (issue #26).
+// corrects a mistyped address (issue #26); the other stops WhatsApp and SMS reminders (ADR 041).
 
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? "" }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "booking"; details: BookingDetails; heading: string; title: string } | { kind: "link"; problem: LinkProblem; title: string };
+type PageData = { kind: "booking"; details: BookingDetails; heading: string; title: string; reminders?: ReminderConsentState } | { kind: "link"; problem: LinkProblem; title: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,16 +37,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
   const copy = bookingCopy.booked;
   const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
-  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")) });
+  const consent = await reminderConsentOf(await initDatabase(), view.id);
+  // Said only when it happens: e-mail reminders need SMTP; the times are the operator's.
+  const reminders = consent && { ...consent, email: configuredTargets().visitorEmail, offsetsMinutes: offeredReminderChannels().offsetsMinutes };
+  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")), reminders });
 }
 
-type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem };
+type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem } | { remindersStopped: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
   const { form, read } = await readManagePost(request);
   if (!read.ok) return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(read.id);
   if (!view) return data<ActionData>({ kind: "link", problem: "invalid" }, { status: 404 });
+  if (form.get("intent") === "stop-reminders") {
+    try {
+      await withdrawReminderConsent(await initDatabase(), view.id);
+      return data<ActionData>({ remindersStopped: true });
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "reminder consent not withdrawn");
+      return data<ActionData>({ remindersStopped: false }, { status: 503 });
+    }
+  }
   const value = postedText(form, "email");
   try {
     const correction = await correctEmail(await initDatabase(), view.id, value);
@@ -60,7 +76,8 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
   if (details.status === "cancelled") return <CancelledCard details={details} heading={heading} />;
   return (
     <BookingCard icon="booked" heading={heading}>
-      <BookingSummary details={details} correction={actionData?.correction} />
+      <BookingSummary details={details} correction={actionData && "correction" in actionData ? actionData.correction : undefined} />
+      {loaderData.reminders ? <ReminderConsent action={details.manageUrl} token={details.manageToken} consent={loaderData.reminders} /> : null}
     </BookingCard>
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
-import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/booking/booking-cards";
+import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { copyOf } from "~/content/catalogue";
 import { SlotPicker } from "~/components/booking/slot-picker";
@@ -22,20 +22,23 @@ import { useContent, useLocalize } from "~/lib/locale";
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
-  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "pick" ? titles.reschedule : titles.linkProblem }, { name: "robots", content: "noindex" }];
+  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "pick" ? titles.reschedule : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
 };
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
-type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails };
+type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails };
 
-async function page(token: string, problem: BookingProblem | null, locale: Locale): Promise<{ page: PageData; status: number }> {
+async function page(token: string, problem: BookingProblem | "tooLate" | null, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
   const details = await bookingDetails(view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
-  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(new Date(), locale), view.slot_start, locale), problem }, status: problem ? refusalStatus(problem) : 200 };
+  // Within the minimum notice: no picker, and a post is refused (409) with the same page.
+  if (!details.changeable) return { page: { kind: "tooLate", details }, status: problem === "tooLate" ? 409 : 200 };
+  const pickProblem = problem === "tooLate" ? null : problem;
+  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(new Date(), locale), view.slot_start, locale), problem: pickProblem }, status: pickProblem ? refusalStatus(pickProblem) : 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,6 +60,10 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
+    if (outcome.status === "tooLate") {
+      const shown = await page(token, "tooLate", locale);
+      return data(shown.page, { status: shown.page.kind === "tooLate" ? 409 : shown.status });
+    }
     if (outcome.status === "alreadyCancelled") {
       const shown = await page(token, null, locale);
       return data(shown.page, { status: shown.status });
@@ -77,6 +84,7 @@ export default function ReschedulePage({ loaderData, actionData }: Route.Compone
   const shown = actionData ?? loaderData;
   if (shown.kind === "link") return <LinkProblemCard problem={shown.problem} />;
   if (shown.kind === "cancelled") return <CancelledCard details={shown.details} />;
+  if (shown.kind === "tooLate") return <TooLateCard details={shown.details} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />

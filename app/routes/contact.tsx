@@ -4,6 +4,7 @@ import { plainFormOutcome } from "~/load-context";
 import { DemoRequestConfirm } from "~/components/forms/demo-request-confirm";
 import { DemoRequestConfirmation } from "~/components/forms/demo-request-confirmation";
 import { DemoRequestForm } from "~/components/forms/demo-request-form";
+import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { BookedConfirmation } from "~/components/forms/demo-request-confirmation";
@@ -64,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
     picker: url.searchParams.get("sent") === "1" ? await confirmationState(url, localeOfPath(url.pathname)) : null,
+    // WhatsApp and SMS reminders are offered only when the operator configured them (ADR 041).
+    reminderChannels: offeredReminderChannels(),
   };
 }
 
@@ -88,7 +91,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const contactPage = useContent(contactPageEn);
   const demoFormCopy = useContent(demoFormCopyEn);
   const localize = useLocalize();
-  const { sent, size, formToken, path, picker, confirm } = loaderData;
+  const { sent, size, formToken, path, picker, confirm, reminderChannels } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -119,7 +122,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
                   {contactPage.formHeading}
                 </h2>
-                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} />
+                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} reminderChannels={reminderChannels} />
               </>
             )}
           </div>

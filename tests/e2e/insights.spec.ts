@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { promisify } from "node:util";
 import { devices } from "@playwright/test";
 import { accessibilityViolations } from "../support/axe";
@@ -7,10 +9,10 @@ import { expect, test } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
 import { startServer, type RunningServer } from "../support/start-server";
 
-// Issue #28's "done when" (the "held" step excepted until demo outcomes exist, issue #25): three
-// visits to /pricing?utm_campaign=X from a phone browser, a demo request and a booking from that
-// campaign show up in the console's Insights as one funnel for campaign X, drawn as a chart, and no
-// cookie is set anywhere on the public site. A server of its own, so its counts are this test's.
+// Issue #28's "done when": three visits to /pricing?utm_campaign=X from a phone browser, a demo
+// request and a booking from that campaign, and a demo marked held show up in the console's
+// Insights as one funnel for campaign X, drawn as a chart, and no cookie is set anywhere on the
+// public site. A server of its own, so its counts are this test's.
 
 const run = promisify(execFile);
 const password = "maize harmattan 42 kettle";
@@ -29,7 +31,7 @@ test.afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-test("a phone's campaign visits, its demo request and its booking show as one funnel for the campaign, with no cookie on the public site", async ({ page, browser }) => {
+test("a phone's campaign visits, its demo request, its booking and its demo marked held show as one funnel for the campaign, with no cookie on the public site", async ({ page, browser }) => {
   const campaign = `x-${Date.now().toString(36)}`;
   const cookieHeaders: string[] = [];
   page.on("response", (response) => {
@@ -51,6 +53,18 @@ test("a phone's campaign visits, its demo request and its booking show as one fu
   await expect(page.getByRole("heading", { level: 1, name: "Your demo is booked" })).toBeVisible();
   expect(cookieHeaders, "no public page set a cookie").toEqual([]);
   expect(await page.context().cookies(), "the visitor's browser holds no cookie").toEqual([]);
+  // The demo's time passes: the clock is moved by moving the booking into the past (the server has
+  // no clock of its own to move), so the team can mark it held.
+  const db = new Database(join(server.dataDir, "ilimi.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    const end = new Date(Date.now() - 10 * 60_000);
+    end.setUTCSeconds(0, 0);
+    const start = new Date(end.getTime() - 30 * 60_000).toISOString();
+    db.prepare("update bookings set slot_start = ?, slot_end = ? where demo_request_id = (select id from demo_requests where institution = ?)").run(start, end.toISOString(), "Campaign College, Enugu");
+  } finally {
+    db.close();
+  }
 
   // Someone on the team (a sales person: Insights is for both roles) looks at the campaign.
   const email = uniqueEmail("insights-sales");
@@ -64,6 +78,10 @@ test("a phone's campaign visits, its demo request and its booking show as one fu
   await team.getByLabel("E-mail address").fill(email);
   await team.getByLabel("Password", { exact: true }).fill(password);
   await team.getByRole("button", { name: "Sign in" }).click();
+  // No one presents on this server, so anyone on the team records the outcome.
+  await team.getByRole("link", { name: "Today's demos" }).click();
+  await team.getByRole("button", { name: "Mark the demo with Ngozi Adeyemi as held" }).click();
+  await team.getByRole("status").filter({ hasText: "Marked as held" }).waitFor();
   await team.getByRole("link", { name: "Insights" }).click();
   await expect(team.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
 
@@ -77,13 +95,13 @@ test("a phone's campaign visits, its demo request and its booking show as one fu
     await expect(row("Visitors")).toContainText("1", { timeout: 1000 });
     await expect(row("Demo requests")).toContainText("1100.0 %", { timeout: 1000 });
     await expect(row("Bookings")).toContainText("1100.0 %", { timeout: 1000 });
-    await expect(row("Held demos")).toContainText("not counted yet", { timeout: 1000 });
+    await expect(row("Held demos")).toContainText("1100.0 %", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   const funnel = team.getByRole("region", { name: `Funnel: ${campaign}` });
   await expect(funnel.getByRole("img", { name: `Chart: Funnel: ${campaign}. The same numbers are in the table below it.` })).toBeVisible();
   await expect(funnel.locator("svg rect")).toHaveCount(5);
-  // The campaign's line in the campaigns table: 1 visitor, 4 views, 1 request, 1 booking.
-  await expect(team.getByRole("region", { name: "By campaign" }).getByRole("row", { name: new RegExp(`^${campaign}`) })).toContainText(/1\s*4\s*1\s*1\s*0/);
+  // The campaign's line in the campaigns table: 1 visitor, 4 views, 1 request, 1 booking, 1 held, 0 won.
+  await expect(team.getByRole("region", { name: "By campaign" }).getByRole("row", { name: new RegExp(`^${campaign}`) })).toContainText(/1\s*4\s*1\s*1\s*1\s*0/);
   expect(await accessibilityViolations(team)).toEqual([]);
   if (process.env.INSIGHTS_SHOTS) {
     await team.screenshot({ path: `${process.env.INSIGHTS_SHOTS}/insights-1280.png`, fullPage: true });

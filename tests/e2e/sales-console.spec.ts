@@ -1,40 +1,20 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { accessibilityViolations } from "../support/axe";
 import type { Browser, Request } from "@playwright/test";
 import { expect, test, type Page } from "../support/browser-test";
-import { e2eDataDir, uniqueEmail } from "../support/leads";
+import { uniqueEmail } from "../support/leads";
+import { consolePassword as password, setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
 
 // The sales console in a real browser (issue #18): an operator makes the first admin with one
 // command, the admin signs in and invites a sales person, and the two work a lead, at phone and
 // laptop widths, checked with axe on every view, and signed in with the keyboard alone.
 
-const run = promisify(execFile);
-const password = "maize harmattan 42 kettle";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-async function usersCli(baseURL: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], { env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" } });
-  const link = /(http\S+\/sales\/set-password\?token=[\w-]+)/.exec(stdout)?.[1];
-  if (!link) throw new Error(`no link in ${stdout}`);
-  return link;
-}
+const usersCli = usersCliLink;
 
 async function expectAccessible(page: Page, label: string) {
   expect(await accessibilityViolations(page), label).toEqual([]);
   if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
-}
-
-async function setPasswordAndSignIn(page: Page, link: string, email: string) {
-  await page.goto(link);
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("New password again").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set")).toBeVisible();
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 }
 
 async function sendDemoRequest(page: Page, email: string, institution: string, campaign: string) {
@@ -95,7 +75,7 @@ for (const width of [1280, 390] as const) {
     const salesPage = await (await browser.newContext({ viewport, baseURL })).newPage();
     await setPasswordAndSignIn(salesPage, link!, salesEmail);
     await expect(salesPage.getByRole("link", { name: "Team" })).toHaveCount(0);
-    await salesPage.getByLabel("Search name, e-mail or institution").fill(leadEmail);
+    await salesPage.getByLabel("Search name, e-mail, phone or institution").fill(leadEmail);
     await salesPage.getByRole("button", { name: "Apply" }).click();
     await expect(salesPage).toHaveURL(/[?&]q=/);
     await expect(salesPage.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
@@ -238,7 +218,7 @@ test("every action says it is working while the server answers", async ({ browse
   });
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 
-  await page.getByLabel("Search name, e-mail or institution").fill(leadEmail);
+  await page.getByLabel("Search name, e-mail, phone or institution").fill(leadEmail);
   await whileHeld(page, /\/sales\.data/, "GET", () => page.getByRole("button", { name: "Apply" }).click(), async () => {
     await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
   });

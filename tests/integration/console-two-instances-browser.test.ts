@@ -64,7 +64,7 @@ describe.skipIf(!ready)("two people work a lead in the browser on two instances 
 
     // A visitor's request reaches A; the sales person finds it on B and works it.
     await demoRequest(a, "bursar@federal-college.edu.ng", { institution: "Federal College Kaduna" });
-    await sales.getByLabel("Search name, e-mail or institution").fill("Federal College Kaduna");
+    await sales.getByLabel("Search name, e-mail, phone or institution").fill("Federal College Kaduna");
     await sales.getByRole("button", { name: "Apply" }).click();
     await sales.getByRole("link", { name: "Ada Test" }).click();
     await sales.getByRole("heading", { level: 1, name: /Federal College Kaduna/ }).waitFor();

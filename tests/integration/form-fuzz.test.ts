@@ -207,16 +207,21 @@ function arbitraries(site: string, freshToken: string) {
     tooLong(demoRequestLimits.message).map((v) => ["message", `${v}\r\n`] as const),
   ).chain(([name, value]) => fc.constantFrom(set(name, value), shadow(name, value)));
   const missing = fc.constantFrom("firstName", "lastName", "email", "institution").map(del);
+  // A reminder ticked without a phone number to send it to (ADR 041): a field error, never stored.
+  const consentWithoutPhone = fc.tuple(fc.constantFrom("remindWhatsapp", "remindSms"), fc.constantFrom("", "  ")).map(([name, phone]) => (d: Draft) => set("phone", phone)(set(name, "yes")(d)));
 
   const demoValues = fc.record({
     firstName: line("Ada", "Chinedu", "José"),
     lastName: line("Okafor", "Bello-Adeyemi", "O'Neil"),
     email: fc.oneof(fc.constantFrom("ada@school.edu.ng", "Bursar@UNILAG.edu.ng"), fc.emailAddress()),
-    phone: fc.constantFrom("", "+234 803 123 4567", "(09) 123-4567"),
+    phone: fc.constantFrom("+234 803 123 4567", "(09) 123-4567", "08031234567"),
     institution: line("Test College", "Federal Polytechnic, Bida"),
     size: fc.constantFrom("", ...institutionSizes.map((s) => s.value)),
     message: fc.oneof(fc.constant(""), hostile, fc.string({ maxLength: 300 }), fc.constant("Line one\r\nLine two")),
     marketingConsent: fc.constantFrom("yes", "", "no"),
+    // The reminder boxes need the phone, which is always given here; "YES" and "on" are not a tick.
+    remindWhatsapp: fc.constantFrom("yes", "", "YES", "on"),
+    remindSms: fc.constantFrom("yes", "", "no"),
     formToken: fresh,
     website: fc.constantFrom("", " "),
   });
@@ -250,7 +255,7 @@ function arbitraries(site: string, freshToken: string) {
   const broken = (base: fc.Arbitrary<Draft>, breaks: fc.Arbitrary<(d: Draft) => Draft>) =>
     fc.tuple(base, fc.array(breaks, { minLength: 1, maxLength: 3 })).map(([d, fs]) => encode(fs.reduce((acc, f) => f(acc), d)));
 
-  const anyName = fc.oneof(fc.constantFrom("firstName", "lastName", "email", "phone", "institution", "size", "message", "website", "formToken", "inline", "returnTo"), fc.string({ maxLength: 20 }));
+  const anyName = fc.oneof(fc.constantFrom("firstName", "lastName", "email", "phone", "institution", "size", "message", "remindWhatsapp", "remindSms", "website", "formToken", "inline", "returnTo"), fc.string({ maxLength: 20 }));
   const anyValue = fc.oneof(hostile, fc.string({ maxLength: 200 }), fc.string({ unit: "binary", maxLength: 100 }), minted, planes, fc.constantFrom("small", "ada@school.edu.ng"));
   const mutation = fc.oneof(fc.tuple(anyName, anyValue).map(([n, v]) => set(n, v)), fc.tuple(anyName, anyValue).map(([n, v]) => shadow(n, v)), anyName.map(del), transportBreak);
   const mutated = (base: fc.Arbitrary<Draft>) => fc.tuple(base, fc.array(mutation, { maxLength: 3 })).map(([d, fs]) => encode(fs.reduce((acc, f) => f(acc), d)));
@@ -259,7 +264,7 @@ function arbitraries(site: string, freshToken: string) {
   );
 
   return {
-    brokenDemo: broken(demoDraft, fc.oneof(transportBreak, guardBreak("demo"), demoFieldBreak, missing)),
+    brokenDemo: broken(demoDraft, fc.oneof(transportBreak, guardBreak("demo"), demoFieldBreak, missing, consentWithoutPhone)),
     brokenNewsletter: broken(newsletterDraft, fc.oneof(transportBreak, guardBreak("newsletter"), badEmail.chain((v) => fc.constantFrom(set("email", v), shadow("email", v), del("email"))))),
     anything: fc.oneof(mutated(demoDraft), mutated(newsletterDraft), rawBytes),
   };
@@ -323,7 +328,8 @@ describe.skipIf(!built)("hostile form posts at the real endpoints", () => {
     fc.asyncProperty(fc.array(arbitrary, { minLength: batch, maxLength: batch }), (wires) => fire(wires, refused));
 
   beforeAll(async () => {
-    server = await startServer({ ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", APP_SECRET: appSecret, LOG_LEVEL: "error" });
+    // WhatsApp and SMS configured, so their boxes count (a port nothing listens on: no request is booked, none is sent).
+    server = await startServer({ ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", APP_SECRET: appSecret, LOG_LEVEL: "error", WHATSAPP_API_URL: "http://127.0.0.1:9/v21.0", WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_TOKEN: "fuzz-whatsapp-token-0123456789", SMS_API_URL: "http://127.0.0.1:9", SMS_API_KEY: "fuzz-termii-key", SMS_SENDER_ID: "Ilimi" });
     const hidden = await demoFormFields(server.url);
     // The key derivation above matches the server's, or every token-based prediction would be wrong.
     expect(checkFormToken(tokenKey, hidden.formToken ?? null, 0)).toBe("fresh");
@@ -348,13 +354,13 @@ describe.skipIf(!built)("hostile form posts at the real endpoints", () => {
 
   it("never fails on arbitrary posts, and stores exactly the ones the schemas accept", { timeout: deepRuns ? 3_600_000 : 120_000 }, async () => {
     await fc.assert(property(fuzz.anything, false), runs(60));
-    const stored = rows<Record<string, unknown>>("select first_name, last_name, email, phone, institution, size, message, marketing_consent, quarantine_reason from demo_requests");
+    const stored = rows<Record<string, unknown>>("select first_name, last_name, email, phone, institution, size, message, marketing_consent, remind_whatsapp, remind_sms, quarantine_reason from demo_requests");
     const emails = rows<{ email_normalized: string }>("select email_normalized from subscribers").map((r) => r.email_normalized);
     const asStored = ({ demo, quarantine }: { demo: object; quarantine: string | null }) => {
       const d = demo as Record<string, unknown>;
-      return JSON.stringify([d.firstName, d.lastName, d.email, d.phone, d.institution, d.size, d.message, d.marketingConsent ? 1 : 0, quarantine]);
+      return JSON.stringify([d.firstName, d.lastName, d.email, d.phone, d.institution, d.size, d.message, d.marketingConsent ? 1 : 0, d.remindWhatsapp ? 1 : 0, d.remindSms ? 1 : 0, quarantine]);
     };
-    const fromRow = (r: Record<string, unknown>) => JSON.stringify([r.first_name, r.last_name, r.email, r.phone, r.institution, r.size, r.message, r.marketing_consent, r.quarantine_reason]);
+    const fromRow = (r: Record<string, unknown>) => JSON.stringify([r.first_name, r.last_name, r.email, r.phone, r.institution, r.size, r.message, r.marketing_consent, r.remind_whatsapp, r.remind_sms, r.quarantine_reason]);
     expect(stored.map(fromRow).sort()).toEqual(expectedDemo.map(asStored).sort());
     expect(emails.sort()).toEqual([...expectedSubscribers].sort());
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -4,6 +4,7 @@ import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails, LinkProblem } from "~/booking/booking-pages.server";
 import { buttonVariants } from "~/components/ui/button";
 import { useContent, useLocalize } from "~/lib/locale";
+import { BookingFacts } from "./booking-summary";
 
 // The booking pages' cards: one page layout, one heading, then what the visitor can do. What a
 // booking shows is in booking-summary.tsx.
@@ -66,5 +67,16 @@ export function NoneSuitMeLink({ token }: { token: string }) {
       </a>{" "}
       {bookingCopy.picker.noneHint}
     </p>
+  );
+}
+
+/** The reschedule and cancel pages within the minimum notice (ADR 039): what is booked, and whom to call. */
+export function TooLateCard({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).tooLate;
+  return (
+    <BookingCard icon="problem" heading={copy.heading} lead={copy.body(details.changeNoticeHours)}>
+      <BookingFacts details={details} />
+      <p className="text-base text-ink">{copy.contact}</p>
+    </BookingCard>
   );
 }

@@ -1,11 +1,12 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
+import { editionZones } from "~/booking/edition-zones";
 import { buttonVariants } from "~/components/ui/button";
 import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
 import { EmailCorrection, type EmailCorrectionState } from "./email-correction";
-import { useContent } from "~/lib/locale";
+import { useContent, useLocale } from "~/lib/locale";
 
 // What was booked, and what the visitor can do with it: keep it (in a calendar, or this very page
 // when no e-mail was sent), correct the address, change or cancel it. Every sentence about e-mail
@@ -34,6 +35,7 @@ function JoinMeeting({ url, time }: { url: string; time: string }) {
 /** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
 export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
   const copy = useContent(bookingCopyEn).booked;
+  const locale = useLocale();
   const meetingUrl = join ? details.meetingUrl : null;
   return (
     <>
@@ -41,7 +43,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} />
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...(details.editionTime ? mark(contract.shownZone, editionZones[locale].timeZone) : {})} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>
@@ -77,7 +79,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
       <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="flex flex-col gap-1">
         <h2 className={heading3}>{copy.keepTitle}</h2>
-        <p className="text-base text-ink">{copy.keepPage}</p>
+        <p className="text-base text-ink">{details.changeable ? copy.keepPage : copy.keepPageLate}</p>
       </div>
     </div>
   );
@@ -111,7 +113,29 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
       </section>
-      <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
+      {details.changeable ? <ChangeActions details={details} /> : <TooLateToChange details={details} />}
+    </>
+  );
+}
+
+/** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
+export function TooLateToChange({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).tooLate;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">
+      <h2 id="change-heading" className={heading3}>
+        {copy.heading}
+      </h2>
+      <p className="text-base text-ink">{copy.body(details.changeNoticeHours)}</p>
+      <p className="text-base text-ink">{copy.contact}</p>
+    </section>
+  );
+}
+
+function ChangeActions({ details }: { details: BookingDetails }) {
+  const copy = useContent(bookingCopyEn).booked;
+  return (
+    <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
         <h2 id="change-heading" className={heading3}>
           {copy.changeTitle}
         </h2>
@@ -124,7 +148,6 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           </a>
         </div>
         <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
-      </section>
-    </>
+    </section>
   );
 }

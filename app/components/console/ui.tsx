@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link, useNavigation, useRouteLoaderData } from "react-router";
+import { DEFAULT_CONSOLE_ZONE, exactTime, relativeTime } from "~/console/clock";
 import { buttonVariants } from "~/components/ui/button";
 import { isLocale } from "~/content/locale";
 import { languageNames } from "~/content/language-names";
@@ -71,10 +72,10 @@ export function PendingButton({ intent, pendingLabel, children, variant = "prima
   );
 }
 
-export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success"; children: ReactNode }) {
-  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900" }[tone];
+export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success" | "warning"; children: ReactNode }) {
+  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900", warning: "border-amber-700 bg-amber-50 text-amber-950" }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
+    <div role={tone === "error" ? "alert" : "status"} data-tone={tone} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
       {children}
     </div>
   );
@@ -101,8 +102,26 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
   );
 }
 
-export function formatWhen(iso: string | null | undefined): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "";
+/** The team's zone, as the console's layout loader read it from CONSOLE_TIME_ZONE. */
+export function useConsoleZone(): string {
+  const layout = useRouteLoaderData("routes/sales/layout") as { timeZone?: string } | undefined;
+  return layout?.timeZone ?? DEFAULT_CONSOLE_ZONE;
+}
+
+/**
+ * A moment as the team reads it: in their zone, named ("2026-11-26 05:03 WAT"), or relative
+ * ("2 h ago") when `now` is given, with the exact time in the title. `now` comes from the loader,
+ * so the server's render and the browser's hydration agree.
+ */
+export function When({ iso, now }: { iso: string | null | undefined; now?: string }) {
+  const zone = useConsoleZone();
+  if (!iso) return null;
+  const exact = exactTime(iso, zone);
+  return (
+    <time dateTime={iso} title={exact}>
+      {now ? relativeTime(iso, now, zone) : exact}
+    </time>
+  );
 }
 
 /** Auth pages (sign-in, reset): one centred card, no navigation. */

@@ -1,4 +1,4 @@
-import { demoRequestFieldNames, type DemoRequestField } from "~/leads/demo-request-schema";
+import { demoRequestCheckboxes, demoRequestFieldNames, type DemoRequestField } from "~/leads/demo-request-schema";
 import { problemsBeforeTheAction, type ProblemBeforeTheAction } from "~/leads/form-problems";
 import { hook } from "../contract";
 
@@ -24,4 +24,4 @@ export const demoFormContract = {
 export { problemsBeforeTheAction };
 
 /** The visible fields, in the form's order: the order of the summary and of focus after a failed submit. */
-export const demoFormFieldOrder: readonly DemoRequestField[] = demoRequestFieldNames.filter((name) => name !== "marketingConsent");
+export const demoFormFieldOrder: readonly DemoRequestField[] = demoRequestFieldNames.filter((name) => !(demoRequestCheckboxes as readonly string[]).includes(name));

@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import { type InstitutionSize, contactPage as contactPageEn, demoFormFields as demoFormFieldsEn, institutionSizes as institutionSizesEn } from "~/content/contact";
+import { reminderConsentCopy as reminderConsentCopyEn } from "~/content/booking";
 import { demoFormCopy as demoFormCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
-import { consentGiven, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
+import { consentGiven, demoRequestCheckboxes, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { demoFormContract as contract, demoFormFieldOrder as fieldOrder, problemsBeforeTheAction } from "./demo-request-form.contract";
@@ -26,19 +27,24 @@ export function DemoRequestForm({
   formToken,
   defaultSize,
   result,
+  reminderChannels = { whatsapp: false, sms: false, offsetsMinutes: [] },
 }: {
   /** The page's own path (/contact or /demo): the form posts to the route it is on. */
   action: string;
   formToken: string;
   defaultSize: InstitutionSize | null;
   result: DemoRequestResult | undefined;
+  /** The reminder channels the operator configured: only these are offered (ADR 041). */
+  reminderChannels?: { whatsapp: boolean; sms: boolean; offsetsMinutes: number[] };
 }) {
   const contactPage = useContent(contactPageEn);
   const demoFormFields = useContent(demoFormFieldsEn);
   const institutionSizes = useContent(institutionSizesEn);
   const demoFormCopy = useContent(demoFormCopyEn);
+  const reminderConsentCopy = useContent(reminderConsentCopyEn);
   const privacyNotice = useContent(privacyNoticeEn);
-  const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, name === "marketingConsent" ? demoFormCopy.marketingConsent : demoFormFields[name].label])) as Record<DemoRequestField, string>;
+  const isCheckbox = (name: DemoRequestField): name is (typeof demoRequestCheckboxes)[number] => (demoRequestCheckboxes as readonly string[]).includes(name);
+  const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, isCheckbox(name) ? demoFormCopy[name] : demoFormFields[name].label])) as Record<DemoRequestField, string>;
   // The schema answers message keys; the page says them in its edition (ADR 036).
   const errors = useFieldErrorWords(result?.fieldErrors);
   const values = result?.values ?? {};
@@ -111,20 +117,17 @@ export function DemoRequestForm({
         </Field>
       </div>
 
+      {/* Reminders beyond e-mail, only on the channels configured; never ticked for the visitor. */}
+      {reminderChannels.whatsapp || reminderChannels.sms ? (
+        <div className="flex flex-col gap-3">
+          {reminderChannels.whatsapp ? <Checkbox name="remindWhatsapp" label={demoFormCopy.remindWhatsapp} ticked={values.remindWhatsapp === consentGiven} /> : null}
+          {reminderChannels.sms ? <Checkbox name="remindSms" label={demoFormCopy.remindSms} ticked={values.remindSms === consentGiven} /> : null}
+          <p className="text-sm text-muted">{demoFormCopy.remindersNote(reminderConsentCopy.times(reminderChannels.offsetsMinutes))}</p>
+        </div>
+      ) : null}
+
       {/* Marketing consent is separate from the request and never ticked for the visitor. */}
-      <div className="flex items-start gap-3">
-        <input
-          id={idFor("marketingConsent")}
-          type="checkbox"
-          name="marketingConsent"
-          value={consentGiven}
-          defaultChecked={values.marketingConsent === consentGiven}
-          className="mt-0.5 size-5 shrink-0 rounded border-field accent-brand-700"
-        />
-        <label htmlFor={idFor("marketingConsent")} className="text-sm text-ink-soft">
-          {demoFormCopy.marketingConsent}
-        </label>
-      </div>
+      <Checkbox name="marketingConsent" label={demoFormCopy.marketingConsent} ticked={values.marketingConsent === consentGiven} />
 
       <Honeypot idPrefix={idPrefix} />
       <FormTokenInput token={result?.formToken ?? formToken} />
@@ -142,5 +145,17 @@ export function DemoRequestForm({
         </p>
       </div>
     </form>
+  );
+}
+
+/** One consent checkbox, left unticked unless the visitor ticked it (kept when the form comes back with errors). */
+function Checkbox({ name, label, ticked }: { name: (typeof demoRequestCheckboxes)[number]; label: string; ticked: boolean }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={idFor(name)} type="checkbox" name={name} value={consentGiven} defaultChecked={ticked} className="mt-0.5 size-5 shrink-0 rounded border-field accent-brand-700" />
+      <label htmlFor={idFor(name)} className="text-sm text-ink-soft">
+        {label}
+      </label>
+    </div>
   );
 }

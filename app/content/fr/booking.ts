@@ -57,6 +57,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
     keepTitle: "Gardez cette page",
     keepPage: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda\u202f: c’est ici que vous la modifiez ou l’annulez.",
+    keepPageLate: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda.",
     calendarTitle: "Ajoutez la démo à votre agenda",
     emailLabel: "Votre e-mail",
     correct: "Adresse erronée\u202f? Corrigez-la",
@@ -76,6 +77,11 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   reschedule: {
     heading: "Choisissez un nouvel horaire",
     intro: "Votre réservation actuelle est maintenue jusqu’à ce que vous réserviez le nouvel horaire.",
+  },
+  tooLate: {
+    heading: "Trop tard pour la modifier ici",
+    body: (hours: number) => `Une démo peut être déplacée ou annulée sur cette page jusqu’à ${hours}\u00a0${hours < 2 ? "heure" : "heures"} avant son début.`,
+    contact: `Pour la déplacer ou l’annuler maintenant, appelez le ${site.phone} ou écrivez à ${site.email}\u202f: notre équipe s’en occupera avec vous.`,
   },
   cancel: {
     heading: "Annuler votre démo ?",
@@ -113,5 +119,17 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     home: "Retour à l’accueil",
   },
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
-  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation" },
+  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation", tooLate: "Trop tard pour modifier\u202f: votre démo" },
+};
+
+export const reminderConsentCopy: Translation<typeof en.reminderConsentCopy> = {
+  heading: "Rappels",
+  email: (times: string) => `Nous vous rappelons votre démo par e-mail ${times} avant.`,
+  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60}\u202fheure${m === 60 ? "" : "s"}` : `${m}\u202fminutes`)).join(" et "),
+  ticked: (channels: string) => `Vous avez aussi demandé des rappels ${channels}.`,
+  whatsapp: "sur WhatsApp",
+  sms: "par SMS",
+  and: "et",
+  stop: "Arrêter les rappels WhatsApp et SMS",
+  stopped: "Les rappels WhatsApp et SMS sont arrêtés. Les rappels par e-mail continuent.",
 };

@@ -49,6 +49,9 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
   again: (url: string) => `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
+  noShowSubject: (when: string) => `Nous vous avons manqué\u202f: votre démo ${site.name} du ${when}`,
+  noShow: (when: string) => `Nous étions prêts pour votre démo du ${when}, mais nous n’avons pas pu vous rencontrer. Nous comprenons qu’un imprévu arrive.`,
+  rebook: (url: string) => `Si vous souhaitez toujours découvrir ${site.productName}, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}`,
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
@@ -60,4 +63,13 @@ export const calendarInvite: Translation<typeof en.calendarInvite> = {
   linkProblem: "Ce lien ne fonctionne pas. Utilisez le lien reçu par e-mail.",
   noBooking: "Cette réservation n’existe pas.",
   fileName: "demo-ilimi.ics",
+};
+
+export const reminderMessage: Translation<typeof en.reminderMessage> = {
+  lead: (minutes: number) => (minutes % 60 === 0 ? `dans ${minutes / 60} heure${minutes === 60 ? "" : "s"}` : `dans ${minutes} minutes`),
+  subject: (lead: string, when: string) => `Rappel\u202f: votre démo ${site.name} ${lead}, ${when}`,
+  starts: (lead: string, when: string, minutes: number) => `Un rappel\u202f: votre démo commence ${lead}, ${when}, et dure ${minutes} minutes.`,
+  manage: (url: string) => `Changer d’horaire ou annuler\u202f: ${url}`,
+  sms: (when: string, location: string) => `${site.name}\u202f: votre démo a lieu ${when}. ${location}`,
+  why: "Vous recevez ce rappel parce que vous avez réservé cette démo sur notre site.",
 };

@@ -30,7 +30,7 @@ const modules: { name: string; en: Module; fr: Module; names: string[] }[] = [
     names: ["privacyNotice", "guardFieldsCopy", "demoFormMessages", "newsletterMessages", "formProblems", "demoFormCopy", "newsletterCopy", "guardPages"],
   },
   { name: "contact", en: enContact, fr: frContact, names: ["institutionSizes", "demoFormFields", "contactPage"] },
-  { name: "booking", en: enBooking, fr: frBooking, names: ["bookingCopy"] },
+  { name: "booking", en: enBooking, fr: frBooking, names: ["bookingCopy", "reminderConsentCopy"] },
   { name: "pricing", en: enPricing, fr: frPricing, names: ["plans", "everyPlanIncludes", "comparison", "pricingPage"] },
   { name: "savings-estimator", en: enEstimator, fr: frEstimator, names: ["estimatorFields", "savingsEstimatorCopy"] },
   { name: "industries", en: enIndustries, fr: frIndustries, names: ["segments", "industriesPage"] },

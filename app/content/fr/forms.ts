@@ -51,6 +51,7 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     characters: "Un numéro de téléphone ne peut contenir que des chiffres, des espaces, des parenthèses et un + initial",
     digits: "Saisissez un numéro de téléphone de 7 à 20 chiffres, indicatif du pays compris, par exemple +221 77 000 00 00",
     tooLong: "Un numéro de téléphone compte au plus 30 caractères",
+    forReminders: "Saisissez votre numéro de téléphone pour recevoir les rappels par WhatsApp ou SMS, ou décochez-les",
   },
   institution: {
     required: "Saisissez le nom de votre établissement ou de votre entreprise",
@@ -112,6 +113,9 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
   requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
   optional: "facultatif",
   marketingConsent: "Envoyez-moi de temps en temps des nouvelles du produit par e-mail",
+  remindWhatsapp: "Me rappeler ma démo sur WhatsApp, au numéro ci-dessus",
+  remindSms: "Me rappeler ma démo par SMS, au numéro ci-dessus",
+  remindersNote: (times: string) => `Les rappels arrivent ${times} avant. Vous pouvez les arrêter depuis la page de votre réservation.`,
   pendingLabel: "Envoi de votre demande…",
   confirmation: {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",

@@ -71,6 +71,15 @@ export const privacyNotice: LegalDocument = {
               ],
             },
             {
+              title: "When you book a demo: reminders",
+              rows: [
+                { term: "What", detail: ["Before your demo we send reminders by email (24 hours and 1 hour before, unless we announce other times on the booking page). Where the form offers it and you tick “remind me on WhatsApp” or “remind me by SMS”, we also send them to the phone number you gave, and record that you asked, when, and the version of the wording you ticked. For each reminder we record when it was due, whether it was sent, and why not if it failed."] },
+                { term: "Why", detail: ["So that the demo you booked takes place, at the time you chose."] },
+                { term: "Basis", detail: ["Email reminders: the steps you asked us to take by booking. WhatsApp and SMS: your consent, which you withdraw on your booking's page at any time; the reminders already sent are kept as a record."] },
+                { term: "Kept", detail: [keep.demoRequests] },
+              ],
+            },
+            {
               title: "When you subscribe to the newsletter",
               rows: [
                 { term: "What", detail: [`Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change, the version of this notice you were shown and the language of the page you subscribed on (our e-mails to you are in it).`] },
@@ -129,6 +138,7 @@ export const privacyNotice: LegalDocument = {
           "Our sales team, who receive each demo request by email.",
           "Our customer relationship management (CRM) system, which receives demo requests and newsletter sign-ups from our server through a signed connection (a webhook).",
           "Our email delivery provider, which sends you the confirmation of your demo request, the newsletter confirmation and the newsletter.",
+          "If you asked for reminders on WhatsApp or by SMS: Meta's WhatsApp Business Platform, or our SMS provider, which receive your phone number, first name and the time and place of your demo to deliver each reminder.",
         ]),
         text("Providers who host or process data for us act only on our instructions, under a contract that requires them to protect it. If a provider processes data outside Nigeria, we use the safeguards the NDPA and the GDPR require for such transfers, such as contractual clauses."),
       ],

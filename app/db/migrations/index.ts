@@ -8,7 +8,11 @@ import * as m0006 from "./0006_language";
 import * as m0007 from "./0007_booking_followups";
 import * as m0010 from "./0010_visit_counts";
 import * as m0011 from "./0011_presenters";
+import * as m0012 from "./0012_outcomes";
 import * as m0013 from "./0013_meeting_links";
+import * as m0014 from "./0014_reminders";
+import * as m0015 from "./0015_calendar_feeds";
+import * as m0016 from "./0016_phone_e164";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -22,7 +26,11 @@ const migrations: Record<string, Migration> = {
   "0007_booking_followups": m0007,
   "0010_visit_counts": m0010,
   "0011_presenters": m0011,
+  "0012_outcomes": m0012,
   "0013_meeting_links": m0013,
+  "0014_reminders": m0014,
+  "0015_calendar_feeds": m0015,
+  "0016_phone_e164": m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser, updateUserProfile } from "~/auth/users.server";
 import { readMeetingUrl } from "~/auth/profile-form.server";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { asCalendarAnswer, CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
+import { calendarAction, calendarPanelData, isCalendarIntent } from "~/console/calendar-settings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
@@ -35,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     required: authConfig().requireAdminTotp && user.role === "admin" && !row?.totp_enabled_at,
     presents: row?.presents === 1,
     meetingUrl: row?.meeting_url ?? "",
+    // A presenter's own calendar and subscription address (ADR 042).
+    calendar: row?.presents === 1 ? { id: user.id, ...(await calendarPanelData(getDb(), user.id)) } : null,
   };
 }
 
@@ -48,6 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   const row = await findUser(user.id);
   if (!row) throw redirect("/sales/sign-in");
   const db = getDb();
+  if (isCalendarIntent(intent) && row.presents === 1) {
+    const answer = await calendarAction(db, intent, form ?? new FormData(), user.id, user.id);
+    return data(answer, { status: answer.ok ? 200 : 400 });
+  }
   if (intent === "password") {
     if (!(await verifyPassword(textField(form, "current"), row.password_hash))) return data<Answer>({ ok: false, field: "current", message: t.wrongCurrent }, { status: 400 });
     const checked = newPasswordSchema.safeParse(textField(form, "password"));
@@ -92,12 +100,23 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
+  const calendarAnswer = asCalendarAnswer(actionData);
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   return (
     <div className="flex max-w-2xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       {loaderData.required ? <Notice tone="error">{t.totpRequired}</Notice> : null}
-      {answer?.ok && answer.message ? <Notice tone="success">{answer.message}</Notice> : null}
+      {answer?.ok && answer.message && !calendarAnswer ? <Notice tone="success">{answer.message}</Notice> : null}
+      {loaderData.calendar ? (
+        <>
+          <Panel title={consoleCopy.calendar.title} id="own-calendar">
+            <CalendarFeedForm user={loaderData.calendar.id} data={loaderData.calendar} answer={calendarAnswer} />
+          </Panel>
+          <Panel title={consoleCopy.calendar.subscribe} id="demo-subscription">
+            <SubscriptionForm user={loaderData.calendar.id} since={loaderData.calendar.subscriptionSince} answer={calendarAnswer} />
+          </Panel>
+        </>
+      ) : null}
       {loaderData.presents ? (
         <Panel title={t.room}>
           <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "saved" : "editing"}>

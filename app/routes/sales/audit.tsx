@@ -3,9 +3,10 @@ import type { Route } from "./+types/audit";
 import { auditActions } from "~/auth/vocabulary";
 import { requireUser } from "~/auth/guard.server";
 import { listUsers } from "~/auth/users.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, EmptyPanel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { auditPage, parseAuditFilters } from "~/console/audit-log.server";
+import { auditPage, parseAuditFilters, type AuditEntry } from "~/console/audit-log.server";
+import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
 import { consoleMeta } from "~/lib/page-handle";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, errors } = parseAuditFilters(params);
   const [page, users] = await Promise.all([auditPage(filters, params.get("after")), listUsers()]);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]).toString();
-  return { ...page, filters, errors, users: users.map((u) => ({ id: u.id, email: u.email })), query };
+  return { ...page, filters, errors, users: users.map((u) => ({ id: u.id, name: personName(u) })), query };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -31,8 +32,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <Form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: words.any }, ...auditActions.map((a) => ({ value: a, label: a.replaceAll("_", " ") }))]} />
-        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: t.anyone }, ...users.map((u) => ({ value: u.id, label: u.email }))]} />
+        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: words.any }, ...auditActions.map((a) => ({ value: a, label: t.actionNames(a) }))]} />
+        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: t.anyone }, ...users.map((u) => ({ value: u.id, label: u.name }))]} />
         <ConsoleField name="from" type="date" label={words.from} defaultValue={filters.from ?? ""} error={errors.from} />
         <ConsoleField name="to" type="date" label={words.to} defaultValue={filters.to ?? ""} error={errors.to} />
         <button type="submit" className={buttonVariants({ size: "sm" })} aria-disabled={loading || undefined}>
@@ -44,13 +45,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul aria-busy={loading || undefined} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
           {rows.map((row) => (
-            <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_14rem_12rem_1fr]">
-              <span className="text-muted">{formatWhen(row.at)}</span>
-              <span className="break-all">{row.actor ?? t.system}</span>
-              <span className="font-semibold">{row.action.replaceAll("_", " ")}</span>
-              <span className="break-all text-ink-soft">
-                {row.subject_type ? `${row.subject_type} ${row.subject_id ?? ""}` : ""} {row.detail ?? ""}
+            <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_1fr]">
+              <span className="text-muted">
+                <When iso={row.at} />
               </span>
+              <AuditSentence entry={row} />
             </li>
           ))}
         </ul>
@@ -61,5 +60,32 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** "Ada Obi moved Chiamaka Eze from New to Contacted.": who by name, the lead or person linked (issue #27, item 7). */
+function AuditSentence({ entry }: { entry: AuditEntry }) {
+  const who = entry.actor ?? (entry.action === "visitor_email_corrected" ? t.visitor : entry.action === "sign_in_failed" ? t.someone : t.system);
+  const phrase = (t.sentences[entry.action] ?? (() => t.unknown(entry.action)))(entry.words);
+  const [before, after] = phrase.includes("{subject}") ? phrase.split("{subject}", 2) : [phrase, undefined];
+  const subject = entry.subject;
+  const named = subject?.name ?? t.gone[subject?.type ?? "lead"] ?? "";
+  return (
+    <span className="text-ink">
+      <strong className="font-semibold">{who}</strong> {before}
+      {after !== undefined ? (
+        <>
+          {subject?.href ? (
+            <Link to={subject.href} className="font-semibold text-brand-800 underline">
+              {named}
+            </Link>
+          ) : (
+            named
+          )}
+          {after}
+        </>
+      ) : null}
+      .
+    </span>
   );
 }

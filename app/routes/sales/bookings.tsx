@@ -4,7 +4,8 @@ import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
-import { EmptyPanel, LanguageBadge } from "~/components/console/ui";
+import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
+import { zoneName } from "~/console/clock";
 import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
 import { runBookingCommand } from "~/booking/booking-store.server";
@@ -72,11 +73,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   const { days, settings, presenters } = loaderData;
+  const zone = useConsoleZone();
   const reassigned = actionData && "booking" in actionData ? (actionData as ReassignAnswer) : undefined;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
-      <p className="max-w-prose text-ink-soft">{t.intro}</p>
+      <p className="max-w-prose text-ink-soft">{t.intro(zoneName(zone))}</p>
       {days.length === 0 ? (
         <EmptyPanel title={t.emptyTitle} body={t.empty} />
       ) : (

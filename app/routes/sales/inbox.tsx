@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { filterQuery, leadSources } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
@@ -22,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
   const [page, owners] = await Promise.all([inboxPage(filters, user.id, params.get("after")), ownerOptions()]);
-  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params) };
+  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params), now: new Date().toISOString() };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw } = loaderData;
+  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
-  const ownerName = new Map(owners.map((o) => [o.id, o.email]));
+  const ownerName = new Map(owners.map((o) => [o.id, o.name]));
   const any = { value: "", label: t.any };
   return (
     <div className="flex flex-col gap-6">
@@ -49,7 +49,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" aria-label={t.filters} className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <ConsoleField name="q" type="search" label={t.search} defaultValue={raw.q ?? ""} error={errors.q} className="sm:col-span-2" />
         <ConsoleSelect name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
-        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
         <ConsoleSelect name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
         <ConsoleSelect name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
         <ConsoleSelect name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />
@@ -71,7 +71,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
             {rows.map((row) => (
               <li key={row.id} className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[10rem_1fr_1fr_8rem_10rem] sm:items-center sm:gap-3">
-                <span className="text-sm text-muted">{formatWhen(row.created_at)}</span>
+                <span className="text-sm text-muted"><When iso={row.created_at} now={now} /></span>
                 <span className="flex items-center gap-2">
                   <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
                     {row.first_name} {row.last_name}

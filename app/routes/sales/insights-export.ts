@@ -1,6 +1,6 @@
 import type { Route } from "./+types/insights-export";
 import { requireUser } from "~/auth/guard.server";
-import { insights } from "~/insights/funnel.server";
+import { insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
 import { insightTables, tableIds, type TableId } from "~/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const range = parseRange(params);
   const data = await insights(range);
   const campaign = normalisedTag(params.get("campaign"));
-  const funnel = campaign ? (data.campaigns.find((l) => l.key === campaign) ?? { views: 0, visitors: 0, requests: 0, bookings: 0, won: 0 }) : data.totals;
+  const funnel = campaign ? (data.campaigns.find((l) => l.key === campaign) ?? zero()) : data.totals;
   const table = insightTables(data, funnel, campaign)[tableIds.indexOf(id)]!;
   const body = `\uFEFF${[table.head, ...table.rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
   return new Response(body, {

@@ -2,10 +2,10 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
 import { BarChart } from "~/components/console/bar-chart";
-import { ConsoleField, Notice, Panel, formatWhen } from "~/components/console/ui";
+import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
-import { NOT_BOOKED_LIMIT, insights } from "~/insights/funnel.server";
+import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
 import { funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
@@ -26,9 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const data = await insights(range);
   const campaign = normalisedTag(params.get("campaign"));
   const chosen = campaign ? data.campaigns.find((l) => l.key === campaign) : undefined;
-  const funnel = chosen ?? (campaign ? { views: 0, visitors: 0, requests: 0, bookings: 0, won: 0 } : data.totals);
+  const funnel = chosen ?? (campaign ? zero() : data.totals);
   const funnelTitle = campaign ? `${t.funnel}: ${campaign}` : t.funnel;
-  const funnelBars = funnelSteps(funnel).map((s) => ({ label: s.step, value: s.count, shown: s.count === null ? t.notCounted : undefined }));
+  const funnelBars = funnelSteps(funnel).map((s) => ({ label: s.step, value: s.count }));
   const answered = t.answeredBody(rate(data.answered.within24h, data.answered.requests), data.answered.within24h, data.answered.requests);
   const weeks = data.weeks.map((w) => ({ label: w.key, value: w.visitors }));
   return { range, campaign, funnelBars, funnelTitle, tables: insightTables(data, funnel, funnelTitle), weeks, answered, notBooked: data.notBooked, more: data.notBooked.length >= NOT_BOOKED_LIMIT ? t.notBooked.more(NOT_BOOKED_LIMIT) : undefined, empty: data.totals.views === 0 && data.totals.requests === 0 };
@@ -102,7 +102,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <Panel title={funnelTitle} id="funnel">
         <BarChart title={funnelTitle} description={t.chartOf(funnelTitle)} bars={funnelBars} />
-        <p className="my-3 max-w-prose text-sm text-muted">{t.heldPending}</p>
+        <p className="my-3 max-w-prose text-sm text-muted">{t.heldRule}</p>
         <DataTable table={byId.funnel} query={query} />
       </Panel>
 
@@ -140,7 +140,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {notBooked.map((lead) => (
                   <tr key={lead.id} className="border-b border-line last:border-0">
-                    <td className="px-2 py-1 whitespace-nowrap">{formatWhen(lead.createdAt)}</td>
+                    <td className="px-2 py-1 whitespace-nowrap"><When iso={lead.createdAt} /></td>
                     <th scope="row" className="min-w-32 px-2 py-1 font-normal break-words">
                       {lead.institution}
                     </th>

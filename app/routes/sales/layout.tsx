@@ -1,6 +1,9 @@
 import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
+import { env } from "~/env.server";
+import { getDb } from "~/db/connection.server";
+import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
@@ -13,7 +16,10 @@ export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
-  return { user: { email: user.email, role: user.role } };
+  // The team's clock (ADR 046): every view formats its times in this zone (When, app/components/console/ui.tsx).
+  // Named as the team knows them (issue #27, item 7), the address while the account has no name.
+  const account = await getDb().selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
+  return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE };
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -31,7 +37,7 @@ function SignOutButton() {
   );
 }
 
-function Shell({ email, role, children }: { email?: string; role?: string; children: React.ReactNode }) {
+function Shell({ name, role, children }: { name?: string; role?: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -40,10 +46,10 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <p className="font-bold text-brand-900">{consoleCopy.name}</p>
-          {email ? (
+          {name ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="min-w-0 break-all text-muted">
-                {email} · {role}
+                {name} · {role}
               </span>
               <Form method="post" action="/sales/sign-out">
                 <SignOutButton />
@@ -80,7 +86,7 @@ function Shell({ email, role, children }: { email?: string; role?: string; child
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell email={loaderData.user.email} role={loaderData.user.role}>
+    <Shell name={loaderData.user.name} role={loaderData.user.role}>
       <Outlet />
     </Shell>
   );
@@ -95,6 +101,7 @@ export function ErrorBoundary() {
     <Shell>
       <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
       <p className="mt-2 text-muted">{copy.body}</p>
+      {forbidden ? <p className="mt-2 max-w-prose text-ink-soft">{consoleCopy.forbidden.mayDo}</p> : null}
       <p className="mt-4">
         <a href="/sales" className="font-semibold text-brand-800 underline">
           {consoleCopy.inbox.title}

@@ -2,13 +2,22 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, FieldMessage, formatWhen, Notice, Panel, PendingButton } from "~/components/console/ui";
+import { ReminderList } from "~/components/console/reminder-list";
+import { ConsoleField, ConsoleSelect, FieldMessage, Notice, Panel, PendingButton, useConsoleZone, When } from "~/components/console/ui";
+import { exactTime } from "~/console/clock";
 import { erasePerson } from "~/console/erasure.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { addNote, changeOwner, changeStatus, leadDetail, releaseFromQuarantine, retryDelivery } from "~/console/leads.server";
 import { leadBooking } from "~/console/bookings.server";
+import { mayMark } from "~/booking/outcomes.server";
+import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
+import { OutcomeButtons } from "~/components/console/outcome-buttons";
+import { StatusHistory } from "~/components/console/status-history";
+import { statusHistory } from "~/console/lead-history.server";
 import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
+import { leadReach } from "~/console/reach.server";
+import { ReachLinks } from "~/components/console/reach-links";
 import { institutionSizes } from "~/content/contact";
 import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
@@ -29,10 +38,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
     throw data(null, { status: 404 });
   }
-  return { erased: false as const, ...detail, booking: await leadBooking(params.id), owners: await ownerOptions(), isAdmin: user.role === "admin" };
+  const booking = await leadBooking(params.id);
+  // The same one-press outcome as Today's demos (ADR 039), on the lead's booking card.
+  const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
+  const owners = await ownerOptions();
+  const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
+  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender) };
 }
 
-type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean };
+type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean; booking?: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
@@ -41,6 +55,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Erasure is for admins only (the role matrix test holds this).
   if (intent === "erase" && user.role !== "admin") throw data(null, { status: 403 });
   const id = params.id;
+  const outcome = outcomeIntent(intent);
+  if (outcome) {
+    const { answer, status } = await answerOutcome(outcome, { id: user.id, role: user.role });
+    return data<ActionAnswer>({ ok: answer.ok, field: "outcome", message: answer.message, booking: answer.booking }, { status });
+  }
   let result: ActionAnswer;
   if (intent === "status") result = await changeStatus(id, textField(form, "status"), textField(form, "reason"), user.id);
   else if (intent === "owner") result = await changeOwner(id, textField(form, "owner"), user.id);
@@ -66,6 +85,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useConsoleZone();
   if (loaderData.erased) {
     return (
       <div className="flex flex-col gap-4">
@@ -76,7 +96,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin, booking } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking, canMark, history, reach } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -91,7 +111,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold break-words text-ink">
         {lead.first_name} {lead.last_name} · {lead.institution}
       </h1>
-      {answer?.ok ? <Notice tone="success">{t.saved}</Notice> : null}
+      <ReachLinks reach={reach} phone={lead.phone} name={`${lead.first_name} ${lead.last_name}`} />
+      {answer?.ok && answer.field !== "outcome" ? <Notice tone="success">{t.saved}</Notice> : null}
       {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
       <Panel title={t.work}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -107,12 +128,13 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </PendingButton>
           </Form>
           <Form method="post" className="flex flex-col gap-3">
-            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.email }))]} />
+            <ConsoleSelect name="owner" label={t.owner} defaultValue={lead.owner_id ?? ""} error={error("owner")} options={[{ value: "", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
             <PendingButton intent="owner" pendingLabel={consoleCopy.pending}>
               {t.changeOwner}
             </PendingButton>
           </Form>
         </div>
+        <StatusHistory moves={history} />
       </Panel>
       <Panel title={t.notes}>
         {notes.length === 0 ? <p className="text-ink-soft">{t.noNotes}</p> : null}
@@ -120,7 +142,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           {notes.map((note) => (
             <li key={note.id} className="rounded-md border border-line p-3">
               <p className="text-sm text-muted">
-                {note.author ?? t.formerUser} · {formatWhen(note.created_at)}
+                {note.author ?? t.formerUser} · <When iso={note.created_at} />
               </p>
               <p className="break-words whitespace-pre-wrap">{note.body}</p>
             </li>
@@ -141,15 +163,21 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <Panel title={t.contact}>
           <dl>
             <Row term="Name">{`${lead.first_name} ${lead.last_name}`}</Row>
-            <Row term="E-mail">{lead.email}</Row>
-            <Row term="Phone">{lead.phone ?? t.notGiven}</Row>
+            <Row term="E-mail">
+              <a href={reach.mailto} className="text-brand-800 underline">
+                {lead.email}
+              </a>
+            </Row>
+            <Row term="Phone">{reach.tel ? <a href={reach.tel} className="text-brand-800 underline">{lead.phone}</a> : (lead.phone ?? t.notGiven)}</Row>
             <Row term="Institution">{lead.institution}</Row>
             <Row term="Size">{size}</Row>
           </dl>
         </Panel>
         <Panel title={t.request}>
           <dl>
-            <Row term="Received">{formatWhen(lead.created_at)}</Row>
+            <Row term="Received">
+              <When iso={lead.created_at} />
+            </Row>
             <Row term="Form">{localizePath(lead.language, `/${lead.source}`)}</Row>
             <Row term="Language">{languageNames[lead.language]}</Row>
             <Row term="Message">{lead.message ?? t.notGiven}</Row>
@@ -157,7 +185,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Panel>
         <Panel title={t.consent}>
           <dl>
-            <Row term="Privacy notice">{`version ${lead.privacy_notice_version}, accepted ${formatWhen(lead.consented_at)}`}</Row>
+            <Row term="Privacy notice">{`version ${lead.privacy_notice_version}, accepted ${exactTime(lead.consented_at, zone)}`}</Row>
             <Row term="Product news">{lead.marketing_consent === 1 ? "Yes, agreed" : "No"}</Row>
           </dl>
         </Panel>
@@ -198,6 +226,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           ) : (
             <p className="text-ink-soft">{t.noBooking}</p>
           )}
+          {booking?.status === "confirmed" ? (
+            <div className="mt-3">
+              <OutcomeButtons demo={{ bookingId: booking.id, who: `${lead.first_name} ${lead.last_name}`, endTime: booking.endTime, ended: booking.ended, mayMark: canMark, outcome: booking.outcome }} answer={answer?.field === "outcome" && answer.booking ? { ok: answer.ok, booking: answer.booking, message: answer.message ?? "" } : undefined} />
+            </div>
+          ) : null}
           {booking?.reason ? (
             <div className="mt-3">
               <h3 className="text-sm font-semibold text-ink">{t.cancelReason}</h3>
@@ -205,7 +238,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           ) : null}
           <BookingPreferences times={lead.preferred_times ?? null} note={lead.preferred_note ?? null} at={lead.preferences_at ?? null} />
-          {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(formatWhen(lead.email_corrected_at))}</p> : null}
+          {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(exactTime(lead.email_corrected_at, zone))}</p> : null}
+          {booking ? <ReminderList reminders={booking.reminders} consent={lead} /> : null}
         </Panel>
         <Panel title={t.delivery}>
           {deliveries.length === 0 ? (
@@ -219,8 +253,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </p>
                   <p className="text-sm text-muted">
                     {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                    {d.last_attempt_at ? `, last ${formatWhen(d.last_attempt_at)}` : ""}
-                    {d.delivered_at ? `, delivered ${formatWhen(d.delivered_at)}` : ""}
+                    {d.last_attempt_at ? `, last ${exactTime(d.last_attempt_at, zone)}` : ""}
+                    {d.delivered_at ? `, delivered ${exactTime(d.delivered_at, zone)}` : ""}
                   </p>
                   {d.last_error ? <p className="text-sm break-words text-red-800">{d.last_error}</p> : null}
                   {d.status === "pending" ? (
@@ -266,7 +300,9 @@ function BookingPreferences({ times, note, at }: { times: string | null; note: s
   return (
     <div className="mt-3 flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-ink">
-        {t.preferences} · <span className="font-normal text-muted">{formatWhen(at)}</span>
+        {t.preferences} · <span className="font-normal text-muted">
+          <When iso={at} />
+        </span>
       </h3>
       <p>{codes.length > 0 ? codes.map(t.preferenceLabel).join(", ") : t.preferencesNone}</p>
       {note ? (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { requireUser } from "~/auth/guard.server";
-import { EmptyPanel, formatWhen, LanguageBadge } from "~/components/console/ui";
+import { EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -34,7 +34,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                 <LanguageBadge language={row.language} />
               </span>
               <span className="text-sm">{statusLabel[row.status] ?? row.status}</span>
-              <span className="text-sm text-muted">{formatWhen(row.confirmed_at ?? row.created_at)}</span>
+              <span className="text-sm text-muted"><When iso={row.confirmed_at ?? row.created_at} /></span>
             </li>
           ))}
         </ul>

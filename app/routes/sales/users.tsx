@@ -7,6 +7,10 @@ import { sendConsoleEmail } from "~/auth/mail.server";
 import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
 import { readProfileForm, type ProfileFields } from "~/auth/profile-form.server";
 import { ProfileForm } from "~/components/console/profile-form";
+import { asCalendarAnswer, CalendarFeedForm } from "~/components/console/calendar-panel";
+import { calendarAction, isCalendarIntent } from "~/console/calendar-settings.server";
+import { feedStatuses } from "~/booking/calendar-feeds.server";
+import { getDb } from "~/db/connection.server";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
@@ -23,8 +27,11 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "admin");
   const users = await listUsers();
+  // Every presenter's own calendar, failing ones flagged in the list (ADR 042).
+  const feeds = await feedStatuses(getDb(), users.filter((u) => u.presents === 1).map((u) => u.id));
   return {
     me: user.id,
+    feeds: Object.fromEntries(feeds),
     users: users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at), profile: { name: u.name ?? "", presents: u.presents === 1, languages: u.languages.split(","), hours: u.hours ?? "", daysOff: u.days_off, meetingUrl: u.meeting_url ?? "" } })),
   };
 }
@@ -50,8 +57,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
   }
   // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
-  const target = await findUser(textField(form, intent === "profile" ? "account" : "user"));
+  const target = await findUser(textField(form, intent === "profile" || isCalendarIntent(intent) ? "account" : "user"));
   if (!target) return data<Answer>({ ok: false, field: "form", message: "That account no longer exists." }, { status: 400 });
+  if (isCalendarIntent(intent) && intent.startsWith("feed-") && target.presents === 1) {
+    const answer = await calendarAction(getDb(), intent, form ?? new FormData(), target.id, user.id);
+    return data(answer, { status: answer.ok ? 200 : 400 });
+  }
   if (intent === "profile") {
     const read = readProfileForm(form ?? new FormData());
     if (!read.ok) return data<Answer>({ ok: false, field: read.field, message: read.message, user: target.id, profile: read.fields }, { status: 400 });
@@ -75,12 +86,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
+  const calendarAnswer = asCalendarAnswer(actionData);
   const roleOptions = userRoles.map((r) => ({ value: r, label: t.roles[r] }));
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       {answer?.ok ? (
-        <Notice tone="success">
+        // No e-mail went out: a warning, not a success (issue #27, item 7), so the admin passes the link on.
+        <Notice tone={answer.link ? "warning" : "success"}>
           {answer.message}
           {answer.link ? <code className="mt-2 block break-all">{answer.link}</code> : null}
         </Notice>
@@ -97,7 +110,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </Panel>
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
         {loaderData.users.map((u) => (
-          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:items-center md:justify-between">
+          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
             <p>
               <span className="font-medium break-all">{u.name ?? u.email}</span>{" "}
               <span className="text-sm text-muted">
@@ -109,8 +122,17 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 {u.invited ? ` · ${t.noPassword}` : ""}
                 {u.twoFactor ? ` · ${t.twoFactor}` : ""}
               </span>
+              {loaderData.feeds[u.id]?.state === "failed" ? <span className="ml-2 inline-block rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{consoleCopy.calendar.failingOnTeam}</span> : null}
             </p>
-            <ProfileForm user={u.id} who={u.name ?? u.email} saved={u.profile} answer={answer?.user === u.id ? answer : undefined} />
+            <ProfileForm user={u.id} who={u.name ?? u.email} saved={u.profile} answer={answer?.user === u.id && !calendarAnswer ? answer : undefined} />
+            {u.profile.presents ? (
+              <details className="md:order-last md:w-full" open={Boolean(calendarAnswer?.user === u.id || loaderData.feeds[u.id]?.state === "failed")}>
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{consoleCopy.calendar.titleFor(u.name ?? u.email)}</summary>
+                <div className="mt-3">
+                  <CalendarFeedForm user={u.id} data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }} answer={calendarAnswer} explain={false} />
+                </div>
+              </details>
+            ) : null}
             {u.id === loaderData.me ? null : (
               <div className="flex flex-wrap items-end gap-2">
                 <Form method="post" className="flex items-end gap-2">

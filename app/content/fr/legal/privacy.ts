@@ -74,6 +74,15 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
               ],
             },
             {
+              title: "Lorsque vous réservez une démo : les rappels",
+              rows: [
+                { term: "Données", detail: ["Avant votre démo, nous vous envoyons des rappels par e-mail (24 heures et 1 heure avant, sauf autres délais annoncés sur la page de réservation). Lorsque le formulaire le propose et que vous cochez « me le rappeler sur WhatsApp » ou « me le rappeler par SMS », nous les envoyons aussi au numéro de téléphone indiqué, et nous enregistrons votre demande, sa date et la version du texte que vous avez coché. Pour chaque rappel, nous enregistrons sa date prévue, son envoi et, en cas d’échec, la raison."] },
+                { term: "Finalité", detail: ["Que la démo réservée ait bien lieu, à l’heure choisie."] },
+                { term: "Base légale", detail: ["Rappels par e-mail : les mesures que vous nous avez demandé de prendre en réservant. WhatsApp et SMS : votre consentement, que vous retirez à tout moment depuis la page de votre réservation ; les rappels déjà envoyés restent enregistrés."] },
+                { term: "Conservation", detail: [keep.demoRequests] },
+              ],
+            },
+            {
               title: "Lorsque vous vous abonnez à la lettre d’information",
               rows: [
                 { term: "Données", detail: ["Votre adresse e-mail, l’état de votre abonnement (en attente de confirmation, abonné, désabonné), la date de chaque changement, la version de la présente politique qui vous a été présentée et la langue de la page sur laquelle vous vous êtes abonné (nos e-mails vous sont écrits dans cette langue)."] },
@@ -132,6 +141,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
           "Notre équipe commerciale, qui reçoit chaque demande de démo par e-mail.",
           "Notre logiciel de gestion de la relation client (CRM), qui reçoit de notre serveur les demandes de démo et les inscriptions à la lettre d’information par une connexion signée (un webhook).",
           "Notre prestataire d’envoi d’e-mails, qui vous envoie la confirmation de votre demande de démo, l’e-mail de confirmation de votre abonnement et la lettre d’information.",
+          "Si vous avez demandé des rappels sur WhatsApp ou par SMS : la plateforme WhatsApp Business de Meta, ou notre prestataire SMS, qui reçoivent votre numéro de téléphone, votre prénom, ainsi que l’heure et le lieu de votre démo pour délivrer chaque rappel.",
         ]),
         text("Les prestataires qui hébergent ou traitent des données pour notre compte n’agissent que sur nos instructions, dans le cadre d’un contrat qui les oblige à les protéger. Si un prestataire traite des données hors du Nigéria, nous appliquons les garanties que la NDPA et le RGPD exigent pour de tels transferts, par exemple des clauses contractuelles."),
       ],

@@ -1,0 +1,46 @@
+import type { Transaction } from "kysely";
+import { audit } from "~/auth/audit.server";
+import { progress, type LeadStatus } from "~/console/lead-status";
+import type { BookingTable, Database } from "~/db/schema.server";
+
+// The lead's status follows its booking, in the booking's own transaction (ADR 039): booked →
+// "demo booked", cancelled or a no-show → back where it was before the booking, held → "demo held".
+// A lead the team already moved further (qualified, won, lost...) is never moved back. Every move
+// is an audit entry on the lead, "lead_status_changed" with its cause, like a move by hand.
+
+type Trx = Transaction<Database>;
+export type LeadMoveCause = "booking" | "cancellation" | "outcome";
+
+async function move(trx: Trx, leadId: string, from: string, to: string, cause: LeadMoveCause, bookingId: string, actorId: string | null, now: Date): Promise<void> {
+  // `where status = from`: a move by hand committed meanwhile wins, this one then moves nothing.
+  const moved = await trx.updateTable("demo_requests").set({ status: to }).where("id", "=", leadId).where("status", "=", from).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return;
+  await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to, cause, booking: bookingId } }, trx, now);
+}
+
+async function statusOf(trx: Trx, leadId: string): Promise<string | undefined> {
+  return (await trx.selectFrom("demo_requests").select("status").where("id", "=", leadId).executeTakeFirst())?.status;
+}
+
+/** A booking was made: the lead moves up to "demo booked". Returns the status it left, to go back to; null when it did not move. */
+export async function leadBooked(trx: Trx, booking: Pick<BookingTable, "id" | "demo_request_id">, now = new Date()): Promise<string | null> {
+  const from = await statusOf(trx, booking.demo_request_id);
+  if (from === undefined || progress(from) >= progress("demo_booked")) return null;
+  await move(trx, booking.demo_request_id, from, "demo_booked", "booking", booking.id, null, now);
+  return from;
+}
+
+/** Cancelled, or nobody came: back to the status before the booking, if the lead is still where the booking put it. */
+export async function leadUnbooked(trx: Trx, booking: BookingTable, cause: Exclude<LeadMoveCause, "booking">, actorId: string | null, now = new Date()): Promise<void> {
+  if (!booking.lead_status_before) return;
+  if ((await statusOf(trx, booking.demo_request_id)) !== "demo_booked") return;
+  await move(trx, booking.demo_request_id, "demo_booked", booking.lead_status_before, cause, booking.id, actorId, now);
+}
+
+/** The demo took place: the lead moves up to "demo held". */
+export async function leadHeld(trx: Trx, booking: BookingTable, actorId: string, now = new Date()): Promise<void> {
+  const from = await statusOf(trx, booking.demo_request_id);
+  const target: LeadStatus = "demo_held";
+  if (from === undefined || progress(from) >= progress(target)) return;
+  await move(trx, booking.demo_request_id, from, target, "outcome", booking.id, actorId, now);
+}

@@ -1,0 +1,80 @@
+import type { SmsConfig, WhatsAppConfig } from "./reminder-config.server";
+
+// The two message providers reminders may use beyond e-mail (ADR 041), each as its documented
+// HTTP API: the WhatsApp Business Platform Cloud API's template messages, and Termii's SMS API
+// (a Nigerian gateway). Each resolves with the provider's message id, or throws a ChannelError
+// that says whether trying again could help. Error texts carry no phone number or token.
+
+export class ChannelError extends Error {
+  override name = "ChannelError";
+  constructor(
+    message: string,
+    /** false: the provider refused the message itself (a bad number, an unknown template): do not retry. */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A provider's words, fit for the console and logs: one line, bounded, long digit runs (numbers) hidden. */
+function providerText(value: unknown): string {
+  return String(value ?? "")
+    .replace(/\+?\d[\d ]{6,}\d/g, "[number]")
+    .replace(/[\r\n]+/g, " ")
+    .slice(0, 160);
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string>, timeoutMs: number, provider: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", body: JSON.stringify(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs), headers: { "content-type": "application/json", "user-agent": "Ilimi-Reminders/1", ...headers } });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new ChannelError(timedOut ? `${provider}: no answer within ${timeoutMs} ms` : `${provider}: could not connect`, true);
+  }
+  const text = await response.text().catch(() => "");
+  let json: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object") json = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: judged by its status alone.
+  }
+  return { status: response.status, json };
+}
+
+/** 429 and 5xx may pass on a later try; any other refusal will not. */
+const retryableStatus = (status: number) => status === 429 || status >= 500;
+
+export type TemplateMessage = { to: string; language: string; parameters: string[] };
+
+/**
+ * POST {base}/{phone-number-id}/messages with a bearer token: a template message (utility
+ * category) with the body's parameters in order. Answers { messages: [{ id }] }, or { error: { message, code } }.
+ */
+export async function sendWhatsAppTemplate(config: WhatsAppConfig, message: TemplateMessage, timeoutMs: number): Promise<string> {
+  const body = {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: message.to,
+    type: "template",
+    template: { name: config.template, language: { code: message.language }, components: [{ type: "body", parameters: message.parameters.map((text) => ({ type: "text", text })) }] },
+  };
+  const { status, json } = await postJson(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, body, { authorization: `Bearer ${config.token}` }, timeoutMs, "WhatsApp");
+  const id = (json.messages as { id?: unknown }[] | undefined)?.[0]?.id;
+  if (status >= 200 && status < 300 && typeof id === "string") return id;
+  const error = (json.error ?? {}) as { message?: unknown; code?: unknown };
+  throw new ChannelError(`WhatsApp answered HTTP ${status}${error.code !== undefined ? ` (code ${providerText(error.code)})` : ""}${error.message ? `: ${providerText(error.message)}` : ""}`, retryableStatus(status));
+}
+
+/**
+ * Termii: POST {base}/api/sms/send with { api_key, to, from, sms, type: "plain", channel: "generic" }.
+ * Answers { message_id, message: "Successfully Sent", balance, user }, or a 4xx with { message }.
+ */
+export async function sendSms(config: SmsConfig, message: { to: string; text: string }, timeoutMs: number): Promise<string> {
+  const body = { api_key: config.apiKey, to: message.to, from: config.senderId, sms: message.text, type: "plain", channel: "generic" };
+  const { status, json } = await postJson(`${config.apiUrl}/api/sms/send`, body, {}, timeoutMs, "SMS gateway");
+  const id = json.message_id;
+  if (status >= 200 && status < 300 && (typeof id === "string" || typeof id === "number")) return String(id);
+  throw new ChannelError(`SMS gateway answered HTTP ${status}${json.message ? `: ${providerText(json.message)}` : ""}`, retryableStatus(status));
+}

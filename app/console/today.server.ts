@@ -1,0 +1,72 @@
+import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
+import { lagosDateTime, lagosInstant } from "~/booking/slots";
+import { dayIn, timeIn } from "~/booking/time-zones";
+import { env } from "~/env.server";
+import { getDb } from "~/db/connection.server";
+import type { BookingOutcomeName } from "~/db/schema.server";
+import { printable } from "~/leads/printable";
+
+// "Today's demos" (ADR 039): the day's confirmed demos in WAT, and earlier ones nobody has marked
+// yet (two weeks back), each with whether it has ended and whether this person may mark it. A
+// person's own demos come first: the presenter opens the page to mark theirs.
+
+export type DemoToMark = {
+  bookingId: string;
+  leadId: string;
+  day: string;
+  time: string;
+  endTime: string;
+  name: string;
+  institution: string;
+  language: string;
+  presenter: string | null;
+  mine: boolean;
+  ended: boolean;
+  mayMark: boolean;
+  outcome: BookingOutcomeName | null;
+};
+
+const LOOK_BACK_DAYS = 14;
+
+export async function todaysDemos(actor: OutcomeActor, now = new Date()): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
+  const dayStart = lagosInstant(lagosDateTime(now).date, 0);
+  const dayEnd = new Date(dayStart.getTime() + 86_400_000).toISOString();
+  const from = new Date(dayStart.getTime() - LOOK_BACK_DAYS * 86_400_000).toISOString();
+  const rows = await getDb()
+    .selectFrom("bookings")
+    .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .leftJoin("users", "users.id", "bookings.presenter_id")
+    .select(["bookings.id", "bookings.demo_request_id", "bookings.slot_start", "bookings.slot_end", "bookings.language", "bookings.presenter_id", "bookings.outcome"])
+    .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.institution", "users.name as presenter_name", "users.email as presenter_email"])
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.slot_start", ">=", from)
+    .where("bookings.slot_start", "<", dayEnd)
+    .where((eb) => eb.or([eb("bookings.slot_start", ">=", dayStart.toISOString()), eb("bookings.outcome", "is", null)]))
+    .orderBy("bookings.slot_start")
+    .limit(300)
+    .execute();
+  // Shown on the team's clock (CONSOLE_TIME_ZONE, ADR 046); "today" stays the day in WAT, the office's.
+  const zone = env().CONSOLE_TIME_ZONE;
+  const demos = rows.map((row): DemoToMark & { start: string } => ({
+    start: row.slot_start,
+    bookingId: row.id,
+    leadId: row.demo_request_id,
+    day: dayIn(new Date(row.slot_start), zone),
+    time: timeIn(new Date(row.slot_start), zone),
+    endTime: timeIn(new Date(row.slot_end), zone),
+    // Shown to a person: escaped as everywhere stored text is printed (issue #14).
+    name: printable(`${row.first_name} ${row.last_name}`),
+    institution: printable(row.institution),
+    language: row.language,
+    presenter: row.presenter_email ? printable(row.presenter_name?.trim() || row.presenter_email) : null,
+    mine: row.presenter_id === actor.id,
+    ended: Date.parse(row.slot_end) <= now.getTime(),
+    mayMark: mayMark({ presenter_id: row.presenter_id }, actor),
+    outcome: row.outcome ?? null,
+  }));
+  // Stable: within "mine" and "the others", still by time.
+  demos.sort((a, b) => Number(b.mine) - Number(a.mine) || a.start.localeCompare(b.start));
+  const strip = ({ start: _start, ...demo }: DemoToMark & { start: string }): DemoToMark => demo;
+  const today = dayStart.toISOString();
+  return { today: demos.filter((d) => d.start >= today).map(strip), earlier: demos.filter((d) => d.start < today).map(strip) };
+}

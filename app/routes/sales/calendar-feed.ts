@@ -1,0 +1,14 @@
+import type { Route } from "./+types/calendar-feed";
+import { subscriptionCalendar } from "~/booking/calendar-subscription.server";
+import { consoleCopy } from "~/content/sales-console";
+import { initDatabase } from "~/db/connection.server";
+
+// /sales/feeds/<token>.ics: a presenter's demos for their calendar app, which cannot sign in; the
+// token is the key (ADR 042). An unknown, revoked or malformed token is a plain 404.
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1] ?? "";
+  const body = await subscriptionCalendar(await initDatabase(), token);
+  if (body === null) return new Response(consoleCopy.calendar.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}

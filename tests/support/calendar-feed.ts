@@ -1,0 +1,88 @@
+// A presenter's calendar as Google Calendar's secret iCal address serves it, for the feed tests:
+// a weekly meeting with one week cut out (EXDATE) and one moved (RECURRENCE-ID), an all-day event,
+// a meeting in a VTIMEZONE-defined zone, one in a bare IANA TZID, and two that are not busy.
+
+const lines = (...l: string[]) => `${l.join("\r\n")}\r\n`;
+
+/** Times around Monday 30 November 2026 (WAT = UTC+1). */
+export const presenterCalendar = lines(
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Paris",
+  "BEGIN:STANDARD",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "END:DAYLIGHT",
+  "END:VTIMEZONE",
+  // Every Tuesday 10:00-11:00 WAT from 1 December, but not 8 December; 15 December moved to 14:00.
+  "BEGIN:VEVENT",
+  "UID:weekly@google.com",
+  "DTSTART;TZID=Africa/Lagos:20261201T100000",
+  "DTEND;TZID=Africa/Lagos:20261201T110000",
+  "RRULE:FREQ=WEEKLY;BYDAY=TU",
+  "EXDATE;TZID=Africa/Lagos:20261208T100000",
+  "SUMMARY:Weekly team call",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:weekly@google.com",
+  "RECURRENCE-ID;TZID=Africa/Lagos:20261215T100000",
+  "DTSTART;TZID=Africa/Lagos:20261215T140000",
+  "DTEND;TZID=Africa/Lagos:20261215T150000",
+  "SUMMARY:Weekly team call (moved)",
+  "END:VEVENT",
+  // All of Thursday 3 December.
+  "BEGIN:VEVENT",
+  "UID:offsite@google.com",
+  "DTSTART;VALUE=DATE:20261203",
+  "DTEND;VALUE=DATE:20261204",
+  "SUMMARY:Offsite",
+  "END:VEVENT",
+  // Wednesday 2 December 12:00-13:00 Paris = 12:00-13:00 WAT (both UTC+1 in winter): via the VTIMEZONE.
+  "BEGIN:VEVENT",
+  "UID:paris@google.com",
+  "DTSTART;TZID=Europe/Paris:20261202T120000",
+  "DTEND;TZID=Europe/Paris:20261202T130000",
+  "SUMMARY:Call with Paris",
+  "END:VEVENT",
+  // Friday 4 December 09:00-10:00 New York (UTC-5) = 15:00-16:00 WAT: a TZID with no VTIMEZONE.
+  "BEGIN:VEVENT",
+  "UID:newyork@google.com",
+  "DTSTART;TZID=America/New_York:20261204T090000",
+  "DTEND;TZID=America/New_York:20261204T100000",
+  "SUMMARY:Call with New York",
+  "END:VEVENT",
+  // Shown as free, and a cancelled meeting: neither is busy.
+  "BEGIN:VEVENT",
+  "UID:free@google.com",
+  "DTSTART:20261201T130000Z",
+  "DTEND:20261201T140000Z",
+  "TRANSP:TRANSPARENT",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:cancelled@google.com",
+  "DTSTART:20261202T090000Z",
+  "DTEND:20261202T100000Z",
+  "STATUS:CANCELLED",
+  "END:VEVENT",
+  "END:VCALENDAR",
+);
+
+/** An .ics of `count` one-hour meetings, every 90 minutes from `from`: the benchmark's feeds. */
+export function busyCalendar(count: number, from: number, uid = "bench"): string {
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const events = Array.from({ length: count }, (_, i) => {
+    const start = from + i * 90 * 60_000;
+    return ["BEGIN:VEVENT", `UID:${uid}-${i}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(start + 3_600_000)}`, "END:VEVENT"];
+  });
+  return lines("BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Ilimi//bench//EN", ...events.flat(), "END:VCALENDAR");
+}

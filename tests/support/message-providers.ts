@@ -1,0 +1,66 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { waitUntil } from "./webhook-sink";
+
+// Loopback stand-ins for the reminder channels' providers, answering as their documentation says:
+// the WhatsApp Business Platform Cloud API (POST /{version}/{phone-number-id}/messages, bearer
+// token; { messaging_product, contacts, messages: [{ id }] }, or { error: { message, type, code } })
+// and Termii's SMS API (POST /api/sms/send; { message_id, message, balance, user }, or a 4xx with
+// { message }). Each keeps every request it was sent, for the tests to check.
+
+export type ProviderRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
+
+export type ProviderSink = {
+  /** The base URL to configure (WhatsApp: with the Graph API version). */
+  url: string;
+  requests: ProviderRequest[];
+  /** The next answers' HTTP status (200 by default): 4xx/5xx answer the provider's error shape. */
+  answerWith: (status: number) => void;
+  waitFor: (predicate: (requests: ProviderRequest[]) => boolean, timeoutMs?: number) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type Answer = (request: ProviderRequest, status: number, count: number) => unknown;
+
+async function startProvider(prefix: string, answer: Answer): Promise<ProviderSink> {
+  const requests: ProviderRequest[] = [];
+  let status = 200;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        body = { unparsed: text };
+      }
+      const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
+      requests.push(request);
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(answer(request, status, requests.length)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    requests,
+    answerWith: (next) => (status = next),
+    waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => predicate(requests), timeoutMs, "provider requests"),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function startWhatsAppProvider(): Promise<ProviderSink> {
+  return startProvider("/v21.0", (request, status, count) =>
+    status < 300
+      ? { messaging_product: "whatsapp", contacts: [{ input: request.body.to, wa_id: request.body.to }], messages: [{ id: `wamid.TEST${count}` }] }
+      : { error: { message: status === 400 ? "(#131026) Message undeliverable" : "Service temporarily unavailable", type: "OAuthException", code: status === 400 ? 131026 : 2, fbtrace_id: "Atest" } },
+  );
+}
+
+export function startSmsProvider(): Promise<ProviderSink> {
+  return startProvider("", (_request, status, count) => (status < 300 ? { code: "ok", message_id: `30${count}`, message: "Successfully Sent", balance: 9, user: "Ilimi Test" } : { message: status === 400 ? "Invalid phone number" : "Server error" }));
+}
