@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // header, footer and forms that root.tsx renders on the server only) is left out.
     ...(isSsrBuild ? { rollupOptions: { input: serverEntries } } : { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/(components|content)\//.test(id) } } }),
   },
+  // The pseudo-localised test edition (/xx, ADR 045) exists only in a build made with ILIMI_PSEUDO_EDITION=1.
+  define: { __ILIMI_PSEUDO_EDITION__: JSON.stringify(process.env.ILIMI_PSEUDO_EDITION === "1") },
   // PUBLIC_* variables (contact details, site URL) are baked into the pages at build time.
   envPrefix: ["VITE_", "PUBLIC_"],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -9,7 +9,8 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { pageContract } from "~/components/page.contract";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
-import { htmlLang, localeOfPath } from "~/content/locale";
+import { edition } from "~/content/editions";
+import { localeOfPath } from "~/content/locale";
 import { copyOf } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const landing = landingId(pathname);
   // The edition comes from the URL (ADR 023); the console is English whatever its path.
-  const lang = htmlLang[localeOfPath(pathname)];
+  const { htmlLang: lang, dir } = edition(localeOfPath(pathname));
   useEffect(() => {
     // Runs on the sales console only, the one place React runs in the browser: its views have attached (browser tests wait for this).
     document.documentElement.setAttribute(pageContract.interactive.attribute, "");
@@ -96,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang={lang}>
+    <html lang={lang} dir={dir}>
       {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

@@ -1,16 +1,18 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { editionList, rootLocale, type Locale } from "./content/editions";
 
 type Options = { id?: string };
 
 /**
- * The public site, once per edition (ADR 023): English at the root, French under /fr with the same
- * slugs. Each French route gets the id of its English twin prefixed with "fr/" (React Router needs
- * one id per route when a file serves twice); the screens read their edition from the URL.
+ * The public site, once per edition of the registry (ADR 023, ADR 045): English at the root, the
+ * others under their prefix (/fr) with the same slugs. Each route of a prefixed edition gets the id
+ * of its English twin prefixed with the edition's code, "fr/" (React Router needs one id per route
+ * when a file serves twice); the screens read their edition from the URL.
  */
-function publicSite(locale: "en" | "fr"): RouteConfigEntry[] {
+function publicSite(locale: Locale): RouteConfigEntry[] {
   const id = (file: string, options?: Options) => {
     const own = options?.id ?? file.replace(/^routes\//, "").replace(/\.tsx?$/, "");
-    return locale === "en" ? options : { id: `${locale}/${own}` };
+    return locale === rootLocale ? options : { id: `${locale}/${own}` };
   };
   const page = (path: string, file: string, options?: Options) => route(path, file, id(file, options) ?? {});
   const home = (file: string) => index(file, id(file) ?? {});
@@ -51,8 +53,7 @@ function publicSite(locale: "en" | "fr"): RouteConfigEntry[] {
 }
 
 export default [
-  ...publicSite("en"),
-  ...prefix("fr", publicSite("fr")),
+  ...editionList.flatMap((e) => (e.prefix ? prefix(e.prefix.slice(1), publicSite(e.code)) : publicSite(e.code))),
   // Generated from the prerender list and the articles; prerendered to files like the pages.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { pathWithoutLocale } from "~/content/locale";
 
 // One spelling per path, enforced before anything routes, counts or logs a request (issue #14).
 // The rate limiter and Express route on the raw path; React Router decodes percent-escapes,
@@ -51,8 +52,8 @@ export function canonicalPath(raw: string): string | null {
  * and HEAD counts: whatever reaches an action is a post.
  */
 export function formOfPath(path: string): "demo" | "newsletter" | "booking" | null {
-  // The French edition's forms (/fr/demo, /fr/newsletter, /fr/booking/...) count as the same forms.
-  const route = path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1").replace(/^\/fr(?=\/|$)/, "") || "/";
+  // Every edition's forms (/fr/demo, /fr/newsletter, /fr/booking/...) count as the same forms.
+  const route = pathWithoutLocale(path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1")) || "/";
   if (route === "/demo" || route === "/contact") return "demo";
   if (route === "/newsletter") return "newsletter";
   // The slot picker, reschedule and cancel: each sends e-mails and a webhook, so they are counted too.

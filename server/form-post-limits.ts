@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { pathWithoutLocale } from "~/content/locale";
 import { isSameOrigin } from "~/leads/form-guard.server";
 import { logger } from "~/lib/logger.server";
 import { refusalPage } from "./friendly-page";
@@ -10,7 +11,8 @@ import { refusalPage } from "./friendly-page";
 // answers first, with a 403 a visitor can act on. The actions check the origin again.
 
 /** Posts whose token is the credential: the newsletter e-mails' links, and mail providers' one-click unsubscribe (no Origin). */
-const tokenAuthenticatedPaths = /^(\/fr)?\/newsletter\/(confirm|unsubscribe)(\.data)?\/?$/;
+const tokenAuthenticatedPaths = /^\/newsletter\/(confirm|unsubscribe)(\.data)?\/?$/;
+const isTokenAuthenticated = (path: string) => tokenAuthenticatedPaths.test(pathWithoutLocale(path));
 
 /**
  * 64 KiB: the longest legitimate demo request (5,000 characters of message, which may be 4-byte
@@ -31,7 +33,7 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
     if (!Number.isSafeInteger(length)) return refuse(res, 411, req.path, (c) => c.guardPages.unsupported);
     if (length > limitBytes) return refuse(res, 413, req.path, (c) => c.guardPages.tooLarge);
     const sameOrigin = isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
-    if (!sameOrigin && !tokenAuthenticatedPaths.test(req.path)) return refuse(res, 403, req.path, (c) => c.formProblems.forbidden);
+    if (!sameOrigin && !isTokenAuthenticated(req.path)) return refuse(res, 403, req.path, (c) => c.formProblems.forbidden);
     // Our own origin, received under another (https at the proxy, http here): React Router would
     // refuse it with a bare 400. Refused here with a page that says so, and a log line naming the fix.
     const origin = req.get("origin");

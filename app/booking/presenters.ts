@@ -1,3 +1,4 @@
+import { indexedEditions } from "~/content/editions";
 import type { Locale } from "~/content/locale";
 import { minutesOf } from "./availability-config";
 import { lagosDateTime, type Slot } from "./slots";
@@ -40,7 +41,8 @@ export function overlapsBusy(busy: readonly BusyInterval[] | undefined, start: n
 /** Demos counted for fairness, and when the presenter was last given one. */
 export type PresenterLoad = { demos: number; lastAssignedAt: string | null };
 
-export const presenterLanguages = ["en", "fr"] as const satisfies readonly Locale[];
+/** The languages a presenter may give demos in: every indexed edition of the registry. */
+export const presenterLanguages: readonly Locale[] = indexedEditions.map((e) => e.code);
 export const FAIRNESS_WINDOW_DAYS = 14;
 
 const hoursPattern = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;

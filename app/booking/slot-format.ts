@@ -1,3 +1,4 @@
+import { editionRecord } from "~/content/editions";
 import { formatDateIn, type Locale } from "~/content/locale";
 import { editionZones } from "./edition-zones";
 import { dayIn, formatter, localTimeLabel, timeIn, WAT } from "./time-zones";
@@ -7,7 +8,7 @@ import { dayIn, formatter, localTimeLabel, timeIn, WAT } from "./time-zones";
 // English keeps the wording the site had ("Tuesday, 1 December 2026, 10:00 WAT"); French follows
 // French conventions (« mar. 1er déc. à 10 h 00 WAT (9 h 00 GMT) », « 1 000 »).
 
-const intlLocale: Record<Locale, string> = { en: "en-GB", fr: "fr-FR" };
+const intlLocale = editionRecord((e) => e.intl);
 
 function frenchParts(instant: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const parts = formatter(intlLocale.fr, { timeZone: WAT, ...options }).formatToParts(instant);
@@ -27,7 +28,7 @@ export function formatTime(locale: Locale, instant: Date): string {
  */
 export function editionTime(locale: Locale, startIso: string): string | null {
   const zone = editionZones[locale];
-  const label = localTimeLabel(startIso, zone.timeZone, locale === "fr");
+  const label = localTimeLabel(startIso, zone.timeZone, intlLocale[locale]);
   return label === null ? null : `${label}\u00a0${zone.name}`;
 }
 

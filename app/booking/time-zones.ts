@@ -33,9 +33,11 @@ export function dayIn(instant: Date, timeZone: string): string {
 
 /**
  * The visitor's own time for a slot, or null when their clock reads the same as WAT at that
- * instant (Lagos; London in summer time). A different day is named: "Mon 23:30".
+ * instant (Lagos; London in summer time). A different day is named: "Mon 23:30". `intl`: the
+ * edition's Intl locale (app/content/editions.ts).
  */
-export function localTimeLabel(startIso: string, visitorZone: string, french = false): string | null {
+export function localTimeLabel(startIso: string, visitorZone: string, intl = "en-GB"): string | null {
+  const french = intl.startsWith("fr");
   const instant = new Date(startIso);
   if (offsetMinutes(instant, visitorZone) === offsetMinutes(instant, WAT)) return null;
   const sameDay = dayIn(instant, visitorZone) === dayIn(instant, WAT);
@@ -43,6 +45,6 @@ export function localTimeLabel(startIso: string, visitorZone: string, french = f
   // a time never breaks across lines, however narrow the cell it sits in.
   const time = french ? timeIn(instant, visitorZone).replace(/^0?(\d+):(\d+)$/, "$1\u00a0h\u00a0$2") : timeIn(instant, visitorZone);
   if (sameDay) return time;
-  const weekday = formatter(french ? "fr-FR" : "en-GB", { timeZone: visitorZone, weekday: "short" }).format(instant);
+  const weekday = formatter(intl, { timeZone: visitorZone, weekday: "short" }).format(instant);
   return `${weekday}\u00a0${time}`;
 }

@@ -1,7 +1,9 @@
 import { renderArticleMarkdown, readingMinutes } from "./article-render.server";
 import { parseArticleFiles, articleSources } from "./article-index";
 import { ArticleError, type ArticleFrontMatter, type ArticleSource } from "./article-schema";
+import { edition } from "./editions";
 import { localizePath, type Locale } from "./locale";
+import { pseudoText } from "./pseudo";
 import { readArticleFiles } from "./article-sources";
 import { articlePath, formatArticleDate, type ArticleCard, type ArticleKind, type TocEntry } from "./resources";
 
@@ -47,8 +49,32 @@ const frenchArticles: Article[] = (() => {
   return articles.map((a) => inFrench(french.get(a.slug) ?? a));
 })();
 
+/** Links inside an article's Markdown name English paths: in another edition they lead within it. */
+function linksIn(locale: Locale, a: Article): Article {
+  return { ...a, html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath(locale, href)}"`) };
+}
+
+/** Text between tags, pseudo-localised; entities (&amp;) and the markup itself kept. */
+const pseudoHtml = (html: string) => html.replace(/>([^<]+)</g, (_, text: string) => `>${text.split(/(&#?\w+;)/).map((part) => (part.trim() && !part.startsWith("&") ? pseudoText(part) : part)).join("")}<`);
+
+/** The pseudo-localised test edition's articles (ADR 045): the English ones, every word marked. */
+let pseudoArticles: Article[] | undefined;
+function pseudoArticlesOf(locale: Locale): Article[] {
+  pseudoArticles ??= articles.map((a) => ({
+    ...linksIn(locale, a),
+    title: pseudoText(a.title),
+    summary: pseudoText(a.summary),
+    author: pseudoText(a.author),
+    tags: a.tags.map(pseudoText),
+    html: pseudoHtml(linksIn(locale, a).html),
+    toc: a.toc.map((entry) => ({ ...entry, text: pseudoText(entry.text) })),
+  }));
+  return pseudoArticles;
+}
+
 /** An edition's articles, newest first. */
 export function articlesIn(locale: Locale = "en"): Article[] {
+  if (edition(locale).pseudo) return pseudoArticlesOf(locale);
   return locale === "fr" ? frenchArticles : articles;
 }
 

@@ -1,60 +1,66 @@
-import type { Locale } from "./locale";
+import { edition, rootLocale, type Locale } from "./editions";
+import { pseudoCopy } from "./pseudo";
 
-// Pairs every English content module with its French mirror (app/content/fr/<same path>), value by
-// value: the French module exports the same names, typed against the English ones (Translation<T>),
-// so walking both in step pairs each English object or array with its French counterpart. A page
-// then asks for the English value it always used and gets the edition's (ADR 023): no keys, no
-// second list of messages, and a missing French string already failed the typecheck.
+// The copy of every edition, looked up explicitly (ADR 023, ADR 045). Each edition's folder
+// (app/content/ for English, app/content/<code>/ for the others) exports the same names, typed
+// against the English ones (Translation<T>). A page asks for the English value it always used; the
+// catalogue knows where that value lives (module, export, keys: its address, noted once from the
+// English modules) and reads the same address in the edition's modules. A missing translation
+// already failed the typecheck; the pseudo edition is made from English (./pseudo.ts).
 
 type Module = Record<string, unknown>;
+type Address = { path: string; keys: string[] };
 
 // The modules are handed over by catalogue.server.ts (imported by the server's entry): this module
 // imports no copy itself, so the console's browser bundle, which reaches it through shared code,
 // carries none. Unregistered (in the browser), every edition reads English.
-let english: Readonly<Record<string, Module>> = {};
-let french: Readonly<Record<string, Module>> = {};
-// Paired on first use, after registration.
-let paired = false;
+let modules: Partial<Record<Locale, Readonly<Record<string, Module>>>> = {};
+let addresses = new WeakMap<object, Address>();
+let noted = false;
 
-/** The English modules and their French mirrors, by path ("./home.ts", "./fr/home.ts"). */
-export function registerCatalogue(modules: { english: Record<string, Module>; french: Record<string, Module> }): void {
-  english = modules.english;
-  french = modules.french;
-  paired = false;
+/** Each edition's copy modules, by their path inside the edition's folder ("./home.ts", "./legal/terms.ts"). */
+export function registerCatalogue(byEdition: Partial<Record<Locale, Record<string, Module>>>): void {
+  modules = byEdition;
+  addresses = new WeakMap();
+  noted = false;
 }
 
-const frenchOf = new WeakMap<object, unknown>();
-function pair(en: unknown, fr: unknown): void {
-  if (typeof en !== "object" || en === null || typeof fr !== "object" || fr === null) return;
-  if (frenchOf.has(en)) return;
-  frenchOf.set(en, fr);
-  for (const key of Object.keys(en)) pair((en as Module)[key], (fr as Module)[key]);
+function note(value: unknown, address: Address): void {
+  if (typeof value !== "object" || value === null || addresses.has(value)) return;
+  addresses.set(value, address);
+  for (const key of Object.keys(value)) note((value as Module)[key], { path: address.path, keys: [...address.keys, key] });
 }
 
-function pairAll(): void {
-  if (paired) return;
-  paired = true;
-  for (const [path, frModule] of Object.entries(french)) {
-    const enModule = english[path.replace("./fr/", "./")];
-    if (!enModule) continue;
-    for (const name of Object.keys(frModule)) pair(enModule[name], frModule[name]);
+function noteAll(): void {
+  if (noted) return;
+  noted = true;
+  for (const [path, module] of Object.entries(modules[rootLocale] ?? {})) {
+    for (const name of Object.keys(module)) note(module[name], { path, keys: [name] });
   }
 }
 
-
-/**
- * The edition's copy of an English content value (an object or array from app/content): the French
- * mirror on /fr, the value itself in English, or when no translation exists yet.
- */
-export function copyOf<T>(locale: Locale, value: T): T {
-  if (locale === "en" || typeof value !== "object" || value === null) return value;
-  pairAll();
-  return (frenchOf.get(value) as T | undefined) ?? value;
+function at(locale: Locale, { path, keys }: Address): unknown {
+  let found: unknown = modules[locale]?.[path];
+  for (const key of keys) found = typeof found === "object" && found !== null ? (found as Module)[key] : undefined;
+  return found;
 }
 
-/** A named export of a module that is a plain string (no identity to pair), e.g. ("./breadcrumbs.ts", "breadcrumbLabel"). */
+/**
+ * The edition's copy of an English content value (an object or array from app/content): the
+ * edition's value at the same address, the value itself in English, or when no translation exists yet.
+ */
+export function copyOf<T>(locale: Locale, value: T): T {
+  if (locale === rootLocale || typeof value !== "object" || value === null) return value;
+  if (edition(locale).pseudo) return pseudoCopy(value);
+  noteAll();
+  const address = addresses.get(value);
+  return ((address && at(locale, address)) as T | undefined) ?? value;
+}
+
+/** A named export of a module that is a plain string (no address to note), e.g. ("./breadcrumbs.ts", "breadcrumbLabel"). */
 export function exportIn<T>(locale: Locale, path: string, name: string, english: T): T {
-  if (locale === "en") return english;
-  const fr = french[path.replace("./", "./fr/")];
-  return fr && name in fr ? (fr[name] as T) : english;
+  if (locale === rootLocale) return english;
+  if (edition(locale).pseudo) return pseudoCopy(english);
+  const own = at(locale, { path, keys: [name] });
+  return own === undefined ? english : (own as T);
 }

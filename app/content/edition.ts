@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { pseudoCopy } from "./pseudo";
 
 // The words about the editions themselves (issue #19). Unlike the other content modules this one is
 // bilingual by nature: the switcher's link to the French page speaks French, and the one to the
@@ -15,14 +16,18 @@ export type EditionCopy = {
   dismiss: string;
 };
 
+const english: EditionCopy = {
+  name: "English",
+  switchLabel: "Read this page in English",
+  suggestion: "This page is also available in English.",
+  suggestionAction: "Read it in English",
+  dismiss: "Dismiss",
+};
+
 export const editions: Record<Locale, EditionCopy> = {
-  en: {
-    name: "English",
-    switchLabel: "Read this page in English",
-    suggestion: "This page is also available in English.",
-    suggestionAction: "Read it in English",
-    dismiss: "Dismiss",
-  },
+  en: english,
+  // The pseudo-localised test edition (ADR 045): English, marked.
+  xx: pseudoCopy(english),
   fr: {
     name: "Français",
     switchLabel: "Lire cette page en français",
@@ -33,7 +38,9 @@ export const editions: Record<Locale, EditionCopy> = {
 };
 
 /** Words the shared screens print around content, per edition. */
+const englishWords = { error: "Error", languageNav: "Language" };
 export const editionWords: Record<Locale, { error: string; languageNav: string }> = {
-  en: { error: "Error", languageNav: "Language" },
+  en: englishWords,
+  xx: pseudoCopy(englishWords),
   fr: { error: "Erreur", languageNav: "Langue" },
 };

@@ -2,35 +2,47 @@
 // with the same slugs (ADR in docs/decisions says why). Relative imports only: browser tests and
 // page scripts import this module outside Vite.
 
-export const locales = ["en", "fr"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+import { edition, editionList, editionRecord, indexedEditions, locales, rootLocale, type Locale } from "./editions";
 
-/** The path prefix of each edition; English has none. */
-export const localePrefix: Record<Locale, string> = { en: "", fr: "/fr" };
+export { locales, type Locale };
+export const defaultLocale: Locale = rootLocale;
+
+/** The path prefix of each edition; the root edition has none (from the registry, app/content/editions.ts). */
+export const localePrefix = editionRecord((e) => e.prefix);
 
 /** `<html lang>` and hreflang of each edition. */
-export const htmlLang: Record<Locale, string> = { en: "en-NG", fr: "fr" };
+export const htmlLang = editionRecord((e) => e.htmlLang);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-/** The edition a path belongs to: `/fr` and `/fr/...` are French, everything else English. */
+/** The prefixed edition a path lies under, if any. */
+function prefixedEditionOf(pathname: string) {
+  return editionList.find((e) => e.prefix && (pathname === e.prefix || pathname.startsWith(`${e.prefix}/`)));
+}
+
+/** The edition a path belongs to: `/fr` and `/fr/...` are French, everything else the root edition's. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+  return prefixedEditionOf(pathname)?.code ?? rootLocale;
 }
 
 /** The same path without its edition's prefix: `/fr/demo` → `/demo`, `/fr` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === "en") return pathname;
-  const rest = pathname.slice("/fr".length);
+  const prefixed = prefixedEditionOf(pathname);
+  if (!prefixed) return pathname;
+  const rest = pathname.slice(prefixed.prefix.length);
   return rest === "" ? "/" : rest;
 }
 
 /** The same page in every edition: `/demo` → `/demo`, `/fr/demo` (the server's lists of form pages). */
 export function inEveryEdition(path: string): string[] {
   return locales.map((locale) => localizePath(locale, path));
+}
+
+/** Every indexed edition but the given one: the language switcher's and the suggestion's list. */
+export function offeredEditions(locale: Locale): Locale[] {
+  return indexedEditions.map((e) => e.code).filter((l) => l !== locale);
 }
 
 /**
@@ -43,13 +55,14 @@ export function localizePath(locale: Locale, href: string): string {
   const path = cut === -1 ? href : href.slice(0, cut);
   const rest = cut === -1 ? "" : href.slice(cut);
   const bare = pathWithoutLocale(path);
-  const prefix = localePrefix[locale];
+  const prefix = edition(locale).prefix;
   if (!prefix) return bare + rest;
   return (bare === "/" ? prefix : prefix + bare) + rest;
 }
 
 /** Keys whose string values are identifiers, not copy: a translation keeps them as they are typed. */
-type IdentifierKey = "id" | "slug" | "icon" | "kind" | "href" | "key" | "segment" | "section" | "module" | "value";
+export const identifierKeys = ["id", "slug", "icon", "kind", "href", "key", "segment", "section", "module", "value"] as const;
+type IdentifierKey = (typeof identifierKeys)[number];
 
 /**
  * The shape a translation of an English content value must have: the same keys, arrays and

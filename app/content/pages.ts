@@ -1,6 +1,7 @@
 import { articlePaths } from "./article-index";
 import { moduleSummaries } from "./modules";
 import { resourcePaths } from "./resources";
+import { editionList } from "./editions";
 import { localizePath } from "./locale";
 
 // Every path known at build time: these are prerendered, and listed in /sitemap.xml (app/routes/sitemap.xml.ts).
@@ -38,9 +39,8 @@ export const staticPaths: string[] = [
 export const serverRenderedPaths: string[] = ["/contact"];
 
 /**
- * The French edition of every page above, at the same slugs under /fr (issue #19, ADR 023). The
- * English lists stay the sitemap's (each entry names its French alternate) and the checks' list
- * of English pages; this is what the build prerenders in French.
+ * Every other edition's copy of the pages above, at the same slugs under its prefix (/fr: issue #19,
+ * ADR 023, ADR 045). The English lists stay the sitemap's (each entry names its alternates) and the
+ * checks' list of English pages; this is what the build prerenders in the other editions.
  */
-export const frenchStaticPaths: string[] = staticPaths.map((path) => localizePath("fr", path));
-export const frenchServerRenderedPaths: string[] = serverRenderedPaths.map((path) => localizePath("fr", path));
+export const otherEditionStaticPaths: string[] = editionList.filter((e) => e.prefix).flatMap((e) => staticPaths.map((path) => localizePath(e.code, path)));

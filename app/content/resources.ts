@@ -1,6 +1,7 @@
 // The Resources section: its four kinds of article, their list pages and the words around them.
 // Relative imports only: pages.ts (loaded by react-router.config.ts) reads the paths from here.
 
+import { editionRecord } from "./editions";
 import { formatDateIn, type Locale } from "./locale";
 
 export const articleKinds = ["blog", "guide", "case-study", "webinar"] as const;
@@ -181,10 +182,7 @@ export type ArticleCard = {
   tags: string[];
 };
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-} satisfies Record<Locale, Intl.DateTimeFormat>;
+const dateFormats = editionRecord((e) => new Intl.DateTimeFormat(e.intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
 /** "17 November 2026" in English, « 17 novembre 2026 » (« 1er décembre 2026 ») in French. */
 export function formatArticleDate(isoDate: string, locale: Locale = "en"): string {

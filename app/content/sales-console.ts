@@ -1,3 +1,5 @@
+import { languageNames } from "./language-names";
+
 // Every word of the sales console (/sales): one place, like the public pages' copy.
 
 export const consoleCopy = {
@@ -272,7 +274,7 @@ export const consoleCopy = {
     name: "Name",
     presents: "Presents demos",
     languages: "Presents in",
-    languageNames: { en: "English", fr: "French" },
+    languageNames,
     hours: "Hours (WAT)",
     hoursHint: "Like 09:00-17:00. Empty: the booking hours.",
     daysOff: "Days off",

@@ -3,11 +3,11 @@ import { languageSuggestionContract as contract, prefersOffered } from "~/compon
 // Offers the other edition to a browser that prefers it (issue #19). Never redirects: the visitor
 // chooses. Its words are the page's (the hidden markup); dismissed once, it is not shown again.
 export function enhanceLanguageSuggestion(): void {
-  const box = document.querySelector<HTMLElement>(`[${contract.root}]`);
-  const offered = box?.getAttribute(contract.root);
-  if (!box || (offered !== "en" && offered !== "fr")) return;
   if (remembered()) return;
-  if (!prefersOffered(navigator.languages ?? [navigator.language], offered)) return;
+  // One offer per other edition: the first the browser prefers shows.
+  const preferred = navigator.languages ?? [navigator.language];
+  const box = [...document.querySelectorAll<HTMLElement>(`[${contract.root}]`)].find((offer) => prefersOffered(preferred, offer.getAttribute(contract.root) ?? ""));
+  if (!box) return;
   box.hidden = false;
   const release = keepRoomFor(box);
   box.querySelector(`[${contract.dismiss}]`)?.addEventListener("click", () => {

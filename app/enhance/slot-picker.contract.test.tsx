@@ -109,7 +109,7 @@ describe("the slot picker, as server markup and page script", () => {
     expect(element(contract.zoneNote.selector).hidden).toBe(false);
     document.documentElement.lang = "fr";
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", true)} votre\u00a0heure)`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", "fr-FR")} votre\u00a0heure)`);
     expect(element(contract.zoneNote.selector).hidden).toBe(true);
     document.documentElement.lang = "";
   });
@@ -126,7 +126,7 @@ describe("the slot picker, as server markup and page script", () => {
     renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
     enhanceSlotPicker();
     const span = element(contract.local.selector);
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", true)} ${span.getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", "fr")} ${span.getAttribute(contract.suffix.attribute)})`);
     document.documentElement.lang = "";
   });
 });

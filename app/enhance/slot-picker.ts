@@ -22,7 +22,8 @@ function fill(): void {
   const spans = [...document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`)].filter((span) => !span.closest("fieldset[hidden]"));
   if (spans.length === 0) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const french = document.documentElement.lang.startsWith("fr");
+  // The page's language (<html lang>, a BCP 47 tag Intl reads) writes the times (« 23 h 30 » in French).
+  const intl = document.documentElement.lang || undefined;
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
@@ -30,7 +31,7 @@ function fill(): void {
     const shown = span.getAttribute(contract.shownZone.attribute);
     // Beside a second zone already written (GMT): nothing more where the visitor's clock reads it.
     const same = zone && shown ? offsetMinutes(new Date(start), zone) === offsetMinutes(new Date(start), shown) : false;
-    const label = zone && !same ? localTimeLabel(start, zone, french) : null;
+    const label = zone && !same ? localTimeLabel(start, zone, intl) : null;
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
     span.textContent = label ? `(${label} ${span.closest(contract.suffix.selector)?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;

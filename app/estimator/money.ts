@@ -1,5 +1,6 @@
 // The currencies the estimator works in, and how a typed figure is read (issue #29, ADR 043). Pure and
 // small: the browser loads it with the estimator's page script.
+import { edition, type Locale } from "~/content/editions";
 
 /** FCFA of the UEMOA (BCEAO), FCFA of the CEMAC (BEAC), and the naira. */
 export const currencies = ["XOF", "XAF", "NGN"] as const;
@@ -11,12 +12,15 @@ export type Currency = (typeof currencies)[number];
  */
 export const CFA_PER_EUR = 655.957;
 
-/** French pages count in FCFA (UEMOA) unless the visitor chooses otherwise; English pages in naira. */
-export function defaultCurrency(locale: "en" | "fr"): Currency {
-  return locale === "fr" ? "XOF" : "NGN";
+/**
+ * Each edition counts in the first currency its registry entry names unless the visitor chooses
+ * otherwise: French pages in FCFA (UEMOA), English pages in naira.
+ */
+export function defaultCurrency(locale: Locale): Currency {
+  return edition(locale).currencies[0];
 }
 
-export function currencyFrom(raw: string | null | undefined, locale: "en" | "fr"): Currency {
+export function currencyFrom(raw: string | null | undefined, locale: Locale): Currency {
   return currencies.find((code) => code === raw) ?? defaultCurrency(locale);
 }
 

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { localeOfPath } from "~/content/locale";
+import { localeOfPath, type Locale } from "~/content/locale";
 
 // What one page view tells us, and nothing more (issue #28, ADR 037): the page, its edition, the
 // HOST of a foreign referrer, the campaign tags, and whether the device is a phone, a tablet or a
@@ -9,7 +9,7 @@ export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 export type VisitDimensions = {
   path: string;
-  edition: "en" | "fr";
+  edition: Locale;
   referrerHost: string;
   utmSource: string;
   utmMedium: string;

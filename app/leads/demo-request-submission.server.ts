@@ -1,5 +1,6 @@
 import { confirmationPath } from "~/booking/booking-links.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
+import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { env } from "~/env.server";
@@ -16,7 +17,7 @@ import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "./stor
 // (server/plain-form-posts.ts, ADR 009 and 044). One function, so both answer every post the same way.
 
 /** The page a demo request was sent from, in its edition: a French one is answered in French. */
-export type DemoFormPath = "/contact" | "/demo" | "/fr/contact" | "/fr/demo";
+export type DemoFormPath = `${EditionPrefix}/${"contact" | "demo"}`;
 
 /** Either the visitor moves on (to the confirmation, or so a bot thinks), or the page answers. */
 export type DemoSubmissionOutcome = { redirectTo: string } | { status: number; result: DemoRequestResult; retryAfter?: number };

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { copyOf } from "~/content/catalogue";
 import { homeCrumb } from "~/content/breadcrumbs";
-import { htmlLang, localizePath, locales, type Locale } from "~/content/locale";
+import { editionRecord, indexedEditions } from "~/content/editions";
+import { localizePath, type Locale } from "~/content/locale";
 import { mainMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import {
@@ -42,7 +43,7 @@ export function ogImagePath(path: string): string {
 const softwarePages = new Set(["/", "/modules"]);
 
 /** Open Graph's locale of each edition. */
-const ogLocale: Record<Locale, string> = { en: "en_NG", fr: "fr_FR" };
+const ogLocale = editionRecord((e) => e.ogLocale);
 
 /** The label the menus give a path ("/resources/blog" → "Blog"), if they link it. */
 function menuLabel(path: string, locale: Locale): string | undefined {
@@ -93,11 +94,11 @@ export function pageMeta({ title, description, path, locale = "en", noindex, bre
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.name },
-    // Both editions name each other (and English as the default), symmetric on every page (issue #19).
-    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: htmlLang[l], href: absoluteUrl(localizePath(l, path)) })),
+    // Every indexed edition names the others (and English as the default), symmetric on every page (issue #19).
+    ...indexedEditions.map((e) => ({ tagName: "link", rel: "alternate", hrefLang: e.htmlLang, href: absoluteUrl(localizePath(e.code, path)) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
     { property: "og:locale", content: ogLocale[locale] },
-    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
+    ...indexedEditions.filter((e) => e.code !== locale).map((e) => ({ property: "og:locale:alternate", content: e.ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

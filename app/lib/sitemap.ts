@@ -1,7 +1,8 @@
 // /sitemap.xml and /robots.txt, as pure functions of the prerender list and the articles, so a new
 // page or article appears in the sitemap without anyone editing a second list.
 
-import { htmlLang, localeOfPath, localizePath, locales, pathWithoutLocale } from "~/content/locale";
+import { indexedEditions, rootLocale } from "~/content/editions";
+import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 
 /** `alternates`: the page in each edition (hreflang → path), written as xhtml:link (issue #19). */
 export type SitemapEntry = { path: string; lastmod?: string; alternates?: { hreflang: string; path: string }[] };
@@ -29,10 +30,10 @@ export function canonicalPath(path: string): string {
 export function bilingualEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
   return entries.flatMap((entry) => {
     const alternates = [
-      ...locales.map((l) => ({ hreflang: htmlLang[l], path: localizePath(l, entry.path) })),
-      { hreflang: "x-default", path: localizePath("en", entry.path) },
+      ...indexedEditions.map((e) => ({ hreflang: e.htmlLang, path: localizePath(e.code, entry.path) })),
+      { hreflang: "x-default", path: localizePath(rootLocale, entry.path) },
     ];
-    return locales.map((l) => ({ ...entry, path: localizePath(l, entry.path), alternates }));
+    return indexedEditions.map((e) => ({ ...entry, path: localizePath(e.code, entry.path), alternates }));
   });
 }
 

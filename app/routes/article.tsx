@@ -82,7 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-10 lg:col-start-1 lg:row-start-1 lg:mt-0">
             <ArticleBody html={article.html} />
             <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-line pt-6">
-              <span className="mr-1 flex items-center gap-1.5 text-sm font-semibold text-ink">
+              <span className="me-1 flex items-center gap-1.5 text-sm font-semibold text-ink">
                 <Tag aria-hidden="true" className="size-4 text-brand-700" />
                 {articleLabels.tags}
               </span>

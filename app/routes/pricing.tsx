@@ -11,6 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { comparison as comparisonEn, everyPlanIncludes as everyPlanIncludesEn, plans as plansEn, pricingPage as pageEn } from "~/content/pricing";
 import { estimatorFieldOrder, savingsEstimatorCopy as estimatorEn } from "~/content/savings-estimator";
 import { copyAt, useContent } from "~/lib/locale";
+import { edition } from "~/content/editions";
 import { localeOfPath } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
@@ -35,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const values = valuesFrom(params);
   const submitted = estimatorFieldOrder.some((name) => params.has(name));
   const locale = localeOfPath(new URL(request.url).pathname);
-  const outcome = evaluateEstimate(values, locale === "fr" ? "fr" : "en");
+  const outcome = evaluateEstimate(values, edition(locale).numberStyle);
   // The naira rate is the operator's (ILIMI_NGN_PER_EUR), read here at request time and when the
   // page is prerendered: set it before building, like the contact details (README).
   return data({ values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });
@@ -88,7 +89,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">{estimator.assumptions.note}</p>
             <dl className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
               {estimator.assumptions.items.map((item) => (
-                <div key={item.term} className="border-l-2 border-line-strong pl-4">
+                <div key={item.term} className="border-s-2 border-line-strong ps-4">
                   <dt className="text-sm text-muted">{item.term}</dt>
                   <dd className="mt-0.5 font-semibold text-ink">{item.value}</dd>
                   <dd className="mt-1 text-sm leading-relaxed text-ink-soft">{item.detail}</dd>

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../support/browser-test";
 import { startServer } from "../support/start-server";
 import { frenchProblems } from "../support/french-copy-check";
+import { readable } from "../support/readable-text";
 import { demoFormFields as frFields } from "../../app/content/fr/contact";
 import { demoFormMessages, guardPages } from "../../app/content/fr/forms";
 import { contactPage } from "../../app/content/fr/contact";
@@ -24,56 +25,10 @@ async function frenchPaths(request: APIRequestContext): Promise<string[]> {
   return [...new Set([...listed, ...linked])];
 }
 
-/**
- * What people read on the page, grouped by the block it sits in (so « Version » and « : » rendered
- * as two text nodes are read together): text (hidden parts and templates too, which scripts show),
- * and the title, alt, aria-label and placeholder attributes. Parts in another language are left out.
- */
-function readable(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const french = (node: Node) => {
-      const element = node instanceof Element ? node : node.parentElement;
-      const lang = element?.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang;
-      return lang.startsWith("fr");
-    };
-    const isBlock = (element: Element) => {
-      if (!element.isConnected) return true;
-      const display = getComputedStyle(element).display;
-      return !display.startsWith("inline") && display !== "contents";
-    };
-    const blocks = new Map<Node, string>();
-    const walk = (root: Node) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.closest("script, style, noscript") || !french(node)) continue;
-        let block: Element = parent;
-        while (!isBlock(block) && block.parentElement) block = block.parentElement;
-        blocks.set(block, (blocks.get(block) ?? "") + node.textContent);
-      }
-    };
-    walk(document.body);
-    for (const template of document.querySelectorAll("template")) walk(template.content);
-    const texts = [...blocks.values()];
-    texts.push(document.title);
-    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
-    if (description) texts.push(description);
-    const attributes = ["title", "alt", "aria-label", "placeholder"];
-    for (const element of document.body.querySelectorAll(attributes.map((a) => `[${a}]`).join(","))) {
-      if (!french(element)) continue;
-      for (const name of attributes) {
-        const value = element.getAttribute(name);
-        if (value) texts.push(value);
-      }
-    }
-    return texts.map((t) => t.trim()).filter(Boolean);
-  });
-}
-
 async function problemsOn(page: Page, where: string): Promise<string[]> {
   const lang = await page.locator("html").getAttribute("lang");
   const problems = lang === "fr" ? [] : [`${where}: <html lang="${lang}">`];
-  for (const text of await readable(page)) problems.push(...frenchProblems(where, text));
+  for (const text of await readable(page, "fr")) problems.push(...frenchProblems(where, text));
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { editionZones } from "~/booking/edition-zones";
 import { localTimeLabel } from "~/booking/time-zones";
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
+import { edition } from "~/content/editions";
 import { mark } from "../contract";
 import { slotPickerContract as contract, type PickerDay, type PickerSlot } from "./slot-picker.contract";
 import { useContent, useLocale } from "~/lib/locale";
@@ -100,7 +101,7 @@ function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open
 /** One day's times: a radio group of its own, named by its legend (the day and how many times are free). */
 function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; open: boolean; copy: PickerCopy; selected?: string | null; describedBy?: string }) {
   const locale = useLocale();
-  const french = locale === "fr";
+  const intl = edition(locale).intl;
   const zone = editionZones[locale];
   return (
     <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
@@ -117,7 +118,7 @@ function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; 
               <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
               <span className="min-w-0">
                 <WatTime slot={slot} />
-                <OtherTime slot={slot} zone={zone} french={french} />
+                <OtherTime slot={slot} zone={zone} intl={intl} />
               </span>
             </label>
           ),
@@ -139,8 +140,8 @@ function WatTime({ slot }: { slot: PickerSlot }) {
  * Where the page script writes the visitor's own time. Until it does (or without JavaScript) it
  * holds the time in the edition's zone where it differs from WAT (GMT on the French pages).
  */
-function OtherTime({ slot, zone, french }: { slot: PickerSlot; zone: EditionZone; french: boolean }) {
-  const other = localTimeLabel(slot.start, zone.timeZone, french);
+function OtherTime({ slot, zone, intl }: { slot: PickerSlot; zone: EditionZone; intl: string }) {
+  const other = localTimeLabel(slot.start, zone.timeZone, intl);
   return (
     <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
       {other ? `(${other}\u00a0${zone.name})` : ""}

@@ -1,3 +1,4 @@
+import { presenterLanguages } from "~/booking/presenters";
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
 import { ConsoleField, PendingButton } from "./ui";
@@ -27,7 +28,7 @@ export function ProfileForm({ user, who, saved, answer }: { user: string; who: s
         <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={error("languages") ? `languages-${user}-error` : undefined}>
           <legend className="text-sm font-semibold text-ink">{t.languages}</legend>
           <div className="flex gap-4">
-            {(["en", "fr"] as const).map((language) => (
+            {presenterLanguages.map((language) => (
               <label key={language} className="flex items-center gap-2 text-base">
                 <input type="checkbox" name="languages" value={language} defaultChecked={shown.languages.includes(language)} className={boxClass} />
                 {t.languageNames[language]}

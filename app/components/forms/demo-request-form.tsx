@@ -91,7 +91,7 @@ export function DemoRequestForm({
         <Field id={idFor("size")} name="size" label={demoFormFields.size.label} optionalLabel={demoFormCopy.optional} error={errors.size} persistentError className="sm:col-span-2">
           {(control) => (
             <div className="relative">
-              <select {...control} defaultValue={values.size ?? defaultSize ?? ""} className={cn(controlClass, "h-11 appearance-none pr-10")}>
+              <select {...control} defaultValue={values.size ?? defaultSize ?? ""} className={cn(controlClass, "h-11 appearance-none pe-10")}>
                 <option value="">{contactPage.sizePlaceholder}</option>
                 {institutionSizes.map((size) => (
                   <option key={size.value} value={size.value}>
@@ -99,7 +99,7 @@ export function DemoRequestForm({
                   </option>
                 ))}
               </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-muted" />
             </div>
           )}
         </Field>

@@ -55,11 +55,11 @@ export function Field({
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
             *
           </span>
         ) : optionalLabel ? (
-          <span className="ml-1 font-normal text-muted">({optionalLabel})</span>
+          <span className="ms-1 font-normal text-muted">({optionalLabel})</span>
         ) : null}
       </label>
       {hint ? (

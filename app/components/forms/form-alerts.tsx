@@ -44,7 +44,7 @@ export function ErrorSummary<K extends string>({
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
         {formProblems.summaryHeading(invalid.length)}
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-11">
+      <ul className="mt-2 list-disc space-y-1 ps-11">
         {invalid.map((name) => (
           <li key={name}>
             <a href={`#${idFor(name)}`} className="underline underline-offset-2 hover:text-red-700">

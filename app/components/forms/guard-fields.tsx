@@ -10,7 +10,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   const guardFieldsCopy = useContent(guardFieldsCopyEn);
   const id = `${idPrefix}-${honeypotField}`;
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-0 h-px w-px overflow-hidden">
       <label htmlFor={id}>{guardFieldsCopy.honeypotLabel}</label>
       <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

@@ -1,3 +1,4 @@
+import { edition } from "~/content/editions";
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -30,7 +31,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const mainMenus = useContent(mainMenusEn);
   const navigationLabels = useContent(navigationLabelsEn);
   const pricingLink = useContent(pricingLinkEn);
-  const tighter = useLocale() === "fr" ? frenchTopLevelItem : undefined;
+  const tighter = edition(useLocale()).longLabels ? frenchTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>
       <ul className="relative flex items-center gap-0.5">
@@ -53,7 +54,7 @@ export function DesktopNav({ className }: { className?: string }) {
               />
             </button>
             {/* The top padding bridges trigger and panel, so the pointer never leaves the menu between them. */}
-            <div id={menuPanelId(menu.href)} {...mark(contract.panel)} className="absolute top-full left-0 z-50 pt-3">
+            <div id={menuPanelId(menu.href)} {...mark(contract.panel)} className="absolute top-full start-0 z-50 pt-3">
               <MenuPanel menu={menu} pathname={pathname} />
             </div>
           </li>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
 import { editions } from "~/content/edition";
-import { htmlLang, localeOfPath, localizePath } from "~/content/locale";
+import { htmlLang, localeOfPath, localizePath, offeredEditions, type Locale } from "~/content/locale";
 import { languageSuggestionContract as contract } from "./language-suggestion.contract";
 
 /**
@@ -11,7 +11,11 @@ import { languageSuggestionContract as contract } from "./language-suggestion.co
  */
 export function LanguageSuggestion() {
   const { pathname } = useLocation();
-  const other = localeOfPath(pathname) === "en" ? "fr" : "en";
+  // One offer per other edition; the page script shows the one the browser prefers, if any.
+  return offeredEditions(localeOfPath(pathname)).map((other) => <Suggestion key={other} other={other} pathname={pathname} />);
+}
+
+function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
   const copy = editions[other];
   return (
     <aside
@@ -19,7 +23,7 @@ export function LanguageSuggestion() {
       lang={htmlLang[other]}
       aria-label={copy.name}
       {...{ [contract.root]: other }}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-card border border-line bg-white p-3 pl-4 text-sm text-ink shadow-lg sm:right-4 sm:left-auto"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-card border border-line bg-white p-3 ps-4 text-sm text-ink shadow-lg sm:end-4 sm:start-auto"
     >
       <p className="flex-1">
         {copy.suggestion}{" "}

@@ -1,18 +1,22 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { editions } from "~/content/edition";
-import { htmlLang, localeOfPath, localizePath } from "~/content/locale";
+import { htmlLang, localeOfPath, localizePath, offeredEditions, type Locale } from "~/content/locale";
 import { cn } from "~/lib/cn";
 
 /**
- * The link to this same page in the other edition (issue #19): a plain link, so it works without
+ * The links to this same page in the other editions (issue #19, ADR 045): a plain link, so it works without
  * JavaScript and with any assistive technology. It carries the path alone: never the query, where
  * a booking or newsletter link keeps its personal token, and never a fragment. Its words are in the
  * language it leads to, marked with `lang` (and `hreflang` for the target).
  */
 export function LanguageSwitcher({ place, className }: { place: "header" | "footer"; className?: string }) {
   const { pathname } = useLocation();
-  const other = localeOfPath(pathname) === "en" ? "fr" : "en";
+  // Every other edition of the registry a visitor may read (the pseudo test edition is never offered).
+  return offeredEditions(localeOfPath(pathname)).map((other) => <EditionLink key={other} other={other} pathname={pathname} place={place} className={className} />);
+}
+
+function EditionLink({ other, pathname, place, className }: { other: Locale; pathname: string; place: "header" | "footer"; className?: string }) {
   const copy = editions[other];
   const href = localizePath(other, pathname);
   const lang = htmlLang[other];

@@ -66,7 +66,7 @@ export function MobileMenuSheet() {
       {...mark(contract.sheet)}
       className={cn(
         // The user agent centres a modal dialog and caps its size; this pins it to the right edge, full height.
-        "fixed inset-y-0 right-0 left-auto z-50 m-0 h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink shadow-xl open:flex focus:outline-none sm:max-w-sm",
+        "fixed inset-y-0 end-0 start-auto z-50 m-0 h-auto max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-ink shadow-xl open:flex focus:outline-none sm:max-w-sm",
         // On a short viewport (400% zoom, a phone on its side) the pinned top bar and actions left room
         // for one menu item: there the whole sheet scrolls as one column instead.
         "[@media(max-height:30rem)]:overflow-y-auto [@media(max-height:30rem)]:overscroll-contain",
@@ -95,7 +95,7 @@ export function MobileMenuSheet() {
                 aria-expanded="false"
                 aria-controls={sectionId(menu)}
                 {...mark(contract.section)}
-                className="group flex w-full items-center justify-between py-4 text-left text-base font-semibold text-ink"
+                className="group flex w-full items-center justify-between py-4 text-start text-base font-semibold text-ink"
               >
                 {menu.label}
                 <ChevronDown

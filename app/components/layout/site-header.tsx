@@ -1,3 +1,4 @@
+import { edition } from "~/content/editions";
 import { ButtonLink } from "~/components/ui/button";
 import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
 import { useContent, useLocale } from "~/lib/locale";
@@ -18,8 +19,8 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
 export function SiteHeader() {
   const contactSalesLink = useContent(contactSalesLinkEn);
   const requestDemoLink = useContent(requestDemoLinkEn);
-  // French labels are longer: the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
-  const contactSalesFrom = useLocale() === "fr" ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
+  // Long labels (French): the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
+  const contactSalesFrom = edition(useLocale()).longLabels ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
   return (
     <>
       {/* app.css sets scroll-padding-top: 5rem so anchors clear this bar; for the bar's own controls that
@@ -30,7 +31,7 @@ export function SiteHeader() {
         <div className="container-page flex h-16 items-center gap-4 xl:gap-6">
           <Logo className="shrink-0" wordmarkClassName="md:max-lg:sr-only" />
           <DesktopNav className="hidden md:block" />
-          <div className="ml-auto hidden items-center gap-2 md:flex">
+          <div className="ms-auto hidden items-center gap-2 md:flex">
             <LanguageSwitcher place="header" />
             <ButtonLink to={contactSalesLink.href} variant="secondary" size="sm" className={contactSalesFrom}>
               {contactSalesLink.label}
@@ -39,7 +40,7 @@ export function SiteHeader() {
               {requestDemoLink.label}
             </ButtonLink>
           </div>
-          <LanguageSwitcher place="header" className="ml-auto md:hidden" />
+          <LanguageSwitcher place="header" className="ms-auto md:hidden" />
           <MobileNav className="md:hidden" />
         </div>
       </header>

@@ -9,11 +9,11 @@ const prose = cn(
   "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold [&_h3]:text-ink",
   "[&_h2+*]:mt-4 [&_h3+*]:mt-3",
   "[&_p]:mt-5 [&_ul]:mt-5 [&_ol]:mt-5 [&_blockquote]:mt-6",
-  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-700",
+  "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6 [&_li]:mt-2 [&_li]:ps-1 [&_li::marker]:text-brand-700",
   "[&_li>p]:mt-2",
   "[&_strong]:font-semibold [&_strong]:text-ink",
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4 hover:[&_a]:text-brand-800 hover:[&_a]:decoration-brand-700",
-  "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-400 [&_blockquote]:bg-accent-50 [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink",
+  "[&_blockquote]:border-s-4 [&_blockquote]:border-accent-400 [&_blockquote]:bg-accent-50 [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:text-ink",
   "[&_code]:rounded [&_code]:bg-surface [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.9em]",
   "[&_hr]:my-10 [&_hr]:border-line",
 );

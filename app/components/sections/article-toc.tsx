@@ -12,13 +12,13 @@ export function ArticleToc({ entries, className }: { entries: TocEntry[]; classN
         <ListTree aria-hidden="true" className="size-4 text-brand-700" />
         {articleLabels.toc}
       </h2>
-      <ol className="mt-4 space-y-1 border-l border-line text-[0.9375rem] leading-snug">
+      <ol className="mt-4 space-y-1 border-s border-line text-[0.9375rem] leading-snug">
         {entries.map((entry) => (
-          <li key={entry.id} className={entry.depth === 3 ? "pl-4" : undefined}>
+          <li key={entry.id} className={entry.depth === 3 ? "ps-4" : undefined}>
             <a
               href={`#${entry.id}`}
               className={cn(
-                "-ml-px block border-l-2 border-transparent py-1.5 pr-2 pl-4 hover:border-brand-700 hover:text-brand-800",
+                "-ms-px block border-s-2 border-transparent py-1.5 pe-2 ps-4 hover:border-brand-700 hover:text-brand-800",
                 entry.depth === 2 ? "font-medium text-ink-soft" : "text-muted",
               )}
             >

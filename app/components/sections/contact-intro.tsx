@@ -72,9 +72,9 @@ export function ContactDetails({ className }: { className?: string }) {
 /** dl > div > (dt, dd), as HTML requires; the icon belongs to the term. */
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-9 pl-12">
+    <div className="relative min-h-9 ps-12">
       <dt className="text-sm text-muted">
-        <span aria-hidden="true" className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700 [&_svg]:size-4">
+        <span aria-hidden="true" className="absolute top-0 start-0 flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700 [&_svg]:size-4">
           {icon}
         </span>
         {term}

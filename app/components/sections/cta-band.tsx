@@ -1,3 +1,4 @@
+import { edition } from "~/content/editions";
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
@@ -21,8 +22,8 @@ export function CtaBand({
   className?: string;
 }) {
   const headingId = useId();
-  // French labels are longer: between 768 and 1024 px two buttons side by side would overflow, so they stack.
-  const stackOnTablet = useLocale() === "fr" ? "md:max-lg:flex-col" : undefined;
+  // Long labels (French): between 768 and 1024 px two buttons side by side would overflow, so they stack.
+  const stackOnTablet = edition(useLocale()).longLabels ? "md:max-lg:flex-col" : undefined;
   return (
     <section aria-labelledby={headingId} className={cn("bg-brand-900 text-white", className)}>
       <div className="container-page flex flex-col gap-8 py-14 md:flex-row md:items-center md:justify-between md:gap-12 md:py-20">

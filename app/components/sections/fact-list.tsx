@@ -6,7 +6,7 @@ export function FactList({ facts, label, className }: { facts: readonly { term: 
   return (
     <dl aria-label={label} className={cn("grid grid-cols-2 gap-x-6 gap-y-6 md:grid-cols-4", className)}>
       {facts.map((fact) => (
-        <div key={fact.term} className="border-l-2 border-line-strong pl-4">
+        <div key={fact.term} className="border-s-2 border-line-strong ps-4">
           <dt className="text-sm text-muted">{fact.term}</dt>
           <dd className="mt-1 text-lg font-semibold text-ink">
             {/* Lines break between words only, never at a hyphen: "Mon-Fri" and "9AM-6PM" stay whole. */}

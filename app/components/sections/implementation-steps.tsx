@@ -28,7 +28,7 @@ export function ImplementationSteps({
             {!last ? (
               <span
                 aria-hidden="true"
-                className="absolute top-12 bottom-0 left-5 w-px bg-line-strong lg:top-5 lg:right-[-1.5rem] lg:bottom-auto lg:left-12 lg:h-px lg:w-auto"
+                className="absolute top-12 bottom-0 start-5 w-px bg-line-strong lg:top-5 lg:end-[-1.5rem] lg:bottom-auto lg:start-12 lg:h-px lg:w-auto"
               />
             ) : null}
             <span

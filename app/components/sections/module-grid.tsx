@@ -26,7 +26,7 @@ export function ModuleGrid({ modules, copy }: { modules: readonly ModuleSummary[
   return (
     <section aria-labelledby={headingId} className="border-y border-line bg-surface">
       <div className="container-page grid gap-5 py-14 md:grid-cols-2 md:py-24 lg:grid-cols-3 xl:grid-cols-4">
-        <div className="flex flex-col items-start pb-4 md:col-span-2 md:pr-8 lg:row-span-4 lg:pb-0">
+        <div className="flex flex-col items-start pb-4 md:col-span-2 md:pe-8 lg:row-span-4 lg:pb-0">
           <SectionHeading id={headingId} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
           <ButtonLink to={copy.exploreAll.href} variant="primary" className="mt-8">
             {copy.exploreAll.label}

@@ -67,13 +67,13 @@ export function PlanComparison({
         tabIndex={0}
         className="relative overflow-x-auto rounded-card border border-line bg-white"
       >
-        <table className="w-full min-w-[46rem] table-fixed border-collapse text-left text-sm">
+        <table className="w-full min-w-[46rem] table-fixed border-collapse text-start text-sm">
           <caption id={captionId} className="sr-only">
             {labels.caption}
           </caption>
           <thead>
             <tr className="border-b border-line-strong bg-surface">
-              <th scope="col" className="sticky left-0 z-10 w-36 bg-surface px-4 py-4 align-bottom font-semibold text-ink sm:w-48">
+              <th scope="col" className="sticky start-0 z-10 w-36 bg-surface px-4 py-4 align-bottom font-semibold text-ink sm:w-48">
                 {labels.featureHeader}
               </th>
               {plans.map((plan) => (
@@ -87,7 +87,7 @@ export function PlanComparison({
           <tbody>
             {differing.map((row) => (
               <tr key={row.feature} className="border-b border-line last:border-b-0">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-4 py-3.5 align-top font-medium text-ink">
+                <th scope="row" className="sticky start-0 z-10 bg-white px-4 py-3.5 align-top font-medium text-ink">
                   {row.feature}
                 </th>
                 {plans.map((plan) => (

@@ -45,7 +45,7 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case "list":
       return (
-        <ul className="list-disc space-y-2 pl-6 marker:text-brand-700">
+        <ul className="list-disc space-y-2 ps-6 marker:text-brand-700">
           {block.items.map((item, i) => (
             <li key={i}>
               <InlineText parts={item} />
@@ -92,7 +92,7 @@ function Block({ block }: { block: LegalBlock }) {
               </li>
             ))}
           </ul>
-          <table className="hidden w-full border-collapse overflow-hidden rounded-card text-left text-sm ring-1 ring-line sm:table">
+          <table className="hidden w-full border-collapse overflow-hidden rounded-card text-start text-sm ring-1 ring-line sm:table">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-surface">
               <tr>

@@ -5,7 +5,8 @@ import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { estimatorFieldOrder, estimatorFields as estimatorFieldsEn, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
 import { copyOf } from "~/content/catalogue";
-import { formatDateIn, htmlLang } from "~/content/locale";
+import { edition } from "~/content/editions";
+import { formatDateIn } from "~/content/locale";
 import { formatNumber } from "~/booking/slot-format";
 import { currencies, type Currency, type NairaRate } from "~/estimator/money";
 import { useLocale, useLocalize } from "~/lib/locale";
@@ -23,7 +24,7 @@ function useEstimatorCopy(currency: Currency, rate: NairaRate | null) {
   const locale = useLocale();
   const copy = copyOf(locale, copyEn);
   const estimatorFields = copyOf(locale, estimatorFieldsEn);
-  const words = estimatorWords(copy, htmlLang[locale] === "fr" ? "fr-FR" : "en-NG", estimatorFields, { currency, rate });
+  const words = estimatorWords(copy, edition(locale).intlNumbers, estimatorFields, { currency, rate });
   return { copy, estimatorFields, words };
 }
 
@@ -138,7 +139,7 @@ function EstimatePlaceholder({ invalid, hidden, words }: { invalid: boolean; hid
  */
 function CurrencyChoice({ copy, currency, rate }: { copy: typeof copyEn.currency; currency: Currency; rate: NairaRate | null }) {
   const locale = useLocale();
-  const note = rate ? `${copy.parity} ${copy.rate(formatNumber(locale, rate.ngnPerEur), formatDateIn(locale, new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), new Date(rate.date)))}` : `${copy.parity} ${copy.noRate}`;
+  const note = rate ? `${copy.parity} ${copy.rate(formatNumber(locale, rate.ngnPerEur), formatDateIn(locale, new Intl.DateTimeFormat(edition(locale).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), new Date(rate.date)))}` : `${copy.parity} ${copy.noRate}`;
   return (
     <Field id="estimate-currency" name="currency" label={copy.label} hint={note}>
       {(control) => (

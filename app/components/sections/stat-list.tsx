@@ -32,7 +32,7 @@ export function StatList({
           <li
             key={id}
             className={cn(
-              "border-l-2 pl-4",
+              "border-s-2 ps-4",
               dark ? "border-white/25" : "border-line-strong",
               highlighted && (dark ? "border-accent-400" : "border-accent-500"),
             )}

@@ -80,7 +80,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="text-ink-soft">
                   {row.institution}
-                  {row.quarantine_reason ? <span className="ml-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
+                  {row.quarantine_reason ? <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
                 </span>
                 <span className="text-sm">{isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status}</span>
                 <span className="truncate text-sm text-muted">{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>

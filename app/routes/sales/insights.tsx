@@ -39,7 +39,7 @@ function DataTable({ table, query }: { table: Table; query: string }) {
     <>
       {table.note ? <p className="mb-2 text-sm text-muted">{table.note}</p> : null}
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">{table.title}</caption>
           <thead>
             <tr className="border-b border-line">
@@ -126,7 +126,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         <p className="mb-2 text-sm text-muted">{notBooked.length === 0 ? t.notBooked.empty : t.notBooked.body}</p>
         {notBooked.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{t.notBooked.title}</caption>
               <thead>
                 <tr className="border-b border-line">

@@ -40,7 +40,7 @@ function SignOutButton() {
 function Shell({ name, role, children }: { name?: string; role?: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {consoleCopy.skip}
       </a>
       <header className="border-b border-line bg-white">

@@ -1,0 +1,129 @@
+// The registry of editions (issue #24, ADR 045): every language the public site speaks, listed once.
+// Routes, path-to-edition, the server's path lists, the language switcher, Intl formatting, booking
+// time labels, prerendering, the sitemap and hreflang all derive from this list; a new language is
+// one entry here plus one copy folder (app/content/<code>/). Relative imports only: browser tests
+// and page scripts import this module outside Vite.
+
+type EditionCurrency = "NGN" | "XOF" | "XAF";
+
+export type Edition = {
+  /** The edition's code: the catalogue's key, the `language` column of leads, subscribers, bookings. */
+  code: string;
+  /** Its path prefix ("" for the root edition, "/fr"). */
+  prefix: string;
+  /** `<html lang>`, `lang` on links to it, and its hreflang in the sitemap and the head. */
+  htmlLang: string;
+  /** The locale `Intl` formats its dates with. */
+  intl: string;
+  /** The locale `Intl` formats its numbers and money with (English: Nigerian, so the naira is ₦). */
+  intlNumbers: string;
+  /** Open Graph's `og:locale`. */
+  ogLocale: string;
+  /** `<html dir>`: the layout uses logical sides (ms-, pe-, start-…), so "rtl" needs no other change. */
+  dir: "ltr" | "rtl";
+  /** How its readers write numbers: which digit-grouping rules read a typed figure (app/estimator/money.ts). */
+  numberStyle: "en" | "fr";
+  /** The currencies its visitors count in, the first being the estimator's default (ISO 4217). */
+  currencies: readonly [EditionCurrency, ...EditionCurrency[]];
+  /** The zone its readers most likely live in, and the abbreviation shown beside a time (booking). */
+  zone: { timeZone: string; name: string };
+  /** Its name in its own language: the switcher's visible text. */
+  nativeName: string;
+  /** Its labels run long (French, the pseudo edition): the tight bars and button rows make room. */
+  longLabels: boolean;
+  /** Generated from the English copy at run time (the pseudo-localised test edition): never indexed. */
+  pseudo?: true;
+};
+
+const realEditions = [
+  {
+    code: "en",
+    prefix: "",
+    htmlLang: "en-NG",
+    intl: "en-GB",
+    intlNumbers: "en-NG",
+    ogLocale: "en_NG",
+    dir: "ltr",
+    numberStyle: "en",
+    currencies: ["NGN", "XOF", "XAF"],
+    // English readers are mostly in Nigeria (WAT itself).
+    zone: { timeZone: "Africa/Lagos", name: "WAT" },
+    nativeName: "English",
+    longLabels: false,
+  },
+  {
+    code: "fr",
+    prefix: "/fr",
+    htmlLang: "fr",
+    intl: "fr-FR",
+    intlNumbers: "fr-FR",
+    ogLocale: "fr_FR",
+    dir: "ltr",
+    numberStyle: "fr",
+    currencies: ["XOF", "XAF", "NGN"],
+    // Francophone West Africa (Dakar, Abidjan, Bamako, Conakry, Lomé) keeps GMT all year.
+    zone: { timeZone: "Africa/Abidjan", name: "GMT" },
+    nativeName: "Français",
+    longLabels: true,
+  },
+] as const satisfies readonly Edition[];
+
+/**
+ * The pseudo-localised edition (/xx): every piece of English copy accented, bracketed and about 35 %
+ * longer (app/content/pseudo.ts), so a crawl finds any word that does not come from the catalogue
+ * and any layout that breaks under longer text. Mounted only when the build is made with
+ * ILIMI_PSEUDO_EDITION=1 (the test build); a production build has no /xx route (a test says so).
+ */
+const pseudoEdition = {
+  code: "xx",
+  prefix: "/xx",
+  htmlLang: "en-XA",
+  intl: "en-GB",
+  intlNumbers: "en-NG",
+  ogLocale: "en_XA",
+  dir: "ltr",
+  numberStyle: "en",
+  currencies: ["NGN", "XOF", "XAF"],
+  zone: { timeZone: "Africa/Lagos", name: "WAT" },
+  nativeName: "[Ƥšéûðö]",
+  longLabels: true,
+  pseudo: true,
+} as const satisfies Edition;
+
+// Replaced by Vite at build time (vite.config.ts `define`); outside Vite (routes.ts, react-router's
+// config, Vitest) the environment variable itself is read.
+declare const __ILIMI_PSEUDO_EDITION__: boolean | undefined;
+function pseudoEditionWanted(): boolean {
+  if (typeof __ILIMI_PSEUDO_EDITION__ !== "undefined") return __ILIMI_PSEUDO_EDITION__;
+  return typeof process !== "undefined" && process.env?.ILIMI_PSEUDO_EDITION === "1";
+}
+
+export type Locale = (typeof realEditions)[number]["code"] | typeof pseudoEdition.code;
+/** Every edition's path prefix ("", "/fr", …). */
+export type EditionPrefix = (typeof realEditions)[number]["prefix"] | typeof pseudoEdition.prefix;
+
+type KnownEdition = Edition & { code: Locale };
+
+/** Every edition this build serves, the root edition first. */
+export const editionList: readonly KnownEdition[] = [...realEditions, ...(pseudoEditionWanted() ? [pseudoEdition] : [])];
+
+/** The edition codes this build serves. */
+export const locales: readonly Locale[] = editionList.map((e) => e.code);
+
+/** The root edition (no prefix): English. */
+export const rootLocale: Locale = "en";
+
+const all: Record<Locale, KnownEdition> = { en: realEditions[0], fr: realEditions[1], xx: pseudoEdition };
+
+/** The registry's entry of an edition (the pseudo one included, even in a build that does not mount it). */
+export function edition(locale: Locale): KnownEdition {
+  return all[locale];
+}
+
+/** Every edition the public may find (the pseudo one is never indexed): sitemap and hreflang. */
+export const indexedEditions: readonly KnownEdition[] = editionList.filter((e) => !e.pseudo);
+
+/** A value for each edition, read from its registry entry (`htmlLang`, `ogLocale`, …). */
+export function editionRecord<T>(pick: (e: KnownEdition) => T): Record<Locale, T> {
+  return { en: pick(all.en), fr: pick(all.fr), xx: pick(all.xx) };
+}
