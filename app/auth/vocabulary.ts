@@ -13,6 +13,8 @@ export const auditActions = [
   "calendar_feed_set", "calendar_feed_removed", "calendar_subscription_made", "calendar_subscription_revoked",
   // Not the team's: a visitor corrected their address from their booking's page (actor null).
   "visitor_email_corrected",
+  // Who presents what (ADR 047).
+  "routing_rule_added", "routing_rule_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

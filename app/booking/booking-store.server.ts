@@ -15,6 +15,8 @@ import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { keepRemindersInStep } from "./reminders.server";
+import { matchingRule, type RoutingRule } from "./routing";
+import { loadRoutingRules } from "./routing-rules.server";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
@@ -44,16 +46,17 @@ export type BookingOutcome =
 export type BookingStoreOptions = { now?: () => Date; dialect?: Dialect };
 
 /** `presenters`: who presents (ADR 038); none, and the configured capacity's seats are used (ADR 015). */
-type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date; presenters: PresenterProfile[] };
+/** `rules`: the admins' routing rules, in order (ADR 047). */
+type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date; presenters: PresenterProfile[]; rules: RoutingRule[] };
 
 /**
  * The seat of a booking at `start`: a presenter when anyone presents (their id), else one of the
  * configured capacity (null). False when the time is full for this booking's language.
  */
-async function claim(ctx: Context, bookingId: string, start: string, language: Locale, prefer: string | null = null): Promise<{ presenterId: string | null } | false> {
+async function claim(ctx: Context, bookingId: string, start: string, language: Locale, prefer: string | null = null, routeTo?: readonly string[]): Promise<{ presenterId: string | null } | false> {
   if (ctx.presenters.length === 0) return (await claimSeat(ctx.trx, ctx.dialect, start, bookingId, ctx.config.capacity)) ? { presenterId: null } : false;
   const slot = { start, end: slotEnd(start, ctx.config) };
-  const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, { slot, bookingId, language, now: ctx.now, claimedAt: new Date().toISOString(), prefer });
+  const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, { slot, bookingId, language, now: ctx.now, claimedAt: new Date().toISOString(), prefer, routeTo });
   return presenterId ? { presenterId } : false;
 }
 
@@ -110,7 +113,7 @@ async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEv
 
 async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
   const { trx, config } = ctx;
-  const request = await trx.selectFrom("demo_requests").select("id").where("id", "=", command.requestId).executeTakeFirst();
+  const request = await trx.selectFrom("demo_requests").select(["id", "size"]).where("id", "=", command.requestId).executeTakeFirst();
   if (!request) return { status: "noRequest" };
   // Locked: two instances re-booking one cancelled booking at once must take turns.
   const existing = await lockedBooking(ctx, { requestId: command.requestId });
@@ -135,7 +138,9 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
       return { status: "alreadyBooked", booking: winner };
     }
   }
-  const seat = await claim(ctx, id, start, language);
+  // What the visitor told us picks the presenters asked first (ADR 047); a reschedule keeps its presenter instead.
+  const routeTo = matchingRule(ctx.rules, { size: request.size, edition: language })?.presenterIds;
+  const seat = await claim(ctx, id, start, language, null, routeTo);
   if (!seat) {
     // Nothing of this attempt may stay: the placeholder row goes, a cancelled booking stays as it was.
     if (!existing) await trx.deleteFrom("bookings").where("id", "=", id).execute();
@@ -253,9 +258,10 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
           await lockInOrder(trx, dialect, items.map((i) => i.command));
           const config = await effectiveAvailability(trx);
           const presenters = await loadPresenters(trx, config);
+          const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {
-            const ctx: Context = { trx, dialect, config, now, presenters };
+            const ctx: Context = { trx, dialect, config, now, presenters, rules };
             if (command.kind === "book") outcomes.push(await book(ctx, command));
             else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
             else if (command.kind === "reassign") outcomes.push(await reassign(ctx, command));

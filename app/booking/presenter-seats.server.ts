@@ -47,11 +47,14 @@ async function loads(trx: Db, ids: string[], now: Date): Promise<Map<string, Pre
   return new Map(rows.map((r) => [r.presenter_id, { demos: Number(r.demos), lastAssignedAt: r.last }]));
 }
 
-export type PresenterClaim = { slot: Slot; bookingId: string; language: Locale; now: Date; claimedAt: string; prefer?: string | null; only?: string };
+/** `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else. */
+export type PresenterClaim = { slot: Slot; bookingId: string; language: Locale; now: Date; claimedAt: string; prefer?: string | null; only?: string; routeTo?: readonly string[] };
 
 /**
  * Gives the booking a free presenter who fits the slot: `only` that one (an admin's reassignment),
- * else `prefer` if free (a reschedule keeps its presenter when it can), else by round-robin.
+ * else `prefer` if free (a reschedule keeps its presenter when it can), else by round-robin: first
+ * among the matched rule's free presenters (`routeTo`), then, none of them free, among all who fit
+ * (ADR 047): so every time the picker offers can still be claimed.
  * Returns the presenter's id, or null when none is free. Under the slot's lock (PostgreSQL) or the
  * one writer (SQLite); the key still decides, so a lost insert asks the next presenter.
  */
@@ -64,7 +67,9 @@ export async function claimPresenterSeat(trx: Transaction<Database>, dialect: Di
   // Read again under the lock: a feed refresh stored since the picker was drawn still counts (ADR 042).
   const busy = await busyPresenterIds(trx, claim.slot.start, claim.slot.end);
   const free = freePresenters(presenters, held, claim.slot, claim.language).filter((p) => !busy.has(p.id) && (!claim.only || p.id === claim.only));
-  const ordered = roundRobinOrder(free, await loads(trx, free.map((p) => p.id), claim.now));
+  const load = await loads(trx, free.map((p) => p.id), claim.now);
+  const routed = claim.routeTo ? roundRobinOrder(free.filter((p) => claim.routeTo!.includes(p.id)), load) : [];
+  const ordered = [...routed, ...roundRobinOrder(free, load).filter((p) => !routed.includes(p))];
   const preferred = ordered.findIndex((p) => p.id === claim.prefer);
   if (preferred > 0) ordered.unshift(...ordered.splice(preferred, 1));
   for (const presenter of ordered) {

@@ -198,6 +198,7 @@ export interface Database {
   bookings: WithLanguageColumn<BookingTable>;
   booking_slot_seats: BookingSlotSeatTable;
   presenter_seats: PresenterSeatTable;
+  routing_rules: RoutingRuleTable;
   booking_events: BookingEventTable;
   booking_settings: BookingSettingTable;
   booking_closed_dates: BookingClosedDateTable;
@@ -390,4 +391,16 @@ export interface ReminderTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+}
+
+/** An admin's routing rule (ADR 047): bookings matching it go to its presenters first. */
+export interface RoutingRuleTable {
+  id: string;
+  position: number;
+  institution_size: string | null;
+  edition: string | null;
+  /** Comma-separated user ids. */
+  presenter_ids: string;
+  created_at: string;
+  created_by: string | null;
 }

@@ -16,9 +16,9 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Console fuzz tests");
 const runOptions: fc.Parameters<unknown> = { numRuns: Number(process.env.CONSOLE_FUZZ_RUNS) || 300, interruptAfterTimeLimit: 20_000 };
 
-const intents = ["status", "owner", "note", "retry", "release", "erase", "invite", "role", "disable", "enable", "password", "everywhere", "totp-start", "totp-confirm", "totp-disable", "availability", "addClosed", "removeClosed", "profile", "reassign", ""];
+const intents = ["status", "owner", "note", "retry", "release", "erase", "invite", "role", "disable", "enable", "password", "everywhere", "totp-start", "totp-confirm", "totp-disable", "availability", "addClosed", "removeClosed", "profile", "reassign", "rule-add", "rule-remove", ""];
 const fieldNames = ["intent", "status", "reason", "owner", "note", "delivery", "confirm", "email", "role", "user", "password", "current", "code", "token", "next"];
-const bookingFieldNames = ["workingDays", "opensAt", "closesAt", "slotMinutes", "capacity", "minNoticeWorkingHours", "horizonWorkingDays", "date", "label", "account", "name", "presents", "languages", "hours", "daysOff", "booking", "presenter"];
+const bookingFieldNames = ["workingDays", "opensAt", "closesAt", "slotMinutes", "capacity", "minNoticeWorkingHours", "horizonWorkingDays", "date", "label", "account", "name", "presents", "languages", "hours", "daysOff", "booking", "presenter", "size", "edition", "presenters", "rule"];
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 60 }),
@@ -34,7 +34,7 @@ function fingerprint(file: string): string {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     // A session's last_seen_at moves with any signed-in request (once a minute): what counts is which sessions exist.
-    const parts = ["users", "user_tokens", "lead_notes", "demo_requests", "subscribers", "outbox", "booking_settings", "booking_closed_dates", "bookings", "presenter_seats"].map((table) => JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));
+    const parts = ["users", "user_tokens", "lead_notes", "demo_requests", "subscribers", "outbox", "booking_settings", "booking_closed_dates", "bookings", "presenter_seats", "routing_rules"].map((table) => JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));
     parts.push(JSON.stringify(db.prepare("select id_hash, user_id, created_at from sessions order by 1").all()));
     // Sign-in failures and their audit entries are what a refused sign-in is meant to leave.
     parts.push(JSON.stringify(db.prepare("select * from audit_log where action not in ('sign_in_failed') order by id").all()));

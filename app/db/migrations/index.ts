@@ -13,6 +13,7 @@ import * as m0013 from "./0013_meeting_links";
 import * as m0014 from "./0014_reminders";
 import * as m0015 from "./0015_calendar_feeds";
 import * as m0016 from "./0016_phone_e164";
+import * as m0017 from "./0017_routing_rules";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0014_reminders": m0014,
   "0015_calendar_feeds": m0015,
   "0016_phone_e164": m0016,
+  "0017_routing_rules": m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,9 @@ import { asCalendarAnswer, CalendarFeedForm } from "~/components/console/calenda
 import { calendarAction, isCalendarIntent } from "~/console/calendar-settings.server";
 import { feedStatuses } from "~/booking/calendar-feeds.server";
 import { getDb } from "~/db/connection.server";
+import { loadRoutingRules } from "~/booking/routing-rules.server";
+import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
+import { RoutingRulesPanel, type RuleFormAnswer } from "~/components/console/routing-rules-panel";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
@@ -31,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const feeds = await feedStatuses(getDb(), users.filter((u) => u.presents === 1).map((u) => u.id));
   return {
     me: user.id,
+    rules: await loadRoutingRules(getDb()),
     feeds: Object.fromEntries(feeds),
     users: users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at), profile: { name: u.name ?? "", presents: u.presents === 1, languages: u.languages.split(","), hours: u.hours ?? "", daysOff: u.days_off, meetingUrl: u.meeting_url ?? "" } })),
   };
@@ -55,6 +59,17 @@ export async function action({ request }: Route.ActionArgs) {
     const link = setPasswordUrl(await issueUserToken(created.user.id, "invite"));
     const sent = await sendConsoleEmail("invite", created.user.email, link);
     return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
+  }
+  // Routing rules (ADR 047): refused with the field and the form as sent; audited like the rest.
+  if (intent === "rule-add" || intent === "rule-remove") {
+    const presenterIds = new Set(presentingIds(await listUsers()));
+    const fields = ruleFields(form ?? new FormData());
+    const answer = intent === "rule-add" ? await addRoutingRule(getDb(), fields, presenterIds, user.id) : await removeRoutingRule(getDb(), textField(form, "rule"));
+    if (answer.ok) {
+      const detail = intent === "rule-add" ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length } : undefined;
+      await audit({ actorId: user.id, action: intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? textField(form, "rule"), detail });
+    }
+    return data(answer, { status: answer.ok ? 200 : 400 });
   }
   // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
   const target = await findUser(textField(form, intent === "profile" || isCalendarIntent(intent) ? "account" : "user"));
@@ -84,8 +99,12 @@ export async function action({ request }: Route.ActionArgs) {
   return data<Answer>({ ok: false, field: "form", message: "Unknown action." }, { status: 400 });
 }
 
+/** The ids of the enabled accounts that present: the only ones a rule may name. */
+const presentingIds = (users: { id: string; presents: number; disabled_at: string | null }[]) => users.filter((u) => u.presents === 1 && !u.disabled_at).map((u) => u.id);
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as Answer | undefined;
+  const ruleAnswer = actionData && "rule" in actionData ? (actionData as RuleFormAnswer) : undefined;
+  const answer = ruleAnswer ? undefined : (actionData as Answer | undefined);
   const calendarAnswer = asCalendarAnswer(actionData);
   const roleOptions = userRoles.map((r) => ({ value: r, label: t.roles[r] }));
   return (
@@ -153,6 +172,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
+      <RoutingRulesPanel rules={loaderData.rules} presenters={loaderData.users.filter((u) => u.profile.presents && !u.disabled).map((u) => ({ id: u.id, name: u.name ?? u.email }))} answer={ruleAnswer} />
     </div>
   );
 }
