@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { institutionSizes } from "~/content/contact";
-import { locales } from "~/content/locale";
+import { indexedEditions } from "~/content/editions";
 import { consoleCopy } from "~/content/sales-console";
 import type { Database } from "~/db/schema.server";
 
@@ -22,7 +22,7 @@ const sizeValues = institutionSizes.map((s) => s.value) as [string, ...string[]]
 export const ruleSchema = z
   .object({
     size: z.union([z.literal(""), z.enum(sizeValues, { error: e.size })], { error: e.size }),
-    edition: z.union([z.literal(""), z.enum(locales, { error: e.edition })], { error: e.edition }),
+    edition: z.union([z.literal(""), z.enum(indexedEditions.map((ed) => ed.code), { error: e.edition })], { error: e.edition }),
     presenters: z.array(z.string().max(100), { error: e.presenters }).min(1, { error: e.presenters }).max(50, { error: e.presenters }),
   })
   .refine((r) => r.size !== "" || r.edition !== "", { error: e.condition, path: ["size"] });

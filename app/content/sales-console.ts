@@ -413,7 +413,7 @@ export const consoleCopy = {
     size: "Institution size",
     edition: "Edition",
     any: "Any",
-    editionNames: { en: "English", fr: "French" },
+    editionNames: languageNames,
     presenters: "Presenters",
     noPresenters: "Nobody presents demos yet: mark someone as a presenter first.",
     rule: (size: string, edition: string) => `Size: ${size} · Edition: ${edition}`,

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { institutionSizes } from "~/content/contact";
-import { locales } from "~/content/locale";
+import { indexedEditions } from "~/content/editions";
 import { consoleCopy } from "~/content/sales-console";
 import { ConsoleSelect, FieldMessage, Notice, Panel, PendingButton } from "./ui";
 
@@ -13,7 +13,10 @@ export type RuleFormAnswer = { ok: boolean; field?: string; message?: string; fi
 
 export function RoutingRulesPanel({ rules, presenters, answer }: { rules: RuleRow[]; presenters: { id: string; name: string }[]; answer?: RuleFormAnswer }) {
   const sizeLabel = (value: string | null) => institutionSizes.find((s) => s.value === value)?.label ?? t.any;
-  const editionLabel = (value: string | null) => (value === "en" || value === "fr" ? t.editionNames[value] : t.any);
+  const editionLabel = (value: string | null) => {
+    const known = indexedEditions.find((e) => e.code === value);
+    return known ? t.editionNames[known.code] : t.any;
+  };
   const nameOf = (id: string) => presenters.find((p) => p.id === id)?.name ?? t.gone;
   const refused = answer && !answer.ok ? answer : undefined;
   const kept = refused?.fields;
@@ -52,7 +55,7 @@ export function RoutingRulesPanel({ rules, presenters, answer }: { rules: RuleRo
         ) : (
           <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-2" key={answer?.ok ? "added" : "rule-form"}>
             <ConsoleSelect name="size" id="rule-size" label={t.size} defaultValue={kept?.size ?? ""} options={[{ value: "", label: t.any }, ...institutionSizes]} error={error("size")} />
-            <ConsoleSelect name="edition" id="rule-edition" label={t.edition} defaultValue={kept?.edition ?? ""} options={[{ value: "", label: t.any }, ...locales.map((l) => ({ value: l, label: t.editionNames[l] }))]} error={error("edition")} />
+            <ConsoleSelect name="edition" id="rule-edition" label={t.edition} defaultValue={kept?.edition ?? ""} options={[{ value: "", label: t.any }, ...indexedEditions.map((e) => ({ value: e.code, label: t.editionNames[e.code] }))]} error={error("edition")} />
             <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-invalid={error("presenters") ? true : undefined} aria-describedby={error("presenters") ? "rule-presenters-error" : undefined}>
               <legend className="text-sm font-semibold text-ink">{t.presenters}</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
