@@ -121,12 +121,12 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
       [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim()).filter((row) => / for bookings| visitors can book/.test(row));
     const added = rowsOf(await (await get(target, "/sales/audit?action=closed_date_added", admin)).text());
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/closed \d{4}-\d{2}-\d{2} for bookings$/);
+    expect(added[0]).toMatch(/closed \d{4}-\d{2}-\d{2} for bookings(?! again)/);
     const changed = rowsOf(await (await get(target, "/sales/audit?action=availability_changed", admin)).text());
     expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatch(/changed when visitors can book$/);
+    expect(changed[0]).toMatch(/changed when visitors can book/);
     const today = new Date().toISOString().slice(0, 10);
-    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) => /opened \d{4}-\d{2}-\d{2} for bookings again$/.test(row))).toBe(true);
+    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) => /opened \d{4}-\d{2}-\d{2} for bookings again/.test(row))).toBe(true);
     expect(rowsOf(await (await get(target, "/sales/audit?from=2099-01-01", admin)).text())).toEqual([]);
     expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain("Choose an action from the list.");
     expect((await get(target, "/sales/audit", sales)).status).toBe(403);
