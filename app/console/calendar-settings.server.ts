@@ -3,14 +3,14 @@ import { audit } from "~/auth/audit.server";
 import { feedUrlSchema } from "~/booking/calendar-fetch.server";
 import { feedPolicy, feedStatuses, refreshFeedNow, removeFeed, saveFeed, type FeedStatus } from "~/booking/calendar-feeds.server";
 import { issueSubscription, revokeSubscription, subscriptionSince } from "~/booking/calendar-subscription.server";
-import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 
 // The console's side of a presenter's own calendar (ADR 042): the account page for oneself, the
 // team page for an admin. The address is checked with the same schema wherever it is pasted.
 
-const t = consoleCopy.calendar;
+const t = teamCopy.calendar;
 
 export const calendarIntents = ["feed-save", "feed-remove", "subscription-new", "subscription-revoke"] as const;
 export type CalendarIntent = (typeof calendarIntents)[number];

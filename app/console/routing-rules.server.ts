@@ -3,13 +3,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { institutionSizes } from "~/content/contact";
 import { indexedEditions } from "~/content/editions";
-import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import type { Database } from "~/db/schema.server";
 
 // Adding and removing routing rules from the team page (ADR 047). The form's fields are checked
 // by one schema; every refusal names its field, and the page keeps what was chosen.
 
-const e = consoleCopy.routing.errors;
+const e = teamCopy.routing.errors;
 export const MAX_ROUTING_RULES = 50;
 
 /** What the form sent, kept to show again when it is refused. */
@@ -54,10 +54,10 @@ export async function addRoutingRule(db: Kysely<Database>, fields: RuleFields, p
     .insertInto("routing_rules")
     .values({ id, position: (existing[0]?.position ?? 0) + 1, institution_size: parsed.data.size || null, edition: parsed.data.edition || null, presenter_ids: parsed.data.presenters.join(","), created_at: new Date().toISOString(), created_by: actorId })
     .execute();
-  return { ok: true, rule: true, message: consoleCopy.routing.added, id };
+  return { ok: true, rule: true, message: teamCopy.routing.added, id };
 }
 
 export async function removeRoutingRule(db: Kysely<Database>, id: string): Promise<RuleAnswer> {
   const result = await db.deleteFrom("routing_rules").where("id", "=", id.slice(0, 100)).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1 ? { ok: true, rule: true, message: consoleCopy.routing.removed } : refuse("form", e.unknownRule, { size: "", edition: "", presenters: [] });
+  return Number(result.numDeletedRows) === 1 ? { ok: true, rule: true, message: teamCopy.routing.removed } : refuse("form", e.unknownRule, { size: "", edition: "", presenters: [] });
 }

@@ -1,11 +1,11 @@
 import { institutionSizes } from "~/content/contact";
-import { consoleCopy } from "~/content/sales-console";
+import { insightsCopy } from "~/content/sales-console-insights";
 import type { Counts, Insights, Line } from "./funnel.server";
 
 // Every table of the Insights view, as the page shows it and its CSV carries it: one model, so the
 // chart, the table and the file never disagree.
 
-const t = consoleCopy.insights;
+const t = insightsCopy;
 export const tableIds = ["funnel", "weeks", "landing", "campaigns", "referrers", "editions", "devices", "sizes", "answered"] as const;
 export type TableId = (typeof tableIds)[number];
 export type Table = { id: TableId; title: string; note?: string; head: string[]; rows: (string | number)[][] };

@@ -1,7 +1,7 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import { postBooking } from "../support/booking";
 import { account, consoleServerEnv, get, post, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
@@ -16,7 +16,7 @@ import { createPostgresDatabase } from "../support/test-databases";
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Routing rules test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
-const e = consoleCopy.routing.errors;
+const e = teamCopy.routing.errors;
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 /** A visitor from an institution of this size asks for a demo: the picker's token and offered times. */
@@ -79,7 +79,7 @@ for (const database of databases) {
       // The rule sends large institutions to the presenter who already has a demo.
       const added = await post(target, "/sales/users", { intent: "rule-add", size: "large", edition: "", presenters: ids.get(busier)! }, { cookie: admin });
       expect(added.status).toBe(200);
-      expect(await added.text()).toContain(consoleCopy.routing.added);
+      expect(await added.text()).toContain(teamCopy.routing.added);
       const large = await visitor(server.url, "large");
       const time = large.slots[1]!;
       expect(await presenterOfBooking(server.url, large, time)).toBe(busier);

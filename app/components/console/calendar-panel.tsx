@@ -3,6 +3,7 @@ import { exactTime } from "~/console/clock";
 import type { FeedStatus } from "~/booking/calendar-feeds.server";
 import type { CalendarAnswer, CalendarPanelData } from "~/console/calendar-settings.server";
 import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import { cn } from "~/lib/cn";
 import { ConsoleField, Notice, PendingButton, useConsoleZone } from "./ui";
 
@@ -10,7 +11,7 @@ import { ConsoleField, Notice, PendingButton, useConsoleZone } from "./ui";
 // oneself and on the team page for an admin; the subscription address on the account page only.
 // A failing feed is said plainly, with when it last worked and why, never hidden.
 
-const t = consoleCopy.calendar;
+const t = teamCopy.calendar;
 
 /** The calendar panel's answer among a page's action answers. */
 export function asCalendarAnswer(answer: unknown): CalendarAnswer | undefined {

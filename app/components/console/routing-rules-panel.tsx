@@ -2,11 +2,12 @@ import { Form } from "react-router";
 import { institutionSizes } from "~/content/contact";
 import { indexedEditions } from "~/content/editions";
 import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import { ConsoleSelect, FieldMessage, Notice, Panel, PendingButton } from "./ui";
 
 // The team page's routing rules (ADR 047): the list in the order bookings try it, each with a
 // remove button, and a form to add one. A refused form shows again as it was sent.
-const t = consoleCopy.routing;
+const t = teamCopy.routing;
 
 export type RuleRow = { id: string; size: string | null; edition: string | null; presenterIds: string[] };
 export type RuleFormAnswer = { ok: boolean; field?: string; message?: string; fields?: { size: string; edition: string; presenters: string[] } };

@@ -14,6 +14,7 @@ import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console
 import { asCalendarAnswer, CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
 import { calendarAction, calendarPanelData, isCalendarIntent } from "~/console/calendar-settings.server";
 import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/leads/form-guard.server";
@@ -109,10 +110,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {answer?.ok && answer.message && !calendarAnswer ? <Notice tone="success">{answer.message}</Notice> : null}
       {loaderData.calendar ? (
         <>
-          <Panel title={consoleCopy.calendar.title} id="own-calendar">
+          <Panel title={teamCopy.calendar.title} id="own-calendar">
             <CalendarFeedForm user={loaderData.calendar.id} data={loaderData.calendar} answer={calendarAnswer} />
           </Panel>
-          <Panel title={consoleCopy.calendar.subscribe} id="demo-subscription">
+          <Panel title={teamCopy.calendar.subscribe} id="demo-subscription">
             <SubscriptionForm user={loaderData.calendar.id} since={loaderData.calendar.subscriptionSince} answer={calendarAnswer} />
           </Panel>
         </>

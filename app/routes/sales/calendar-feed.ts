@@ -1,6 +1,6 @@
 import type { Route } from "./+types/calendar-feed";
 import { subscriptionCalendar } from "~/booking/calendar-subscription.server";
-import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import { initDatabase } from "~/db/connection.server";
 
 // /sales/feeds/<token>.ics: a presenter's demos for their calendar app, which cannot sign in; the
@@ -9,6 +9,6 @@ import { initDatabase } from "~/db/connection.server";
 export async function loader({ params }: Route.LoaderArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1] ?? "";
   const body = await subscriptionCalendar(await initDatabase(), token);
-  if (body === null) return new Response(consoleCopy.calendar.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (body === null) return new Response(teamCopy.calendar.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }

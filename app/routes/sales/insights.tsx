@@ -5,6 +5,7 @@ import { BarChart } from "~/components/console/bar-chart";
 import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
+import { insightsCopy } from "~/content/sales-console-insights";
 import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
 import { funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
@@ -15,7 +16,7 @@ import { consoleMeta } from "~/lib/page-handle";
 // Insights (issue #28): the funnel from visit to won, drawn on the server, for both roles. The
 // date range and the campaign are a GET form, so the view works without JavaScript; every table
 // has its CSV (routes/sales/insights-export.ts).
-const t = consoleCopy.insights;
+const t = insightsCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 

@@ -17,6 +17,7 @@ import { RoutingRulesPanel, type RuleFormAnswer } from "~/components/console/rou
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
+import { teamCopy } from "~/content/sales-console-team";
 import type { UserRole } from "~/db/schema.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { consoleMeta } from "~/lib/page-handle";
@@ -141,12 +142,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 {u.invited ? ` · ${t.noPassword}` : ""}
                 {u.twoFactor ? ` · ${t.twoFactor}` : ""}
               </span>
-              {loaderData.feeds[u.id]?.state === "failed" ? <span className="ml-2 inline-block rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{consoleCopy.calendar.failingOnTeam}</span> : null}
+              {loaderData.feeds[u.id]?.state === "failed" ? <span className="ml-2 inline-block rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{teamCopy.calendar.failingOnTeam}</span> : null}
             </p>
             <ProfileForm user={u.id} who={u.name ?? u.email} saved={u.profile} answer={answer?.user === u.id && !calendarAnswer ? answer : undefined} />
             {u.profile.presents ? (
               <details className="md:order-last md:w-full" open={Boolean(calendarAnswer?.user === u.id || loaderData.feeds[u.id]?.state === "failed")}>
-                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{consoleCopy.calendar.titleFor(u.name ?? u.email)}</summary>
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{teamCopy.calendar.titleFor(u.name ?? u.email)}</summary>
                 <div className="mt-3">
                   <CalendarFeedForm user={u.id} data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }} answer={calendarAnswer} explain={false} />
                 </div>
