@@ -5,7 +5,7 @@ import { capabilities } from "./claims";
 // The home page in French. Figures come only from the claims, by id, as in English.
 // Relative imports and no site module: the browser tests import the English one outside Vite.
 export const homePage: Translation<typeof en.homePage> = {
-  metaTitle: "Ilimi | ERP éducatif pour universités, grandes écoles, collèges et lycées",
+  metaTitle: "Ilimi | ERP pour universités, grandes écoles, collèges et lycées",
   metaDescription:
     "Une seule plateforme pour les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Pour les universités et grandes écoles du système LMD, les collèges et lycées et les établissements privés d’Afrique de l’Ouest.",
 
