@@ -1,6 +1,7 @@
 import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
 import { lagosDateTime, lagosInstant } from "~/booking/slots";
 import { dayIn, timeIn } from "~/booking/time-zones";
+import type { AgendaEntry } from "./bookings.server";
 import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import type { BookingOutcomeName } from "~/db/schema.server";
@@ -10,16 +11,9 @@ import { printable } from "~/leads/printable";
 // yet (two weeks back), each with whether it has ended and whether this person may mark it. A
 // person's own demos come first: the presenter opens the page to mark theirs.
 
-export type DemoToMark = {
-  bookingId: string;
-  leadId: string;
+/** A demo as the agenda shows it (app/console/bookings.server.ts), with its day and what this person may do. */
+export type DemoToMark = Omit<AgendaEntry, "presenterId"> & {
   day: string;
-  time: string;
-  endTime: string;
-  name: string;
-  institution: string;
-  language: string;
-  presenter: string | null;
   mine: boolean;
   ended: boolean;
   mayMark: boolean;
