@@ -66,6 +66,10 @@ export interface LeadWorkColumns {
   referrer: string | null;
   /** The phone in E.164 ("+2348035550142", Nigeria the default region; ADR 046), null when it does not parse: what the inbox searches. */
   phone_e164: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The next step (migration 0018): the day it is due in the team's zone ("2026-12-01"), what to do, and who set it. */
+  next_step_due: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step_note: ColumnType<string | null, string | null | undefined, string | null>;
+  next_step_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriberTable {
@@ -145,6 +149,8 @@ export interface UserTable {
   days_off: string;
   /** Its own fixed meeting room (migration 0013, ADR 040); null: each demo gets a fresh room. */
   meeting_url?: string | null;
+  /** When this person last opened the inbox (migration 0018): "new since your last visit" is after it. */
+  inbox_seen_at?: string | null;
 }
 
 export interface SessionTable {
@@ -271,6 +277,8 @@ export interface BookingEventTable {
   presenter_id: string | null;
   /** The meeting link the event named (migration 0013). */
   meeting_url?: string | null;
+  /** When this person last opened the inbox (migration 0018): "new since your last visit" is after it. */
+  inbox_seen_at?: string | null;
 }
 
 /** A presenter's one demo at one time: the primary key (presenter_id, slot_start) is the seat (ADR 038). */

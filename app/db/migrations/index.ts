@@ -14,6 +14,7 @@ import * as m0014 from "./0014_reminders";
 import * as m0015 from "./0015_calendar_feeds";
 import * as m0016 from "./0016_phone_e164";
 import * as m0017 from "./0017_routing_rules";
+import * as m0018 from "./0018_next_steps";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0015_calendar_feeds": m0015,
   "0016_phone_e164": m0016,
   "0017_routing_rules": m0017,
+  "0018_next_steps": m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
