@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { editionZones } from "~/booking/edition-zones";
-import { localTimeLabel } from "~/booking/time-zones";
+import { localTimeLabel, weekdayNames } from "~/booking/time-zones";
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { edition } from "~/content/editions";
 import { mark } from "../contract";
@@ -26,11 +26,12 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   const bookingCopy = useContent(bookingCopyEn);
   const copy = bookingCopy.picker;
   const [params] = useSearchParams();
-  const zone = editionZones[useLocale()];
+  const locale = useLocale();
+  const zone = editionZones[locale];
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   const open = openDay(days, params.get("day"), selected);
   return (
-    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)}>
+    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))}>
       <input type="hidden" name="token" value={token} />
       {problem ? (
         <p role="alert" id="slot-problem" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
