@@ -27,11 +27,6 @@ export function timeIn(instant: Date, timeZone: string): string {
   return formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
 
-/** "Tuesday 1 December 2026" in the zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return formatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
-}
-
 /** WAT's minutes east of UTC: Nigeria keeps no summer time. */
 const watOffset = 60;
 
@@ -43,6 +38,23 @@ export function weekdayNames(intl: string): string[] {
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+/** How an edition writes an hour (app/content/editions.ts `hourStyle`). */
+export type HourStyle = "colon" | "h";
+/** The clock words of an edition: the Intl locale of its weekday names, and how it writes an hour (an Edition fits). */
+export type ClockWords = { intl: string; hourStyle: HourStyle };
+const englishClock: ClockWords = { intl: "en-GB", hourStyle: "colon" };
+
+/** "09:30", or « 9 h 30 » (no-break spaces: a time never breaks across lines, however narrow its cell). */
+export function formatHour(hours: number, minutes: number, style: HourStyle): string {
+  return style === "h" ? `${hours}\u00a0h\u00a0${twoDigits(minutes)}` : `${twoDigits(hours)}:${twoDigits(minutes)}`;
+}
+
+/** An instant's hours and minutes in WAT, by arithmetic (WAT keeps no summer time). */
+export function watHourOf(instant: Date): [hours: number, minutes: number] {
+  const wat = new Date(instant.getTime() + watOffset * 60_000);
+  return [wat.getUTCHours(), wat.getUTCMinutes()];
+}
+
 /**
  * A slot's time on a clock `offset` minutes east of UTC, or null when that clock reads WAT. A
  * different day is named: "Mon 23:30". Arithmetic only, no Intl: the page script calls it with the
@@ -50,14 +62,12 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
  * costs a slow phone 100-150 ms of blocked main thread (Lighthouse's TBT on the booking pages,
  * issue #26). `weekdays`: weekdayNames() of the page's language, written by the server.
  */
-export function clockLabel(startIso: string, offset: number, weekdays: readonly string[], intl = "en-GB"): string | null {
+export function clockLabel(startIso: string, offset: number, weekdays: readonly string[], hourStyle: HourStyle = "colon"): string | null {
   if (offset === watOffset) return null;
   const instant = Date.parse(startIso);
   const local = new Date(instant + offset * 60_000);
   const wat = new Date(instant + watOffset * 60_000);
-  // On a French page, the French way: « 23 h 30 », « lun. 23 h 30 » (issue #19). No-break spaces:
-  // a time never breaks across lines, however narrow the cell it sits in.
-  const time = intl.startsWith("fr") ? `${local.getUTCHours()}\u00a0h\u00a0${twoDigits(local.getUTCMinutes())}` : `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+  const time = formatHour(local.getUTCHours(), local.getUTCMinutes(), hourStyle);
   // Offsets are under a day, so the two dates differ by at most one: the day of the month tells.
   if (local.getUTCDate() === wat.getUTCDate()) return time;
   return `${weekdays[local.getUTCDay()]}\u00a0${time}`;
@@ -65,9 +75,9 @@ export function clockLabel(startIso: string, offset: number, weekdays: readonly 
 
 /**
  * The visitor's own time for a slot, or null when their clock reads the same as WAT at that
- * instant (Lagos; London in summer time). A different day is named: "Mon 23:30". `intl`: the
- * edition's Intl locale (app/content/editions.ts). For the server, which knows zones by name.
+ * instant (Lagos; London in summer time). A different day is named: "Mon 23:30", « lun. 23 h 30 ».
+ * `clock`: the edition's (app/content/editions.ts). For the server, which knows zones by name.
  */
-export function localTimeLabel(startIso: string, visitorZone: string, intl = "en-GB"): string | null {
-  return clockLabel(startIso, offsetMinutes(new Date(startIso), visitorZone), weekdayNames(intl), intl);
+export function localTimeLabel(startIso: string, visitorZone: string, clock: ClockWords = englishClock): string | null {
+  return clockLabel(startIso, offsetMinutes(new Date(startIso), visitorZone), weekdayNames(clock.intl), clock.hourStyle);
 }

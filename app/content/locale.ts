@@ -84,7 +84,8 @@ export type Translation<T> = T extends string
  * does not do (issue #29). Numeric dates (« 01/12/2026 ») and other days are left as Intl writes them.
  */
 export function formatDateIn(locale: Locale, format: Intl.DateTimeFormat, date: Date): string {
+  const first = edition(locale).firstOfMonth;
   const parts = format.formatToParts(date);
-  if (locale !== "fr" || !parts.some((p) => p.type === "month" && /\D/.test(p.value))) return format.format(date);
-  return parts.map((p) => (p.type === "day" && /^0?1$/.test(p.value) ? "1er" : p.value)).join("");
+  if (first === null || !parts.some((p) => p.type === "month" && /\D/.test(p.value))) return format.format(date);
+  return parts.map((p) => (p.type === "day" && /^0?1$/.test(p.value) ? first : p.value)).join("");
 }

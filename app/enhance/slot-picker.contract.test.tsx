@@ -8,6 +8,7 @@ import type { BookingDetails } from "~/booking/booking-pages.server";
 import { slotPickerContract as contract, type PickerDay } from "~/components/booking/slot-picker.contract";
 import { select } from "~/components/contract";
 import { localTimeLabel, offsetMinutes } from "~/booking/time-zones";
+import { edition } from "~/content/editions";
 import { element, renderPage } from "../../tests/support/page-script-dom";
 import { enhanceSlotPicker } from "./slot-picker";
 
@@ -122,7 +123,7 @@ describe("the slot picker, as server markup and page script", () => {
     expect(element(contract.zoneNote.selector).hidden).toBe(false);
     document.documentElement.lang = "fr";
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", "fr-FR")} votre\u00a0heure)`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", edition("fr"))} votre\u00a0heure)`);
     expect(element(contract.zoneNote.selector).hidden).toBe(true);
     document.documentElement.lang = "";
   });
@@ -139,7 +140,7 @@ describe("the slot picker, as server markup and page script", () => {
     renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
     enhanceSlotPicker();
     const span = element(contract.local.selector);
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", "fr")} ${span.getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", edition("fr"))} ${span.getAttribute(contract.suffix.attribute)})`);
     document.documentElement.lang = "";
   });
 });

@@ -21,8 +21,6 @@ export function enhanceSlotPicker(): void {
 function fill(): void {
   const spans = [...document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`)].filter((span) => !span.closest("fieldset[hidden]"));
   if (spans.length === 0) return;
-  // The page's language (<html lang>, a BCP 47 tag) writes the times (« 23 h 30 » in French).
-  const intl = document.documentElement.lang || undefined;
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
@@ -32,7 +30,7 @@ function fill(): void {
     const shown = span.getAttribute(contract.shownOffset.attribute);
     const words = span.closest(contract.suffix.selector);
     // Beside a second zone already written (GMT): nothing more where the visitor's clock reads it.
-    const label = shown !== null && Number(shown) === offset ? null : clockLabel(start, offset, (words?.getAttribute(contract.weekdays.attribute) ?? "").split(","), intl);
+    const label = shown !== null && Number(shown) === offset ? null : clockLabel(start, offset, (words?.getAttribute(contract.weekdays.attribute) ?? "").split(","), words?.getAttribute(contract.hourStyle.attribute) === "h" ? "h" : "colon");
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
     span.textContent = label ? `(${label} ${words?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;

@@ -45,7 +45,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...(details.editionTime ? mark(contract.shownOffset, String(offsetMinutes(new Date(details.start), editionZones[locale].timeZone))) : {})} />
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...mark(contract.hourStyle, edition(locale).hourStyle)} {...(details.editionTime ? mark(contract.shownOffset, String(offsetMinutes(new Date(details.start), editionZones[locale].timeZone))) : {})} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>

@@ -1,3 +1,4 @@
+import type { HourStyle } from "~/booking/time-zones";
 import { hook } from "../contract";
 
 // The slot picker's contract between its server markup (slot-picker.tsx) and its page script
@@ -11,6 +12,8 @@ export const slotPickerContract = {
   suffix: hook<string>("data-slot-local-suffix"),
   /** Beside the suffix: the page language's seven short weekday names, Sunday first, comma-separated (for a time on another day). */
   weekdays: hook<string>("data-slot-local-weekdays"),
+  /** Beside the suffix: how the page's language writes an hour (app/content/editions.ts `hourStyle`). */
+  hourStyle: hook<HourStyle>("data-slot-local-hour-style"),
   /**
    * On a time-zone span that sits beside a second zone the server already wrote (a booking's GMT on
    * the French pages): that zone's minutes east of UTC at the slot. The script adds nothing where
