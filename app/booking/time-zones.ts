@@ -27,6 +27,11 @@ export function timeIn(instant: Date, timeZone: string): string {
   return formatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
 
+/** "Tuesday 1 December 2026" in the zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return formatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+}
+
 /** WAT's minutes east of UTC: Nigeria keeps no summer time. */
 const watOffset = 60;
 
