@@ -70,6 +70,9 @@ describe.skipIf(!built)("the sales console under attack", () => {
     for (const origin of ["https://evil.example", null]) {
       const response = await post(target, `/sales/leads/${lead}`, { intent: "note", note: "forged" }, { cookie: admin, origin });
       expect(response.status).toBe(403);
+      // A next step (issue #27 item 4) goes through the same door.
+      const step = await post(target, `/sales/leads/${lead}`, { intent: "next-step", "next-step-note": "forged", "next-step-due": "2099-01-01" }, { cookie: admin, origin });
+      expect(step.status).toBe(403);
     }
     expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
