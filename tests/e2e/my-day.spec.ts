@@ -35,6 +35,7 @@ async function expectAccessible(page: Page, label: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `${label} at ${width} px`).toEqual([]);
+    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -58,6 +59,13 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
 
   const email = uniqueEmail("my-day-sales");
   await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  // A day with nothing planned and no demo booked (years ahead): My day says so.
+  await page.context().addCookies([{ name: "ilimi-test-now", value: "2031-01-07T08:00:00.000Z", url: baseURL! }]);
+  await page.goto("/sales/my-day");
+  await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible();
+  await expectAccessible(page, "My day empty");
+  await page.context().clearCookies({ name: "ilimi-test-now" });
+  await page.goto("/sales");
   // The inbox, on the phone: the lead is there.
   await page.getByLabel("Search name, e-mail, phone or institution").fill(leadEmail);
   await page.getByRole("button", { name: "Apply" }).click();
