@@ -80,6 +80,13 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await get(target, "/sales", admin)).status).toBe(200);
   });
 
+  it("ignores the browser tests' clock cookie on a server that is not a test server (ADR 051)", async () => {
+    const page = await (await get(target, "/sales/my-day", `${admin}; ilimi-test-now=2031-01-07T08:00:00.000Z`)).text();
+    // My day names its day ("Thu 26 Nov, in WAT."): today's, not the cookie's (the e2e server shows "Tue 7 Jan").
+    expect(page).toMatch(/\w{3} \d{1,2} \w{3}, in WAT\./);
+    expect(page).not.toContain("Tue 7 Jan");
+  });
+
   it("makes one client wait after repeated wrong passwords for one account, for at most 15 minutes, and says how long", async () => {
     await account(target, "victim@ilimi.example", "sales");
     const client = newClient();
