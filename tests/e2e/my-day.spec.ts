@@ -10,7 +10,7 @@ import { uniqueEmail } from "../support/leads";
 // (ILIMI_TEST_ROUTES=1), so this browser alone may read the console at another instant, through
 // the ilimi-test-now cookie (app/console/test-clock.server.ts, ADR 051).
 
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const run = String(Date.now() % 10_000_000).padStart(7, "0");
 const phone = `0803 ${run.slice(0, 3)} ${run.slice(3)}`;
