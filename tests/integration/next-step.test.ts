@@ -35,8 +35,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const made = [await createUser("ada@ilimi.example", "sales"), await createUser("bayo@ilimi.example", "admin")];
-      [ada, bayo] = made.map((m) => (m.ok ? m.user.id : ""));
+      const id = (made: Awaited<ReturnType<typeof createUser>>) => (made.ok ? made.user.id : "");
+      ada = id(await createUser("ada@ilimi.example", "sales"));
+      bayo = id(await createUser("bayo@ilimi.example", "admin"));
       await getDb().updateTable("users").set({ name: "Ada Obi" }).where("id", "=", ada).execute();
       lead = (await saveDemoRequest(request("step@school.example"))).id;
     });
