@@ -24,6 +24,8 @@ import { localizePath } from "~/content/locale";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/leads/form-guard.server";
 import { consoleMeta } from "~/lib/page-handle";
+import { NextStepPanel } from "~/components/console/next-step-panel";
+import { nextStepAction, nextStepOf } from "~/console/next-step.server";
 
 // One demo request: everything the visitor sent, where it came from, how its deliveries went, and
 // the team's work on it. Stored text is rendered by React as text, never as HTML.
@@ -43,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
   const owners = await ownerOptions();
   const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
-  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender) };
+  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(params.id, request) };
 }
 
 type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean; booking?: string };
@@ -60,6 +62,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { answer, status } = await answerOutcome(outcome, { id: user.id, role: user.role });
     return data<ActionAnswer>({ ok: answer.ok, field: "outcome", message: answer.message, booking: answer.booking }, { status });
   }
+  const nextStep = await nextStepAction(intent, form, id, user.id, request);
+  if (nextStep) return nextStep;
   let result: ActionAnswer;
   if (intent === "status") result = await changeStatus(id, textField(form, "status"), textField(form, "reason"), user.id);
   else if (intent === "owner") result = await changeOwner(id, textField(form, "owner"), user.id);
@@ -114,6 +118,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <ReachLinks reach={reach} phone={lead.phone} name={`${lead.first_name} ${lead.last_name}`} />
       {answer?.ok && answer.field !== "outcome" ? <Notice tone="success">{t.saved}</Notice> : null}
       {error("form") ? <Notice tone="error">{error("form")}</Notice> : null}
+      <NextStepPanel step={loaderData.nextStep} />
       <Panel title={t.work}>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <Form method="post" className="flex flex-col gap-3">
