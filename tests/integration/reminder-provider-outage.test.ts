@@ -1,12 +1,11 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBooking } from "../support/booking";
 import { account, get } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "../support/message-providers";
+import { sqlOn, whatsAppSettings } from "../support/reminder-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "../support/start-server";
 import { waitUntil } from "../support/webhook-sink";
@@ -41,8 +40,7 @@ describe.skipIf(!built)("reminders when the message providers fail until their t
       SALES_EMAIL: "sales@ilimi.test",
       SMTP_URL: smtp.url,
       WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-      WHATSAPP_TOKEN: "test-whatsapp-token-0123456789",
+      ...whatsAppSettings,
       SMS_API_URL: sms.url,
       SMS_API_KEY: "test-termii-key-0123",
       SMS_SENDER_ID: "Ilimi",
@@ -62,16 +60,7 @@ describe.skipIf(!built)("reminders when the message providers fail until their t
     await sms?.close();
   });
 
-  const sql = (query: string, ...params: unknown[]) => {
-    const db = new Database(join(server.dataDir, "ilimi.sqlite"));
-    try {
-      db.pragma("busy_timeout = 5000");
-      const statement = db.prepare(query);
-      return statement.reader ? (statement.all(...params) as Record<string, unknown>[]) : (statement.run(...params), []);
-    } finally {
-      db.close();
-    }
-  };
+  const sql = (query: string, ...params: unknown[]) => sqlOn(server.dataDir)(query, ...params);
 
   it("WhatsApp and SMS answering 503, then nothing: retried, given up at the end of the grace without sending late, logged without personal data, shown on the lead; the e-mail went", { timeout: 120_000 }, async () => {
     const email = `outage.${Date.now()}@school.edu.ng`;
@@ -83,7 +72,9 @@ describe.skipIf(!built)("reminders when the message providers fail until their t
     const token = /name="token" value="([^"]+)"/.exec(confirmation)![1]!;
     const slot = [...confirmation.matchAll(/name="slot" value="([^"]+)"/g)].at(-1)![1]!;
     expect((await postBooking(server.url, token, slot)).status).toBe(303);
-    const [{ booking_id: bookingId, request_id: requestId }] = sql("select b.id as booking_id, d.id as request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?", email) as { booking_id: string; request_id: string }[];
+    const [ids] = sql("select b.id as booking_id, d.id as request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?", email);
+    const bookingId = String(ids!.booking_id);
+    const requestId = String(ids!.request_id);
     const dayBefore = (sql("select id from reminders where booking_id = ? and offset_minutes = 1440", bookingId) as { id: string }[]).map((r) => r.id);
     expect(dayBefore).toHaveLength(4); // visitor e-mail, presenter e-mail, WhatsApp, SMS
     const moveDue = (due: string, channels: string) => {
