@@ -1,15 +1,16 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { startWhatsAppProvider, type ProviderSink } from "./message-providers";
+import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "./message-providers";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 import { startServer, type RunningServer } from "./start-server";
 
-// A production server whose reminders reach loopback stand-ins (ADR 041): a real SMTP server and
-// the WhatsApp Cloud API's answers. Its SQLite file is read and, to move the clock, written by the
+// A production server whose reminders reach loopback stand-ins (ADR 041): a real SMTP server, the
+// WhatsApp Cloud API's answers and Termii's SMS API's. Its SQLite file is read and, to move the clock, written by the
 // tests, as the other reminder tests on the server do.
 
 export const whatsAppSettings = { WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_TOKEN: "test-whatsapp-token-0123456789", WHATSAPP_TEMPLATE: "demo_reminder" };
+const smsSettings = { SMS_API_KEY: "test-termii-key-0123", SMS_SENDER_ID: "Ilimi" };
 
 /** One statement on a server's SQLite file: the rows of a query, nothing for a change. */
 export function sqlOn(dataDir: string) {
@@ -31,6 +32,7 @@ export type ReminderServer = {
   server: RunningServer;
   smtp: SmtpSink;
   whatsapp: ProviderSink;
+  sms: ProviderSink;
   sql: ReturnType<typeof sqlOn>;
   /** Makes a booking's reminders `offsetMinutes` before due now, as if the demo were that far away. */
   dueNow: (bookingId: string, offsetMinutes: number) => void;
@@ -40,6 +42,7 @@ export type ReminderServer = {
 export async function startReminderServer(env: Record<string, string> = {}): Promise<ReminderServer> {
   const smtp = await startSmtpSink();
   const whatsapp = await startWhatsAppProvider();
+  const sms = await startSmsProvider();
   const server = await startServer({
     FORM_MIN_FILL_MS: "0",
     RATE_LIMIT_DISABLED: "1",
@@ -48,6 +51,8 @@ export async function startReminderServer(env: Record<string, string> = {}): Pro
     SALES_EMAIL: "sales@ilimi.test",
     WHATSAPP_API_URL: whatsapp.url,
     ...whatsAppSettings,
+    SMS_API_URL: sms.url,
+    ...smsSettings,
     DELIVERY_POLL_MS: "100",
     ...env,
   });
@@ -56,6 +61,7 @@ export async function startReminderServer(env: Record<string, string> = {}): Pro
     server,
     smtp,
     whatsapp,
+    sms,
     sql,
     dueNow: (bookingId, offsetMinutes) => {
       const now = new Date().toISOString();
@@ -68,6 +74,7 @@ export async function startReminderServer(env: Record<string, string> = {}): Pro
       rmSync(server.dataDir, { recursive: true, force: true });
       await smtp.close();
       await whatsapp.close();
+      await sms.close();
     },
   };
 }
