@@ -214,6 +214,7 @@ if (rows.some((r) => r.stored < r.acceptedTotal)) process.exitCode = 1;
 if (process.env.BENCH_BOOKINGS !== "0") {
   console.log(`bench:forms: bookings, ${concurrency} loops, ${seconds} s...`);
   const booking = await benchBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_BOOKING_REQUESTS ?? 12_000) });
+  console.log(`  ${Math.round(booking.perSecond)} bookings/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms, booked ${booking.booked}, confirmed ${booking.confirmed}, overbooked slots ${booking.overbooked}`);
   if (writeDocs) writeBookingSection(docPath, booking, { concurrency, seconds });
   if (booking.overbooked > 0 || booking.confirmed !== booking.booked) process.exitCode = 1;
 }
