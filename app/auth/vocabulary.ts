@@ -15,6 +15,8 @@ export const auditActions = [
   "visitor_email_corrected",
   // Who presents what (ADR 047).
   "routing_rule_added", "routing_rule_removed",
+  // One person, one lead (ADR 052).
+  "lead_merged",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
