@@ -48,6 +48,7 @@ test("a repeat request joins its lead", async ({ browser, page, baseURL }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `inbox ${width}`).toEqual([]);
+    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-inbox-${width}.png`, fullPage: true });
   }
 
   await page.getByRole("link", { name: "Musa Danjuma" }).click();
@@ -61,5 +62,6 @@ test("a repeat request joins its lead", async ({ browser, page, baseURL }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `lead ${width}`).toEqual([]);
+    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-lead-${width}.png`, fullPage: true });
   }
 });
