@@ -6,7 +6,7 @@ import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
-import { demoRequestJobs } from "~/leads/store.server";
+import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
@@ -49,7 +49,11 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
     if (phone) return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
     const pattern = likePattern(filters.q);
     const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
-    query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);
+    const matches = getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`;
+    // A whole address finds the lead a request from it joined, too (indexed: ADR 052).
+    const address = filters.q.includes("@") ? normalizeEmail(filters.q) : null;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query = address ? query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))])) : query.where(matches);
   }
   return query;
 }

@@ -49,8 +49,9 @@ for (const database of testDatabases()) {
       expect(inbox.map((r) => [r.id, r.repeat?.asks])).toEqual([[first.id, 4]]);
       const { requests } = await leadDuplicates(first.id);
       expect(requests.map((r) => [r.id, r.message])).toEqual([[byEmail.id, "Asking again"], [byPhone.id, "Third time, new address"], [bySecondNumber.id, null]]);
-      // The number of a joined request finds the lead too.
+      // The number and the address of a joined request find the lead too.
       expect((await inboxPage({ q: "0701 234 5678" }, actor, null)).rows.map((r) => r.id)).toEqual([first.id]);
+      expect((await inboxPage({ q: "N.Adeyemi@gmail.example" }, actor, null)).rows.map((r) => r.id)).toEqual([first.id]);
     });
 
     it("a quarantined request neither joins a lead nor is joined", async () => {
