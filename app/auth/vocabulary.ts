@@ -17,6 +17,8 @@ export const auditActions = [
   "routing_rule_added", "routing_rule_removed",
   // A lead's next step (issue #27 item 4): the day it is due, never its words (they may name the person).
   "lead_next_step_set", "lead_next_step_cleared",
+  // One person, one lead (ADR 052).
+  "lead_merged",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

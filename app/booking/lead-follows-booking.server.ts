@@ -22,25 +22,34 @@ async function statusOf(trx: Trx, leadId: string): Promise<string | undefined> {
   return (await trx.selectFrom("demo_requests").select("status").where("id", "=", leadId).executeTakeFirst())?.status;
 }
 
+/** The lead a booking's request belongs to: itself, or the lead it joined (ADR 052). */
+async function leadOf(trx: Trx, requestId: string): Promise<string> {
+  const row = await trx.selectFrom("demo_requests").select("lead_id").where("id", "=", requestId).executeTakeFirst();
+  return row?.lead_id ?? requestId;
+}
+
 /** A booking was made: the lead moves up to "demo booked". Returns the status it left, to go back to; null when it did not move. */
 export async function leadBooked(trx: Trx, booking: Pick<BookingTable, "id" | "demo_request_id">, now = new Date()): Promise<string | null> {
-  const from = await statusOf(trx, booking.demo_request_id);
+  const lead = await leadOf(trx, booking.demo_request_id);
+  const from = await statusOf(trx, lead);
   if (from === undefined || progress(from) >= progress("demo_booked")) return null;
-  await move(trx, booking.demo_request_id, from, "demo_booked", "booking", booking.id, null, now);
+  await move(trx, lead, from, "demo_booked", "booking", booking.id, null, now);
   return from;
 }
 
 /** Cancelled, or nobody came: back to the status before the booking, if the lead is still where the booking put it. */
 export async function leadUnbooked(trx: Trx, booking: BookingTable, cause: Exclude<LeadMoveCause, "booking">, actorId: string | null, now = new Date()): Promise<void> {
   if (!booking.lead_status_before) return;
-  if ((await statusOf(trx, booking.demo_request_id)) !== "demo_booked") return;
-  await move(trx, booking.demo_request_id, "demo_booked", booking.lead_status_before, cause, booking.id, actorId, now);
+  const lead = await leadOf(trx, booking.demo_request_id);
+  if ((await statusOf(trx, lead)) !== "demo_booked") return;
+  await move(trx, lead, "demo_booked", booking.lead_status_before, cause, booking.id, actorId, now);
 }
 
 /** The demo took place: the lead moves up to "demo held". */
 export async function leadHeld(trx: Trx, booking: BookingTable, actorId: string, now = new Date()): Promise<void> {
-  const from = await statusOf(trx, booking.demo_request_id);
+  const lead = await leadOf(trx, booking.demo_request_id);
+  const from = await statusOf(trx, lead);
   const target: LeadStatus = "demo_held";
   if (from === undefined || progress(from) >= progress(target)) return;
-  await move(trx, booking.demo_request_id, from, target, "outcome", booking.id, actorId, now);
+  await move(trx, lead, from, target, "outcome", booking.id, actorId, now);
 }

@@ -42,12 +42,22 @@ export type AuditEntry = { id: string; at: string; action: string; actorId: stri
 
 type RawEntry = { id: string; at: string; action: string; actor_id: string | null; subject_type: string | null; subject_id: string | null; detail: string | null };
 
+function mergedId(detail: string | null): string | undefined {
+  try {
+    const parsed = JSON.parse(detail ?? "{}") as { merged?: unknown };
+    return typeof parsed?.merged === "string" ? parsed.merged : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
   const db = getDb();
   const people = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));
   const bookingIds = rows.filter((r) => r.subject_type === "booking" && r.subject_id).map((r) => r.subject_id!);
   const bookings = new Map(bookingIds.length ? (await db.selectFrom("bookings").select(["id", "demo_request_id"]).where("id", "in", bookingIds).execute()).map((b) => [b.id, b.demo_request_id]) : []);
-  const leadIds = [...new Set([...rows.filter((r) => r.subject_type === "lead" && r.subject_id).map((r) => r.subject_id!), ...bookings.values()])];
+  const merged = rows.filter((r) => r.action === "lead_merged").map((r) => mergedId(r.detail));
+  const leadIds = [...new Set([...rows.filter((r) => r.subject_type === "lead" && r.subject_id).map((r) => r.subject_id!), ...bookings.values(), ...merged.filter((id): id is string => Boolean(id))])];
   const leads = new Map(leadIds.length ? (await db.selectFrom("demo_requests").select(["id", "first_name", "last_name"]).where("id", "in", leadIds).execute()).map((l) => [l.id, printable(`${l.first_name} ${l.last_name}`)]) : []);
   const statusWord = (v: unknown) => (typeof v === "string" && isLeadStatus(v) ? leadStatusLabels[v] : String(v ?? ""));
   const personWord = (v: unknown) => (typeof v === "string" ? (people.get(v) ?? "") : "");
@@ -65,6 +75,8 @@ async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
     if (row.action === "booking_reassigned") words.presenter = personWord(detail.presenter);
     // "due Tue 1 Dec": the stored day as people say it, its year named when it is not the entry's.
     if (row.action === "lead_next_step_set" && typeof detail.due === "string" && isCalendarDay(detail.due)) words.due = dayLabel(detail.due, row.at.slice(0, 10));
+    // Both leads of a merge by name (the other one stays, as a request of the kept lead).
+    if (row.action === "lead_merged") words.merged = typeof detail.merged === "string" ? (leads.get(detail.merged) ?? "") : "";
     let subject: AuditEntry["subject"] = null;
     if (row.subject_type === "lead" && row.subject_id) subject = { type: "lead", href: leads.has(row.subject_id) ? `/sales/leads/${row.subject_id}` : null, name: leads.get(row.subject_id) ?? null };
     else if (row.subject_type === "booking" && row.subject_id) {

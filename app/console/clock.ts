@@ -44,6 +44,12 @@ export function exactTime(iso: string | null | undefined, zone: string): string 
   return `${date} ${time} ${zoneName(zone, new Date(iso))}`;
 }
 
+/** "26 Nov": a day in the team's zone, as people say it ("also asked on 26 Nov"). */
+export function shortDay(iso: string, zone: string): string {
+  if (Number.isNaN(Date.parse(iso))) return "";
+  return formatter(zone, { day: "numeric", month: "short" }).format(new Date(iso));
+}
+
 /** "2 h ago", "in 3 d", "just now" for lists people scan; past a week, the day. The exact time goes in its title. */
 export function relativeTime(iso: string, now: string | Date, zone: string): string {
   if (Number.isNaN(Date.parse(iso))) return "";

@@ -46,18 +46,42 @@ export async function eraseRecords(trx: Transaction<Database>, leadIds: string[]
 }
 
 /**
- * Erases the person behind one lead: every demo request with the same e-mail address, and the
- * newsletter row of that address.
+ * Everything of one person (ADR 052): the lead with the requests that joined it or were merged into
+ * it, every request from any of their addresses, and the leads of those, until nothing new is found.
+ */
+async function personRequests(trx: Transaction<Database>, leadId: string, email: string): Promise<{ requests: string[]; emails: string[] }> {
+  const requests = new Set([leadId]);
+  const emails = new Set([email]);
+  for (let round = 0; round < 10; round++) {
+    const ids = [...requests];
+    const rows = await trx
+      .selectFrom("demo_requests")
+      .select(["id", "lead_id", "email_normalized"])
+      .where((eb) => eb.or([eb("id", "in", ids), eb("lead_id", "in", ids), eb("email_normalized", "in", [...emails]), eb((eb) => eb.fn("lower", ["email"]), "in", [...emails])]))
+      .execute();
+    const before = requests.size + emails.size;
+    for (const row of rows) {
+      requests.add(row.id);
+      if (row.lead_id) requests.add(row.lead_id);
+      if (row.email_normalized) emails.add(row.email_normalized);
+    }
+    if (requests.size + emails.size === before) break;
+  }
+  return { requests: [...requests], emails: [...emails] };
+}
+
+/**
+ * Erases the person behind one lead: every demo request of theirs (see personRequests), and the
+ * newsletter rows of their addresses.
  */
 export async function erasePerson(leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
   const db = getDb();
   const lead = await db.selectFrom("demo_requests").select(["email"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return undefined;
-  const email = normalizeEmail(lead.email);
   return db.transaction().execute(async (trx) => {
-    const leads = await trx.selectFrom("demo_requests").select("id").where((eb) => eb.fn("lower", ["email"]), "=", email).execute();
-    const subscribers = await trx.selectFrom("subscribers").select("id").where("email_normalized", "=", email).execute();
-    const counts = await eraseRecords(trx, [leadId, ...leads.map((l) => l.id).filter((id) => id !== leadId)], subscribers.map((s) => s.id));
+    const { requests, emails } = await personRequests(trx, leadId, normalizeEmail(lead.email));
+    const subscribers = await trx.selectFrom("subscribers").select("id").where("email_normalized", "in", emails).execute();
+    const counts = await eraseRecords(trx, [leadId, ...requests.filter((id) => id !== leadId)], subscribers.map((s) => s.id));
     await audit({ actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, trx, now);
     return counts;
   });

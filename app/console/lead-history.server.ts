@@ -13,7 +13,8 @@ export async function statusHistory(leadId: string, limit = 20): Promise<StatusM
     .select(["audit_log.at", "audit_log.detail", "users.name", "users.email"])
     .where("audit_log.action", "=", "lead_status_changed")
     .where("audit_log.subject_type", "=", "lead")
-    .where("audit_log.subject_id", "=", leadId)
+    // A merged lead's moves are the kept lead's history too (ADR 052).
+    .where((eb) => eb.or([eb("audit_log.subject_id", "=", leadId), eb("audit_log.subject_id", "in", eb.selectFrom("demo_requests").select("id").where("lead_id", "=", leadId))]))
     .orderBy("audit_log.at", "desc")
     .orderBy("audit_log.id", "desc")
     .limit(limit)

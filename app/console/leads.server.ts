@@ -6,11 +6,12 @@ import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
-import { demoRequestJobs } from "~/leads/store.server";
+import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
+import { repeatAsks } from "./duplicates.server";
 import type { InboxFilters } from "./inbox-filters";
 import { personName } from "./people";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
@@ -27,7 +28,8 @@ function likePattern(q: string): string {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
-  let query = db.selectFrom("demo_requests");
+  // The inbox lists leads; a request that joined a lead is shown on it (ADR 052).
+  let query = db.selectFrom("demo_requests").where("lead_id", "is", null);
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.size) query = query.where("size", "=", filters.size);
   if (filters.source) query = query.where("source", "=", filters.source);
@@ -43,15 +45,20 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
     // A phone number, however the visitor or the team writes it, is matched on its E.164 form
     // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
     const phone = phoneSearchKey(filters.q);
-    if (phone) return query.where("phone_e164", "=", phone);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    if (phone) return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
     const pattern = likePattern(filters.q);
     const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
-    query = query.where(getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`);
+    const matches = getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`;
+    // A whole address finds the lead a request from it joined, too (indexed: ADR 052).
+    const address = filters.q.includes("@") ? normalizeEmail(filters.q) : null;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query = address ? query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))])) : query.where(matches);
   }
   return query;
 }
 
-export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; language: string; status: string; owner_id: string | null; quarantine_reason: string | null };
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; language: string; status: string; owner_id: string | null; quarantine_reason: string | null; repeat?: { asks: number; lastAt: string } };
 
 /** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
 export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
@@ -63,8 +70,9 @@ export async function inboxPage(filters: InboxFilters, userId: string, after: st
   }
   const rows: InboxRow[] = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit + 1).execute();
   const page = keysetPage(rows, limit, (row) => row.created_at);
+  const repeats = await repeatAsks(page.rows.map((row) => row.id));
   // Shown to a person: what the forms refuse now but may be stored from before is escaped.
-  return { ...page, rows: page.rows.map((row) => printableRow(row)) };
+  return { ...page, rows: page.rows.map((row) => ({ ...printableRow(row), repeat: repeats.get(row.id) })) };
 }
 
 /** Every lead the filter matches (exports), newest first. */

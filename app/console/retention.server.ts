@@ -2,6 +2,7 @@ import { pruneSignInFailures } from "~/auth/throttle.server";
 import { audit } from "~/auth/audit.server";
 import { getDb } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
+import { withJoinedRequests } from "./duplicates.server";
 import { eraseRecords, type ErasureCounts } from "./erasure.server";
 import { daysBefore, monthsBefore, retention } from "./retention-policy";
 
@@ -20,13 +21,16 @@ export async function applyRetention(now = new Date()): Promise<ErasureCounts> {
       .selectFrom("demo_requests")
       .select("id")
       .where((eb) => eb.fn.coalesce("last_activity_at", "created_at"), "<", leadCutoff)
+      // A lead goes with the requests that joined it, never one without the other (ADR 052); a
+      // joined request makes its lead active again, so the lead is never older than its newest.
+      .where("lead_id", "is", null)
       .execute();
     const subscribers = await trx
       .selectFrom("subscribers")
       .select("id")
       .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]), eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)])]))
       .execute();
-    const erased = await eraseRecords(trx, leads.map((l) => l.id), subscribers.map((s) => s.id));
+    const erased = await eraseRecords(trx, await withJoinedRequests(trx, leads.map((l) => l.id)), subscribers.map((s) => s.id));
     if (erased.leads + erased.subscribers > 0) await audit({ actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, trx, now);
     return erased;
   });

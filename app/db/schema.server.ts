@@ -70,6 +70,10 @@ export interface LeadWorkColumns {
   next_step_due: ColumnType<string | null, string | null | undefined, string | null>;
   next_step_note: ColumnType<string | null, string | null | undefined, string | null>;
   next_step_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** One person, one lead (migration 0020, ADR 052): null for a lead; the lead's id for a request that joined it. */
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The e-mail address trimmed and lower-cased: how a later request from the same address finds its lead. */
+  email_normalized: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriberTable {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { InstitutionSize } from "~/content/contact";
 import type { Locale } from "~/content/locale";
 import { createCommitBatcher } from "~/db/commit-batcher.server";
-import { initDatabase } from "~/db/connection.server";
+import { getDialect, initDatabase } from "~/db/connection.server";
 import type { Transaction } from "kysely";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
@@ -11,6 +11,7 @@ import { configuredTargets, leadsConfig } from "./config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
 import { verifyToken } from "./tokens.server";
 import { phoneE164 } from "./phone.server";
+import { joinKnownPeople, touchJoinedLeads } from "./lead-join.server";
 
 // The store behind the forms: every function resolves only after its writes are committed.
 // initDatabase() is a no-op once the server has opened the database at start; calling it here
@@ -69,12 +70,14 @@ function reminderConsentColumns(consent: DemoRequestInput["reminderConsent"], no
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
   const now = new Date().toISOString();
-  const rows: (DemoRequestTable & Campaign & { phone_e164: string | null })[] = inputs.map((input) => ({
+  const rows: (DemoRequestTable & Campaign & { phone_e164: string | null; email_normalized: string; lead_id: string | null })[] = inputs.map((input) => ({
     id: randomUUID(),
     created_at: now,
     first_name: input.firstName,
     last_name: input.lastName,
     email: input.email.trim(),
+    email_normalized: normalizeEmail(input.email),
+    lead_id: null,
     phone: input.phone,
     phone_e164: phoneE164(input.phone),
     institution: input.institution,
@@ -93,10 +96,14 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
   }));
   // A quarantined request is kept for the sales team to look at, never sent anywhere.
   const jobs = rows.flatMap((row) => (row.quarantine_reason ? [] : demoRequestJobs(row.id, now)));
-  await (await initDatabase())
+  const db = await initDatabase();
+  await db
     .transaction()
     .execute(async (trx) => {
+      // A known person's request joins their lead (ADR 052): decided before the rows are written.
+      await joinKnownPeople(trx, getDialect(), rows);
       await trx.insertInto("demo_requests").values(rows).execute();
+      await touchJoinedLeads(trx, rows);
       await insertJobs(trx, jobs);
     });
   return rows.map((row) => ({ id: row.id }));

@@ -1,5 +1,5 @@
 import "../support/quiet-logs";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, consoleServerEnv, get } from "../support/console";
@@ -44,6 +44,10 @@ describe.skipIf(!built)("the weight of the sales console", () => {
     // Split by route: the inbox's first view does not carry the team page's or the lead page's module.
     const inbox = rows[1]!;
     expect(inbox.modules.some((m) => /^\/assets\/(users|lead|audit|account)-[\w-]{8}\.js$/.test(m)), inbox.modules.join("\n")).toBe(false);
+    // The .xlsx writer (issue #27 item 7) runs on the export route's server code only: no browser
+    // file, console or public, carries it (its zip parts' names would be in it).
+    const assets = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|data)$/.test(f));
+    expect(assets.filter((f) => readFileSync(join(clientDir, f), "utf8").includes("sharedStrings.xml"))).toEqual([]);
     if (process.env.PAGE_BUDGET_TABLE) console.info(table);
   });
 });

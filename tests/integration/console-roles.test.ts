@@ -17,13 +17,13 @@ const pgAdmin = process.env.TEST_DATABASE_URL || undefined;
 type Who = "anonymous" | "sales" | "admin";
 type Expect = "sign-in" | 403 | number;
 
-type Context = { lead: string; salesId: string; targetId: string };
+type Context = { lead: string; salesId: string; targetId: string; other: string };
 /**
  * `fresh`: the action ends the asker's sessions (sign out, sign out everywhere), so sales and admin
  * each ask with a new account of their role. `anonymous`: what someone signed out gets, when it is
  * not the sign-in page.
  */
-type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => string; fields?: (ctx: Context) => Record<string, string>; sales: Expect; admin: Expect; anonymous?: Expect; fresh?: boolean };
+type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => string; fields?: (ctx: Context) => Record<string, string>; sales: Expect; admin: Expect; anonymous?: Expect; fresh?: boolean; /** The case needs a second lead of the asker's own (ctx.other). */ other?: boolean };
 
 const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
@@ -40,6 +40,10 @@ const cases: Case[] = [
   { name: "account", method: "GET", path: () => "/sales/account", sales: 200, admin: 200 },
   { name: "export CSV", method: "GET", path: () => "/sales/export?format=csv", sales: 403, admin: 200 },
   { name: "export JSON", method: "GET", path: () => "/sales/export?format=json", sales: 403, admin: 200 },
+  { name: "export XLSX", method: "GET", path: () => "/sales/export?format=xlsx", sales: 403, admin: 200 },
+  { name: "merge two leads", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: ({ other }) => ({ intent: "merge", other, keep: "this" }), sales: 200, admin: 200, other: true },
+  { name: "merge two leads keeping the other", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: ({ other }) => ({ intent: "merge", other: `/sales/leads/${other}`, keep: "other" }), sales: 302, admin: 302, other: true },
+  { name: "merge with no such lead", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "merge", other: "no-such-lead", keep: "this" }), sales: 400, admin: 400 },
   { name: "team", method: "GET", path: () => "/sales/users", sales: 403, admin: 200 },
   { name: "audit log", method: "GET", path: () => "/sales/audit", sales: 403, admin: 200 },
   { name: "lead data request", method: "GET", path: (lead) => `/sales/leads/${lead}.data`, sales: 200, admin: 200 },
@@ -147,8 +151,13 @@ for (const backend of backends) {
           const email = `${who}-${c.name.replace(/\W+/g, "-")}-${Date.now()}@school.edu.ng`;
           await demoRequest(target, email);
           const lead = await leadIdFor(target, cookies.admin!, email);
+          let other = "";
+          if (c.other) {
+            await demoRequest(target, `other-${email}`);
+            other = await leadIdFor(target, cookies.admin!, `other-${email}`);
+          }
           const cookie = c.fresh && who !== "anonymous" ? await account(target, `${who}-${++fresh}@ilimi.example`, who) : cookies[who];
-          answers[who] = await answer(target, c, cookie, { lead, salesId, targetId });
+          answers[who] = await answer(target, c, cookie, { lead, salesId, targetId, other });
         }
         expect(answers).toEqual({ anonymous: c.anonymous ?? "sign-in", sales: c.sales, admin: c.admin });
       });

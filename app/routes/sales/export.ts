@@ -7,9 +7,11 @@ import { leadExtras } from "~/console/export-people.server";
 import { csvCell } from "~/leads/export.server";
 import { exactTime } from "~/console/clock";
 import { env } from "~/env.server";
+import { XLSX_TYPE, xlsxOfTable } from "~/console/xlsx-export.server";
 
 // The inbox's current filter as a file (admins only). CSV cells a spreadsheet would run as a
-// formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export.
+// formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export; the .xlsx
+// has typed text cells, which no spreadsheet runs (app/console/xlsx-export.server.ts).
 
 const columns = ["id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message", "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "status", "lost_reason", "owner", "booking_time", "booking_status", "presenter", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"] as const;
 
@@ -18,7 +20,7 @@ const timeColumns = new Set<string>(["created_at", "consented_at", "booking_time
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "admin");
   const params = new URL(request.url).searchParams;
-  const format = params.get("format") === "json" ? "json" : "csv";
+  const format = params.get("format") === "json" ? "json" : params.get("format") === "xlsx" ? "xlsx" : "csv";
   const { filters } = parseInboxFilters(params);
   const rows = await allMatching(filters, user.id);
   // The filter's shape, not its values: a search term may be someone's name.
@@ -34,6 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const zone = env().CONSOLE_TIME_ZONE;
   const shown = (c: (typeof columns)[number], r: Record<string, unknown>) => (c === "marketing_consent" ? (r[c] ? "yes" : "no") : timeColumns.has(c) ? exactTime(r[c] as string | null, zone) : r[c]);
   const stamp = new Date().toISOString().slice(0, 10);
+  if (format === "xlsx") {
+    const file = await xlsxOfTable("Leads", columns, records.map((r) => columns.map((c) => shown(c, r))));
+    return new Response(new Uint8Array(file), { headers: { "Content-Type": XLSX_TYPE, "Content-Disposition": `attachment; filename="ilimi-leads-${stamp}.xlsx"`, "Cache-Control": "no-store" } });
+  }
   const body = format === "json" ? `${JSON.stringify(records, null, 2)}\n` : `\uFEFF${[columns.map(csvCell).join(","), ...records.map((r) => columns.map((c) => csvCell(shown(c, r))).join(","))].join("\r\n")}\r\n`;
   return new Response(body, {
     headers: {

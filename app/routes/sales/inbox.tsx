@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
+import { AskedTimes } from "~/components/console/asked-times";
 import { ConsoleField, ConsoleSelect, EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { filterQuery, leadSources } from "~/console/inbox-filters";
@@ -40,6 +41,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=csv${query ? `&${query}` : ""}`} download>
               {t.exportCsv}
             </a>
+            <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=xlsx${query ? `&${query}` : ""}`} download>
+              {t.exportXlsx}
+            </a>
             <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=json${query ? `&${query}` : ""}`} download>
               {t.exportJson}
             </a>
@@ -77,6 +81,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     {row.first_name} {row.last_name}
                   </Link>
                   <LanguageBadge language={row.language} />
+                  <AskedTimes repeat={row.repeat} />
                 </span>
                 <span className="text-ink-soft">
                   {row.institution}

@@ -18,6 +18,8 @@ import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-sta
 import { ownerOptions } from "~/console/owners.server";
 import { leadReach } from "~/console/reach.server";
 import { ReachLinks } from "~/components/console/reach-links";
+import { LeadRequests } from "~/components/console/lead-requests";
+import { leadDuplicates, leadOfRequest, mergeFromForm } from "~/console/duplicates.server";
 import { institutionSizes } from "~/content/contact";
 import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
@@ -35,6 +37,9 @@ export const meta: Route.MetaFunction = () => consoleMeta("Lead", consoleCopy.me
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
+  // A request that joined a lead, or a lead merged into another, opens as that lead (ADR 052).
+  const leadId = await leadOfRequest(params.id);
+  if (leadId && leadId !== params.id) throw redirect(`/sales/leads/${leadId}`);
   const detail = await leadDetail(params.id);
   if (!detail) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
@@ -45,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
   const owners = await ownerOptions();
   const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
-  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(params.id, request) };
+  return { erased: false as const, ...detail, booking, canMark, history: await statusHistory(params.id), duplicates: await leadDuplicates(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(params.id, request) };
 }
 
 type ActionAnswer = { ok: boolean; field?: string; message?: string; released?: boolean; booking?: string };
@@ -70,6 +75,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   else if (intent === "note") result = await addNote(id, textField(form, "note"), user.id);
   else if (intent === "retry") result = await retryDelivery(id, textField(form, "delivery"), user.id);
   else if (intent === "release") result = await releaseFromQuarantine(id, user.id);
+  else if (intent === "merge") {
+    const merged = await mergeFromForm(id, textField(form, "other"), textField(form, "keep"), user.id);
+    if (merged.redirectTo) throw redirect(merged.redirectTo);
+    result = merged;
+  }
   else if (intent === "erase") {
     if (textField(form, "confirm") !== "ERASE") return data({ ok: false, field: "confirm", message: t.eraseMismatch }, { status: 400 });
     const erased = await erasePerson(id, user.id);
@@ -100,7 +110,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { lead, deliveries, notes, owners, isAdmin, booking, canMark, history, reach } = loaderData;
+  const { lead, deliveries, notes, owners, isAdmin, booking, canMark, history, reach, duplicates } = loaderData;
   const answer = actionData as ActionAnswer | undefined;
   const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
   const status = isLeadStatus(lead.status) ? lead.status : "new";
@@ -164,6 +174,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </PendingButton>
         </Form>
       </Panel>
+      <LeadRequests requests={duplicates.requests} lookAlikes={duplicates.lookAlikes} answer={answer} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel title={t.contact}>
           <dl>
