@@ -1,7 +1,7 @@
 import { type Request, type RequestHandler, Router } from "express";
 import { type Logger, rateLimit } from "express-rate-limit";
 import type { Env } from "~/env.server";
-import { describeError } from "~/leads/outbox.server";
+import { describeError } from "~/delivery/outbox.server";
 import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { formOfPath } from "./canonical-path";

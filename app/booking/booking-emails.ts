@@ -2,7 +2,7 @@ import type { Locale } from "~/content/locale";
 import type { BookingEventName } from "~/db/schema.server";
 import { languageNames } from "~/content/language-names";
 import { emailCopy } from "~/leads/email-copy";
-import type { EmailContent } from "~/leads/emails";
+import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
 import type { InviteInput } from "./ics";
 import { formatSlot } from "./slot-format";

@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from "~/content/locale";
 import { env, readEnv } from "~/env.server";
-import { leadsConfig } from "~/leads/config.server";
+import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
 import { createBookingToken } from "./booking-tokens.server";
 import { newJitsiRoom } from "./meeting-rooms";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sha256 } from "~/auth/crypto.server";
 import type { Database } from "~/db/schema.server";
-import { leadsConfig } from "~/leads/config.server";
+import { leadsConfig } from "~/delivery/config.server";
 import { inviteSummary } from "./booking-emails";
 import { bookingLocation } from "./booking-links.server";
 import { escapeText, foldLine } from "./ics";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
 import type { BookingOutcomeName, BookingTable, Database, UserRole } from "~/db/schema.server";
-import { configuredTargets } from "~/leads/config.server";
-import { insertJobs, newJob, notifyJobsEnqueued } from "~/leads/outbox.server";
+import { configuredTargets } from "~/delivery/config.server";
+import { insertJobs, newJob, notifyJobsEnqueued } from "~/delivery/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { leadHeld, leadUnbooked } from "./lead-follows-booking.server";
 

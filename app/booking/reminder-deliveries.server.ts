@@ -1,12 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, ReminderTable } from "~/db/schema.server";
-import type { LeadsConfig } from "~/leads/config.server";
-import { sendEmail } from "~/leads/deliver-email.server";
-import { describeError, type OutboxJob } from "~/leads/outbox.server";
+import type { LeadsConfig } from "~/delivery/config.server";
+import { sendEmail } from "~/delivery/email.server";
+import { describeError, type OutboxJob } from "~/delivery/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { bookingView } from "./booking-store.server";
 import { bookingWhere, manageLinks } from "./booking-links.server";
-import { ChannelError, sendSms, sendWhatsAppTemplate } from "./message-channels.server";
+import { ChannelError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-channels.server";
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParameters, type ReminderForMessage } from "./reminder-messages";

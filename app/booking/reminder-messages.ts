@@ -1,6 +1,7 @@
 import type { Locale } from "~/content/locale";
 import { emailCopy } from "~/leads/email-copy";
-import { oneLine, type EmailContent } from "~/leads/emails";
+import type { EmailContent } from "~/delivery/email.server";
+import { oneLine } from "~/leads/emails";
 import { whenWat } from "./booking-emails";
 import { formatSlot } from "./slot-format";
 

@@ -4,7 +4,7 @@ import { audit } from "~/auth/audit.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
+import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { localizePath, type Locale } from "~/content/locale";
 import { initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { leadsConfig } from "./config.server";
+import { leadsConfig } from "~/delivery/config.server";
 
 // Signed, self-contained tokens for the newsletter links: "<payload>.<signature>", both base64url.
 // The payload names its purpose, so an unsubscribe token can never confirm and vice versa.

@@ -9,7 +9,7 @@ import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readTok
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/booking-followup-schema";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { initDatabase } from "~/db/connection.server";
-import { configuredTargets } from "~/leads/config.server";
+import { configuredTargets } from "~/delivery/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyOf } from "~/content/catalogue";

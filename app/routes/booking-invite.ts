@@ -5,7 +5,7 @@ import { inviteInput } from "~/booking/booking-emails";
 import { bookingWhere, manageLinks } from "~/booking/booking-links.server";
 import { findBooking, linkProblemStatus, readToken } from "~/booking/booking-pages.server";
 import { buildInvite } from "~/booking/ics";
-import { leadsConfig } from "~/leads/config.server";
+import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
 
 // /booking/invite.ics?token=...: the booking's invitation as a calendar file (text/calendar). The

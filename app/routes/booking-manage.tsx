@@ -7,7 +7,7 @@ import type { EmailCorrectionState } from "~/components/booking/email-correction
 import { ReminderConsent, type ReminderConsentState } from "~/components/booking/reminder-consent";
 import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
-import { configuredTargets } from "~/leads/config.server";
+import { configuredTargets } from "~/delivery/config.server";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
 import { correctEmail } from "~/booking/booking-followups.server";

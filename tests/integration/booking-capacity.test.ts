@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand, type BookingOutcome } from "~/booking/booking-store.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

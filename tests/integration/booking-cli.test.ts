@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/booking-store.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { runLeadsCli } from "~/leads/cli.server";
 import { saveDemoRequest } from "~/leads/store.server";
 

@@ -7,7 +7,7 @@ import { runBookingCommand, type BookingOutcome, type BookingStoreOptions } from
 import { lockSlot, repairSeats, retryOnLockConflict } from "~/booking/seats.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { bookingProblems } from "../support/booking-invariants";
 import { testDatabases } from "../support/test-databases";

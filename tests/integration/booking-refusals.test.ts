@@ -8,7 +8,7 @@ import { bookingCopy, type BookingProblem } from "~/content/booking";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { requestDemo, type Confirmation } from "../support/booking";
 import { builtServerAvailable } from "../support/demo-form";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { startServer, testAppSecret, type RunningServer } from "../support/start-server";
 
 // Each reason a picked time is refused, as a browser without JavaScript meets it on the production

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { salesNotificationEmail } from "~/leads/emails";
 import { csvCell } from "~/leads/export.server";
 import { requestSubscription, saveDemoRequest } from "~/leads/store.server";

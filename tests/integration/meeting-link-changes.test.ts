@@ -5,7 +5,7 @@ import { runUsersCli } from "~/auth/users-cli.server";
 import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/booking-store.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { BookingTable, Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -7,7 +7,7 @@ import { runBookingCommand, type BookingCommand, type BookingOutcome, type Booki
 import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 
