@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
 import { canStillChange } from "./availability-config";

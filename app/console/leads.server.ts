@@ -9,7 +9,7 @@ import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
-import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
+import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
 import { personName } from "./people";

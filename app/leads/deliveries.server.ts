@@ -7,7 +7,7 @@ import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmatio
 import type { OutboxJob } from "~/delivery/outbox.server";
 import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { emailCopy } from "./email-copy";
-import { newsletterLinks } from "./tokens.server";
+import { newsletterLinks } from "./newsletter-tokens.server";
 
 // What an outbox job of a demo request or a subscriber means: which record to read and where to
 // send it. Throws to ask for a retry. app/flows/deliveries.server.ts hands each job to its room.

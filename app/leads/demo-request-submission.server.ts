@@ -7,8 +7,8 @@ import { env } from "~/env.server";
 import { campaignOf } from "./campaign";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
-import { inspectSubmission, issueFormToken } from "./form-guard.server";
-import type { PostedFields } from "./form-values";
+import { inspectSubmission, issueFormToken } from "~/guards/form.server";
+import type { PostedFields } from "~/guards/form-values";
 import { confirmFastRequest, confirmPagePath, isConfirmPress } from "./request-confirmation.server";
 import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "./store.server";
 

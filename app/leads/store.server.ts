@@ -9,7 +9,7 @@ import { logger, maskEmail } from "~/lib/logger.server";
 import type { Campaign } from "./campaign";
 import { configuredTargets, leadsConfig } from "~/delivery/config.server";
 import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/delivery/outbox.server";
-import { verifyToken } from "./tokens.server";
+import { verifyToken } from "./newsletter-tokens.server";
 import { phoneE164 } from "./phone.server";
 
 // The store behind the forms: every function resolves only after its writes are committed.

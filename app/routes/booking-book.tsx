@@ -7,7 +7,7 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/booking-pages.server";
 import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyAt, useContent, useLocalize } from "~/lib/locale";
 

@@ -11,7 +11,7 @@ import { readBookLink } from "~/booking/booking-pages.server";
 import { savePreferences } from "~/booking/booking-followups.server";
 import { postedText } from "~/booking/booking-followup-schema";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { useContent, useLocalize } from "~/lib/locale";

@@ -17,7 +17,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // The signed-in person's own account: their meeting room if they present (ADR 040), password,

@@ -14,7 +14,7 @@ import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the

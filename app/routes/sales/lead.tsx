@@ -22,7 +22,7 @@ import { institutionSizes } from "~/content/contact";
 import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
 import { consoleCopy } from "~/content/sales-console";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 import { NextStepPanel } from "~/components/console/next-step-panel";
 import { nextStepAction, nextStepOf } from "~/console/next-step.server";

@@ -19,7 +19,7 @@ import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/com
 import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
 import type { UserRole } from "~/db/schema.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Admins invite people and change their role or switch them off. Nobody can change their own
