@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, Router } from "
 import { submitBooking } from "~/booking/booking-submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
-import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
+import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOrigin } from "~/guards/form.server";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
 import { rateLimitedHeader, retryAfterSeconds } from "~/guards/rate-limit-signal.server";

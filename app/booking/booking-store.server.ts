@@ -11,7 +11,7 @@ import { canStillChange, type Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
 import { freshMeetingRoom } from "./booking-links.server";
 import { meetingLinkFor } from "./meeting-rooms";
-import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
+import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { keepRemindersInStep } from "./reminders.server";

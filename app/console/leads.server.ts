@@ -13,7 +13,7 @@ import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
 import { personName } from "./people";
-import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
+import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.

@@ -18,10 +18,10 @@ import { mark } from "~/components/contract";
 import { demoFormContract } from "~/components/forms/demo-request-form.contract";
 import { copyAt, useContent, useLocalize } from "~/lib/locale";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
-import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
+import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/guards/form.server";
 import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
-import { confirmPageFor } from "~/leads/request-confirmation.server";
+import { confirmPageFor } from "~/flows/request-confirmation.server";
 import { pageMeta } from "~/lib/meta";
 import { demoFormPage } from "~/lib/page-handle";
 

@@ -9,7 +9,7 @@ import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
 import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser, updateUserProfile } from "~/auth/users.server";
-import { readMeetingUrl } from "~/auth/profile-form.server";
+import { readMeetingUrl } from "~/booking/presenter-profile.server";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { asCalendarAnswer, CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
 import { calendarAction, calendarPanelData, isCalendarIntent } from "~/console/calendar-settings.server";

@@ -14,7 +14,7 @@ import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
 import { OutcomeButtons } from "~/components/console/outcome-buttons";
 import { StatusHistory } from "~/components/console/status-history";
 import { statusHistory } from "~/console/lead-history.server";
-import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/console/lead-status";
+import { isLeadStatus, leadStatusLabels, nextStatuses } from "~/leads/status";
 import { ownerOptions } from "~/console/owners.server";
 import { leadReach } from "~/console/reach.server";
 import { ReachLinks } from "~/components/console/reach-links";

@@ -5,7 +5,7 @@ import { emailSchema, textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
 import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
-import { readProfileForm, type ProfileFields } from "~/auth/profile-form.server";
+import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
 import { ProfileForm } from "~/components/console/profile-form";
 import { asCalendarAnswer, CalendarFeedForm } from "~/components/console/calendar-panel";
 import { calendarAction, isCalendarIntent } from "~/console/calendar-settings.server";

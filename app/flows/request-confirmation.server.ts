@@ -4,7 +4,7 @@ import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
 import type { PostedFields } from "~/guards/form-values";
 import { confirmRequestField, confirmRequestHeadingId, formTokenField, honeypotField } from "~/guards/fields";
-import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "./store.server";
+import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "~/leads/store.server";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 
 // A demo request that looked automated only by its speed (a one-tap autofill) is stored in
