@@ -31,7 +31,7 @@ const against: [string, string, RegExp][] = [
   // The domain rooms are ordered (issue #24): an arrow back up fails, with ~/ or written relative.
   ["app/auth/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /auth imports only the rooms below it/],
   ["app/auth/badge.server.ts", 'import { parseHours } from "../booking/presenters";\nexport const x = parseHours;', /auth imports only the rooms below it/],
-  ["app/leads/badge.server.ts", 'import { bookingView } from "../booking/booking-store.server";\nexport const x = bookingView;', /leads imports only the rooms below it/],
+  ["app/leads/badge.server.ts", 'import { bookingView } from "../booking/store.server";\nexport const x = bookingView;', /leads imports only the rooms below it/],
   ["app/booking/badge.server.ts", 'import { deliverJob } from "~/flows/deliveries.server";\nexport const x = deliverJob;', /booking imports only the rooms below it/],
   ["app/booking/badge.ts", 'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;', /booking imports only the rooms below it/],
   ["app/delivery/badge.server.ts", 'import { emailCopy } from "../leads/email-copy";\nexport const x = emailCopy;', /delivery imports only the rooms below it/],
@@ -45,7 +45,7 @@ const along: [string, string][] = [
   ["app/components/ui/badge.contract.ts", 'import { hook } from "../contract";\nimport { fieldContract } from "../forms/field.contract";\nexport const x = [hook, fieldContract];'],
   ["app/booking/badge.server.ts", 'import type { PickerDay } from "~/components/booking/slot-picker.contract";\nimport { leadStore } from "~/leads/store.server";\nexport const x: PickerDay | typeof leadStore = leadStore;'],
   ["app/routes/badge.tsx", 'import { SiteHeader } from "~/components/layout/site-header";\nimport { leadStore } from "~/leads/store.server";\nexport const x = [SiteHeader, leadStore];'],
-  ["app/flows/badge.server.ts", 'import { bookingView } from "~/booking/booking-store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];'],
+  ["app/flows/badge.server.ts", 'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];'],
   ["app/booking/badge.server.ts", 'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];'],
   ["app/leads/badge.server.ts", 'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];'],
 ];

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { submitBooking } from "~/booking/booking-submission.server";
+import { submitBooking } from "~/booking/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";

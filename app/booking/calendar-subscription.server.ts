@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { sha256 } from "~/auth/crypto.server";
 import type { Database } from "~/db/schema.server";
 import { leadsConfig } from "~/delivery/config.server";
-import { inviteSummary } from "./booking-emails";
-import { bookingLocation } from "./booking-links.server";
+import { inviteSummary } from "./emails";
+import { bookingLocation } from "./links.server";
 import { escapeText, foldLine } from "./ics";
 
 // A presenter's own demos as a calendar they subscribe to from Google Calendar or Outlook (ADR 042).

@@ -1,4 +1,4 @@
-import { extraMeetingHosts } from "~/booking/booking-links.server";
+import { extraMeetingHosts } from "~/booking/links.server";
 import { checkMeetingUrl } from "~/booking/meeting-rooms";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
 import { consoleCopy } from "~/content/sales-console";

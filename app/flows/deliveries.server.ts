@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { deliverBookingEventJob } from "~/booking/booking-deliveries.server";
+import { deliverBookingEventJob } from "~/booking/deliveries.server";
 import { deliverReminderJob } from "~/booking/reminder-deliveries.server";
 import type { Database } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";

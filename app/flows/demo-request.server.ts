@@ -1,4 +1,4 @@
-import { confirmationPath } from "~/booking/booking-links.server";
+import { confirmationPath } from "~/booking/links.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/booking-records.server";
+import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/records.server";
 import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { printable } from "~/leads/printable";

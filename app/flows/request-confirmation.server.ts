@@ -1,4 +1,4 @@
-import { confirmationPath } from "~/booking/booking-links.server";
+import { confirmationPath } from "~/booking/links.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";

@@ -38,7 +38,7 @@ export async function tokenSecret(db?: Kysely<Database>): Promise<string> {
 /**
  * "<payload>.<signature>", both base64url: a purpose, a subject and an optional expiry (seconds),
  * signed with the app secret under a domain of the caller's, so a token of one family (newsletter
- * links, booking links) never passes in another. Shared by ~/leads/newsletter-tokens and ~/booking/booking-tokens.
+ * links, booking links) never passes in another. Shared by ~/leads/newsletter-tokens and ~/booking/tokens.
  */
 export async function signToken(domain: string, body: { p: string; s: string; e?: number }): Promise<string> {
   const payload = Buffer.from(JSON.stringify(body)).toString("base64url");

@@ -8,7 +8,7 @@ import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { BookedConfirmation } from "~/components/forms/demo-request-confirmation";
-import { confirmationState } from "~/booking/booking-pages.server";
+import { confirmationState } from "~/booking/pages.server";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
 import { isInstitutionSize, contactPage as contactPageEn } from "~/content/contact";

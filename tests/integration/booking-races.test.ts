@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeAvailabilityOverride } from "~/booking/availability.server";
-import { runBookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/booking-store.server";
+import { runBookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/store.server";
 import { lockSlot, repairSeats, retryOnLockConflict } from "~/booking/seats.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";

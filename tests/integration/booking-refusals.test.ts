@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBookingToken } from "~/booking/booking-tokens.server";
+import { createBookingToken } from "~/booking/tokens.server";
 import { bookingCopy, type BookingProblem } from "~/content/booking";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { requestDemo, type Confirmation } from "../support/booking";

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import ICAL from "ical.js";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { runBookingCommand } from "~/booking/store.server";
 import { formatSlot } from "~/booking/slot-format";
 import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { configureReminders } from "~/booking/reminder-config.server";

@@ -8,7 +8,7 @@ import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/
 import { zoneName } from "~/console/clock";
 import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { runBookingCommand } from "~/booking/store.server";
 import { loadPresenters } from "~/booking/presenter-seats.server";
 import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
 import { agenda } from "~/console/bookings.server";

@@ -10,7 +10,7 @@ import { formatSlot } from "./slot-format";
 // The booking e-mails and the invitation's text, put together: the visitor's in the booking's
 // language (words in app/content/emails.ts and app/content/fr/emails.ts), the sales team's in
 // English, naming it. Plain text, like the lead e-mails (app/leads/emails.ts); the invitation
-// itself travels as the message's text/calendar part (booking-deliveries.server.ts).
+// itself travels as the message's text/calendar part (./deliveries.server.ts).
 
 export type BookingForEmail = {
   event: BookingEventName;

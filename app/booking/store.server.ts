@@ -9,7 +9,7 @@ import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/delive
 import { logger } from "~/lib/logger.server";
 import { canStillChange, type Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
-import { freshMeetingRoom } from "./booking-links.server";
+import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
