@@ -12,6 +12,19 @@ const serverOnly = {
   message: "Server-only module: import it from a route module or another *.server.ts file.",
 };
 
+/**
+ * The domain rooms of app/, bottom first: each imports only the rooms before it in this list, so
+ * no import runs back up and no two rooms import each other (issue #24). lib is the shared
+ * helpers, delivery and guards the plumbing, flows what spans leads and booking, console the team's.
+ */
+const domainRooms = ["lib", "estimator", "insights", "delivery", "guards", "auth", "leads", "booking", "flows", "console"];
+
+/** What every domain room must not import, written with ~/ or as a relative path ("../routes/x"). */
+const domainForbid = [
+  { regex: "^(~|(\\.\\./)+)/?(routes|enhance)/", message: "Domain modules are plain functions: routes and page scripts use them, not the other way round." },
+  { regex: "^(~|(\\.\\./)+)/?components/(?!(.*\\.)?contract$)", message: "Domain modules do not render: a component's contract (its types) is the most they may share." },
+];
+
 const layers = [
   {
     name: "content",
@@ -26,7 +39,7 @@ const layers = [
     name: "ui",
     files: ["app/components/ui/**/*.{ts,tsx}"],
     forbid: [
-      { regex: "^~/(content|leads|booking|auth|console|estimator|db|routes|enhance)/", allowTypeImports: true, message: "components/ui is primitives: copy and data come in as props (a content type is fine)." },
+      { regex: "^~/(content|leads|booking|auth|console|estimator|insights|delivery|guards|flows|db|routes|enhance)/", allowTypeImports: true, message: "components/ui is primitives: copy and data come in as props (a content type is fine)." },
       { regex: "^~/components/(?!ui/|contract$)", message: "components/ui imports only ui and the contract helper: sections use ui, not the other way round." },
       { regex: "^\\.\\./(?!contract$)", message: "components/ui imports only ui and the contract helper." },
     ],
@@ -38,7 +51,7 @@ const layers = [
       { regex: reactPackages, message: "A contract is what a page script imports: no React in it." },
       { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A contract imports other contracts, never components." },
       { regex: "^\\.{1,2}/(?!(.*[./])?contract$)", message: "A contract imports other contracts, never components." },
-      { regex: "^~/(routes|enhance|db|auth|console)/", message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage." },
+      { regex: "^~/(routes|enhance|db|auth|console|delivery|flows)/", message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage." },
     ],
   },
   {
@@ -55,19 +68,26 @@ const layers = [
     ignores: ["app/enhance/**/*.test.{ts,tsx}"],
     forbid: [
       { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A page script imports its component's contract (*.contract.ts), never the component." },
-      { regex: "^~/(content|routes|db|auth|console)/", message: "A page script carries no copy and no server code: what it shows comes from the markup (the contract)." },
+      { regex: "^~/(content|routes|db|auth|console|delivery|flows)/", message: "A page script carries no copy and no server code: what it shows comes from the markup (the contract)." },
       { regex: reactPackages, message: "No React in the browser on public pages (ADR 008, 026)." },
     ],
   },
-  {
-    name: "domain",
-    files: ["app/{leads,booking,auth,console,estimator,lib,insights}/**/*.{ts,tsx}"],
+  ...domainRooms.map((room, index) => ({
+    name: `domain: ${room}`,
+    files: [`app/${room}/**/*.{ts,tsx}`],
     ignores: ["app/**/*.test.{ts,tsx}"],
     forbid: [
-      { regex: "^~/(routes|enhance)/", message: "Domain modules are plain functions: routes and page scripts use them, not the other way round." },
-      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "Domain modules do not render: a component's contract (its types) is the most they may share." },
+      ...domainForbid,
+      ...(index < domainRooms.length - 1
+        ? [
+            {
+              regex: `^(~|(\\.\\./)+)/?(${domainRooms.slice(index + 1).join("|")})/`,
+              message: `The domain rooms are ordered (README, "Layers"): ${room} imports only the rooms below it (${domainRooms.slice(0, index).join(", ") || "none"}), so no arrow runs back up.`,
+            },
+          ]
+        : []),
     ],
-  },
+  })),
   {
     name: "db",
     files: ["app/db/**/*.ts"],

@@ -23,7 +23,7 @@ const fields = z.object({
   /** Seconds a shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 
-  // Form abuse defences (server/rate-limit.ts, app/leads/form-guard.server.ts).
+  // Form abuse defences (server/rate-limit.ts, app/guards/form.server.ts).
   /** 1 turns the per-client limits off (browser tests post many forms from one address). */
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

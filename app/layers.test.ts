@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 // `npm run lint` keeps the layers of app/ (README, "Layers"; eslint.layers.js, ADR 027): each arrow
 // against them, written into a file of that layer, fails the lint, and the arrows along them pass.
-// The files are linted as text under their would-be path; nothing is written to the tree.
+// The files are linted as text under their would-be path; nothing is written to the tree. The
+// domain rooms are ordered bottom to top (eslint.layers.js, domainRooms): an import back up fails.
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -26,6 +27,15 @@ const against: [string, string, RegExp][] = [
   ["app/leads/badge.server.ts", 'import { meta } from "~/routes/home";\nexport const x = meta;', /routes and page scripts use them/],
   ["app/db/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /bottom layer/],
   ["app/routes/badge.tsx", 'import { enhanceDemoForm } from "~/enhance/demo-form";\nexport const x = enhanceDemoForm;', /names its page script/],
+  ["app/leads/badge.server.ts", 'import { meta } from "../routes/home";\nexport const x = meta;', /routes and page scripts use them/],
+  // The domain rooms are ordered (issue #24): an arrow back up fails, with ~/ or written relative.
+  ["app/auth/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /auth imports only the rooms below it/],
+  ["app/auth/badge.server.ts", 'import { parseHours } from "../booking/presenters";\nexport const x = parseHours;', /auth imports only the rooms below it/],
+  ["app/leads/badge.server.ts", 'import { bookingView } from "../booking/store.server";\nexport const x = bookingView;', /leads imports only the rooms below it/],
+  ["app/booking/badge.server.ts", 'import { deliverJob } from "~/flows/deliveries.server";\nexport const x = deliverJob;', /booking imports only the rooms below it/],
+  ["app/booking/badge.ts", 'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;', /booking imports only the rooms below it/],
+  ["app/delivery/badge.server.ts", 'import { emailCopy } from "../leads/email-copy";\nexport const x = emailCopy;', /delivery imports only the rooms below it/],
+  ["app/guards/badge.server.ts", 'import { audit } from "~/auth/audit.server";\nexport const x = audit;', /guards imports only the rooms below it/],
 ];
 
 const along: [string, string][] = [
@@ -35,6 +45,9 @@ const along: [string, string][] = [
   ["app/components/ui/badge.contract.ts", 'import { hook } from "../contract";\nimport { fieldContract } from "../forms/field.contract";\nexport const x = [hook, fieldContract];'],
   ["app/booking/badge.server.ts", 'import type { PickerDay } from "~/components/booking/slot-picker.contract";\nimport { leadStore } from "~/leads/store.server";\nexport const x: PickerDay | typeof leadStore = leadStore;'],
   ["app/routes/badge.tsx", 'import { SiteHeader } from "~/components/layout/site-header";\nimport { leadStore } from "~/leads/store.server";\nexport const x = [SiteHeader, leadStore];'],
+  ["app/flows/badge.server.ts", 'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];'],
+  ["app/booking/badge.server.ts", 'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];'],
+  ["app/leads/badge.server.ts", 'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];'],
 ];
 
 describe("the layers of app/, as npm run lint keeps them", () => {

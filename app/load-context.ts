@@ -1,7 +1,7 @@
 import "react-router";
 import type { AppLoadContext } from "react-router";
-import type { BookingSubmissionOutcome } from "~/booking/booking-submission.server";
-import type { DemoSubmissionOutcome } from "~/leads/demo-request-submission.server";
+import type { BookingSubmissionOutcome } from "~/booking/submission.server";
+import type { DemoSubmissionOutcome } from "~/flows/demo-request.server";
 import type { NewsletterSubmissionOutcome } from "~/leads/newsletter-submission.server";
 
 /**

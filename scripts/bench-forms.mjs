@@ -32,7 +32,7 @@ const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
 const target = { perSecond: 1000, p99Ms: 50 };
 
 // Each form token stores one request (ADR 013), as each visitor's page view has its own: the
-// benchmark signs one per post with the server's APP_SECRET, as app/leads/form-guard.server.ts's
+// benchmark signs one per post with the server's APP_SECRET, as app/guards/form.server.ts's
 // createFormToken and formTokenKey do (the server would answer a reused token 409).
 const benchSecret = randomBytes(32).toString("hex");
 const tokenKey = createHmac("sha256", benchSecret).update("form-timestamp-key").digest("hex");

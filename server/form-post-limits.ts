@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { pathWithoutLocale } from "~/content/locale";
-import { isSameOrigin } from "~/leads/form-guard.server";
+import { isSameOrigin } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 import { refusalPage } from "./friendly-page";
 

@@ -1,11 +1,11 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { submitBooking } from "~/booking/booking-submission.server";
+import { submitBooking } from "~/booking/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
-import { demoFormPath, submitDemoRequest } from "~/leads/demo-request-submission.server";
-import { isSameOrigin } from "~/leads/form-guard.server";
+import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
+import { isSameOrigin } from "~/guards/form.server";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
-import { rateLimitedHeader, retryAfterSeconds } from "~/leads/rate-limit-signal.server";
+import { rateLimitedHeader, retryAfterSeconds } from "~/guards/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT_BYTES } from "./form-post-limits";
 

@@ -3,8 +3,8 @@ import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { describeError } from "~/leads/outbox.server";
-import { tokenSecret } from "~/leads/tokens.server";
+import { describeError } from "~/delivery/outbox.server";
+import { tokenSecret } from "~/guards/signed-tokens.server";
 import { logger } from "~/lib/logger.server";
 
 // express-rate-limit's counters in the database, so that every instance sharing one PostgreSQL

@@ -1,8 +1,8 @@
 import { type Request, type RequestHandler, Router } from "express";
 import { type Logger, rateLimit } from "express-rate-limit";
 import type { Env } from "~/env.server";
-import { describeError } from "~/leads/outbox.server";
-import { rateLimitedHeader } from "~/leads/rate-limit-signal.server";
+import { describeError } from "~/delivery/outbox.server";
+import { rateLimitedHeader } from "~/guards/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { formOfPath } from "./canonical-path";
 import { refusalPage } from "./friendly-page";

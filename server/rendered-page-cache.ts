@@ -2,7 +2,7 @@ import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isInstitutionSize } from "~/content/contact";
 import { inEveryEdition } from "~/content/locale";
-import { formTokenPattern, issueFormToken } from "~/leads/form-guard.server";
+import { formTokenPattern, issueFormToken } from "~/guards/form.server";
 import { carriesVisitorData } from "./security-headers";
 
 // /contact and /demo (and /demo?size=medium, a campaign's link) are rendered per request because
@@ -19,7 +19,7 @@ const cachedPaths = new Set(["/contact", "/demo"].flatMap(inEveryEdition));
 /** Parameters that never change the page: a campaign's tags (read by the page script, if at all). */
 const ignoredParameter = /^(utm_[a-z]+|gclid|fbclid)$/;
 
-/** The timestamp in the form's hidden field (app/leads/form-guard.server.ts createFormToken). */
+/** The timestamp in the form's hidden field (app/guards/form.server.ts createFormToken). */
 const formToken = new RegExp(formTokenPattern.source, "g");
 
 type Slot = "nonce" | "token";

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { tokenSecret } from "~/leads/tokens.server";
+import { tokenSecret } from "~/guards/signed-tokens.server";
 import { seal, sealingKey, unseal } from "./sealed-secret.server";
 
 /** 32 random bytes, base64url: session ids and one-time link tokens. */

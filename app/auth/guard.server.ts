@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { UserRole } from "~/db/schema.server";
-import { isSameOrigin } from "~/leads/form-guard.server";
+import { isSameOrigin } from "~/guards/form.server";
 import { authConfig } from "./config.server";
 import { readSession, type Session } from "./sessions.server";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readToken, signToken } from "~/leads/tokens.server";
+import { readToken, signToken } from "~/guards/signed-tokens.server";
 import { authConfig } from "./config.server";
 import { cookieValue } from "./sessions.server";
 import { accountDigest } from "./throttle.server";

@@ -1,7 +1,7 @@
 import { consoleEmails } from "~/content/sales-console";
 import { authConfig } from "./config.server";
-import { leadsConfig } from "~/leads/config.server";
-import { sendEmail } from "~/leads/deliver-email.server";
+import { leadsConfig } from "~/delivery/config.server";
+import { sendEmail } from "~/delivery/email.server";
 import { logger } from "~/lib/logger.server";
 
 // Invite and reset e-mails, sent at once through SMTP_URL (the person is waiting for them). Not

@@ -4,7 +4,7 @@ import { seal, sealingKey, unseal } from "~/auth/sealed-secret.server";
 import { getDb } from "~/db/connection.server";
 import type { CalendarFeedTable, Database } from "~/db/schema.server";
 import { env } from "~/env.server";
-import { tokenSecret } from "~/leads/tokens.server";
+import { tokenSecret } from "~/guards/signed-tokens.server";
 import { logger } from "~/lib/logger.server";
 import { busyIntervals, CalendarContentError, MAX_INTERVALS } from "./calendar-parse.server";
 import { fetchFeed, FeedError, type FeedErrorClass, type FeedPolicy } from "./calendar-fetch.server";

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sha256 } from "~/auth/crypto.server";
 import type { Database } from "~/db/schema.server";
-import { leadsConfig } from "~/leads/config.server";
-import { inviteSummary } from "./booking-emails";
-import { bookingLocation } from "./booking-links.server";
+import { leadsConfig } from "~/delivery/config.server";
+import { inviteSummary } from "./emails";
+import { bookingLocation } from "./links.server";
 import { escapeText, foldLine } from "./ics";
 
 // A presenter's own demos as a calendar they subscribe to from Google Calendar or Outlook (ADR 042).

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { inviteInput, type InviteState } from "./booking-emails";
+import { inviteInput, type InviteState } from "./emails";
 import { buildInvite } from "./ics";
 
 // The invitation a calendar receives (ADR 016, ADR 040), parsed back with a real calendar library

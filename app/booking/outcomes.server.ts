@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
 import type { BookingOutcomeName, BookingTable, Database, UserRole } from "~/db/schema.server";
-import { configuredTargets } from "~/leads/config.server";
-import { insertJobs, newJob, notifyJobsEnqueued } from "~/leads/outbox.server";
+import { configuredTargets } from "~/delivery/config.server";
+import { insertJobs, newJob, notifyJobsEnqueued } from "~/delivery/outbox.server";
 import { logger } from "~/lib/logger.server";
-import { leadHeld, leadUnbooked } from "./lead-follows-booking.server";
+import { leadHeld, leadUnbooked } from "~/leads/follows-booking.server";
 
 // What became of a demo (issue #25 item 7, ADR 039): after its slot ends, its presenter (or an
 // admin; anyone on the team while nobody presents it) marks it held or a no-show, once. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizerOf, visitorBookingEmail } from "./booking-emails";
+import { organizerOf, visitorBookingEmail } from "./emails";
 import { buildInvite } from "./ics";
 import { parseDaysOff, parseHours, parseLanguages, presenterFits, roundRobinOrder, type PresenterProfile } from "./presenters";
 

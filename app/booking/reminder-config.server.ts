@@ -1,11 +1,10 @@
+import type { SmsConfig, WhatsAppConfig } from "~/delivery/message-channels.server";
 import { env } from "~/env.server";
 
 // What the operator configured for reminders (ADR 041): when they go out, how late one may still
 // go, and which message channels beyond e-mail exist. Read once; tests point the channels at
 // loopback servers with configureReminders().
 
-export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
-export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
 
 export type ReminderConfig = {
   /** Minutes before the demo, largest first (24 h, then 1 h by default). */

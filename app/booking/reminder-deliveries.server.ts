@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, ReminderTable } from "~/db/schema.server";
-import type { LeadsConfig } from "~/leads/config.server";
-import { sendEmail } from "~/leads/deliver-email.server";
-import { describeError, type OutboxJob } from "~/leads/outbox.server";
+import type { LeadsConfig } from "~/delivery/config.server";
+import { sendEmail } from "~/delivery/email.server";
+import { describeError, type OutboxJob } from "~/delivery/outbox.server";
+import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { logger } from "~/lib/logger.server";
-import { bookingView } from "./booking-store.server";
-import { bookingWhere, manageLinks } from "./booking-links.server";
-import { ChannelError, sendSms, sendWhatsAppTemplate } from "./message-channels.server";
+import { bookingView } from "./store.server";
+import { bookingWhere, manageLinks } from "./links.server";
+import { ChannelError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-channels.server";
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParameters, type ReminderForMessage } from "./reminder-messages";
@@ -16,8 +17,6 @@ import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParamete
 // conditional UPDATE that also requires the booking to be confirmed at the same SEQUENCE (and,
 // for WhatsApp and SMS, the consent not withdrawn). A job whose worker died mid-send finds the
 // row "sending" and records it as interrupted instead of sending again: never twice, never late.
-
-export type ReminderOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
 
 type Row = ReminderTable;
 
@@ -55,7 +54,7 @@ async function claim(db: Kysely<Database>, row: Row, now: Date): Promise<boolean
 
 const logFields = (row: Row) => ({ reminderId: row.id, bookingId: row.booking_id, audience: row.audience, channel: row.channel, offsetMinutes: row.offset_minutes });
 
-export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date(), reminders: ReminderConfig = reminderConfig()): Promise<ReminderOutcome> {
+export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date(), reminders: ReminderConfig = reminderConfig()): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("reminders").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "reminder no longer exists" };
   if (row.status === "sending") {

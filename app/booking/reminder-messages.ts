@@ -1,7 +1,8 @@
 import type { Locale } from "~/content/locale";
 import { emailCopy } from "~/leads/email-copy";
-import { oneLine, type EmailContent } from "~/leads/emails";
-import { whenWat } from "./booking-emails";
+import type { EmailContent } from "~/delivery/email.server";
+import { oneLine } from "~/leads/emails";
+import { whenWat } from "./emails";
 import { formatSlot } from "./slot-format";
 
 // A reminder's words on each channel (ADR 041): the visitor's in the booking's language (copy in

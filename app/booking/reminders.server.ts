@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { BookingTable, Database, ReminderAudience, ReminderChannel, ReminderStatus, ReminderTable } from "~/db/schema.server";
-import { leadsConfig } from "~/leads/config.server";
-import { insertJobs, newJob } from "~/leads/outbox.server";
+import { leadsConfig } from "~/delivery/config.server";
+import { insertJobs, newJob } from "~/delivery/outbox.server";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 
 // Which reminders a booking gets, kept in step with it (ADR 041). Runs inside the transaction

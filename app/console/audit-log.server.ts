@@ -1,7 +1,7 @@
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { auditActions, type AuditAction } from "~/auth/vocabulary";
-import { leadStatusLabels, isLeadStatus } from "./lead-status";
+import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { personName } from "./people";
 import { dayLabel, isCalendarDay } from "./clock";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { institutionSizes } from "~/content/contact";
 import { automatedViews, leadSources, type InboxFilterErrors, type InboxFilters } from "./inbox-filters";
-import { leadStatuses } from "./lead-status";
+import { leadStatuses } from "~/leads/status";
 
 // The inbox's filters as the server reads them from the address bar: a value it does not know is
 // reported at its field, never a 500, and the rest of the filter still applies.

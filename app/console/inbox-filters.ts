@@ -1,4 +1,4 @@
-import type { leadStatuses } from "./lead-status";
+import type { leadStatuses } from "~/leads/status";
 
 // The inbox's filters, read from the address bar (a GET form: every filtered view is a link): the
 // lists and types the inbox's form shows. The parser is server-only (inbox-filters.server.ts), so

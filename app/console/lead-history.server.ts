@@ -1,5 +1,5 @@
 import { getDb } from "~/db/connection.server";
-import { isLeadStatus, type LeadStatus } from "./lead-status";
+import { isLeadStatus, type LeadStatus } from "~/leads/status";
 
 // A lead's status history, from the audit log (ADR 039): each move with who made it and why it
 // happened, by hand or by its booking (booked, cancelled, its outcome), newest first.

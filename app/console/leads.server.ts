@@ -4,17 +4,17 @@ import { audit } from "~/auth/audit.server";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { insertJobs, notifyJobsEnqueued } from "~/leads/outbox.server";
+import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
-import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
+import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { repeatAsks } from "./duplicates.server";
 import type { InboxFilters } from "./inbox-filters";
 import { personName } from "./people";
-import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
+import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.

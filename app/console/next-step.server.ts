@@ -5,7 +5,7 @@ import { audit } from "~/auth/audit.server";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
-import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
+import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { addDays, dayLabel, isCalendarDay } from "./clock";
 import { NEXT_STEP_NOTE_MAX, nextStepIntent, type NextStepAnswer, type NextStepIntent, type NextStepView } from "./next-step";
 import { personName } from "./people";

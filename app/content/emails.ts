@@ -2,7 +2,7 @@ import { site } from "./site";
 
 // The words of every e-mail (and calendar invitation) a visitor receives, in English; the French
 // edition is app/content/fr/emails.ts, typed against these. Values are filled in by the builders
-// (app/leads/emails.ts, app/booking/booking-emails.ts), which also make them safe to send.
+// (app/leads/emails.ts, app/booking/emails.ts), which also make them safe to send.
 // The sales team's own notifications stay in English and live with their builders.
 
 // Plain spaces in e-mails: a no-break space in a phone number shows as a stray character in some clients.

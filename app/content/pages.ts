@@ -34,7 +34,7 @@ export const staticPaths: string[] = [
 
 // /contact and /demo are rendered per request, not prerendered: their demo form carries a signed
 // timestamp the server issues when it serves the page (the minimum fill time of
-// app/leads/form-guard.server.ts), and a timestamp baked in at build time would be stale.
+// app/guards/form.server.ts), and a timestamp baked in at build time would be stale.
 // They are public pages all the same: sitemaps list them from here (/demo's canonical is /contact).
 export const serverRenderedPaths: string[] = ["/contact"];
 

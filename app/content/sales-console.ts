@@ -17,7 +17,7 @@ export const consoleCopy = {
   ],
   /** My day's count beside its name in the navigation: "My day 3 due". */
   navDue: (n: number) => `${n} due`,
-  /** A lead's status (app/console/lead-status.ts), in the order of the funnel. */
+  /** A lead's status (app/leads/status.ts), in the order of the funnel. */
   leadStatuses: { new: "New", contacted: "Contacted", demo_booked: "Demo booked", demo_held: "Demo held", qualified: "Qualified", won: "Won", lost: "Lost" },
   skip: "Skip to content",
   /** The console's one clock (app/console/clock.ts): every time in the team's zone, named. */

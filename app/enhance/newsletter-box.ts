@@ -1,7 +1,7 @@
 import { partOf, select } from "~/components/contract";
 import { newsletterContract as contract, newsletterProblems, tokenTrigger } from "~/components/forms/newsletter-form.contract";
-import { problemOfRefusal, type FormProblem } from "~/leads/form-problems";
-import { formTokenField, inlineResponseField } from "~/leads/guard-fields";
+import { problemOfRefusal, type FormProblem } from "~/guards/form-problems";
+import { formTokenField, inlineResponseField } from "~/guards/fields";
 import { setFieldError } from "./field-errors";
 import { fetchFormToken, formBody, postForm } from "./form-post";
 import { setPending } from "./pending-button";

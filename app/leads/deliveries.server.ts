@@ -1,18 +1,16 @@
 import type { Kysely } from "kysely";
-import { deliverBookingEventJob } from "~/booking/booking-deliveries.server";
-import { deliverReminderJob } from "~/booking/reminder-deliveries.server";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
-import type { LeadsConfig } from "./config.server";
-import { sendEmail } from "./deliver-email.server";
-import { postWebhook } from "./deliver-webhook.server";
+import type { LeadsConfig } from "~/delivery/config.server";
+import { sendEmail } from "~/delivery/email.server";
+import { postWebhook } from "~/delivery/webhook.server";
 import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
-import type { OutboxJob } from "./outbox.server";
+import type { OutboxJob } from "~/delivery/outbox.server";
+import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { emailCopy } from "./email-copy";
-import { newsletterLinks } from "./tokens.server";
+import { newsletterLinks } from "./newsletter-tokens.server";
 
-// What one outbox job means: which record to read and where to send it. Throws to ask for a retry.
-
-export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+// What an outbox job of a demo request or a subscriber means: which record to read and where to
+// send it. Throws to ask for a retry. app/flows/deliveries.server.ts hands each job to its room.
 
 class NotConfiguredError extends Error {
   override name = "NotConfigured";
@@ -60,7 +58,7 @@ function webhook(config: LeadsConfig): { url: string; secret: string } {
 // A stable Message-ID per job lets a mail server or client spot a retried duplicate.
 const messageId = (job: OutboxJob) => `<${job.id}@leads.ilimi>`;
 
-async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+export async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("demo_requests").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "demo request no longer exists" };
   switch (job.target) {
@@ -85,7 +83,7 @@ async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob, confi
   }
 }
 
-async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+export async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("subscribers").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "subscriber no longer exists" };
   switch (job.target) {
@@ -107,11 +105,4 @@ async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config
     default:
       return { status: "skipped", reason: `no ${job.target} delivery for subscribers` };
   }
-}
-
-/** `now`: the worker's clock, which decides whether a reminder is still in time (tests move it). */
-export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date()): Promise<DeliveryOutcome> {
-  if (job.record_type === "reminder") return deliverReminderJob(db, job, config, now);
-  if (job.record_type === "booking_event") return deliverBookingEventJob(db, job, config);
-  return job.record_type === "demo_request" ? deliverDemoRequestJob(db, job, config) : deliverSubscriberJob(db, job, config);
 }

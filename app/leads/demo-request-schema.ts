@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
 import { demoMessageKeys as m } from "./form-message-keys";
-import { emailField, firstErrorPerField, formValues, requiredLine, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
-import { emailLengthLimits, isPrintableText, normaliseText } from "./text-normalisation";
+import { emailField, firstErrorPerField, formValues, requiredLine, type FieldErrors, type FormProblem, type PostedFields } from "~/guards/form-values";
+import { emailLengthLimits, isPrintableText, normaliseText } from "~/guards/text-normalisation";
 
 // The demo-request form (SPEC section 3), validated by this one schema in the browser (a fast
 // answer) and on the server (the authority). No server-only imports here.

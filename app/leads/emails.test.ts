@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visitorBookingEmail, salesBookingEmail, inviteDescription, inviteSummary } from "~/booking/booking-emails";
+import { visitorBookingEmail, salesBookingEmail, inviteDescription, inviteSummary } from "~/booking/emails";
 import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
 
 const lead: LeadForEmail = { id: "l1", firstName: "Aminata", lastName: "Diallo", email: "a@ecole.example", phone: null, institution: "Université de Parakou", size: "medium", message: null, source: "demo", createdAt: "2026-11-24T10:00:00.000Z", marketingConsent: false, language: "fr" };

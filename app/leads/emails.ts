@@ -2,15 +2,14 @@ import { institutionSizes } from "~/content/contact";
 import { localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 import { languageNames } from "~/content/language-names";
+import type { EmailContent } from "~/delivery/email.server";
 import { emailCopy } from "./email-copy";
 import { printable } from "./printable";
 
 // Every e-mail the lead system sends, put together: the visitor's in the language of the record
 // (its words are content: app/content/emails.ts and app/content/fr/emails.ts), the sales team's in
-// English, naming the lead's language. Sending is deliver-email.server.ts.
+// English, naming the lead's language. Sending is app/delivery/email.server.ts.
 // Plain text on purpose: it renders the same in every client and nothing in it can run.
-
-export type EmailContent = { subject: string; text: string };
 
 export type LeadForEmail = {
   id: string;

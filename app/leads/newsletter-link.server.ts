@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 
 // The two links in newsletter e-mails (/newsletter/confirm, /newsletter/unsubscribe) work alike:

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { newsletterMessageKeys as m } from "./form-message-keys";
-import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem, type PostedFields } from "./form-values";
+import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem, type PostedFields } from "~/guards/form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.

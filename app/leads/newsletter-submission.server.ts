@@ -1,10 +1,10 @@
 import { privacyNoticeVersion } from "~/content/forms";
 import { localeOfPath, localizePath } from "~/content/locale";
 import { logger } from "~/lib/logger.server";
-import { inspectSubmission } from "./form-guard.server";
+import { inspectSubmission } from "~/guards/form.server";
 import { newsletterMessageKeys } from "./form-message-keys";
-import type { PostedFields } from "./form-values";
-import { inlineResponseField } from "./guard-fields";
+import type { PostedFields } from "~/guards/form-values";
+import { inlineResponseField } from "~/guards/fields";
 import { newsletterAnchor, subscribedParam } from "./newsletter-fields";
 import { parseNewsletter, safeReturnPath, type NewsletterResult } from "./newsletter-schema";
 import { requestSubscription } from "./store.server";

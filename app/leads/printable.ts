@@ -1,6 +1,6 @@
 // Stored text printed for a person (the leads CLI in a terminal, CSV cells, e-mails to the sales
 // team, the console): every character that could act instead of being read is shown as a visible
-// escape, "\u001B" for ESC. The forms refuse these characters now (./text-normalisation.ts), but
+// escape, "\u001B" for ESC. The forms refuse these characters now (app/guards/text-normalisation.ts), but
 // rows stored before, or by another way in, must not clear a screen, plant a link or reorder a line.
 
 // eslint-disable-next-line no-control-regex

@@ -7,9 +7,9 @@ import type { Transaction } from "kysely";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
 import type { Campaign } from "./campaign";
-import { configuredTargets, leadsConfig } from "./config.server";
-import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "./outbox.server";
-import { verifyToken } from "./tokens.server";
+import { configuredTargets, leadsConfig } from "~/delivery/config.server";
+import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/delivery/outbox.server";
+import { verifyToken } from "./newsletter-tokens.server";
 import { phoneE164 } from "./phone.server";
 import { joinKnownPeople, touchJoinedLeads } from "./lead-join.server";
 

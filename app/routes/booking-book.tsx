@@ -5,9 +5,9 @@ import { plainFormOutcome } from "~/load-context";
 import { BookingCard, LinkProblemCard, NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/booking-pages.server";
-import { submitBooking, type BookPageData } from "~/booking/booking-submission.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/pages.server";
+import { submitBooking, type BookPageData } from "~/booking/submission.server";
+import { readFormData } from "~/guards/form.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyAt, useContent, useLocalize } from "~/lib/locale";
 

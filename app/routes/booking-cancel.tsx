@@ -5,11 +5,11 @@ import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/comp
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CancelForm } from "~/components/booking/booking-followup-forms";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
-import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/booking-followup-schema";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
+import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
+import { runBookingCommand } from "~/booking/store.server";
 import { initDatabase } from "~/db/connection.server";
-import { configuredTargets } from "~/leads/config.server";
+import { configuredTargets } from "~/delivery/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyOf } from "~/content/catalogue";

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/booking-invite";
 import { localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
-import { inviteInput } from "~/booking/booking-emails";
-import { bookingWhere, manageLinks } from "~/booking/booking-links.server";
-import { findBooking, linkProblemStatus, readToken } from "~/booking/booking-pages.server";
+import { inviteInput } from "~/booking/emails";
+import { bookingWhere, manageLinks } from "~/booking/links.server";
+import { findBooking, linkProblemStatus, readToken } from "~/booking/pages.server";
 import { buildInvite } from "~/booking/ics";
-import { leadsConfig } from "~/leads/config.server";
+import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
 
 // /booking/invite.ics?token=...: the booking's invitation as a calendar file (text/calendar). The

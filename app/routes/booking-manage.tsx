@@ -7,11 +7,11 @@ import type { EmailCorrectionState } from "~/components/booking/email-correction
 import { ReminderConsent, type ReminderConsentState } from "~/components/booking/reminder-consent";
 import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
-import { configuredTargets } from "~/leads/config.server";
+import { configuredTargets } from "~/delivery/config.server";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/booking-pages.server";
-import { correctEmail } from "~/booking/booking-followups.server";
-import { postedText } from "~/booking/booking-followup-schema";
+import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
+import { correctEmail } from "~/booking/followups.server";
+import { postedText } from "~/booking/followup-schema";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";

@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { issueFormToken } from "~/leads/form-guard.server";
+import { issueFormToken } from "~/guards/form.server";
 
 // GET /newsletter/token: a fresh signed timestamp for the footer's newsletter box. The footer is
 // part of every prerendered page, so its timestamp cannot be in the HTML; with JavaScript the box

@@ -4,10 +4,10 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { localeOfPath } from "~/content/locale";
 import { plainFormOutcome } from "~/load-context";
-import { isSameOriginPost, readFormData } from "~/leads/form-guard.server";
+import { isSameOriginPost, readFormData } from "~/guards/form.server";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
-import { rateLimitedFor } from "~/leads/rate-limit-signal.server";
+import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { pageMeta } from "~/lib/meta";
 import { copyAt, useContent } from "~/lib/locale";
 

@@ -70,7 +70,7 @@ test.describe("without JavaScript", () => {
   });
 
   // The redirect after a French demo request (/fr/demo?sent=1) is decided by the submission
-  // (app/leads/demo-request-submission.server.ts), which the fr-data branch teaches the edition.
+  // (app/flows/demo-request.server.ts), which the fr-data branch teaches the edition.
   test("a French visitor without JavaScript requests a demo and is thanked in French", async ({ page }) => {
     const email = uniqueEmail("fr-demo-nojs");
     await page.goto("/fr/demo");

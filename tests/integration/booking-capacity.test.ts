@@ -2,10 +2,10 @@ import "../support/quiet-logs";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand, type BookingOutcome } from "~/booking/booking-store.server";
+import { runBookingCommand, type BookingOutcome } from "~/booking/store.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { runBookingCommand } from "~/booking/store.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
-import { runLeadsCli } from "~/leads/cli.server";
+import { configureLeads } from "~/delivery/config.server";
+import { runLeadsCli } from "~/flows/leads-cli.server";
 import { saveDemoRequest } from "~/leads/store.server";
 
 // The sales team reads bookings on the command line: `bookings` by slot, and `list` with each

@@ -1,11 +1,12 @@
 import "../support/quiet-logs";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { runBookingCommand } from "~/booking/store.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
-import { startDeliveryWorker, type DeliveryWorker } from "~/leads/delivery-worker.server";
+import { configureLeads } from "~/delivery/config.server";
+import type { DeliveryWorker } from "~/delivery/worker.server";
+import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import type { Kysely } from "kysely";
 import { partOfType } from "../support/mime-parts";

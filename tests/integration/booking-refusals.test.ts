@@ -3,12 +3,12 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBookingToken } from "~/booking/booking-tokens.server";
+import { createBookingToken } from "~/booking/tokens.server";
 import { bookingCopy, type BookingProblem } from "~/content/booking";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { requestDemo, type Confirmation } from "../support/booking";
 import { builtServerAvailable } from "../support/demo-form";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { startServer, testAppSecret, type RunningServer } from "../support/start-server";
 
 // Each reason a picked time is refused, as a browser without JavaScript meets it on the production

@@ -7,7 +7,7 @@ import { addNote, changeStatus, inboxPage, leadDetail } from "~/console/leads.se
 import { agenda } from "~/console/bookings.server";
 import { applyRetention } from "~/console/retention.server";
 import { erasePerson } from "~/console/erasure.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import type { SubscriberStatus } from "~/db/schema.server";
 import { testDatabases } from "../support/test-databases";
 

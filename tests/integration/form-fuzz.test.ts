@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutionSizes } from "~/content/contact";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { demoRequestLimits, parseDemoRequest } from "~/leads/demo-request-schema";
-import { checkFormToken, createFormToken, FORM_TOKEN_MAX_AGE_MS, isSameOrigin } from "~/leads/form-guard.server";
+import { checkFormToken, createFormToken, FORM_TOKEN_MAX_AGE_MS, isSameOrigin } from "~/guards/form.server";
 import { parseNewsletter, safeReturnPath } from "~/leads/newsletter-schema";
 import { canonicalPath } from "../../server/canonical-path";
 import { normalizeEmail } from "~/leads/store.server";

@@ -1,9 +1,10 @@
 import "../support/quiet-logs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
-import { startDeliveryWorker, type DeliveryWorker } from "~/leads/delivery-worker.server";
-import { claimDueJobs } from "~/leads/outbox.server";
+import { configureLeads } from "~/delivery/config.server";
+import type { DeliveryWorker } from "~/delivery/worker.server";
+import { startDeliveryWorker } from "~/flows/deliveries.server";
+import { claimDueJobs } from "~/delivery/outbox.server";
 import { confirmSubscription, requestSubscription, saveDemoRequest, unsubscribe, type DemoRequestInput } from "~/leads/store.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { testDatabases } from "../support/test-databases";

@@ -3,9 +3,10 @@ import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { confirmSubscription, requestSubscription, saveDemoRequest, unsubscribe, type DemoRequestInput } from "~/leads/store.server";
-import { createToken, tokenSecret } from "~/leads/tokens.server";
+import { tokenSecret } from "~/guards/signed-tokens.server";
+import { createToken } from "~/leads/newsletter-tokens.server";
 import { testDatabases } from "../support/test-databases";
 
 const demo = (overrides: Partial<DemoRequestInput> = {}): DemoRequestInput => ({

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { salesNotificationEmail } from "~/leads/emails";
 import { csvCell } from "~/leads/export.server";
 import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
-import { runLeadsCli } from "~/leads/cli.server";
+import { runLeadsCli } from "~/flows/leads-cli.server";
 import { purgeQuarantine } from "~/leads/records.server";
 
 // The sales team's command line against a real SQLite file: what they see and what they export.

@@ -1,11 +1,11 @@
 import "../support/quiet-logs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runUsersCli } from "~/auth/users-cli.server";
-import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/booking-store.server";
+import { runUsersCli } from "~/flows/users-cli.server";
+import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/store.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { BookingTable, Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -7,7 +7,7 @@ import { answerNextStep } from "~/console/next-step.server";
 import { consoleCopy } from "~/content/sales-console";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
-import { claimDueJobs, insertJobs, newJob } from "~/leads/outbox.server";
+import { claimDueJobs, insertJobs, newJob } from "~/delivery/outbox.server";
 import { testDatabases } from "../support/test-databases";
 
 // Claims made at the same moment, as the delivery workers of several instances make them: each due

@@ -9,7 +9,7 @@ import { inboxPage } from "~/console/leads.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -2,12 +2,12 @@ import "../support/quiet-logs";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runUsersCli } from "~/auth/users-cli.server";
-import { runBookingCommand, type BookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/booking-store.server";
+import { runUsersCli } from "~/flows/users-cli.server";
+import { runBookingCommand, type BookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/store.server";
 import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import type { Options } from "express-rate-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { DatabaseRateLimitStore } from "../../server/rate-limit-store";
 import { testDatabases } from "../support/test-databases";
 import { waitUntil } from "../support/webhook-sink";

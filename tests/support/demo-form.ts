@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createFormToken } from "~/leads/form-guard.server";
+import { createFormToken } from "~/guards/form.server";
 
 import { testAppSecret } from "./start-server";
 

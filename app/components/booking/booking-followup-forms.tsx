@@ -1,5 +1,5 @@
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import { dayParts, followupLimits, type TextProblem } from "~/booking/booking-followup-schema";
+import { dayParts, followupLimits, type TextProblem } from "~/booking/followup-schema";
 import { controlClass, Field } from "~/components/forms/field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useContent } from "~/lib/locale";

@@ -1,6 +1,6 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
-import type { BookingDetails } from "~/booking/booking-pages.server";
+import type { BookingDetails } from "~/booking/pages.server";
 import { editionZones } from "~/booking/edition-zones";
 import { offsetMinutes, weekdayNames } from "~/booking/time-zones";
 import { edition } from "~/content/editions";

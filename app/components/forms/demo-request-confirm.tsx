@@ -1,7 +1,7 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
-import { confirmRequestField, confirmRequestHeadingId } from "~/leads/guard-fields";
+import { confirmRequestField, confirmRequestHeadingId } from "~/guards/fields";
 import { useContent } from "~/lib/locale";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 

@@ -1,5 +1,5 @@
 import { demoRequestCheckboxes, demoRequestFieldNames, type DemoRequestField } from "~/leads/demo-request-schema";
-import { problemsBeforeTheAction, type ProblemBeforeTheAction } from "~/leads/form-problems";
+import { problemsBeforeTheAction, type ProblemBeforeTheAction } from "~/guards/form-problems";
 import { hook } from "../contract";
 
 // The demo form's contract between its server markup (demo-request-form.tsx, and the panel and

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { formProblems as formProblemsEn } from "~/content/forms";
-import type { FormProblem } from "~/leads/form-values";
+import type { FormProblem } from "~/guards/form-values";
 import { useContent } from "~/lib/locale";
 
 /** A problem with the whole submission (refused, too many, expired, not saved), announced at once. */

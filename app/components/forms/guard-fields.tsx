@@ -1,5 +1,5 @@
 import { guardFieldsCopy as guardFieldsCopyEn } from "~/content/forms";
-import { formTokenField, honeypotField } from "~/leads/guard-fields";
+import { formTokenField, honeypotField } from "~/guards/fields";
 import { useContent } from "~/lib/locale";
 
 /**
@@ -17,7 +17,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   );
 }
 
-/** The server-signed timestamp of when this form was served (see form-guard.server.ts). */
+/** The server-signed timestamp of when this form was served (see app/guards/form.server.ts). */
 export function FormTokenInput({ token }: { token: string | undefined }) {
   return <input type="hidden" name={formTokenField} value={token ?? ""} />;
 }

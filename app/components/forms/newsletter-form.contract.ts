@@ -1,4 +1,4 @@
-import { formProblemNames, type FormProblem } from "~/leads/form-problems";
+import { formProblemNames, type FormProblem } from "~/guards/form-problems";
 import { hook } from "../contract";
 
 // The newsletter box's contract between its server markup (newsletter-form.tsx) and its page

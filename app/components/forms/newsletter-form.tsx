@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { newsletterCopy as newsletterCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
-import { formTokenField } from "~/leads/guard-fields";
+import { formTokenField } from "~/guards/fields";
 import { newsletterAnchor, subscribedParam } from "~/leads/newsletter-fields";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { cn } from "~/lib/cn";

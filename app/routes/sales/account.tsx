@@ -9,7 +9,7 @@ import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie, endAllSessions } from "~/auth/sessions.server";
 import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser, updateUserProfile } from "~/auth/users.server";
-import { readMeetingUrl } from "~/auth/profile-form.server";
+import { readMeetingUrl } from "~/booking/presenter-profile.server";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { asCalendarAnswer, CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
 import { calendarAction, calendarPanelData, isCalendarIntent } from "~/console/calendar-settings.server";
@@ -17,7 +17,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // The signed-in person's own account: their meeting room if they present (ADR 040), password,

@@ -8,13 +8,13 @@ import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/
 import { zoneName } from "~/console/clock";
 import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
-import { runBookingCommand } from "~/booking/booking-store.server";
+import { runBookingCommand } from "~/booking/store.server";
 import { loadPresenters } from "~/booking/presenter-seats.server";
 import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the

@@ -7,7 +7,7 @@ import { waitInMinutes } from "~/auth/throttle.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 export const handle = consolePage;

@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { filterQuery, leadSources } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { inboxPage } from "~/console/leads.server";
-import { isLeadStatus, leadStatuses, leadStatusLabels } from "~/console/lead-status";
+import { isLeadStatus, leadStatuses, leadStatusLabels } from "~/leads/status";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";

@@ -10,7 +10,7 @@ import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
 import { funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
-import { leadStatusLabels, isLeadStatus } from "~/console/lead-status";
+import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Insights (issue #28): the funnel from visit to won, drawn on the server, for both roles. The

@@ -11,7 +11,7 @@ import { findUser, peekUserToken, setPasswordWithToken } from "~/auth/users.serv
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it

@@ -8,7 +8,7 @@ import { signIn } from "~/auth/sign-in.server";
 import { waitInMinutes } from "~/auth/throttle.server";
 import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
 

@@ -9,7 +9,7 @@ import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outc
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Today's demos (issue #25 item 7, ADR 039): what the team presents today, theirs first, and the

@@ -5,7 +5,7 @@ import { emailSchema, textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
 import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
-import { readProfileForm, type ProfileFields } from "~/auth/profile-form.server";
+import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
 import { ProfileForm } from "~/components/console/profile-form";
 import { asCalendarAnswer, CalendarFeedForm } from "~/components/console/calendar-panel";
 import { calendarAction, isCalendarIntent } from "~/console/calendar-settings.server";
@@ -19,7 +19,7 @@ import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/com
 import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
 import type { UserRole } from "~/db/schema.server";
-import { readFormData } from "~/leads/form-guard.server";
+import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Admins invite people and change their role or switch them off. Nobody can change their own

@@ -4,7 +4,7 @@ import { consoleCopy } from "~/content/sales-console";
 // new → contacted → demo booked → demo held → qualified → won; "lost" (with a reason) from any open
 // status. A mistaken move can be undone one step back; won and lost can be reopened to qualified.
 // A demo held outside the site (no booking to mark) lets "demo booked" go straight to qualified.
-// The bookings move a lead too (ADR 039, app/booking/lead-follows-booking.server.ts).
+// The bookings move a lead too (ADR 039, app/leads/follows-booking.server.ts).
 
 export const leadStatuses = ["new", "contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

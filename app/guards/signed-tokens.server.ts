@@ -1,17 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { localizePath, type Locale } from "~/content/locale";
 import { initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { leadsConfig } from "./config.server";
+import { leadsConfig } from "~/delivery/config.server";
 
-// Signed, self-contained tokens for the newsletter links: "<payload>.<signature>", both base64url.
-// The payload names its purpose, so an unsubscribe token can never confirm and vice versa.
-
-export type TokenPurpose = "confirm" | "unsubscribe";
-type Payload = { p: TokenPurpose; s: string; e?: number };
-
-export type VerifiedToken = { ok: true; subjectId: string } | { ok: false; reason: "invalid" | "expired" };
+// Signed, self-contained tokens: "<payload>.<signature>", both base64url. Each family (newsletter
+// links, booking links, known browsers, the confirm page) signs under a domain of its own, and the
+// payload names its purpose, so an unsubscribe token can never confirm and vice versa.
 
 const SECRET_KEY = "app_secret";
 const secrets = new WeakMap<Kysely<Database>, Promise<string>>();
@@ -43,7 +38,7 @@ export async function tokenSecret(db?: Kysely<Database>): Promise<string> {
 /**
  * "<payload>.<signature>", both base64url: a purpose, a subject and an optional expiry (seconds),
  * signed with the app secret under a domain of the caller's, so a token of one family (newsletter
- * links, booking links) never passes in another. Shared by ./tokens and ~/booking/booking-tokens.
+ * links, booking links) never passes in another. Shared by ~/leads/newsletter-tokens and ~/booking/tokens.
  */
 export async function signToken(domain: string, body: { p: string; s: string; e?: number }): Promise<string> {
   const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
@@ -73,29 +68,4 @@ export async function readToken(domain: string, token: unknown, purpose: string,
 
 function signature(domain: string, secret: string, payload: string): Buffer {
   return createHmac("sha256", secret).update(`${domain}.${payload}`).digest();
-}
-
-const newsletterDomain = "ilimi-token-v1";
-
-export async function createToken(purpose: TokenPurpose, subjectId: string, options: { ttlMs?: number; now?: number } = {}): Promise<string> {
-  const now = options.now ?? Date.now();
-  const body: Payload = { p: purpose, s: subjectId };
-  if (options.ttlMs !== undefined) body.e = Math.floor((now + options.ttlMs) / 1000);
-  return signToken(newsletterDomain, body);
-}
-
-export async function verifyToken(token: string, purpose: TokenPurpose, now = Date.now()): Promise<VerifiedToken> {
-  const read = await readToken(newsletterDomain, token, purpose, now, 1000);
-  return read.ok ? { ok: true, subjectId: read.subjectId } : read;
-}
-
-/** The links every newsletter e-mail carries, to the pages of the subscriber's edition. */
-export async function newsletterLinks(subscriberId: string, locale: Locale = "en", now = Date.now()): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
-  const config = leadsConfig();
-  const confirm = await createToken("confirm", subscriberId, { ttlMs: config.confirmationTokenTtlMs, now });
-  const unsubscribe = await createToken("unsubscribe", subscriberId);
-  return {
-    confirmUrl: `${config.siteUrl}${localizePath(locale, "/newsletter/confirm")}?token=${encodeURIComponent(confirm)}`,
-    unsubscribeUrl: `${config.siteUrl}${localizePath(locale, "/newsletter/unsubscribe")}?token=${encodeURIComponent(unsubscribe)}`,
-  };
 }

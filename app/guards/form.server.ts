@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import type { PostedFields } from "./form-values";
-import { formTokenField, honeypotField } from "./guard-fields";
-import { tokenSecret } from "./tokens.server";
+import { formTokenField, honeypotField } from "./fields";
+import { tokenSecret } from "./signed-tokens.server";
 
 // The checks a form post passes before it is validated: same origin, honeypot, fill time.
 // Defence in depth with the per-client rate limit (server/rate-limit.ts); no third-party CAPTCHA.

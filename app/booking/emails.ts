@@ -2,7 +2,7 @@ import type { Locale } from "~/content/locale";
 import type { BookingEventName } from "~/db/schema.server";
 import { languageNames } from "~/content/language-names";
 import { emailCopy } from "~/leads/email-copy";
-import type { EmailContent } from "~/leads/emails";
+import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
 import type { InviteInput } from "./ics";
 import { formatSlot } from "./slot-format";
@@ -10,7 +10,7 @@ import { formatSlot } from "./slot-format";
 // The booking e-mails and the invitation's text, put together: the visitor's in the booking's
 // language (words in app/content/emails.ts and app/content/fr/emails.ts), the sales team's in
 // English, naming it. Plain text, like the lead e-mails (app/leads/emails.ts); the invitation
-// itself travels as the message's text/calendar part (booking-deliveries.server.ts).
+// itself travels as the message's text/calendar part (./deliveries.server.ts).
 
 export type BookingForEmail = {
   event: BookingEventName;

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { audit } from "~/auth/audit.server";
-import { progress, type LeadStatus } from "~/console/lead-status";
+import { progress, type LeadStatus } from "~/leads/status";
 import type { BookingTable, Database } from "~/db/schema.server";
 
 // The lead's status follows its booking, in the booking's own transaction (ADR 039): booked →

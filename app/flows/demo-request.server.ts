@@ -1,16 +1,16 @@
-import { confirmationPath } from "~/booking/booking-links.server";
+import { confirmationPath } from "~/booking/links.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
 import { env } from "~/env.server";
-import { campaignOf } from "./campaign";
+import { campaignOf } from "~/leads/campaign";
 import { logger } from "~/lib/logger.server";
-import { parseDemoRequest, type DemoRequestResult } from "./demo-request-schema";
-import { inspectSubmission, issueFormToken } from "./form-guard.server";
-import type { PostedFields } from "./form-values";
+import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-schema";
+import { inspectSubmission, issueFormToken } from "~/guards/form.server";
+import type { PostedFields } from "~/guards/form-values";
 import { confirmFastRequest, confirmPagePath, isConfirmPress } from "./request-confirmation.server";
-import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "./store.server";
+import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "~/leads/store.server";
 
 // What happens to a demo-request post, whoever received it: the route action (React Router, for
 // the form's JavaScript posts) or the server's direct handler of plain form posts

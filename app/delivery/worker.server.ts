@@ -3,8 +3,7 @@ import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { leadsConfig, type LeadsConfig } from "./config.server";
-import { closeEmailTransports } from "./deliver-email.server";
-import { deliverJob } from "./deliveries.server";
+import { closeEmailTransports } from "./email.server";
 import { claimDueJobs, describeError, markCancelled, markDelivered, markFailed, onJobsEnqueued, releaseJobs, retryDelayMs, type OutboxJob } from "./outbox.server";
 
 // Runs inside the server process. Each pass claims due outbox jobs under a lease, delivers them,
@@ -18,7 +17,18 @@ export type DeliveryWorker = {
   stop: () => Promise<void>;
 };
 
+/** How one job went: delivered, or skipped for a reason (nothing left to send). Throwing asks for a retry. */
+export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+
+/**
+ * What one outbox job means: which record to read and where to send it. The rooms that queue jobs
+ * know that (app/flows/deliveries.server.ts puts them together); the worker only runs them.
+ * `now`: the worker's clock, which decides whether a reminder is still in time.
+ */
+export type DeliverJob = (db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now: Date) => Promise<DeliveryOutcome>;
+
 export type WorkerOptions = {
+  deliver: DeliverJob;
   db?: Kysely<Database>;
   config?: LeadsConfig;
   /** Deliveries in flight at once. Each runs on its own, so a slow receiver holds one slot only. */
@@ -28,7 +38,7 @@ export type WorkerOptions = {
   now?: () => number;
 };
 
-export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker {
+export function startOutboxWorker(options: WorkerOptions): DeliveryWorker {
   const db = options.db ?? getDb();
   const config = () => options.config ?? leadsConfig();
   const concurrency = options.concurrency ?? 8;
@@ -43,7 +53,7 @@ export function startDeliveryWorker(options: WorkerOptions = {}): DeliveryWorker
     const cfg = config();
     const log = { jobId: job.id, recordId: job.record_id, target: job.target, event: job.event, attempt: job.attempts + 1 };
     try {
-      const outcome = await deliverJob(db, job, cfg, new Date(clock()));
+      const outcome = await options.deliver(db, job, cfg, new Date(clock()));
       if (outcome.status === "delivered") {
         await markDelivered(db, job, token);
         logger.info(log, "lead delivered");

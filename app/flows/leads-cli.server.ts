@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/booking-records.server";
+import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/records.server";
 import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
-import { printable } from "./printable";
-import { exportDemoRequests, exportSubscribers, type ExportFormat } from "./export.server";
-import { deliveryStatus, demoRequestStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "./records.server";
+import { printable } from "~/leads/printable";
+import { exportDemoRequests, exportSubscribers, type ExportFormat } from "~/leads/export.server";
+import { deliveryStatus, demoRequestStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "~/leads/records.server";
 
 // The sales team's command line: `npm run leads -- <command>`. scripts/leads.ts puts it in the
 // server build and scripts/leads.js starts it, so it runs on plain Node 20 with no TS loader.

@@ -1,11 +1,11 @@
-import { confirmationPath } from "~/booking/booking-links.server";
+import { confirmationPath } from "~/booking/links.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "./form-guard.server";
-import type { PostedFields } from "./form-values";
-import { confirmRequestField, confirmRequestHeadingId, formTokenField, honeypotField } from "./guard-fields";
-import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "./store.server";
-import { readToken, signToken } from "./tokens.server";
+import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
+import type { PostedFields } from "~/guards/form-values";
+import { confirmRequestField, confirmRequestHeadingId, formTokenField, honeypotField } from "~/guards/fields";
+import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "~/leads/store.server";
+import { readToken, signToken } from "~/guards/signed-tokens.server";
 
 // A demo request that looked automated only by its speed (a one-tap autofill) is stored in
 // quarantine and its visitor shown one page with a single "Confirm my request" button (ADR 034).

@@ -1,11 +1,11 @@
 import { localizePath, type Locale } from "~/content/locale";
 import { env, readEnv } from "~/env.server";
-import { leadsConfig } from "~/leads/config.server";
+import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
-import { createBookingToken } from "./booking-tokens.server";
+import { createBookingToken } from "./tokens.server";
 import { newJitsiRoom } from "./meeting-rooms";
 
-// The addresses of the booking journey, each carrying a signed token (booking-tokens.server.ts).
+// The addresses of the booking journey, each carrying a signed token (./tokens.server.ts).
 
 /** A confirmation page's picker may be used for two weeks; after that, the team has replied anyway. */
 export const REQUEST_LINK_TTL_MS = 14 * 86_400_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoMessageKeys as m, newsletterMessageKeys as newsletterMessages } from "./form-message-keys";
-import { parseDemoRequest } from "./demo-request-schema";
-import { parseNewsletter } from "./newsletter-schema";
-import { printable, printableJson } from "./printable";
+import { demoMessageKeys as m, newsletterMessageKeys as newsletterMessages } from "~/leads/form-message-keys";
+import { parseDemoRequest } from "~/leads/demo-request-schema";
+import { parseNewsletter } from "~/leads/newsletter-schema";
+import { printable, printableJson } from "~/leads/printable";
 import { emailLengthProblem, isPrintableText, normaliseText } from "./text-normalisation";
 
 // What a visitor can store, and how the sales team sees it (issue #14, finding 3): one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMove, nextStatuses } from "./lead-status";
+import { canMove, nextStatuses } from "./status";
 
 describe("a lead's status", () => {
   it("moves forward one step at a time from new to won", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFormToken, createFormToken, FORM_TOKEN_MAX_AGE_MS, isSameOriginPost } from "./form-guard.server";
+import { checkFormToken, createFormToken, FORM_TOKEN_MAX_AGE_MS, isSameOriginPost } from "./form.server";
 
 const key = "k".repeat(64);
 

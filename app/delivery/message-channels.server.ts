@@ -1,9 +1,11 @@
-import type { SmsConfig, WhatsAppConfig } from "./reminder-config.server";
-
 // The two message providers reminders may use beyond e-mail (ADR 041), each as its documented
 // HTTP API: the WhatsApp Business Platform Cloud API's template messages, and Termii's SMS API
 // (a Nigerian gateway). Each resolves with the provider's message id, or throws a ChannelError
 // that says whether trying again could help. Error texts carry no phone number or token.
+
+/** What the operator configured for each channel (read by app/booking/reminder-config.server.ts). */
+export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
+export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
 
 export class ChannelError extends Error {
   override name = "ChannelError";

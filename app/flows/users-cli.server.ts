@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
-import { readMeetingUrl } from "./profile-form.server";
+import { readMeetingUrl } from "~/booking/presenter-profile.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { UserTable } from "~/db/schema.server";
-import { audit } from "./audit.server";
-import { authConfig } from "./config.server";
-import { createUser, findUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, turnOffTwoFactor, updateUserProfile, userRoles, type ProfilePatch } from "./users.server";
+import { audit } from "~/auth/audit.server";
+import { authConfig } from "~/auth/config.server";
+import { createUser, findUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, turnOffTwoFactor, updateUserProfile, userRoles, type ProfilePatch } from "~/auth/users.server";
 
 // `npm run users -- create --email you@school.edu.ng --role admin`: the operator's way in. It prints a one-time
 // link to set the password (the password never passes through a terminal or shell history).

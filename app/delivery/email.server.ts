@@ -1,8 +1,10 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { EmailContent } from "./emails";
 
 // Sends through SMTP_URL with nodemailer. Addresses and subjects go in as structured fields, never
 // as raw header text, so a visitor's input cannot add headers; subjects are flattened by oneLine().
+
+/** What an e-mail says: the rooms that write e-mails (leads, booking, auth) hand it to sendEmail. */
+export type EmailContent = { subject: string; text: string };
 
 const transports = new Map<string, Transporter>();
 

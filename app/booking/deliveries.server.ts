@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import { site } from "~/content/site";
 import { localizePath } from "~/content/locale";
 import type { Database } from "~/db/schema.server";
-import type { LeadsConfig } from "~/leads/config.server";
-import { sendEmail } from "~/leads/deliver-email.server";
-import { postWebhook } from "~/leads/deliver-webhook.server";
-import type { OutboxJob } from "~/leads/outbox.server";
-import { bookingView } from "./booking-store.server";
-import { inviteInput, noShowEmail, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./booking-emails";
-import { bookingWhere, bookPickerQuery, manageLinks } from "./booking-links.server";
+import type { LeadsConfig } from "~/delivery/config.server";
+import { sendEmail } from "~/delivery/email.server";
+import { postWebhook } from "~/delivery/webhook.server";
+import type { OutboxJob } from "~/delivery/outbox.server";
+import type { DeliveryOutcome } from "~/delivery/worker.server";
+import { bookingView } from "./store.server";
+import { inviteInput, noShowEmail, salesBookingEmail, visitorBookingEmail, type BookingForEmail } from "./emails";
+import { bookingWhere, bookPickerQuery, manageLinks } from "./links.server";
 import { buildInvite } from "./ics";
 import { presenterContact } from "./presenter-seats.server";
 import { SALES_TIME_ZONE } from "./slots";
@@ -17,9 +18,7 @@ import { SALES_TIME_ZONE } from "./slots";
 // sales inbox's copy with the .ics, or the webhook. Reads the event as it was recorded, so a job
 // queued before a reschedule still sends the time and SEQUENCE it was about. Throws to retry.
 
-export type BookingDeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
-
-export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<BookingDeliveryOutcome> {
+export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
   const event = await db.selectFrom("booking_events").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!event) return { status: "skipped", reason: "booking event no longer exists" };
   const booking = await bookingView(db, { bookingId: event.booking_id });

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { audit } from "~/auth/audit.server";
-import { configuredTargets } from "~/leads/config.server";
-import { insertJobs, newJob, notifyJobsEnqueued } from "~/leads/outbox.server";
-import { correctedEmailSchema, firstMessage, preferenceNoteSchema, preferredTimes, textProblem, type TextProblem } from "./booking-followup-schema";
+import { configuredTargets } from "~/delivery/config.server";
+import { insertJobs, newJob, notifyJobsEnqueued } from "~/delivery/outbox.server";
+import { correctedEmailSchema, firstMessage, preferenceNoteSchema, preferredTimes, textProblem, type TextProblem } from "./followup-schema";
 
 // What the booking pages record besides bookings: whether the visitor was e-mailed (so a page says
 // "sent" only when it was), a corrected address, and the times that suit a visitor none of the

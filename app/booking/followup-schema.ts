@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { demoRequestSchema } from "~/leads/demo-request-schema";
-import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
+import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 
 // What a visitor may tell sales from the booking pages, checked on the server (these forms need no
 // script): a cancellation's reason, the times that suit them when none offered did, and a corrected

@@ -1,4 +1,4 @@
-import { readToken, signToken } from "~/leads/tokens.server";
+import { readToken, signToken } from "~/guards/signed-tokens.server";
 
 // Signed links of the booking journey, "<payload>.<signature>" in base64url, keyed with the app
 // secret (APP_SECRET or the one kept in the database) under a domain of their own, so a newsletter

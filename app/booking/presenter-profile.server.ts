@@ -1,9 +1,9 @@
-import { extraMeetingHosts } from "~/booking/booking-links.server";
+import { extraMeetingHosts } from "~/booking/links.server";
 import { checkMeetingUrl } from "~/booking/meeting-rooms";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
 import { consoleCopy } from "~/content/sales-console";
-import { textField } from "./forms";
-import type { ProfilePatch } from "./users.server";
+import { textField } from "~/auth/forms";
+import type { ProfilePatch } from "~/auth/users.server";
 
 // The team page's name and presenter profile form, read and checked on the server with the same
 // parsers as the users CLI (app/booking/presenters.ts). A refusal names its field and keeps the input.

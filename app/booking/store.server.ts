@@ -4,14 +4,14 @@ import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.ser
 import { getDialect, type Dialect } from "~/db/connection.server";
 import type { Locale } from "~/content/locale";
 import type { BookingEventName, BookingTable, Database } from "~/db/schema.server";
-import { configuredTargets } from "~/leads/config.server";
-import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/leads/outbox.server";
+import { configuredTargets } from "~/delivery/config.server";
+import { insertJobs, newJob, notifyJobsEnqueued, type OutboxJob } from "~/delivery/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { canStillChange, type Availability } from "./availability-config";
 import { effectiveAvailability } from "./availability.server";
-import { freshMeetingRoom } from "./booking-links.server";
+import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
-import { leadBooked, leadUnbooked } from "./lead-follows-booking.server";
+import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { keepRemindersInStep } from "./reminders.server";

@@ -1,4 +1,4 @@
-// Names of the hidden fields the forms carry for the server's abuse checks (form-guard.server.ts).
+// Names of the hidden fields the forms carry for the server's abuse checks (./form.server.ts).
 // Shared with the browser, so no server code here.
 
 /** The honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */

@@ -3,9 +3,9 @@ import type { BookingProblem } from "~/content/booking";
 import type { Locale } from "~/content/locale";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
-import { manageLinks } from "./booking-links.server";
-import { linkProblemStatus, pickerDays, readToken, refusal, refusalStatus, type LinkProblem } from "./booking-pages.server";
-import { runBookingCommand } from "./booking-store.server";
+import { manageLinks } from "./links.server";
+import { linkProblemStatus, pickerDays, readToken, refusal, refusalStatus, type LinkProblem } from "./pages.server";
+import { runBookingCommand } from "./store.server";
 import { parseSlotStart } from "./slots";
 
 // What happens to a post of the picker (/booking/book), whoever received it: the route action, or
