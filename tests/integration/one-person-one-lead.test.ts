@@ -8,7 +8,7 @@ import { statusHistory } from "~/console/lead-history.server";
 import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
 import { consoleCopy } from "~/content/sales-console";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
-import { configureLeads } from "~/leads/config.server";
+import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 
