@@ -6,14 +6,15 @@ import { issueSubscription, revokeSubscription, subscriptionSince } from "~/book
 import { teamCopy } from "~/content/sales-console-team";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
+import { calendarIntents, type CalendarIntent } from "./calendar-intents";
+
+export type { CalendarIntent };
 
 // The console's side of a presenter's own calendar (ADR 042): the account page for oneself, the
 // team page for an admin. The address is checked with the same schema wherever it is pasted.
 
 const t = teamCopy.calendar;
 
-export const calendarIntents = ["feed-save", "feed-remove", "subscription-new", "subscription-revoke"] as const;
-export type CalendarIntent = (typeof calendarIntents)[number];
 
 export const isCalendarIntent = (intent: string): intent is CalendarIntent => (calendarIntents as readonly string[]).includes(intent);
 

@@ -33,6 +33,7 @@ export function Field({
   error,
   persistentError = false,
   className,
+  variant = "public",
   children,
 }: {
   id: string;
@@ -46,15 +47,17 @@ export function Field({
   /** Render the error element even when empty (hidden), for a script to fill. */
   persistentError?: boolean;
   className?: string;
+  /** "console": the sales console's denser spacing and no asterisk (its forms mark nothing optional); its controls bring their own class. */
+  variant?: "public" | "console";
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cn("flex flex-col", variant === "console" ? "gap-1" : "gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
-        {required ? (
+        {required && variant === "public" ? (
           <span aria-hidden="true" className="ms-0.5 text-red-700">
             *
           </span>

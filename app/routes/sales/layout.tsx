@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
+import { RoleRefusal } from "~/components/console/refusal";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
 
@@ -99,14 +100,19 @@ export function ErrorBoundary() {
   const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
   return (
     <Shell>
-      <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
-      <p className="mt-2 text-muted">{copy.body}</p>
-      {forbidden ? <p className="mt-2 max-w-prose text-ink-soft">{consoleCopy.forbidden.mayDo}</p> : null}
-      <p className="mt-4">
-        <a href="/sales" className="font-semibold text-brand-800 underline">
-          {consoleCopy.inbox.title}
-        </a>
-      </p>
+      {forbidden ? (
+        <RoleRefusal />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
+          <p className="mt-2 text-muted">{copy.body}</p>
+          <p className="mt-4">
+            <a href="/sales" className="font-semibold text-brand-800 underline">
+              {consoleCopy.inbox.title}
+            </a>
+          </p>
+        </>
+      )}
     </Shell>
   );
 }
