@@ -23,7 +23,7 @@ for (const width of [1280, 390] as const) {
     await page.getByLabel("Authentication code").fill(totpCode(key, Date.now() - 30_000));
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Two-factor sign-in is on.").first()).toBeVisible();
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
     // The first step asks nobody for a code.
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
