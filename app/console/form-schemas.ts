@@ -3,6 +3,7 @@ import { emailSchema } from "~/auth/forms";
 import { userRoles } from "~/auth/vocabulary";
 import { consoleCopy } from "~/content/sales-console";
 import { formsCopy } from "~/content/sales-console-forms";
+import { teamCopy } from "~/content/sales-console-team";
 import { calendarIntents } from "./calendar-intents";
 
 // One schema per console form (issue #24 item 4, ADR 053), its intents a discriminated union on
@@ -12,6 +13,8 @@ import { calendarIntents } from "./calendar-intents";
 /** An id from a hidden field: never long (a longer one names nothing). */
 const id = (gone: string) => z.string().check(z.trim(), z.maxLength(100, gone));
 const role = z.enum(userRoles, formsCopy.chooseRole);
+// A presenter's calendar address: kept as pasted (a little past its limit, so "too long" is what the feed's own schema says).
+const feedUrl = z._default(z.string().check(z.maxLength(2100, teamCopy.calendar.errors.tooLong!)), "");
 const account = id(formsCopy.accountGone);
 
 export const usersSchema = z.discriminatedUnion(
@@ -25,7 +28,7 @@ export const usersSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("profile"), account }),
     z.object({ intent: z.literal("rule-add") }),
     z.object({ intent: z.literal("rule-remove"), rule: id(formsCopy.unknownAction) }),
-    z.object({ intent: z.enum(calendarIntents), account }),
+    z.object({ intent: z.enum(calendarIntents), account, feedUrl }),
   ],
   { error: formsCopy.unknownAction },
 );
@@ -42,7 +45,7 @@ export const accountSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("totp-start") }),
     z.object({ intent: z.literal("totp-confirm"), code: z._default(z.string().check(z.trim(), z.maxLength(12, consoleCopy.account.totpWrong)), "") }),
     z.object({ intent: z.literal("totp-disable"), current: z._default(password, "") }),
-    z.object({ intent: z.enum(calendarIntents) }),
+    z.object({ intent: z.enum(calendarIntents), feedUrl }),
   ],
   { error: formsCopy.unknownAction },
 );

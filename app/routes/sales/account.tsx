@@ -102,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     default: {
       // A presenter's own calendar (ADR 042).
       if (row.presents !== 1) break;
-      const answer = await calendarAction(db, post.intent, form, user.id, user.id);
+      const answer = await calendarAction(db, post.intent, post.feedUrl, user.id, user.id);
       return data(answer, { status: answer.ok ? 200 : 400 });
     }
   }

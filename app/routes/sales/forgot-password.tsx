@@ -25,7 +25,7 @@ type Answer = { sent: boolean; error: string | undefined; wait: string | undefin
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossOrigin(request);
   const read = readForm(forgotPasswordSchema, await readFormData(request, "forgot-password"));
-  if (!read.ok) return data<Answer>({ sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: (read.values.email ?? "").slice(0, 320) }, { status: 400 });
+  if (!read.ok) return data<Answer>({ sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: read.values.email ?? "" }, { status: 400 });
   const { email } = read.data;
   // The same work and answer whether or not the address has an account; the link itself is made
   // and sent after the answer has gone (app/auth/password-reset.server.ts, ADR 031).

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readForm(signInSchema, await readFormData(request, "sign-in"), { intent: "password" });
   if (!read.ok) {
     const email = read.values.email ?? "";
-    return data<Answer>({ step: "password", error: read.errors.form ?? t.wrong, field: email.trim() && !read.errors.email ? "form" : "email", email: email.slice(0, 320) }, { status: 400 });
+    return data<Answer>({ step: "password", error: read.errors.form ?? t.wrong, field: email.trim() && !read.errors.email ? "form" : "email", email }, { status: 400 });
   }
   const form = read.data;
   const clientAddress = context.clientAddress ?? "";

@@ -89,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if ("account" in post) {
     if (!post.intent.startsWith("feed-") || target.presents !== 1) return refused({ errors: { form: formsCopy.unknownAction } });
-    const answer = await calendarAction(getDb(), post.intent, form, target.id, user.id);
+    const answer = await calendarAction(getDb(), post.intent, post.feedUrl, target.id, user.id);
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
   if (target.id === user.id) return refused({ errors: { form: formsCopy.notYourself } });
