@@ -23,10 +23,5 @@ export const formsCopy = {
     again: "Start again",
   },
   subscriberStatuses: { pending: "Waiting for confirmation", active: "Confirmed", unsubscribed: "Unsubscribed" } as Record<string, string>,
-  authCardBrand: "Ilimi sales console",
   otpauthLink: "otpauth link",
-  /** A refusal for a role on an address with no page of its own (an export). */
-  refusal: {
-    backToInbox: "Back to the inbox",
-  },
 };

@@ -1,5 +1,4 @@
 import { consoleCopy } from "~/content/sales-console";
-import { formsCopy } from "~/content/sales-console-forms";
 
 // What a person reads when their role may not open an address (issue #27, item 7): what it is for,
 // what their role may do instead, and the way back. The layout's error screen and the styled page
@@ -14,7 +13,7 @@ export function RoleRefusal() {
       <p className="mt-2 max-w-prose text-ink-soft">{t.mayDo}</p>
       <p className="mt-4">
         <a href="/sales" className="font-semibold text-brand-800 underline">
-          {formsCopy.refusal.backToInbox}
+          {consoleCopy.inbox.title}
         </a>
       </p>
     </>

@@ -1,7 +1,8 @@
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useNavigation, useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSOLE_ZONE, exactTime, relativeTime } from "~/console/clock";
-import { Field, FieldError } from "~/components/forms/field";
+import { errorId } from "~/components/forms/field.contract";
+import { FieldFrame } from "~/components/forms/field-frame";
 import { buttonVariants } from "~/components/ui/button";
 import { isLocale } from "~/content/locale";
 import { languageNames } from "~/content/language-names";
@@ -11,26 +12,32 @@ import { cn } from "~/lib/cn";
 // The console's primitives, shadcn-style: native elements (which bring keyboard use and roles for
 // free) styled with the site's tokens, each wired to its label, hint and error.
 
-// One Field with the public forms (app/components/forms/field.tsx), in its console variant (ADR 053):
-// the label, hint and error wired to the control the same way on both sides of the site.
+// One field with the public forms (FieldFrame, app/components/forms/field-frame.tsx), in its console
+// variant (ADR 053): the label, hint and error wired to the control the same way on both sides.
 const consoleControlClass = "h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700";
 
 export function ConsoleField({ name, label, error, hint, className, required, ...input }: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
+  const id = input.id ?? `field-${name}`;
   return (
-    <Field variant="console" id={input.id ?? `field-${name}`} name={name} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldFrame variant="console" id={id} name={name} label={label} hint={hint} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
       {(control) => <input {...input} {...control} className={consoleControlClass} />}
-    </Field>
+    </FieldFrame>
   );
 }
 
-/** An error under a group of controls (checkboxes, a fieldset) that has no single Field. */
+/** A field's error, or one under a group of controls (checkboxes, a fieldset) that has no single field. */
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
-  return <FieldError id={id} message={error} />;
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
 }
 
 export function ConsoleSelect({ name, label, error, options, className, required, ...select }: ComponentProps<"select"> & { name: string; label: string; error?: string; options: readonly { value: string; label: string }[] }) {
+  const id = select.id ?? `field-${name}`;
   return (
-    <Field variant="console" id={select.id ?? `field-${name}`} name={name} label={label} error={error} required={required} className={className}>
+    <FieldFrame variant="console" id={id} name={name} label={label} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
       {(control) => (
         <select {...select} {...control} className={consoleControlClass}>
           {options.map((option) => (
@@ -40,7 +47,7 @@ export function ConsoleSelect({ name, label, error, options, className, required
           ))}
         </select>
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
