@@ -19,8 +19,11 @@ const keptLength = 4000;
 /** The posted text fields as an object (a file or a missing field is absent; repeated names keep the first). */
 export function formObject(form: FormData | null, defaults: Record<string, string> = {}): Record<string, string> {
   const object: Record<string, string> = { ...defaults };
+  const seen = new Set<string>();
   for (const [name, value] of form?.entries() ?? []) {
-    if (typeof value === "string" && !(name in object && !(name in defaults))) object[name] = value;
+    if (typeof value !== "string" || seen.has(name)) continue;
+    seen.add(name);
+    object[name] = value;
   }
   return object;
 }
