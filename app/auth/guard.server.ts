@@ -23,6 +23,19 @@ export function signInPath(request: Request): string {
   return `/sales/sign-in?next=${encodeURIComponent(back.startsWith("/sales") ? back : "/sales")}`;
 }
 
+// A refusal by role, told apart from the cross-origin one: a file address answers it with a styled page.
+const roleRefusals = new WeakSet<Response>();
+
+function roleRefusal(): Response {
+  const response = new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
+  roleRefusals.add(response);
+  return response;
+}
+
+export function isRoleRefusal(error: unknown): boolean {
+  return error instanceof Response && roleRefusals.has(error);
+}
+
 /**
  * The signed-in user, when their role may do this. `role` "sales" admits both roles (admins can do
  * everything); "admin" only admins.
@@ -31,7 +44,7 @@ export async function requireUser(request: Request, role: UserRole): Promise<Ses
   refuseCrossOrigin(request);
   const session = await readSession(request);
   if (!session) throw redirect(signInPath(request), { headers: { "Cache-Control": "no-store" } });
-  if (role === "admin" && session.user.role !== "admin") throw new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
+  if (role === "admin" && session.user.role !== "admin") throw roleRefusal();
   // With CONSOLE_REQUIRE_ADMIN_TOTP=1 an admin without a second factor may only set one up.
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   if (authConfig().requireAdminTotp && session.user.role === "admin" && !session.user.totp_enabled_at && path !== "/sales/account" && path !== "/sales/sign-out") {

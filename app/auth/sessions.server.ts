@@ -1,4 +1,6 @@
+import { createCookie, type Cookie } from "react-router";
 import { getDb } from "~/db/connection.server";
+import { tokenSecret } from "~/guards/signed-tokens.server";
 import type { UserTable } from "~/db/schema.server";
 import { authConfig } from "./config.server";
 import { randomToken, sha256 } from "./crypto.server";
@@ -16,12 +18,34 @@ export function sessionCookieName(): string {
   return authConfig().secureCookies ? "__Host-ilimi_console" : "ilimi_console";
 }
 
-export function sessionCookie(value: string, maxAgeSeconds: number): string {
-  const secure = authConfig().secureCookies ? "; Secure" : "";
-  return `${sessionCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+// The cookie is React Router's (createCookie, signed with the app secret: ADR 053); its value goes
+// out as base64url, so it never needs percent-encoding and a tampered or planted one reads as null.
+const jars = new Map<string, Cookie>();
+
+async function sessionJar(): Promise<Cookie> {
+  const secret = await tokenSecret();
+  const key = `${sessionCookieName()}:${secret}`;
+  let jar = jars.get(key);
+  if (!jar) {
+    jar = createCookie(sessionCookieName(), {
+      secrets: [secret],
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: authConfig().secureCookies,
+      encode: (value) => Buffer.from(value).toString("base64url"),
+      decode: (value) => Buffer.from(value, "base64url").toString(),
+    });
+    jars.set(key, jar);
+  }
+  return jar;
 }
 
-export function clearedSessionCookie(): string {
+async function sessionCookie(id: string, maxAgeSeconds: number): Promise<string> {
+  return (await sessionJar()).serialize(id, { maxAge: maxAgeSeconds });
+}
+
+export async function clearedSessionCookie(): Promise<string> {
   return sessionCookie("", 0);
 }
 
@@ -34,9 +58,9 @@ export function cookieValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-export function sessionIdFrom(request: Request): string | undefined {
-  const value = cookieValue(request, sessionCookieName());
-  return value !== undefined && /^[\w-]{20,100}$/.test(value) ? value : undefined;
+async function sessionIdFrom(request: Request): Promise<string | undefined> {
+  const value: unknown = await (await sessionJar()).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[\w-]{20,100}$/.test(value) ? value : undefined;
 }
 
 /** A brand-new session: a fresh id at every sign-in, so an id planted before it is worth nothing. */
@@ -44,12 +68,12 @@ export async function createSession(userId: string, now = new Date()): Promise<s
   const id = randomToken();
   const at = now.toISOString();
   await getDb().insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
-  return sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
+  return await sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
 }
 
 /** The live session of this request, or undefined (none, ended, or its user disabled). */
 export async function readSession(request: Request, now = new Date()): Promise<Session | undefined> {
-  const id = sessionIdFrom(request);
+  const id = await sessionIdFrom(request);
   if (!id) return undefined;
   const idHash = sha256(id);
   const db = getDb();

@@ -3,6 +3,7 @@ import { availabilitySchema, availabilityOverrideSchema, type Availability, type
 import { configuredAvailability, effectiveAvailability, storeAvailabilityOverride } from "~/booking/availability.server";
 import { fixedPublicHolidays } from "~/booking/holidays";
 import type { Database } from "~/db/schema.server";
+import { formsCopy } from "~/content/sales-console-forms";
 
 // The sales team's availability as admins edit it in the console (issue #18 "Bookings"): the
 // settings the picker uses, checked by the same schema as the BOOKING_* configuration
@@ -72,7 +73,7 @@ const isoDate = availabilitySchema.shape.closedDates.element;
 /** A closed date as an admin types it (YYYY-MM-DD), with a label such as "Eid al-Fitr". */
 export async function addClosedDate(db: Kysely<Database>, date: string, label: string): Promise<{ ok: true } | { ok: false; error: string }> {
   const checked = isoDate.safeParse(date.trim());
-  if (!checked.success || Number.isNaN(Date.parse(`${date.trim()}T00:00:00Z`))) return { ok: false, error: "Enter a date like 2027-03-29." };
+  if (!checked.success || Number.isNaN(Date.parse(`${date.trim()}T00:00:00Z`))) return { ok: false, error: formsCopy.enterDate };
   const value = checked.data;
   await db
     .insertInto("booking_closed_dates")

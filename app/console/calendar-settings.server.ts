@@ -6,14 +6,15 @@ import { issueSubscription, revokeSubscription, subscriptionSince } from "~/book
 import { teamCopy } from "~/content/sales-console-team";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
+import { calendarIntents, type CalendarIntent } from "./calendar-intents";
+
+export type { CalendarIntent };
 
 // The console's side of a presenter's own calendar (ADR 042): the account page for oneself, the
 // team page for an admin. The address is checked with the same schema wherever it is pasted.
 
 const t = teamCopy.calendar;
 
-export const calendarIntents = ["feed-save", "feed-remove", "subscription-new", "subscription-revoke"] as const;
-export type CalendarIntent = (typeof calendarIntents)[number];
 
 export const isCalendarIntent = (intent: string): intent is CalendarIntent => (calendarIntents as readonly string[]).includes(intent);
 
@@ -28,12 +29,11 @@ export async function calendarPanelData(db: Kysely<Database>, userId: string): P
 /** `feedUrl`: what was pasted, kept when refused; `subscriptionUrl`: a new address, shown this once. */
 export type CalendarAnswer = { calendar: true; ok: boolean; field?: string; message?: string; user: string; feedUrl?: string; subscriptionUrl?: string };
 
-/** Does one calendar action for `userId`; the answer is for that account's panel. */
-export async function calendarAction(db: Kysely<Database>, intent: CalendarIntent, form: FormData, userId: string, actorId: string): Promise<CalendarAnswer> {
+/** Does one calendar action for `userId` (`feedUrl`: the address pasted, as the form schema read it); the answer is for that account's panel. */
+export async function calendarAction(db: Kysely<Database>, intent: CalendarIntent, feedUrl: string, userId: string, actorId: string): Promise<CalendarAnswer> {
   if (intent === "feed-save") {
-    const pasted = String(form.get("feedUrl") ?? "").slice(0, 2100);
-    const checked = feedUrlSchema(feedPolicy().allowLoopback).safeParse(pasted);
-    if (!checked.success) return { calendar: true, ok: false, field: "feedUrl", message: t.errors[checked.error.issues[0]!.message] ?? t.errors.notUrl, user: userId, feedUrl: pasted };
+    const checked = feedUrlSchema(feedPolicy().allowLoopback).safeParse(feedUrl);
+    if (!checked.success) return { calendar: true, ok: false, field: "feedUrl", message: t.errors[checked.error.issues[0]!.message] ?? t.errors.notUrl, user: userId, feedUrl };
     await saveFeed(db, userId, checked.data);
     await audit({ actorId, action: "calendar_feed_set", subjectType: "user", subjectId: userId, detail: { host: new URL(checked.data).host } });
     // Read at once, not at the next round; the page shows the state once it is known.

@@ -38,7 +38,6 @@ export const consoleCopy = {
     email: "E-mail address",
     password: "Password",
     code: "Authentication code",
-    codeHint: "Only if you turned on two-factor sign-in: the 6 digits from your authenticator app.",
     submit: "Sign in",
     pending: "Signing in…",
     wrong: "That e-mail address and password do not match an account.",

@@ -87,6 +87,11 @@ const cases: Case[] = [
   { name: "change one's password", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "password", current: goodPassword, password: goodPassword }), sales: 200, admin: 200 },
   { name: "confirm two-factor with a wrong code", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-confirm", code: "000000" }), sales: 400, admin: 400 },
   { name: "turn off two-factor that is off", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-disable", current: goodPassword }), sales: 400, admin: 400 },
+  // The sign-in's second step (issue #27, item 7): a ticket that was never given signs nobody in; someone
+  // already signed in is sent on into the console, as the sign-in page always does.
+  { name: "sign-in code with a forged ticket", method: "POST", path: () => "/sales/sign-in", fields: () => ({ intent: "code", ticket: "e30.forged", code: "123456" }), sales: 302, admin: 302, anonymous: 401 },
+  { name: "sign-in with an unknown step", method: "POST", path: () => "/sales/sign-in", fields: () => ({ intent: "promote", email: "admin@ilimi.example" }), sales: 302, admin: 302, anonymous: 400 },
+  { name: "an unknown team action", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "promote", user: targetId }), sales: 403, admin: 400 },
   { name: "sign out everywhere", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "everywhere" }), sales: 302, admin: 302, fresh: true },
   { name: "sign out", method: "POST", path: () => "/sales/sign-out", fields: () => ({}), sales: 302, admin: 302, anonymous: 302, fresh: true },
 ];

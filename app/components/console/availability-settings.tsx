@@ -85,7 +85,7 @@ export function AvailabilitySettings({ settings, answer }: { settings: Settings;
         )}
         <Form method="post" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start" key={answer?.ok ? `added-${answer.intent}` : "closed"}>
           <ConsoleField name="date" type="date" label={t.closed.date} hint={t.closed.dateHint} required defaultValue={adding?.values.date} error={adding?.errors.date} />
-          <ConsoleField name="label" label={t.closed.label} maxLength={80} defaultValue={adding?.values.label} />
+          <ConsoleField name="label" label={t.closed.label} maxLength={80} defaultValue={adding?.values.label} error={adding?.errors.label} />
           <PendingButton intent="addClosed" pendingLabel={t.closed.adding} className="sm:mt-12">
             {t.closed.add}
           </PendingButton>

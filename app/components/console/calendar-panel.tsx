@@ -13,11 +13,6 @@ import { ConsoleField, Notice, PendingButton, useConsoleZone } from "./ui";
 
 const t = teamCopy.calendar;
 
-/** The calendar panel's answer among a page's action answers. */
-export function asCalendarAnswer(answer: unknown): CalendarAnswer | undefined {
-  return answer && typeof answer === "object" && (answer as { calendar?: unknown }).calendar === true ? (answer as CalendarAnswer) : undefined;
-}
-
 /** The feed's state in one or two lines; `data-feed-state` lets the tests read it. */
 export function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
   const zone = useConsoleZone();

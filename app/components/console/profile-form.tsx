@@ -9,11 +9,11 @@ import { ConsoleField, PendingButton } from "./ui";
 const t = consoleCopy.users;
 
 type Profile = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
-type Answer = { ok: boolean; field?: string; message?: string; profile?: Profile };
+type Answer = { ok: boolean; errors?: Partial<Record<string, string>>; profile?: Profile };
 
 export function ProfileForm({ user, who, saved, answer }: { user: string; who: string; saved: Profile; answer?: Answer }) {
   const shown = answer && !answer.ok && answer.profile ? answer.profile : saved;
-  const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
+  const error = (field: string) => (answer && !answer.ok ? answer.errors?.[field] : undefined);
   const boxClass = "h-5 w-5 accent-brand-700";
   return (
     <details className="md:order-last md:w-full" open={Boolean(answer && !answer.ok)}>

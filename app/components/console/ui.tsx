@@ -1,33 +1,31 @@
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useNavigation, useRouteLoaderData } from "react-router";
 import { DEFAULT_CONSOLE_ZONE, exactTime, relativeTime } from "~/console/clock";
+import { errorId } from "~/components/forms/field.contract";
+import { FieldFrame } from "~/components/forms/field-frame";
 import { buttonVariants } from "~/components/ui/button";
 import { isLocale } from "~/content/locale";
 import { languageNames } from "~/content/language-names";
+import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
 
 // The console's primitives, shadcn-style: native elements (which bring keyboard use and roles for
 // free) styled with the site's tokens, each wired to its label, hint and error.
 
-export function ConsoleField({ name, label, error, hint, className, ...input }: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
+// One field with the public forms (FieldFrame, app/components/forms/field-frame.tsx), in its console
+// variant (ADR 053): the label, hint and error wired to the control the same way on both sides.
+const consoleControlClass = "h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700";
+
+export function ConsoleField({ name, label, error, hint, className, required, ...input }: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
   const id = input.id ?? `field-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} className="h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700" {...input} />
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame variant="console" id={id} name={name} label={label} hint={hint} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
+      {(control) => <input {...input} {...control} className={consoleControlClass} />}
+    </FieldFrame>
   );
 }
 
+/** A field's error, or one under a group of controls (checkboxes, a fieldset) that has no single field. */
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="text-sm font-medium text-red-800">
@@ -36,22 +34,20 @@ export function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function ConsoleSelect({ name, label, error, options, className, ...select }: ComponentProps<"select"> & { name: string; label: string; error?: string; options: readonly { value: string; label: string }[] }) {
+export function ConsoleSelect({ name, label, error, options, className, required, ...select }: ComponentProps<"select"> & { name: string; label: string; error?: string; options: readonly { value: string; label: string }[] }) {
   const id = select.id ?? `field-${name}`;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink" {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame variant="console" id={id} name={name} label={label} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
+      {(control) => (
+        <select {...select} {...control} className={consoleControlClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -128,7 +124,7 @@ export function When({ iso, now }: { iso: string | null | undefined; now?: strin
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
-      <p className="mb-4 text-sm font-semibold tracking-wide text-brand-800 uppercase">Ilimi sales console</p>
+      <p className="mb-4 text-sm font-semibold tracking-wide text-brand-800 uppercase">{consoleCopy.name}</p>
       <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
         <h1 className="mb-4 text-2xl font-bold text-ink">{title}</h1>
         {children}

@@ -1,17 +1,9 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { errorId, fieldContract } from "./field.contract";
+import { FieldFrame, type FieldFrameProps } from "./field-frame";
 
-/** What a Field hands its control: the accessibility wiring, done once. */
-export type FieldControlProps = {
-  id: string;
-  name: string;
-  required?: boolean;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-};
+export type { FieldControlProps } from "./field-frame";
 
 /** The look shared by inputs, selects and textareas; red border when aria-invalid. */
 export const controlClass =
@@ -21,62 +13,17 @@ export { errorId };
 
 /**
  * Label (with an asterisk when required, hidden from screen readers, which hear `required` instead),
- * control, optional hint and the error text, tied to the control with aria-describedby.
+ * control, optional hint and the error text, tied to the control with aria-describedby. The frame
+ * is FieldFrame (./field-frame.tsx), shared with the sales console's variant.
  */
 export function Field({
-  id,
-  name,
-  label,
-  required = false,
-  optionalLabel,
-  hint,
-  error,
   persistentError = false,
-  className,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  /** Shown after an optional field's label, e.g. "optional". */
-  optionalLabel?: string;
-  hint?: ReactNode;
-  error?: string;
+  ...props
+}: Omit<FieldFrameProps, "variant" | "errorElement"> & {
   /** Render the error element even when empty (hidden), for a script to fill. */
   persistentError?: boolean;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ms-0.5 text-red-700">
-            *
-          </span>
-        ) : optionalLabel ? (
-          <span className="ms-1 font-normal text-muted">({optionalLabel})</span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        required: required || undefined,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      <FieldError id={errorId(id)} message={error} persistent={persistentError} />
-    </div>
-  );
+  return <FieldFrame {...props} variant="public" errorElement={<FieldError id={errorId(props.id)} message={props.error} persistent={persistentError} />} />;
 }
 
 export function FieldError({

@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { audit } from "~/auth/audit.server";
-import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { openTotpSecret, sealTotpSecret } from "~/auth/crypto.server";
 import { verifyPassword } from "~/auth/password.server";
@@ -11,8 +10,11 @@ import { newTotpSecret, otpauthUri, verifyTotp } from "~/auth/totp";
 import { changePassword, findUser, updateUserProfile } from "~/auth/users.server";
 import { readMeetingUrl } from "~/booking/presenter-profile.server";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
-import { asCalendarAnswer, CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
-import { calendarAction, calendarPanelData, isCalendarIntent } from "~/console/calendar-settings.server";
+import { CalendarFeedForm, SubscriptionForm } from "~/components/console/calendar-panel";
+import { calendarAction, calendarPanelData } from "~/console/calendar-settings.server";
+import { accountSchema } from "~/console/form-schemas";
+import { formsCopy } from "~/content/sales-console-forms";
+import { readForm, type FieldErrors } from "~/lib/form-schema";
 import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
 import { getDb } from "~/db/connection.server";
@@ -43,71 +45,80 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** `meetingUrl`: the room address as sent, kept when it is refused. */
-type Answer = { ok: boolean; field?: string; message?: string; meetingUrl?: string };
+/** The page's own forms' answer: `errors` by field (the room address kept as sent); the calendar panels answer as `calendar`. */
+type Answer = { account: true; ok: boolean; errors?: FieldErrors; message?: string; meetingUrl?: string };
+
+const refused = (errors: FieldErrors, meetingUrl?: string) => data<Answer>({ account: true, ok: false, errors, meetingUrl }, { status: 400 });
+const done = (message?: string) => data<Answer>({ account: true, ok: true, message });
 
 export async function action({ request }: Route.ActionArgs) {
   const { user, idHash } = await requireUser(request, "sales");
-  const form = await readFormData(request, "account");
-  const intent = textField(form, "intent");
+  const form = (await readFormData(request, "account")) ?? new FormData();
   const row = await findUser(user.id);
   if (!row) throw redirect("/sales/sign-in");
+  const read = readForm(accountSchema, form);
+  if (!read.ok) return refused(read.errors, read.values.meetingUrl);
+  const post = read.data;
   const db = getDb();
-  if (isCalendarIntent(intent) && row.presents === 1) {
-    const answer = await calendarAction(db, intent, form ?? new FormData(), user.id, user.id);
-    return data(answer, { status: answer.ok ? 200 : 400 });
+  switch (post.intent) {
+    case "password": {
+      if (!(await verifyPassword(post.current, row.password_hash))) return refused({ current: t.wrongCurrent });
+      const checked = newPasswordSchema.safeParse(post.password);
+      if (!checked.success) return refused({ password: checked.error.issues[0]!.message });
+      await changePassword(user.id, checked.data, idHash);
+      await audit({ actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
+      return done(t.changed);
+    }
+    case "meeting-room": {
+      const room = readMeetingUrl(post.meetingUrl);
+      if (!room.ok) return refused({ meetingUrl: room.message }, post.meetingUrl);
+      await updateUserProfile(user.id, { meetingUrl: room.url });
+      await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
+      return done(room.url ? t.roomSaved : t.roomCleared);
+    }
+    case "everywhere":
+      await endAllSessions(user.id);
+      await audit({ actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
+      throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+    case "totp-start":
+      if (row.totp_enabled_at) break;
+      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
+      return done();
+    case "totp-confirm": {
+      if (!row.totp_secret || row.totp_enabled_at) break;
+      const seed = await openTotpSecret(row.totp_secret);
+      const step = seed ? verifyTotp(seed, post.code, Date.now(), null) : undefined;
+      if (step === undefined) return refused({ code: t.totpWrong });
+      await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
+      await audit({ actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
+      return done(t.totpOn);
+    }
+    case "totp-disable":
+      if (!row.totp_enabled_at) break;
+      if (!(await verifyPassword(post.current, row.password_hash))) return refused({ "disable-current": t.wrongCurrent });
+      await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", user.id).execute();
+      await audit({ actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
+      return done();
+    default: {
+      // A presenter's own calendar (ADR 042).
+      if (row.presents !== 1) break;
+      const answer = await calendarAction(db, post.intent, post.feedUrl, user.id, user.id);
+      return data(answer, { status: answer.ok ? 200 : 400 });
+    }
   }
-  if (intent === "password") {
-    if (!(await verifyPassword(textField(form, "current"), row.password_hash))) return data<Answer>({ ok: false, field: "current", message: t.wrongCurrent }, { status: 400 });
-    const checked = newPasswordSchema.safeParse(textField(form, "password"));
-    if (!checked.success) return data<Answer>({ ok: false, field: "password", message: checked.error.issues[0]!.message }, { status: 400 });
-    await changePassword(user.id, checked.data, idHash);
-    await audit({ actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
-    return data<Answer>({ ok: true, message: t.changed });
-  }
-  if (intent === "meeting-room") {
-    const sent = textField(form, "meetingUrl").slice(0, 2000);
-    const room = readMeetingUrl(sent);
-    if (!room.ok) return data<Answer>({ ok: false, field: "meetingUrl", message: room.message, meetingUrl: sent }, { status: 400 });
-    await updateUserProfile(user.id, { meetingUrl: room.url });
-    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
-    return data<Answer>({ ok: true, message: room.url ? t.roomSaved : t.roomCleared });
-  }
-  if (intent === "everywhere") {
-    await endAllSessions(user.id);
-    await audit({ actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
-    throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
-  }
-  if (intent === "totp-start" && !row.totp_enabled_at) {
-    await db.updateTable("users").set({ totp_secret: await sealTotpSecret(newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
-    return data<Answer>({ ok: true });
-  }
-  if (intent === "totp-confirm" && row.totp_secret && !row.totp_enabled_at) {
-    const seed = await openTotpSecret(row.totp_secret);
-    const step = seed ? verifyTotp(seed, textField(form, "code"), Date.now(), null) : undefined;
-    if (step === undefined) return data<Answer>({ ok: false, field: "code", message: t.totpWrong }, { status: 400 });
-    await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
-    await audit({ actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
-    return data<Answer>({ ok: true, message: t.totpOn });
-  }
-  if (intent === "totp-disable" && row.totp_enabled_at) {
-    if (!(await verifyPassword(textField(form, "current"), row.password_hash))) return data<Answer>({ ok: false, field: "disable-current", message: t.wrongCurrent }, { status: 400 });
-    await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", user.id).execute();
-    await audit({ actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
-    return data<Answer>({ ok: true });
-  }
-  return data<Answer>({ ok: false, field: "form", message: "Unknown action." }, { status: 400 });
+  return refused({ form: formsCopy.unknownAction });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as Answer | undefined;
-  const calendarAnswer = asCalendarAnswer(actionData);
-  const error = (field: string) => (answer && !answer.ok && answer.field === field ? answer.message : undefined);
+  const answer = actionData && "account" in actionData ? actionData : undefined;
+  const calendarAnswer = actionData && "calendar" in actionData ? actionData : undefined;
+  const error = (field: string) => (answer && !answer.ok ? answer.errors?.[field] : undefined);
   return (
     <div className="flex max-w-2xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       {loaderData.required ? <Notice tone="error">{t.totpRequired}</Notice> : null}
-      {answer?.ok && answer.message && !calendarAnswer ? <Notice tone="success">{answer.message}</Notice> : null}
+      {answer?.ok && answer.message ? <Notice tone="success">{answer.message}</Notice> : null}
+      {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
       {loaderData.calendar ? (
         <>
           <Panel title={teamCopy.calendar.title} id="own-calendar">
@@ -122,7 +133,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel title={t.room}>
           <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "saved" : "editing"}>
             <p className="text-ink-soft">{t.roomLead}</p>
-            <ConsoleField name="meetingUrl" label={consoleCopy.users.meetingUrl} hint={consoleCopy.users.meetingUrlHint} defaultValue={answer?.field === "meetingUrl" ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
+            <ConsoleField name="meetingUrl" label={consoleCopy.users.meetingUrl} hint={consoleCopy.users.meetingUrlHint} defaultValue={answer?.errors?.meetingUrl ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
             <PendingButton intent="meeting-room" pendingLabel={consoleCopy.pending} className="self-start">
               {t.roomSave}
             </PendingButton>
@@ -147,7 +158,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </p>
             <p>
               <a href={loaderData.pendingUri} className="text-sm font-semibold text-brand-800 underline">
-                otpauth link
+                {formsCopy.otpauthLink}
               </a>
             </p>
             <ConsoleField name="code" label={consoleCopy.signIn.code} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={error("code")} />

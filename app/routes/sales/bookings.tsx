@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings";
 import { audit } from "~/auth/audit.server";
-import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
 import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
@@ -15,6 +14,8 @@ import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
+import { bookingsSchema } from "~/console/form-schemas";
+import { readForm } from "~/lib/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the
@@ -37,44 +38,40 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "admin");
   const db = await initDatabase();
   const form = (await readFormData(request, "availability")) ?? new FormData();
-  const intent = textField(form, "intent");
-  if (intent === "availability") {
+  const read = readForm(bookingsSchema, form);
+  if (!read.ok) return data<SettingsAnswer>({ intent: read.values.intent ?? "", ok: false, errors: read.errors, values: read.values }, { status: 400 });
+  const post = read.data;
+  if (post.intent === "availability") {
     const values = availabilityFormValues(form);
     const saved = await saveAvailability(db, values);
-    if (!saved.ok) return data<SettingsAnswer>({ intent, ...saved }, { status: 400 });
+    if (!saved.ok) return data<SettingsAnswer>({ intent: post.intent, ...saved }, { status: 400 });
     await audit({ actorId: user.id, action: "availability_changed", subjectType: "availability", detail: { ...values } });
-    return data<SettingsAnswer>({ intent, ok: true });
+    return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
-  if (intent === "addClosed") {
-    const date = textField(form, "date");
-    const added = await addClosedDate(db, date, textField(form, "label"));
-    if (!added.ok) return data<SettingsAnswer>({ intent, ok: false, errors: { date: added.error }, values: { date: date.slice(0, 40), label: textField(form, "label").slice(0, 80) } }, { status: 400 });
-    await audit({ actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: date.trim() } });
-    return data<SettingsAnswer>({ intent, ok: true });
+  if (post.intent === "addClosed") {
+    const added = await addClosedDate(db, post.date, post.label);
+    if (!added.ok) return data<SettingsAnswer>({ intent: post.intent, ok: false, errors: { date: added.error }, values: { date: post.date, label: post.label } }, { status: 400 });
+    await audit({ actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: post.date } });
+    return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
-  if (intent === "reassign") {
-    const bookingId = textField(form, "booking").slice(0, 100);
-    const presenterId = textField(form, "presenter").slice(0, 100);
-    const outcome = await runBookingCommand(db, { kind: "reassign", bookingId, presenterId });
+  if (post.intent === "reassign") {
+    const outcome = await runBookingCommand(db, { kind: "reassign", bookingId: post.booking, presenterId: post.presenter });
     if (outcome.status !== "reassigned") {
       const message = outcome.status === "samePresenter" ? t.reassignSame : outcome.status === "taken" ? t.reassignTaken : t.reassignGone;
-      return data<ReassignAnswer>({ intent, ok: false, booking: bookingId, message }, { status: outcome.status === "taken" ? 409 : 400 });
+      return data<ReassignAnswer>({ intent: post.intent, ok: false, booking: post.booking, message }, { status: outcome.status === "taken" ? 409 : 400 });
     }
-    await audit({ actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: bookingId, detail: { presenter: presenterId } });
-    return data<ReassignAnswer>({ intent, ok: true, booking: bookingId, message: t.reassigned });
+    await audit({ actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: post.booking, detail: { presenter: post.presenter } });
+    return data<ReassignAnswer>({ intent: post.intent, ok: true, booking: post.booking, message: t.reassigned });
   }
-  if (intent === "removeClosed") {
-    const date = textField(form, "date");
-    if (await removeClosedDate(db, date)) await audit({ actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date } });
-    return data<SettingsAnswer>({ intent, ok: true });
-  }
-  return data<SettingsAnswer>({ intent, ok: false, errors: {}, values: {} }, { status: 400 });
+  if (await removeClosedDate(db, post.date)) await audit({ actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date: post.date } });
+  return data<SettingsAnswer>({ intent: post.intent, ok: true });
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   const { days, settings, presenters } = loaderData;
   const zone = useConsoleZone();
-  const reassigned = actionData && "booking" in actionData ? (actionData as ReassignAnswer) : undefined;
+  const reassigned = actionData?.intent === "reassign" && "booking" in actionData ? actionData : undefined;
+  const settingsAnswer = actionData && !("booking" in actionData) ? actionData : undefined;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
@@ -118,7 +115,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </div>
       )}
-      {settings ? <AvailabilitySettings settings={settings} answer={reassigned ? undefined : (actionData as SettingsAnswer | undefined)} /> : null}
+      {settings ? <AvailabilitySettings settings={settings} answer={settingsAnswer} /> : null}
     </div>
   );
 }

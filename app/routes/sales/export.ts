@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { audit } from "~/auth/audit.server";
-import { requireUser } from "~/auth/guard.server";
+import { requireUserForFile } from "~/components/console/refusal-page.server";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { allMatching } from "~/console/leads.server";
 import { leadExtras } from "~/console/export-people.server";
@@ -18,7 +18,7 @@ const columns = ["id", "created_at", "first_name", "last_name", "email", "phone"
 const timeColumns = new Set<string>(["created_at", "consented_at", "booking_time"]);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "admin");
+  const { user } = await requireUserForFile(request, "admin");
   const params = new URL(request.url).searchParams;
   const format = params.get("format") === "json" ? "json" : params.get("format") === "xlsx" ? "xlsx" : "csv";
   const { filters } = parseInboxFilters(params);

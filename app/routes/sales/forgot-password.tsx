@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { emailSchema, textField } from "~/auth/forms";
+import { forgotPasswordSchema } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { requestPasswordReset, runResetJob } from "~/auth/password-reset.server";
 import { waitInMinutes } from "~/auth/throttle.server";
@@ -8,6 +8,7 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
+import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 export const handle = consolePage;
@@ -18,22 +19,25 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 // Retry-After of a 429 reaches the page and the `.data` answer only through this export.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
+/** The page's answer: sent, or refused with the field's message or the wait, the address kept. */
+type Answer = { sent: boolean; error: string | undefined; wait: string | undefined; email: string };
+
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossOrigin(request);
-  const form = await readFormData(request, "forgot-password");
-  const email = emailSchema.safeParse(textField(form, "email"));
-  if (!email.success) return data({ sent: false, error: email.error.issues[0]!.message, wait: undefined, email: textField(form, "email").slice(0, 320) }, { status: 400 });
+  const read = readForm(forgotPasswordSchema, await readFormData(request, "forgot-password"));
+  if (!read.ok) return data<Answer>({ sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: read.values.email ?? "" }, { status: 400 });
+  const { email } = read.data;
   // The same work and answer whether or not the address has an account; the link itself is made
   // and sent after the answer has gone (app/auth/password-reset.server.ts, ADR 031).
-  const outcome = await requestPasswordReset(email.data, context.clientAddress ?? "");
+  const outcome = await requestPasswordReset(email, context.clientAddress ?? "");
   if (outcome.kind === "wait") {
     const wait = waitInMinutes(outcome.seconds);
-    return data({ sent: false, error: undefined, wait: t.wait(wait.minutes), email: email.data }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
+    return data<Answer>({ sent: false, error: undefined, wait: t.wait(wait.minutes), email: email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
   }
   const { job } = outcome;
   if (context.afterResponse) context.afterResponse(() => runResetJob(job));
   else void runResetJob(job);
-  return { sent: true, error: undefined, wait: undefined, email: "" };
+  return data<Answer>({ sent: true, error: undefined, wait: undefined, email: "" });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { personName } from "~/console/people";
 import { myNextStepCount } from "~/console/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
 import { consoleCopy } from "~/content/sales-console";
+import { RoleRefusal } from "~/components/console/refusal";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
 
@@ -106,14 +107,19 @@ export function ErrorBoundary() {
   const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
   return (
     <Shell>
-      <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
-      <p className="mt-2 text-muted">{copy.body}</p>
-      {forbidden ? <p className="mt-2 max-w-prose text-ink-soft">{consoleCopy.forbidden.mayDo}</p> : null}
-      <p className="mt-4">
-        <a href="/sales" className="font-semibold text-brand-800 underline">
-          {consoleCopy.inbox.title}
-        </a>
-      </p>
+      {forbidden ? (
+        <RoleRefusal />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
+          <p className="mt-2 text-muted">{copy.body}</p>
+          <p className="mt-4">
+            <a href="/sales" className="font-semibold text-brand-800 underline">
+              {consoleCopy.inbox.title}
+            </a>
+          </p>
+        </>
+      )}
     </Shell>
   );
 }

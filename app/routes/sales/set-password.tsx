@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
 import { audit } from "~/auth/audit.server";
-import { textField } from "~/auth/forms";
+import { setPasswordSchema } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { newPasswordSchema } from "~/auth/password-policy.server";
 import { clearedSessionCookie } from "~/auth/sessions.server";
@@ -12,6 +12,7 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
+import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it
@@ -27,22 +28,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return live ? { valid: true as const, email: live.email, token } : { valid: false as const, email: "", token: "" };
 }
 
+/** A refusal names its field: a used or broken link ("token") shows the invalid-link card. */
+type Answer = { field: "token" | "password" | "confirm"; error: string };
+
 export async function action({ request }: Route.ActionArgs) {
   refuseCrossOrigin(request);
-  const form = await readFormData(request, "set-password");
-  const token = textField(form, "token");
-  const password = textField(form, "password");
-  const confirm = textField(form, "confirm");
+  const read = readForm(setPasswordSchema, await readFormData(request, "set-password"));
+  if (!read.ok) {
+    const field = read.errors.token ? "token" : read.errors.password ? "password" : "confirm";
+    return data<Answer>({ field, error: read.errors[field] ?? t.invalid }, { status: 400 });
+  }
+  const { token, password, confirm } = read.data;
   const checked = newPasswordSchema.safeParse(password);
-  if (!checked.success) return data({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
-  if (password !== confirm) return data({ field: "confirm", error: t.mismatch }, { status: 400 });
+  if (!checked.success) return data<Answer>({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
+  if (password !== confirm) return data<Answer>({ field: "confirm", error: t.mismatch }, { status: 400 });
   const used = await setPasswordWithToken(token, password);
-  if (!used) return data({ field: "token", error: t.invalid }, { status: 400 });
+  if (!used) return data<Answer>({ field: "token", error: t.invalid }, { status: 400 });
   await audit({ actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
   // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
   // This browser opened the link from the owner's inbox: it is theirs (./known-browser.server.ts).
   const user = await findUser(used.userId);
-  const headers = new Headers([["Set-Cookie", clearedSessionCookie()]]);
+  const headers = new Headers([["Set-Cookie", await clearedSessionCookie()]]);
   if (user) {
     await clearEveryWaitOn(user.email);
     headers.append("Set-Cookie", await knownBrowserCookie(user.email));

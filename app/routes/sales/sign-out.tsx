@@ -18,5 +18,5 @@ export async function action({ request }: Route.ActionArgs) {
     await endSession(session.idHash);
     await audit({ actorId: session.user.id, action: "sign_out", subjectType: "user", subjectId: session.user.id });
   }
-  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
 }

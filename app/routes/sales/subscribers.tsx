@@ -5,6 +5,7 @@ import { EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
+import { formsCopy } from "~/content/sales-console-forms";
 import { consoleMeta } from "~/lib/page-handle";
 
 const t = consoleCopy.subscribers;
@@ -16,8 +17,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return subscribersPage(params.get("after"), params.get("status"));
 }
-
-const statusLabel = { pending: "Waiting for confirmation", active: "Confirmed", unsubscribed: "Unsubscribed" } as Record<string, string>;
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   return (
@@ -33,7 +32,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                 <span className="font-medium break-all">{row.email}</span>
                 <LanguageBadge language={row.language} />
               </span>
-              <span className="text-sm">{statusLabel[row.status] ?? row.status}</span>
+              <span className="text-sm">{formsCopy.subscriberStatuses[row.status] ?? row.status}</span>
               <span className="text-sm text-muted"><When iso={row.confirmed_at ?? row.created_at} /></span>
             </li>
           ))}

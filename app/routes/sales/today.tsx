@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/today";
-import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { DemoList } from "~/components/console/demo-list";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
@@ -10,6 +9,8 @@ import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
+import { todaySchema } from "~/console/form-schemas";
+import { readForm } from "~/lib/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Today's demos (issue #25 item 7, ADR 039): what the team presents today, theirs first, and the
@@ -26,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
-  const form = (await readFormData(request, "today")) ?? new FormData();
-  const intent = outcomeIntent(textField(form, "intent"));
+  const read = readForm(todaySchema, await readFormData(request, "today"));
+  const intent = read.ok ? outcomeIntent(read.data.intent) : null;
   if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: consoleCopy.outcome.gone }, { status: 400 });
   const { answer, status } = await answerOutcome(intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { today, earlier } = loaderData;
-  const answer = actionData as OutcomeAnswer | undefined;
+  const answer = actionData;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>

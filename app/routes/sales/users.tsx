@@ -1,19 +1,21 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
 import { audit } from "~/auth/audit.server";
-import { emailSchema, textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
 import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
 import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
 import { ProfileForm } from "~/components/console/profile-form";
-import { asCalendarAnswer, CalendarFeedForm } from "~/components/console/calendar-panel";
-import { calendarAction, isCalendarIntent } from "~/console/calendar-settings.server";
+import { CalendarFeedForm } from "~/components/console/calendar-panel";
+import { calendarAction } from "~/console/calendar-settings.server";
+import { usersSchema } from "~/console/form-schemas";
+import { readForm, type FieldErrors } from "~/lib/form-schema";
+import { formsCopy } from "~/content/sales-console-forms";
 import { feedStatuses } from "~/booking/calendar-feeds.server";
 import { getDb } from "~/db/connection.server";
 import { loadRoutingRules } from "~/booking/routing-rules.server";
 import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
-import { RoutingRulesPanel, type RuleFormAnswer } from "~/components/console/routing-rules-panel";
+import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
@@ -41,72 +43,74 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** `profile`: what was sent, kept when a field is refused; `user`: whose form answered. */
-type Answer = { ok: boolean; field?: string; message?: string; link?: string; email?: string; user?: string; profile?: ProfileFields };
+/**
+ * The page's answer to its own forms (invite, role, enable/disable, profile): `errors` by field with
+ * the text as sent (`email`, `profile`), `user` whose form answered. The routing rules and calendar
+ * panels answer in their own shapes (`rule`, `calendar`).
+ */
+type Answer = { users: true; ok: boolean; errors?: FieldErrors; message?: string; link?: string; email?: string; user?: string; profile?: ProfileFields };
+
+const refused = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: false, ...answer }, { status: 400 });
+const done = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: true, ...answer });
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "admin");
-  const form = await readFormData(request, "users");
-  const intent = textField(form, "intent");
-  const role = textField(form, "role") as UserRole;
-  const validRole = (userRoles as readonly string[]).includes(role);
-  if (intent === "invite") {
-    const email = emailSchema.safeParse(textField(form, "email"));
-    if (!email.success) return data<Answer>({ ok: false, field: "email", message: email.error.issues[0]!.message, email: textField(form, "email").slice(0, 320) }, { status: 400 });
-    if (!validRole) return data<Answer>({ ok: false, field: "role", message: "Choose a role.", email: email.data }, { status: 400 });
-    const created = await createUser(email.data, role);
-    if (!created.ok) return data<Answer>({ ok: false, field: "email", message: t.exists, email: email.data }, { status: 400 });
-    await audit({ actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role } });
+  const form = (await readFormData(request, "users")) ?? new FormData();
+  const read = readForm(usersSchema, form);
+  if (!read.ok) return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
+  const post = read.data;
+  if (post.intent === "invite") {
+    const created = await createUser(post.email, post.role);
+    if (!created.ok) return refused({ errors: { email: t.exists }, email: post.email });
+    await audit({ actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role: post.role } });
     const link = setPasswordUrl(await issueUserToken(created.user.id, "invite"));
     const sent = await sendConsoleEmail("invite", created.user.email, link);
-    return data<Answer>(sent ? { ok: true, message: t.sent(created.user.email) } : { ok: true, message: t.notSent, link });
+    return done(sent ? { message: t.sent(created.user.email) } : { message: t.notSent, link });
   }
   // Routing rules (ADR 047): refused with the field and the form as sent; audited like the rest.
-  if (intent === "rule-add" || intent === "rule-remove") {
+  if (post.intent === "rule-add" || post.intent === "rule-remove") {
     const presenterIds = new Set(presentingIds(await listUsers()));
-    const fields = ruleFields(form ?? new FormData());
-    const answer = intent === "rule-add" ? await addRoutingRule(getDb(), fields, presenterIds, user.id) : await removeRoutingRule(getDb(), textField(form, "rule"));
+    const fields = ruleFields(form);
+    const answer = post.intent === "rule-add" ? await addRoutingRule(getDb(), fields, presenterIds, user.id) : await removeRoutingRule(getDb(), post.rule);
     if (answer.ok) {
-      const detail = intent === "rule-add" ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length } : undefined;
-      await audit({ actorId: user.id, action: intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? textField(form, "rule"), detail });
+      const detail = post.intent === "rule-add" ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length } : undefined;
+      await audit({ actorId: user.id, action: post.intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? (post.intent === "rule-remove" ? post.rule : ""), detail });
     }
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
   // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
-  const target = await findUser(textField(form, intent === "profile" || isCalendarIntent(intent) ? "account" : "user"));
-  if (!target) return data<Answer>({ ok: false, field: "form", message: "That account no longer exists." }, { status: 400 });
-  if (isCalendarIntent(intent) && intent.startsWith("feed-") && target.presents === 1) {
-    const answer = await calendarAction(getDb(), intent, form ?? new FormData(), target.id, user.id);
+  const target = await findUser("account" in post ? post.account : post.user);
+  if (!target) return refused({ errors: { form: formsCopy.accountGone } });
+  if (post.intent === "profile") {
+    const profile = readProfileForm(form);
+    if (!profile.ok) return refused({ errors: { [profile.field]: profile.message }, user: target.id, profile: profile.fields });
+    await updateUserProfile(target.id, profile.patch);
+    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: profile.patch.presents ?? false } });
+    return done({ message: consoleCopy.lead.saved });
+  }
+  if ("account" in post) {
+    if (!post.intent.startsWith("feed-") || target.presents !== 1) return refused({ errors: { form: formsCopy.unknownAction } });
+    const answer = await calendarAction(getDb(), post.intent, post.feedUrl, target.id, user.id);
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
-  if (intent === "profile") {
-    const read = readProfileForm(form ?? new FormData());
-    if (!read.ok) return data<Answer>({ ok: false, field: read.field, message: read.message, user: target.id, profile: read.fields }, { status: 400 });
-    await updateUserProfile(target.id, read.patch);
-    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: read.patch.presents ?? false } });
-    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
+  if (target.id === user.id) return refused({ errors: { form: formsCopy.notYourself } });
+  if (post.intent === "role") {
+    await setUserRole(target.id, post.role);
+    await audit({ actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: post.role } });
+    return done({ message: consoleCopy.lead.saved });
   }
-  if (target.id === user.id) return data<Answer>({ ok: false, field: "form", message: "Ask another admin to change your own account." }, { status: 400 });
-  if (intent === "role" && validRole) {
-    await setUserRole(target.id, role);
-    await audit({ actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: role } });
-    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
-  }
-  if (intent === "disable" || intent === "enable") {
-    await setUserDisabled(target.id, intent === "disable");
-    await audit({ actorId: user.id, action: intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
-    return data<Answer>({ ok: true, message: consoleCopy.lead.saved });
-  }
-  return data<Answer>({ ok: false, field: "form", message: "Unknown action." }, { status: 400 });
+  await setUserDisabled(target.id, post.intent === "disable");
+  await audit({ actorId: user.id, action: post.intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
+  return done({ message: consoleCopy.lead.saved });
 }
 
 /** The ids of the enabled accounts that present: the only ones a rule may name. */
 const presentingIds = (users: { id: string; presents: number; disabled_at: string | null }[]) => users.filter((u) => u.presents === 1 && !u.disabled_at).map((u) => u.id);
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const ruleAnswer = actionData && "rule" in actionData ? (actionData as RuleFormAnswer) : undefined;
-  const answer = ruleAnswer ? undefined : (actionData as Answer | undefined);
-  const calendarAnswer = asCalendarAnswer(actionData);
+  const ruleAnswer = actionData && "rule" in actionData ? actionData : undefined;
+  const answer = actionData && "users" in actionData ? actionData : undefined;
+  const calendarAnswer = actionData && "calendar" in actionData ? actionData : undefined;
   const roleOptions = userRoles.map((r) => ({ value: r, label: t.roles[r] }));
   return (
     <div className="flex flex-col gap-5">
@@ -118,11 +122,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           {answer.link ? <code className="mt-2 block break-all">{answer.link}</code> : null}
         </Notice>
       ) : null}
-      {answer && !answer.ok && answer.field === "form" ? <Notice tone="error">{answer.message}</Notice> : null}
+      {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
       <Panel title={t.invite}>
         <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start" key={answer?.ok ? "done" : "form"}>
-          <ConsoleField name="email" type="email" label={t.email} autoComplete="off" required defaultValue={answer && !answer.ok ? answer.email : undefined} error={answer?.field === "email" ? answer.message : undefined} />
-          <ConsoleSelect name="role" label={t.role} defaultValue="sales" options={roleOptions} error={answer?.field === "role" ? answer.message : undefined} />
+          <ConsoleField name="email" type="email" label={t.email} autoComplete="off" required defaultValue={answer && !answer.ok ? answer.email : undefined} error={answer?.user ? undefined : answer?.errors?.email} />
+          <ConsoleSelect name="role" label={t.role} defaultValue="sales" options={roleOptions} error={answer?.user ? undefined : answer?.errors?.role} />
           <PendingButton intent="invite" pendingLabel={t.pending} className="sm:mt-6">
             {t.send}
           </PendingButton>
