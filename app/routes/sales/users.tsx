@@ -20,7 +20,6 @@ import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { teamCopy } from "~/content/sales-console-team";
-import type { UserRole } from "~/db/schema.server";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
