@@ -18,7 +18,8 @@ type Base = { key: string; at: string; who: TimelineWho };
 
 export type TimelineEntry = Base &
   (
-    | { kind: "request"; leadId: string; current: boolean; form: string }
+    /** `this`: the lead the page shows; `earlier`/`later`: the same person's other requests. */
+    | { kind: "request"; leadId: string; relation: "this" | "earlier" | "later"; form: string }
     | { kind: "booking"; event: "created" | "rescheduled" | "cancelled" | "reassigned"; slotStart: string; presenter: string | null; reason: string | null }
     | { kind: "outcome"; outcome: "held" | "no_show" }
     | { kind: "message"; id: string; target: DeliveryTarget; event: string; state: DeliveryState; attempts: number; deliveredAt: string | null; lastError: string | null; retryable: boolean }
@@ -53,7 +54,7 @@ function deliveryState(row: { status: string; attempts: number }): DeliveryState
 
 export async function leadTimeline(leadId: string, limit = 200): Promise<TimelineEntry[]> {
   const db = getDb();
-  const lead = await db.selectFrom("demo_requests").select(["id", "email", "phone_e164", "first_name", "last_name"]).where("id", "=", leadId).executeTakeFirst();
+  const lead = await db.selectFrom("demo_requests").select(["id", "created_at", "email", "phone_e164", "first_name", "last_name"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return [];
   const people = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));
   const person = (id: unknown): TimelineWho => (typeof id === "string" && people.has(id) ? { kind: "person", name: people.get(id)! } : { kind: "system" });
@@ -73,7 +74,7 @@ export async function leadTimeline(leadId: string, limit = 200): Promise<Timelin
     .limit(50)
     .execute();
   for (const r of requests) {
-    entries.push({ kind: "request", key: `request-${r.id}`, at: r.created_at, who: { kind: "visitor", name: printable(`${r.first_name} ${r.last_name}`) }, leadId: r.id, current: r.id === leadId, form: localizePath(r.language, `/${r.source}`) });
+    entries.push({ kind: "request", key: `request-${r.id}`, at: r.created_at, who: { kind: "visitor", name: printable(`${r.first_name} ${r.last_name}`) }, leadId: r.id, relation: r.id === leadId ? "this" : r.created_at < lead.created_at ? "earlier" : "later", form: localizePath(r.language, `/${r.source}`) });
   }
 
   // The booking's changes as the visitor made them; the team's (reassigned, its outcome) from the audit log below, with who.

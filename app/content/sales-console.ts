@@ -102,11 +102,6 @@ export const consoleCopy = {
   },
   lead: {
     back: "Inbox",
-    contact: "Contact",
-    request: "Request",
-    consent: "Consent",
-    origin: "Where it came from",
-    delivery: "Delivery",
     booking: "Booking",
     automatedTitle: "Looked automated",
     automated: "The form guard kept this request in quarantine, so nothing was sent to the webhook or by e-mail and the visitor was not offered a demo slot. If it is a real person, release it below and it is delivered like any request; otherwise leave it: quarantined requests are deleted automatically after QUARANTINE_DAYS (30 days unless set otherwise).",
@@ -117,9 +112,7 @@ export const consoleCopy = {
     released: "Released from quarantine: it is being delivered like any other request.",
     noBooking: "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
     bookingStatus: { confirmed: "Confirmed", cancelled: "Cancelled" },
-    /** Each reminder before the demo, as sent or not (ADR 041). */
-    reminders: "Reminders",
-    noReminders: "No reminders: none was due after the booking was made, or no message channel is configured.",
+    /** Each reminder before the demo (ADR 041): the coming ones on the booking card, the rest on the timeline. */
     reminderTo: { visitor: "Visitor", presenter: "Presenter" },
     reminderChannel: { email: "e-mail", whatsapp: "WhatsApp", sms: "SMS" },
     reminderBefore: (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`),
@@ -140,10 +133,6 @@ export const consoleCopy = {
     preferencesNote: "Their note",
     emailCorrected: (when: string) => `The visitor corrected their e-mail address from their booking's page on ${when}.`,
     work: "Status and owner",
-    notes: "Notes",
-    noNotes: "No notes yet.",
-    /** A note whose author's account has since been removed. */
-    formerUser: "former user",
     addNote: "Add note",
     notePlaceholder: "What happened, what is next",
     status: "Move to",
@@ -153,7 +142,6 @@ export const consoleCopy = {
     nobody: "Nobody",
     changeOwner: "Assign",
     retry: "Retry now",
-    noDeliveries: "No delivery target was configured when this request arrived: it is stored only.",
     erase: "Erase this person's data",
     eraseLead: "Deletes every demo request from this e-mail address, their notes, bookings and queued deliveries, and their newsletter sign-up. It cannot be undone; the audit log keeps only that an erasure happened.",
     eraseConfirm: "Type ERASE to confirm",
@@ -205,7 +193,8 @@ export const consoleCopy = {
       system: "Ilimi, automatically",
       asked: (form: string) => `Asked for a demo on ${form}.`,
       askedAgain: (form: string) => `Asked for a demo again on ${form}.`,
-      openRequest: "Open that request",
+      openEarlier: "Open that earlier request",
+      openLater: "Open that later request",
       thisRequest: "This request.",
       booking: {
         created: (when: string) => `Booked a demo for ${when}.`,
@@ -239,9 +228,8 @@ export const consoleCopy = {
       reminder: (what: string) => `Reminder: ${what}`,
       stateLabel: "Delivery",
     },
+    /** Why a status moved, on the timeline (ADR 039). */
     history: {
-      title: "Status history",
-      move: (from: string, to: string) => `${from} → ${to}`,
       causes: { hand: "moved by hand", booking: "the visitor booked a demo", cancellation: "the visitor cancelled the demo", outcome: "the demo's outcome was marked" },
     },
     /** Calling, WhatsApping and e-mailing the lead from the record (issue #27, item 5). */

@@ -30,12 +30,12 @@ function What({ entry }: { entry: TimelineEntry }) {
     case "request":
       return (
         <p>
-          {entry.current ? w.asked(entry.form) : w.askedAgain(entry.form)}{" "}
-          {entry.current ? (
+          {entry.relation === "later" ? w.askedAgain(entry.form) : w.asked(entry.form)}{" "}
+          {entry.relation === "this" ? (
             <span className="text-ink-soft">{w.thisRequest}</span>
           ) : (
             <Link to={`/sales/leads/${entry.leadId}`} className="font-semibold text-brand-800 underline">
-              {w.openRequest}
+              {entry.relation === "earlier" ? w.openEarlier : w.openLater}
             </Link>
           )}
         </p>
