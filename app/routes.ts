@@ -72,6 +72,7 @@ export default [
       route("leads/:id", "routes/sales/lead.tsx"),
       route("export", "routes/sales/export.ts"),
       route("subscribers", "routes/sales/subscribers.tsx"),
+      route("my-day", "routes/sales/my-day.tsx"),
       route("today", "routes/sales/today.tsx"),
       route("bookings", "routes/sales/bookings.tsx"),
       route("insights", "routes/sales/insights.tsx"),

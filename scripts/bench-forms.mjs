@@ -6,6 +6,9 @@
 // rows: every 303 must be a row. Writes its section of docs/benchmarks.md.
 //   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 BENCH_MAX_REQUESTS=100000 BENCH_SYNC_MODES=FULL,NORMAL
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses it in NODE_OPTIONS).
+//   BENCH_WRITE_DOCS=0 prints the results only (a smoke run on a busy machine must not replace the measured numbers).
+//   A smoke run of the presenters run alone:
+//   BENCH_SYNC_MODES= BENCH_BOOKINGS=0 BENCH_PRESENTER_REQUESTS=300 BENCH_WRITE_DOCS=0 npm run bench:forms
 import { createHmac, randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { benchBookings, writeBookingSection } from "./bench/bookings.mjs";
+import { benchPresenterBookings, presenterRunHolds, printPresenterRun, writePresenterSection } from "./bench/presenter-bookings.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -24,6 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 3305);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "warn";
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const docPath = "docs/benchmarks.md";
+const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
 const target = { perSecond: 1000, p99Ms: 50 };
 
 // Each form token stores one request (ADR 013), as each visitor's page view has its own: the
@@ -202,13 +207,23 @@ for (const mode of modes) {
   rows.push(row);
 }
 // BENCH_SYNC_MODES= (empty) runs the booking run alone.
-if (rows.length > 0) writeSection(rows);
+if (rows.length > 0 && writeDocs) writeSection(rows);
 if (rows.some((r) => r.stored < r.acceptedTotal)) process.exitCode = 1;
 
 // The booking run (issue #16): BENCH_BOOKINGS=0 skips it; BENCH_BOOKING_REQUESTS requests are made for it first.
 if (process.env.BENCH_BOOKINGS !== "0") {
   console.log(`bench:forms: bookings, ${concurrency} loops, ${seconds} s...`);
   const booking = await benchBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_BOOKING_REQUESTS ?? 12_000) });
-  writeBookingSection(docPath, booking, { concurrency, seconds });
+  console.log(`  ${Math.round(booking.perSecond)} bookings/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms, booked ${booking.booked}, confirmed ${booking.confirmed}, overbooked slots ${booking.overbooked}`);
+  if (writeDocs) writeBookingSection(docPath, booking, { concurrency, seconds });
   if (booking.overbooked > 0 || booking.confirmed !== booking.booked) process.exitCode = 1;
+}
+
+// The presenters run (issue #25): 10 presenters as the seats; BENCH_PRESENTERS=0 skips it.
+if (process.env.BENCH_PRESENTERS !== "0") {
+  console.log(`bench:forms: bookings with 10 presenters, ${concurrency} loops, ${seconds} s...`);
+  const presenters = await benchPresenterBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_PRESENTER_REQUESTS ?? 12_000) });
+  printPresenterRun(presenters);
+  if (writeDocs) writePresenterSection(docPath, presenters, { concurrency, seconds });
+  if (!presenterRunHolds(presenters)) process.exitCode = 1;
 }

@@ -15,6 +15,8 @@ export const auditActions = [
   "visitor_email_corrected",
   // Who presents what (ADR 047).
   "routing_rule_added", "routing_rule_removed",
+  // A lead's next step (issue #27 item 4): the day it is due, never its words (they may name the person).
+  "lead_next_step_set", "lead_next_step_cleared",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

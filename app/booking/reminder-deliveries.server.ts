@@ -80,7 +80,9 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
     return { status: "skipped", reason: "reminder no longer applies" };
   }
   try {
-    await send(db, row, config, reminders);
+    // A send may not outlast the grace: a provider that answers at last after it would deliver a
+    // late reminder. Cut off at the grace's end, the try counts as failed and the next gives up.
+    await send(db, row, { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) }, reminders);
   } catch (error) {
     const permanent = error instanceof ChannelError && !error.retryable;
     const reason = describeError(error);

@@ -1,3 +1,4 @@
+import { edition } from "~/content/editions";
 import { describe, expect, it } from "vitest";
 import { buildInvite, foldLine } from "./ics";
 import { localTimeLabel, offsetMinutes, timeIn } from "./time-zones";
@@ -33,9 +34,14 @@ describe("a slot's time for visitors in Lagos, London and New York", () => {
     expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles")).toBe("Mon\u00a023:30");
   });
 
+  it("keeps the half hour of a clock such as India's, five and a half hours ahead of UTC", () => {
+    expect(localTimeLabel("2026-12-01T09:00:00.000Z", "Asia/Kolkata")).toBe("14:30");
+    expect(localTimeLabel("2026-12-01T19:00:00.000Z", "Asia/Kolkata")).toBe("Wed\u00a000:30");
+  });
+
   it("writes it the French way on a French page, with no-break spaces so « 9 h 00 » never breaks", () => {
-    expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", "fr-FR")).toBe("9\u00a0h\u00a000");
-    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", "fr-FR")).toBe("lun.\u00a023\u00a0h\u00a030");
+    expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", edition("fr"))).toBe("9\u00a0h\u00a000");
+    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", edition("fr"))).toBe("lun.\u00a023\u00a0h\u00a030");
   });
 });
 

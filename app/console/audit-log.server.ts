@@ -4,6 +4,7 @@ import { auditActions, type AuditAction } from "~/auth/vocabulary";
 import { leadStatusLabels, isLeadStatus } from "./lead-status";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { personName } from "./people";
+import { dayLabel, isCalendarDay } from "./clock";
 
 export type AuditFilters = { action?: AuditAction; actor?: string; from?: string; to?: string };
 
@@ -62,6 +63,8 @@ async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
     if (row.action === "lead_status_changed") Object.assign(words, { from: statusWord(detail.from), to: statusWord(detail.to) });
     if (row.action === "lead_owner_changed") Object.assign(words, { from: personWord(detail.from), to: personWord(detail.to) });
     if (row.action === "booking_reassigned") words.presenter = personWord(detail.presenter);
+    // "due Tue 1 Dec": the stored day as people say it, its year named when it is not the entry's.
+    if (row.action === "lead_next_step_set" && typeof detail.due === "string" && isCalendarDay(detail.due)) words.due = dayLabel(detail.due, row.at.slice(0, 10));
     let subject: AuditEntry["subject"] = null;
     if (row.subject_type === "lead" && row.subject_id) subject = { type: "lead", href: leads.has(row.subject_id) ? `/sales/leads/${row.subject_id}` : null, name: leads.get(row.subject_id) ?? null };
     else if (row.subject_type === "booking" && row.subject_id) {

@@ -54,3 +54,37 @@ export function relativeTime(iso: string, now: string | Date, zone: string): str
   const [n, unit] = size < 60 ? [size, "min" as const] : size < 48 * 60 ? [Math.floor(size / 60), "h" as const] : [Math.floor(size / 1440), "d" as const];
   return minutes > 0 ? words.ago(n, unit) : words.in(n, unit);
 }
+
+// Calendar days (a next step is due on a day, not at an instant; migration 0018): "2026-12-01",
+// the day in the team's zone. Arithmetic at noon UTC, so no zone's offset moves a day across midnight.
+
+/** "2026-11-26": the day it is at `now` in the zone. */
+export function dayInZone(now: Date, zone: string): string {
+  return parts(now.toISOString(), zone).date;
+}
+
+/** Whether "2026-12-01" names a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  return /^\d{4}-\d\d-\d\d$/.test(day) && new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "Tue 1 Dec", as people say a day; "Tue 5 Jan 2027" when it is not in the year of `today`. */
+export function dayLabel(day: string, today?: string): string {
+  const sameYear = !today || today.slice(0, 4) === day.slice(0, 4);
+  return formatter("UTC", { weekday: "short", day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).format(new Date(`${day}T12:00:00Z`)).replace(",", "");
+}
+
+/** Quick due days from `today`: tomorrow, then the working days (Monday to Friday) of the week after it, "next Tuesday". */
+export function quickDays(today: string): { day: string; tomorrow: boolean }[] {
+  const days = [{ day: addDays(today, 1), tomorrow: true }];
+  for (let n = 2; n <= 7; n++) {
+    const day = addDays(today, n);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) days.push({ day, tomorrow: false });
+  }
+  return days;
+}

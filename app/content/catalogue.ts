@@ -64,3 +64,8 @@ export function exportIn<T>(locale: Locale, path: string, name: string, english:
   const own = at(locale, { path, keys: [name] });
   return own === undefined ? english : (own as T);
 }
+
+/** The registered modules of an edition with a folder of its own, by path (the one shape test walks them). */
+export function catalogueModules(locale: Locale): Readonly<Record<string, Module>> {
+  return modules[locale] ?? {};
+}

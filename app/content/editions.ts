@@ -31,6 +31,10 @@ export type Edition = {
   nativeName: string;
   /** Its labels run long (French, the pseudo edition): the tight bars and button rows make room. */
   longLabels: boolean;
+  /** How it writes an hour: "colon" 10:00, "h" « 10 h 00 » (no-break spaces, never broken across lines). */
+  hourStyle: "colon" | "h";
+  /** How it writes the first of a month in a dated phrase, where Intl writes "1" (« 1er décembre »); null: as Intl does. */
+  firstOfMonth: string | null;
   /** Generated from the English copy at run time (the pseudo-localised test edition): never indexed. */
   pseudo?: true;
 };
@@ -50,6 +54,8 @@ const realEditions = [
     zone: { timeZone: "Africa/Lagos", name: "WAT" },
     nativeName: "English",
     longLabels: false,
+    hourStyle: "colon",
+    firstOfMonth: null,
   },
   {
     code: "fr",
@@ -65,6 +71,8 @@ const realEditions = [
     zone: { timeZone: "Africa/Abidjan", name: "GMT" },
     nativeName: "Français",
     longLabels: true,
+    hourStyle: "h",
+    firstOfMonth: "1er",
   },
 ] as const satisfies readonly Edition[];
 
@@ -87,6 +95,8 @@ const pseudoEdition = {
   zone: { timeZone: "Africa/Lagos", name: "WAT" },
   nativeName: "[Ƥšéûðö]",
   longLabels: true,
+  hourStyle: "colon",
+  firstOfMonth: null,
   pseudo: true,
 } as const satisfies Edition;
 

@@ -35,6 +35,14 @@ export const newsletterConfirmationEmail = {
   listUnsubscribe: "Unsubscribe",
 };
 
+/** The pieces of a slot's start, each as the edition writes it (app/booking/slot-format.ts). `also`: the readers' own clock when not WAT. */
+export type SlotLineParts = { day: string; dayShort: string; time: string; zone: string; also: string | null };
+
+/** A slot's start in a sentence, as the e-mails, reminders and invitations name it. */
+export const slotWords = {
+  line: ({ day, time, zone }: SlotLineParts) => `${day}, ${time} ${zone}`,
+};
+
 /** A booked, moved or cancelled demo. `when` is a slot as formatSlot writes it. */
 export const bookingEmail = {
   bookedSubject: (when: string) => `Booked: your ${site.name} demo on ${when}`,

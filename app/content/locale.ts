@@ -61,7 +61,7 @@ export function localizePath(locale: Locale, href: string): string {
 }
 
 /** Keys whose string values are identifiers, not copy: a translation keeps them as they are typed. */
-export const identifierKeys = ["id", "slug", "icon", "kind", "href", "key", "segment", "section", "module", "value"] as const;
+export const identifierKeys = ["id", "slug", "icon", "kind", "href", "key", "segment", "section", "module", "value", "path", "type", "autoComplete", "format", "quoteHref"] as const;
 type IdentifierKey = (typeof identifierKeys)[number];
 
 /**
@@ -84,7 +84,8 @@ export type Translation<T> = T extends string
  * does not do (issue #29). Numeric dates (« 01/12/2026 ») and other days are left as Intl writes them.
  */
 export function formatDateIn(locale: Locale, format: Intl.DateTimeFormat, date: Date): string {
+  const first = edition(locale).firstOfMonth;
   const parts = format.formatToParts(date);
-  if (locale !== "fr" || !parts.some((p) => p.type === "month" && /\D/.test(p.value))) return format.format(date);
-  return parts.map((p) => (p.type === "day" && /^0?1$/.test(p.value) ? "1er" : p.value)).join("");
+  if (first === null || !parts.some((p) => p.type === "month" && /\D/.test(p.value))) return format.format(date);
+  return parts.map((p) => (p.type === "day" && /^0?1$/.test(p.value) ? first : p.value)).join("");
 }

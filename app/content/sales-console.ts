@@ -6,6 +6,7 @@ export const consoleCopy = {
   name: "Ilimi sales console",
   nav: [
     { to: "/sales", label: "Inbox", admin: false },
+    { to: "/sales/my-day", label: "My day", admin: false },
     { to: "/sales/today", label: "Today's demos", admin: false },
     { to: "/sales/bookings", label: "Bookings", admin: false },
     { to: "/sales/insights", label: "Insights", admin: false },
@@ -14,6 +15,8 @@ export const consoleCopy = {
     { to: "/sales/audit", label: "Audit log", admin: true },
     { to: "/sales/account", label: "Account", admin: false },
   ],
+  /** My day's count beside its name in the navigation: "My day 3 due". */
+  navDue: (n: number) => `${n} due`,
   /** A lead's status (app/console/lead-status.ts), in the order of the funnel. */
   leadStatuses: { new: "New", contacted: "Contacted", demo_booked: "Demo booked", demo_held: "Demo held", qualified: "Qualified", won: "Won", lost: "Lost" },
   skip: "Skip to content",
@@ -394,6 +397,8 @@ export const consoleCopy = {
       lead_status_changed: (d) => `moved {subject} from ${d.from} to ${d.to}`,
       lead_owner_changed: (d) => `gave {subject} to ${d.to}${d.from ? ` (was ${d.from})` : ""}`,
       lead_note_added: () => "added a note to {subject}",
+      lead_next_step_set: (d) => `${d.changed === "true" ? "changed" : "set"} the next step of {subject}, due ${d.due}`,
+      lead_next_step_cleared: () => "cleared the next step of {subject}",
       delivery_retried: () => "retried a delivery of {subject}",
       lead_released: () => "released {subject} from quarantine",
       export: (d) => `exported ${d.rows} lead${d.rows === "1" ? "" : "s"} as ${String(d.format).toUpperCase()}${d.filters ? ` (filtered by ${d.filters})` : ""}`,

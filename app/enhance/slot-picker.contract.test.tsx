@@ -7,7 +7,8 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import type { BookingDetails } from "~/booking/booking-pages.server";
 import { slotPickerContract as contract, type PickerDay } from "~/components/booking/slot-picker.contract";
 import { select } from "~/components/contract";
-import { localTimeLabel } from "~/booking/time-zones";
+import { localTimeLabel, offsetMinutes } from "~/booking/time-zones";
+import { edition } from "~/content/editions";
 import { element, renderPage } from "../../tests/support/page-script-dom";
 import { enhanceSlotPicker } from "./slot-picker";
 
@@ -24,8 +25,12 @@ const days = [
   day("2026-12-02", "Wednesday 2 December", ["2026-12-02T09:00:00.000Z", "2026-12-02T09:30:00.000Z", "2026-12-02T10:00:00.000Z"]),
   day("2026-12-03", "Thursday 3 December", ["2026-12-03T13:00:00.000Z"], "2026-12-03T09:00:00.000Z"),
 ];
-const inZone = (timeZone: string) => vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
-const inLondon = () => vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone: "Europe/London" } as Intl.ResolvedDateTimeFormatOptions);
+// The visitor's clock as the script reads it: Date#getTimezoneOffset (minutes west of UTC) in that zone.
+const inZone = (timeZone: string) =>
+  vi.spyOn(Date.prototype, "getTimezoneOffset").mockImplementation(function (this: Date) {
+    return -offsetMinutes(this, timeZone);
+  });
+const inLondon = () => inZone("Europe/London");
 const fieldset = (date: string) => element<HTMLFieldSetElement>(select(contract.times, date));
 const dayLink = (date: string) => element<HTMLAnchorElement>(select(contract.day, date));
 const openRadios = () => [...document.querySelectorAll<HTMLInputElement>('fieldset:not([disabled]) input[type="radio"]')];
@@ -43,6 +48,15 @@ describe("the slot picker, as server markup and page script", () => {
     expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
     expect(span.hasAttribute(contract.done.attribute)).toBe(true);
     expect(element(contract.note.selector).hidden).toBe(false);
+  });
+
+  it("writes the visitor's time without building an Intl formatter, the slow phone's costliest first step", () => {
+    inLondon();
+    renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} />, "/booking/book");
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    enhanceSlotPicker();
+    expect(element(contract.local.selector).textContent).not.toBe("");
+    expect(built).not.toHaveBeenCalled();
   });
 
   it("writes the visitor's own time into the open day's slots first, and another day's when it opens", () => {
@@ -109,7 +123,7 @@ describe("the slot picker, as server markup and page script", () => {
     expect(element(contract.zoneNote.selector).hidden).toBe(false);
     document.documentElement.lang = "fr";
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", "fr-FR")} votre\u00a0heure)`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London", edition("fr"))} votre\u00a0heure)`);
     expect(element(contract.zoneNote.selector).hidden).toBe(true);
     document.documentElement.lang = "";
   });
@@ -126,7 +140,7 @@ describe("the slot picker, as server markup and page script", () => {
     renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
     enhanceSlotPicker();
     const span = element(contract.local.selector);
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", "fr")} ${span.getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", edition("fr"))} ${span.getAttribute(contract.suffix.attribute)})`);
     document.documentElement.lang = "";
   });
 });

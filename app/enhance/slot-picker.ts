@@ -1,6 +1,6 @@
 import { select } from "~/components/contract";
 import { slotPickerContract as contract } from "~/components/booking/slot-picker.contract";
-import { localTimeLabel, offsetMinutes } from "~/booking/time-zones";
+import { clockLabel } from "~/booking/time-zones";
 
 // The slot picker with JavaScript: the days switch in place (without it, each day is a link the
 // server answers), and each slot also shows the visitor's own time where it differs from WAT (the
@@ -21,19 +21,18 @@ export function enhanceSlotPicker(): void {
 function fill(): void {
   const spans = [...document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`)].filter((span) => !span.closest("fieldset[hidden]"));
   if (spans.length === 0) return;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // The page's language (<html lang>, a BCP 47 tag Intl reads) writes the times (« 23 h 30 » in French).
-  const intl = document.documentElement.lang || undefined;
   let differs = false;
   for (const span of spans) {
     span.setAttribute(contract.done.attribute, "");
     const start = span.getAttribute(contract.local.attribute) ?? "";
-    const shown = span.getAttribute(contract.shownZone.attribute);
+    // The visitor's clock from Date alone: no Intl formatter is built (see clockLabel).
+    const offset = -new Date(start).getTimezoneOffset();
+    const shown = span.getAttribute(contract.shownOffset.attribute);
+    const words = span.closest(contract.suffix.selector);
     // Beside a second zone already written (GMT): nothing more where the visitor's clock reads it.
-    const same = zone && shown ? offsetMinutes(new Date(start), zone) === offsetMinutes(new Date(start), shown) : false;
-    const label = zone && !same ? localTimeLabel(start, zone, intl) : null;
+    const label = shown !== null && Number(shown) === offset ? null : clockLabel(start, offset, (words?.getAttribute(contract.weekdays.attribute) ?? "").split(","), words?.getAttribute(contract.hourStyle.attribute) === "h" ? "h" : "colon");
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
-    span.textContent = label ? `(${label} ${span.closest(contract.suffix.selector)?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
+    span.textContent = label ? `(${label} ${words?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;
   }
   for (const note of document.querySelectorAll<HTMLElement>(contract.zoneNote.selector)) note.hidden = true;

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isLocale, localizePath } from "~/content/locale";
 import { getDb } from "~/db/connection.server";
 import { normalisedTag } from "./visit";
 
@@ -111,7 +112,8 @@ export async function insights(range: Range): Promise<Insights> {
     const counts = { requests: 1, bookings: booked, held: booked && r.outcome === "held" ? 1 : 0, won: r.status === "won" ? 1 : 0 };
     const campaign = normalisedTag(r.utm_campaign);
     add(visits.weeks, weekOf(r.created_at.slice(0, 10)), counts);
-    add(visits.landing, `${r.language === "fr" ? "/fr" : ""}/${r.source}`, counts);
+    // The page the request was sent from, under its edition's prefix (the registry's, ADR 045).
+    add(visits.landing, isLocale(r.language) ? localizePath(r.language, `/${r.source}`) : `/${r.source}`, counts);
     add(visits.campaigns, campaign, counts);
     add(visits.referrers, hostOf(r.referrer), counts);
     add(visits.editions, r.language, counts);

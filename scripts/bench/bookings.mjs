@@ -12,7 +12,7 @@ import Database from "better-sqlite3";
 export const bookingTarget = { perSecond: 500, p99Ms: 50 };
 const capacity = 50;
 
-function send(agent, url, path, body) {
+export function send(agent, url, path, body) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const req = http.request(`${url}${path}`, { method: "POST", agent, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: url } }, (res) => {
@@ -35,22 +35,8 @@ export async function benchBookings({ startServer, formTemplate, formToken, cpuS
   let cpuStart;
   let cpuUsed;
   try {
-    const hidden = await formTemplate(server.url);
-    const tokens = [];
-    let made = 0;
-    const makeOne = async () => {
-      while (made < requests) {
-        const n = made++;
-        const fields = { firstName: "Bench", lastName: `Booker ${n}`, email: `booker-${n}@bench.example`, phone: "", institution: "Benchmark College", size: "medium", message: "", ...hidden, formToken: formToken() };
-        const r = await send(agent, server.url, "/demo", new URLSearchParams(fields).toString());
-        const token = r.location && new URL(r.location, server.url).searchParams.get("booking");
-        if (token) tokens.push(token);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, makeOne));
-    const page = await (await fetch(`${server.url}/booking/book?booking=${encodeURIComponent(tokens[0])}`)).text();
-    const slots = [...page.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]);
-    if (slots.length === 0) throw new Error("the picker offered no slots");
+    const tokens = await requestDemos({ agent, url: server.url, formTemplate, formToken, concurrency, requests });
+    const slots = await offeredSlots(server.url, tokens[0]);
     let next = 0;
     measureStart = Date.now();
     cpuStart = cpuSeconds(server.pid);
@@ -74,16 +60,61 @@ export async function benchBookings({ startServer, formTemplate, formToken, cpuS
   const confirmed = db.prepare("select count(*) as n from bookings where status = 'confirmed'").get().n;
   db.close();
   rmSync(dataDir, { recursive: true, force: true });
+  return { ...summarise(results, measureStart, measureEnd, cpuUsed), confirmed, overbooked };
+}
+
+/** Demo requests sent through the real form, `concurrency` at a time: each one's booking token. */
+export async function requestDemos({ agent, url, formTemplate, formToken, concurrency, requests }) {
+  const hidden = await formTemplate(url);
+  const tokens = [];
+  let made = 0;
+  const makeOne = async () => {
+    while (made < requests) {
+      const n = made++;
+      const fields = { firstName: "Bench", lastName: `Booker ${n}`, email: `booker-${n}@bench.example`, phone: "", institution: "Benchmark College", size: "medium", message: "", ...hidden, formToken: formToken() };
+      const r = await send(agent, url, "/demo", new URLSearchParams(fields).toString());
+      const token = r.location && new URL(r.location, url).searchParams.get("booking");
+      if (token) tokens.push(token);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, makeOne));
+  if (tokens.length === 0) throw new Error("no demo request was answered with a picker");
+  return tokens;
+}
+
+/** The times the picker offers a request, in order. */
+export async function offeredSlots(url, token) {
+  const page = await (await fetch(`${url}/booking/book?booking=${encodeURIComponent(token)}`)).text();
+  const slots = [...page.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]);
+  if (slots.length === 0) throw new Error("the picker offered no slots");
+  return slots;
+}
+
+/** Booked/s, latency percentiles, CPU per booking and the answers' statuses of a measured run. */
+export function summarise(results, measureStart, measureEnd, cpuUsed) {
   const booked = results.filter((r) => r.status === 303);
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  return { perSecond: booked.length / ((measureEnd - measureStart) / 1000), cpuMsPerRequest: (cpuUsed * 1000) / results.length, load: loadavg()[0], p50: pct(50), p99: pct(99), booked: booked.length, confirmed, overbooked, statuses };
+  return { perSecond: booked.length / ((measureEnd - measureStart) / 1000), cpuMsPerRequest: (cpuUsed * 1000) / results.length, load: loadavg()[0], p50: pct(50), p99: pct(99), booked: booked.length, statuses };
+}
+
+/** "409: 12, network error: 1", or "none": every answer other than a booking's 303. */
+export const otherAnswers = (statuses) => Object.entries(statuses).filter(([s]) => s !== "303").map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`).join(", ") || "none";
+
+/** Replaces the section between `<!-- name:begin -->` and `<!-- name:end -->`, or adds it after `after`'s end marker. */
+export function writeSection(docPath, name, lines, after) {
+  const section = lines.join("\n");
+  const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : "# Benchmarks\n";
+  const marker = new RegExp(`<!-- ${name}:begin -->[\\s\\S]*<!-- ${name}:end -->`);
+  const next = marker.test(doc) ? doc.replace(marker, section) : doc.replace(`<!-- ${after}:end -->`, `<!-- ${after}:end -->\n\n${section}`);
+  writeFileSync(docPath, next);
+  console.log(`\n${section}\n\nWrote ${docPath}`);
 }
 
 export function writeBookingSection(docPath, row, { concurrency, seconds }) {
-  const other = Object.entries(row.statuses).filter(([s]) => s !== "303").map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`).join(", ") || "none";
+  const other = otherAnswers(row.statuses);
   const lines = [
     "<!-- bookings:begin -->",
     `## Demo bookings (${new Date().toISOString().slice(0, 10)})`,
@@ -100,10 +131,5 @@ export function writeBookingSection(docPath, row, { concurrency, seconds }) {
     `${row.perSecond >= bookingTarget.perSecond && row.p99 < bookingTarget.p99Ms ? "Meets" : "MISSES"} the target; ${row.overbooked === 0 ? "no slot is overbooked" : "SLOTS ARE OVERBOOKED"}; ${row.confirmed === row.booked ? "every answered booking is stored" : `STORED ${row.confirmed} OF ${row.booked} BOOKED`}. 409 = the slot filled meanwhile (the picker is shown again).`,
     "<!-- bookings:end -->",
   ];
-  const section = lines.join("\n");
-  const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : "# Benchmarks\n";
-  const marker = /<!-- bookings:begin -->[\s\S]*<!-- bookings:end -->/;
-  const next = marker.test(doc) ? doc.replace(marker, section) : doc.replace("<!-- forms:end -->", `<!-- forms:end -->\n\n${section}`);
-  writeFileSync(docPath, next);
-  console.log(`\n${section}\n\nWrote ${docPath}`);
+  writeSection(docPath, "bookings", lines, "forms");
 }

@@ -25,6 +25,8 @@ type Context = { lead: string; salesId: string; targetId: string };
  */
 type Case = { name: string; method: "GET" | "POST"; path: (lead: string) => string; fields?: (ctx: Context) => Record<string, string>; sales: Expect; admin: Expect; anonymous?: Expect; fresh?: boolean };
 
+const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
 const cases: Case[] = [
   { name: "inbox", method: "GET", path: () => "/sales", sales: 200, admin: 200 },
   { name: "inbox filtered", method: "GET", path: () => "/sales?status=new&q=Test", sales: 200, admin: 200 },
@@ -46,6 +48,13 @@ const cases: Case[] = [
   { name: "move a new lead straight to won", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "won", reason: "" }), sales: 200, admin: 200 },
   { name: "move to a status that is not one", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "archived", reason: "" }), sales: 400, admin: 400 },
   { name: "change the status", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "lost", reason: "No budget" }), sales: 200, admin: 200 },
+  // A lead's next step and My day (issue #27 item 4): "soon" is three days on, a day that is always ahead of the team's today.
+  { name: "my day", method: "GET", path: () => "/sales/my-day", sales: 200, admin: 200 },
+  { name: "my day data request", method: "GET", path: () => "/sales/my-day.data", sales: 200, admin: 200 },
+  { name: "set a next step", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "next-step", "next-step-note": "call back Tuesday", "next-step-due": soon }), sales: 200, admin: 200 },
+  { name: "set a next step on a quick day", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: `next-step:${soon}`, "next-step-note": "call back" }), sales: 200, admin: 200 },
+  { name: "set a next step due in the past", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "next-step", "next-step-note": "call back", "next-step-due": "2020-01-01" }), sales: 400, admin: 400 },
+  { name: "clear a next step that is not set", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "next-step-clear" }), sales: 400, admin: 400 },
   { name: "retry a delivery that is not waiting", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "retry", delivery: "nope" }), sales: 400, admin: 400 },
   { name: "erase a person", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "erase", confirm: "ERASE" }), sales: 403, admin: 302 },
   { name: "invite someone", method: "POST", path: () => "/sales/users", fields: () => ({ intent: "invite", email: `new-${Math.random().toString(36).slice(2)}@ilimi.example`, role: "sales" }), sales: 403, admin: 200 },

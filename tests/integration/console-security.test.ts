@@ -70,11 +70,21 @@ describe.skipIf(!built)("the sales console under attack", () => {
     for (const origin of ["https://evil.example", null]) {
       const response = await post(target, `/sales/leads/${lead}`, { intent: "note", note: "forged" }, { cookie: admin, origin });
       expect(response.status).toBe(403);
+      // A next step (issue #27 item 4) goes through the same door.
+      const step = await post(target, `/sales/leads/${lead}`, { intent: "next-step", "next-step-note": "forged", "next-step-due": "2099-01-01" }, { cookie: admin, origin });
+      expect(step.status).toBe(403);
     }
     expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).not.toContain("forged");
     expect((await get(target, "/sales", admin)).status).toBe(200);
+  });
+
+  it("ignores the browser tests' clock cookie on a server that is not a test server (ADR 051)", async () => {
+    const page = await (await get(target, "/sales/my-day", `${admin}; ilimi-test-now=2031-01-07T08:00:00.000Z`)).text();
+    // My day names its day ("Thu 26 Nov, in WAT."): today's, not the cookie's (the e2e server shows "Tue 7 Jan").
+    expect(page).toMatch(/\w{3} \d{1,2} \w{3}, in WAT\./);
+    expect(page).not.toContain("Tue 7 Jan");
   });
 
   it("makes one client wait after repeated wrong passwords for one account, for at most 15 minutes, and says how long", async () => {

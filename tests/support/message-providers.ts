@@ -6,9 +6,20 @@ import { waitUntil } from "./webhook-sink";
 // the WhatsApp Business Platform Cloud API (POST /{version}/{phone-number-id}/messages, bearer
 // token; { messaging_product, contacts, messages: [{ id }] }, or { error: { message, type, code } })
 // and Termii's SMS API (POST /api/sms/send; { message_id, message, balance, user }, or a 4xx with
-// { message }). Each keeps every request it was sent, for the tests to check.
+// { message }). Each keeps every request it was sent, for the tests to check. `holdFrom(n)` makes
+// it answer nothing from its n-th request on (a provider that stopped answering: the sender's
+// timeout decides); each held request records whether the sender hung up on it.
 
-export type ProviderRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
+export type ProviderRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+  /** The HTTP status answered, or undefined while held (or never answered). */
+  answered?: number;
+  /** Held, and the sender closed the connection before any answer. */
+  abandoned?: boolean;
+};
 
 export type ProviderSink = {
   /** The base URL to configure (WhatsApp: with the Graph API version). */
@@ -16,6 +27,8 @@ export type ProviderSink = {
   requests: ProviderRequest[];
   /** The next answers' HTTP status (200 by default): 4xx/5xx answer the provider's error shape. */
   answerWith: (status: number) => void;
+  /** From the n-th request on (counting from 1), answer nothing until close. */
+  holdFrom: (n: number) => void;
   waitFor: (predicate: (requests: ProviderRequest[]) => boolean, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -25,6 +38,7 @@ type Answer = (request: ProviderRequest, status: number, count: number) => unkno
 async function startProvider(prefix: string, answer: Answer): Promise<ProviderSink> {
   const requests: ProviderRequest[] = [];
   let status = 200;
+  let holdFrom = Infinity;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -36,8 +50,13 @@ async function startProvider(prefix: string, answer: Answer): Promise<ProviderSi
       } catch {
         body = { unparsed: text };
       }
-      const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
+      const request: ProviderRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
       requests.push(request);
+      if (requests.length >= holdFrom) {
+        res.on("close", () => (request.abandoned = request.answered === undefined));
+        return;
+      }
+      request.answered = status;
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(answer(request, status, requests.length)));
     });
@@ -48,8 +67,13 @@ async function startProvider(prefix: string, answer: Answer): Promise<ProviderSi
     url: `http://127.0.0.1:${port}${prefix}`,
     requests,
     answerWith: (next) => (status = next),
+    holdFrom: (n) => (holdFrom = n),
     waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => predicate(requests), timeoutMs, "provider requests"),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // held requests too
+      }),
   };
 }
 

@@ -2,6 +2,8 @@ import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react
 import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/booking-pages.server";
 import { editionZones } from "~/booking/edition-zones";
+import { offsetMinutes, weekdayNames } from "~/booking/time-zones";
+import { edition } from "~/content/editions";
 import { buttonVariants } from "~/components/ui/button";
 import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
@@ -43,7 +45,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...(details.editionTime ? mark(contract.shownZone, editionZones[locale].timeZone) : {})} />
+          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...mark(contract.hourStyle, edition(locale).hourStyle)} {...(details.editionTime ? mark(contract.shownOffset, String(offsetMinutes(new Date(details.start), editionZones[locale].timeZone))) : {})} />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>

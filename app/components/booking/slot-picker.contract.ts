@@ -1,3 +1,4 @@
+import type { HourStyle } from "~/booking/time-zones";
 import { hook } from "../contract";
 
 // The slot picker's contract between its server markup (slot-picker.tsx) and its page script
@@ -9,11 +10,16 @@ export const slotPickerContract = {
   done: hook("data-slot-local-done"),
   /** The words after the visitor's time ("your time"), once on the picker's form, so the script carries no copy. */
   suffix: hook<string>("data-slot-local-suffix"),
+  /** Beside the suffix: the page language's seven short weekday names, Sunday first, comma-separated (for a time on another day). */
+  weekdays: hook<string>("data-slot-local-weekdays"),
+  /** Beside the suffix: how the page's language writes an hour (app/content/editions.ts `hourStyle`). */
+  hourStyle: hook<HourStyle>("data-slot-local-hour-style"),
   /**
    * On a time-zone span that sits beside a second zone the server already wrote (a booking's GMT on
-   * the French pages): that zone. The script adds nothing where the visitor's clock reads the same.
+   * the French pages): that zone's minutes east of UTC at the slot. The script adds nothing where
+   * the visitor's clock reads the same.
    */
-  shownZone: hook<string>("data-slot-shown-zone"),
+  shownOffset: hook<string>("data-slot-shown-offset"),
   /** A note shown only when at least one slot has a different local time. */
   note: hook("data-slot-local-note"),
   /** The server's note about the edition's second zone (GMT on the French pages): the script hides it, knowing the visitor's own. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { editionZones } from "~/booking/edition-zones";
-import { localTimeLabel } from "~/booking/time-zones";
+import { type ClockWords, localTimeLabel, weekdayNames } from "~/booking/time-zones";
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { edition } from "~/content/editions";
 import { mark } from "../contract";
@@ -26,11 +26,12 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   const bookingCopy = useContent(bookingCopyEn);
   const copy = bookingCopy.picker;
   const [params] = useSearchParams();
-  const zone = editionZones[useLocale()];
+  const locale = useLocale();
+  const zone = editionZones[locale];
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   const open = openDay(days, params.get("day"), selected);
   return (
-    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)}>
+    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...mark(contract.hourStyle, edition(locale).hourStyle)}>
       <input type="hidden" name="token" value={token} />
       {problem ? (
         <p role="alert" id="slot-problem" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
@@ -101,7 +102,7 @@ function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open
 /** One day's times: a radio group of its own, named by its legend (the day and how many times are free). */
 function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; open: boolean; copy: PickerCopy; selected?: string | null; describedBy?: string }) {
   const locale = useLocale();
-  const intl = edition(locale).intl;
+  const clock = edition(locale);
   const zone = editionZones[locale];
   return (
     <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
@@ -118,7 +119,7 @@ function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; 
               <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
               <span className="min-w-0">
                 <WatTime slot={slot} />
-                <OtherTime slot={slot} zone={zone} intl={intl} />
+                <OtherTime slot={slot} zone={zone} clock={clock} />
               </span>
             </label>
           ),
@@ -140,8 +141,8 @@ function WatTime({ slot }: { slot: PickerSlot }) {
  * Where the page script writes the visitor's own time. Until it does (or without JavaScript) it
  * holds the time in the edition's zone where it differs from WAT (GMT on the French pages).
  */
-function OtherTime({ slot, zone, intl }: { slot: PickerSlot; zone: EditionZone; intl: string }) {
-  const other = localTimeLabel(slot.start, zone.timeZone, intl);
+function OtherTime({ slot, zone, clock }: { slot: PickerSlot; zone: EditionZone; clock: ClockWords }) {
+  const other = localTimeLabel(slot.start, zone.timeZone, clock);
   return (
     <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
       {other ? `(${other}\u00a0${zone.name})` : ""}

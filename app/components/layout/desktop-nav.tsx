@@ -14,8 +14,8 @@ import { useContent, useLocale } from "~/lib/locale";
 const topLevelItem =
   "inline-flex h-10 items-center gap-0.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors duration-150 hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-3 xl:text-[15px] aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
 
-// French labels are longer ("Établissements"): between 768 and 1024 px their items are set a little tighter so the bar still fits.
-const frenchTopLevelItem = "md:max-lg:px-1.5 md:max-lg:text-[13px]";
+// An edition with long labels (French: « Établissements »): between 768 and 1024 px its items are set a little tighter so the bar still fits.
+const longLabelTopLevelItem = "md:max-lg:px-1.5 md:max-lg:text-[13px]";
 
 /**
  * The desktop menus (>= md): plain server markup, never re-rendered with state. Without JavaScript
@@ -31,7 +31,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const mainMenus = useContent(mainMenusEn);
   const navigationLabels = useContent(navigationLabelsEn);
   const pricingLink = useContent(pricingLinkEn);
-  const tighter = edition(useLocale()).longLabels ? frenchTopLevelItem : undefined;
+  const tighter = edition(useLocale()).longLabels ? longLabelTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>
       <ul className="relative flex items-center gap-0.5">

@@ -32,6 +32,11 @@ export const newsletterConfirmationEmail: Translation<typeof en.newsletterConfir
   listUnsubscribe: "Se désabonner",
 };
 
+export const slotWords: Translation<typeof en.slotWords> = {
+  // « mar. 1er déc. à 10 h 00 WAT (9 h 00 GMT) »: the short day, and the readers' own clock beside WAT.
+  line: ({ dayShort, time, zone, also }: en.SlotLineParts) => `${dayShort} à ${time}\u00a0${zone}${also ? ` (${also})` : ""}`,
+};
+
 export const bookingEmail: Translation<typeof en.bookingEmail> = {
   bookedSubject: (when: string) => `Réservée\u00a0: votre démo ${site.name} le ${when}`,
   movedSubject: (when: string) => `Nouvel horaire\u00a0: votre démo ${site.name} le ${when}`,

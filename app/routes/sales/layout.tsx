@@ -4,6 +4,8 @@ import { requireUser } from "~/auth/guard.server";
 import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import { personName } from "~/console/people";
+import { myNextStepCount } from "~/console/my-day.server";
+import { consoleToday } from "~/console/test-clock.server";
 import { consoleCopy } from "~/content/sales-console";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
@@ -19,12 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The team's clock (ADR 046): every view formats its times in this zone (When, app/components/console/ui.tsx).
   // Named as the team knows them (issue #27, item 7), the address while the account has no name.
   const account = await getDb().selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
-  return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE };
+  // My day's count in the navigation: the person's next steps due or overdue, one indexed count.
+  const due = await myNextStepCount(user.id, consoleToday(request));
+  return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE, due };
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // The user changes only by signing in or out (both leave the console): posts inside it do not need this again.
-  return formMethod ? false : defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The user changes only by signing in or out (both leave the console): posts inside it do not
+  // need this again, except a next step's, which changes My day's count.
+  if (formMethod) return String(formData?.get("intent") ?? "").startsWith("next-step");
+  return defaultShouldRevalidate;
 }
 
 function SignOutButton() {
@@ -37,7 +43,7 @@ function SignOutButton() {
   );
 }
 
-function Shell({ name, role, children }: { name?: string; role?: string; children: React.ReactNode }) {
+function Shell({ name, role, due = 0, children }: { name?: string; role?: string; due?: number; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -71,6 +77,7 @@ function Shell({ name, role, children }: { name?: string; role?: string; childre
                     className={({ isActive }) => cn("block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap", isActive ? "border-brand-700 text-brand-900" : "border-transparent text-ink-soft hover:text-brand-800")}
                   >
                     {item.label}
+                    {item.to === "/sales/my-day" && due > 0 ? <span className="ms-1.5 rounded-full bg-brand-800 px-1.5 py-0.5 text-xs text-white tabular-nums">{consoleCopy.navDue(due)}</span> : null}
                   </NavLink>
                 </li>
               ))}
@@ -86,7 +93,7 @@ function Shell({ name, role, children }: { name?: string; role?: string; childre
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell name={loaderData.user.name} role={loaderData.user.role}>
+    <Shell name={loaderData.user.name} role={loaderData.user.role} due={loaderData.due}>
       <Outlet />
     </Shell>
   );

@@ -9,6 +9,7 @@ import { ErasePanel, LeadDetails, QuarantinePanel } from "~/components/console/l
 import { LeadTimeline } from "~/components/console/lead-timeline";
 import { LeadWho } from "~/components/console/lead-who";
 import { LeadWork } from "~/components/console/lead-work";
+import { NextStepPanel } from "~/components/console/next-step-panel";
 import { Notice } from "~/components/console/ui";
 import { leadBooking } from "~/console/bookings.server";
 import { leadAction } from "~/console/lead-actions.server";
@@ -16,6 +17,7 @@ import type { LeadAnswer } from "~/console/lead-answer";
 import { isLeadStatus, leadStatusLabels } from "~/console/lead-status";
 import { leadTimeline } from "~/console/lead-timeline.server";
 import { leadDetail } from "~/console/leads.server";
+import { nextStepAction, nextStepOf } from "~/console/next-step.server";
 import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
 import { ownerOptions } from "~/console/owners.server";
 import { leadReach } from "~/console/reach.server";
@@ -47,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
   const owners = await ownerOptions();
   const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
-  return { erased: false as const, lead: detail.lead, booking, canMark, timeline: await leadTimeline(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender) };
+  return { erased: false as const, lead: detail.lead, booking, canMark, timeline: await leadTimeline(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(params.id, request) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -61,6 +63,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { answer, status } = await answerOutcome(outcome, { id: user.id, role: user.role });
     return data<LeadAnswer>(answer, { status });
   }
+  // The next step's own answer (ADR 051); its panel reads it.
+  const nextStep = await nextStepAction(intent, form, params.id, user.id, request);
+  if (nextStep) return nextStep;
   const done = await leadAction(params.id, form, user.id);
   if (done.kind === "erase") throw redirect(`/sales/leads/${params.id}?erased=1`);
   return data<LeadAnswer>(done.answer, { status: done.status });
@@ -78,20 +83,21 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
   const { lead, owners, isAdmin, booking, canMark, timeline, reach } = loaderData;
-  const answer = actionData;
+  // The lead's own forms' answer; the next step's (it has no intent) is its panel's.
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
   const status = isLeadStatus(lead.status) ? lead.status : "new";
   const formError = answer && !answer.ok && answer.intent !== "outcome" && answer.field === "form" ? answer.message : undefined;
   return (
     <div className="flex flex-col gap-5">
       <LeadWho lead={lead} reach={reach} status={leadStatusLabels[status]} />
-      {answer?.ok && answer.intent !== "outcome" && answer.intent !== "release" ? <Notice tone="success">{t.saved}</Notice> : null}
+      {actionData?.ok && !(answer?.intent === "outcome" || answer?.intent === "release") ? <Notice tone="success">{t.saved}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <QuarantinePanel reason={lead.quarantine_reason} answer={answer} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <LeadAsked lead={lead} />
         <LeadBookingCard lead={lead} booking={booking} canMark={canMark} answer={answer} />
       </div>
-      {/* The next step (issue #27 item 4) goes here, between the booking and the status: the next-step-27 work. */}
+      <NextStepPanel step={loaderData.nextStep} />
       <LeadWork status={status} lostReason={lead.lost_reason} ownerId={lead.owner_id} owners={owners} answer={answer} />
       <LeadTimeline entries={timeline} answer={answer} />
       <LeadDetails lead={lead} />

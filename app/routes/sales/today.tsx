@@ -1,12 +1,12 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/today";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
-import { OutcomeButtons } from "~/components/console/outcome-buttons";
-import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
+import { DemoList } from "~/components/console/demo-list";
+import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
-import { todaysDemos, type DemoToMark } from "~/console/today.server";
+import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
@@ -31,31 +31,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: consoleCopy.outcome.gone }, { status: 400 });
   const { answer, status } = await answerOutcome(intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
-}
-
-function DemoList({ heading, demos, answer, showDay }: { heading: string; demos: DemoToMark[]; answer?: OutcomeAnswer; showDay: boolean }) {
-  return (
-    <section aria-label={heading} className="rounded-lg border border-line bg-white p-4 sm:p-6">
-      <h2 className="mb-3 text-lg font-semibold text-ink">{heading}</h2>
-      <ul className="flex flex-col divide-y divide-line">
-        {demos.map((d) => (
-          <li key={d.bookingId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-            <span className="font-mono text-ink tabular-nums">{`${showDay ? `${d.day}, ` : ""}${d.time}–${d.endTime}`}</span>
-            <Link to={`/sales/leads/${d.leadId}`} className="font-semibold text-brand-800 underline">
-              {d.name}
-            </Link>
-            <span className="text-ink-soft">{d.institution}</span>
-            <LanguageBadge language={d.language} />
-            <span className="text-ink-soft">
-              {d.presenter ? consoleCopy.bookings.presentedBy(d.presenter) : consoleCopy.bookings.nobodyPresents}
-              {d.mine ? <strong className="ml-2 text-brand-800">{t.yours}</strong> : null}
-            </span>
-            <OutcomeButtons demo={{ ...d, who: d.name }} answer={answer} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
