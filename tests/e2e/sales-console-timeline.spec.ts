@@ -48,9 +48,9 @@ for (const width of [1280, 390] as const) {
     await page.getByRole("link", { name: "Chiamaka Eze" }).first().click();
     await expect(page).toHaveTitle(`Chiamaka Eze · ${institution} — Ilimi sales`);
 
-    // In the order the work happens: who, what they asked, the booking, the status, the timeline; consent last.
+    // In the order the work happens: who, what they asked, the booking, the next step, the status, the timeline; consent last.
     const headings = await page.locator("main h1, main h2:not(.sr-only)").allTextContents();
-    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Status and owner", "Timeline", "Consent and where it came from"]);
+    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Next step", "Status and owner", "Timeline", "Consent and where it came from"]);
     await expect(page.getByRole("region", { name: "Booking" }).getByText(/^Presented by |^Nobody presents it yet\.$/)).toBeVisible();
     await expect(page.getByText("No campaign: the visitor did not come from a tagged link.")).toBeVisible();
 
