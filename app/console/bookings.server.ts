@@ -1,5 +1,6 @@
 import { dayIn, timeIn } from "~/booking/time-zones";
 import { zoneName } from "~/console/clock";
+import { personName } from "~/console/people";
 import { env } from "~/env.server";
 import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
@@ -79,14 +80,15 @@ export async function agenda(
  * `outcome`, `ended`, `presenterId`, `endTime`: for marking it held or a no-show (ADR 039).
  * `reminders`: each message before the demo (ADR 041).
  */
-export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; reminders: ReminderTable[] };
+export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; presenter: string | null; meetingUrl: string | null; reminders: ReminderTable[] };
 
 /** The lead's booking (one per request), its slot read in the team's zone, or null. */
 export async function leadBooking(leadId: string, now = new Date()): Promise<LeadBooking | null> {
   const row = await getDb()
     .selectFrom("bookings")
-    .select(["id", "status", "slot_start", "slot_end", "outcome", "presenter_id"])
-    .where("demo_request_id", "=", leadId)
+    .leftJoin("users", "users.id", "bookings.presenter_id")
+    .select(["bookings.id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.outcome", "bookings.presenter_id", "bookings.meeting_url", "users.name as presenter_name", "users.email as presenter_email"])
+    .where("bookings.demo_request_id", "=", leadId)
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);
@@ -98,6 +100,8 @@ export async function leadBooking(leadId: string, now = new Date()): Promise<Lea
     outcome: row.outcome ?? null,
     ended: Date.parse(row.slot_end) <= now.getTime(),
     presenterId: row.presenter_id,
+    presenter: row.presenter_email ? personName({ email: row.presenter_email, name: row.presenter_name }) : null,
+    meetingUrl: row.meeting_url ?? null,
     endTime: timeIn(new Date(row.slot_end), zone),
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, zone)}, ${timeIn(start, zone)}–${timeIn(new Date(row.slot_end), zone)} ${zoneName(zone, start)}`,

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
+import { consoleCopy } from "~/content/sales-console";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
-import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
@@ -13,7 +13,6 @@ import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { repeatAsks } from "./duplicates.server";
 import type { InboxFilters } from "./inbox-filters";
-import { personName } from "./people";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
@@ -87,31 +86,17 @@ export async function leadById(id: string): Promise<LeadRow | undefined> {
   return getDb().selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export type DeliveryRow = Delivery & { id: string; last_attempt_at: string | null };
-
+/** The lead as the console shows it; its story (notes, deliveries, moves) is app/console/lead-timeline.server.ts. */
 export async function leadDetail(id: string) {
   const lead = await leadById(id);
   if (!lead) return undefined;
-  const db = getDb();
-  const deliveries: DeliveryRow[] = await db
-    .selectFrom("outbox")
-    .select(["id", "target", "event", "status", "attempts", "next_attempt_at", "last_error", "delivered_at", "last_attempt_at"])
-    .where("record_id", "=", id)
-    .orderBy("created_at")
-    .execute();
-  const notes = await db
-    .selectFrom("lead_notes")
-    .leftJoin("users", "users.id", "lead_notes.author_id")
-    .select(["lead_notes.id", "lead_notes.created_at", "lead_notes.body", "users.email as author_email", "users.name as author_name"])
-    .where("lead_id", "=", id)
-    .orderBy("lead_notes.created_at")
-    .execute();
-  return { lead: printableRow(lead, ["message", "body", "preferred_note"]), deliveries, deliveryStatus: deliveryStatus(deliveries), notes: notes.map(({ author_email, author_name, ...note }) => ({ ...printableRow(note), author: author_email ? personName({ email: author_email, name: author_name }) : null })) };
+  return { lead: printableRow(lead, ["message", "body", "preferred_note"]) };
 }
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };
 
-const unprintable = "Remove the invisible control or text-direction characters (they were probably pasted in).";
+const e = consoleCopy.lead.errors;
+const unprintable = e.unprintable;
 
 /** The shared normaliser of stored text (issue #14): NFC, trimmed, "" when only invisible characters. */
 function consoleText(value: string): string {
@@ -120,13 +105,13 @@ function consoleText(value: string): string {
 
 export async function changeStatus(leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const lead = await leadById(leadId);
-  if (!lead) return { ok: false, field: "status", message: "This lead no longer exists." };
+  if (!lead) return { ok: false, field: "status", message: e.gone };
   const from = lead.status as LeadStatus;
-  if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: "Choose one of the statuses offered." };
+  if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: e.status };
   if (!isPrintableText(reason, { multiline: true })) return { ok: false, field: "reason", message: unprintable };
   reason = consoleText(reason);
-  if (to === "lost" && !reason) return { ok: false, field: "reason", message: "Say why the lead was lost." };
-  if (reason.length > 500) return { ok: false, field: "reason", message: "Keep the reason under 500 characters." };
+  if (to === "lost" && !reason) return { ok: false, field: "reason", message: e.lostReason };
+  if (reason.length > 500) return { ok: false, field: "reason", message: e.reasonLong };
   const at = now.toISOString();
   await getDb().transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
@@ -137,11 +122,11 @@ export async function changeStatus(leadId: string, to: string, reason: string, a
 
 export async function changeOwner(leadId: string, ownerId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const lead = await leadById(leadId);
-  if (!lead) return { ok: false, field: "owner", message: "This lead no longer exists." };
+  if (!lead) return { ok: false, field: "owner", message: e.gone };
   const db = getDb();
   if (ownerId) {
     const owner = await db.selectFrom("users").select("id").where("id", "=", ownerId).where("disabled_at", "is", null).executeTakeFirst();
-    if (!owner) return { ok: false, field: "owner", message: "Choose an owner from the list." };
+    if (!owner) return { ok: false, field: "owner", message: e.owner };
   }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ owner_id: ownerId || null, last_activity_at: now.toISOString() }).where("id", "=", leadId).execute();
@@ -155,9 +140,9 @@ export async function changeOwner(leadId: string, ownerId: string, actorId: stri
 export async function addNote(leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
   if (!isPrintableText(body, { multiline: true })) return { ok: false, field: "note", message: unprintable };
   const text = consoleText(body);
-  if (!text) return { ok: false, field: "note", message: "Write the note first." };
-  if (text.length > NOTE_MAX) return { ok: false, field: "note", message: `Keep a note under ${NOTE_MAX.toLocaleString("en")} characters.` };
-  if (!(await leadById(leadId))) return { ok: false, field: "note", message: "This lead no longer exists." };
+  if (!text) return { ok: false, field: "note", message: e.noteEmpty };
+  if (text.length > NOTE_MAX) return { ok: false, field: "note", message: e.noteLong(NOTE_MAX) };
+  if (!(await leadById(leadId))) return { ok: false, field: "note", message: e.gone };
   const at = now.toISOString();
   await getDb().transaction().execute(async (trx) => {
     await trx.insertInto("lead_notes").values({ id: randomUUID(), lead_id: leadId, author_id: authorId, created_at: at, body: text }).execute();
@@ -171,7 +156,7 @@ export async function addNote(leadId: string, body: string, authorId: string, no
 export async function retryDelivery(leadId: string, deliveryId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const db = getDb();
   const updated = await db.updateTable("outbox").set({ next_attempt_at: now.toISOString() }).where("id", "=", deliveryId).where("record_id", "=", leadId).where("status", "=", "pending").executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: "That delivery is not waiting for a retry." };
+  if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: e.retry };
   await audit({ actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, db, now);
   notifyJobsEnqueued();
   return { ok: true };
@@ -193,7 +178,7 @@ export async function releaseFromQuarantine(leadId: string, actorId: string, now
     await audit({ actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, trx, now);
     return true;
   });
-  if (!released) return { ok: false, field: "release", message: "This request is not in quarantine." };
+  if (!released) return { ok: false, field: "release", message: e.release };
   notifyJobsEnqueued();
   return { ok: true };
 }

@@ -1,10 +1,11 @@
 import { consoleCopy } from "~/content/sales-console";
 
 // A lead's status and the moves the team may make (pure: the lead page and the server agree).
-// new → contacted → demo booked → demo held → qualified → won; "lost" (with a reason) from any open
-// status. A mistaken move can be undone one step back; won and lost can be reopened to qualified.
-// A demo held outside the site (no booking to mark) lets "demo booked" go straight to qualified.
-// The bookings move a lead too (ADR 039, app/leads/follows-booking.server.ts).
+// new → contacted → demo booked → demo held → qualified → won. Any step forward, skipping some
+// (a lead booked or won outside the site: issue #27 item 4); one step back to undo a mistake;
+// "lost" (with a reason) from any open status and from won; a lost lead reopens at any open
+// status but "new"; a won lead reopens at qualified. The bookings move a lead too (ADR 039,
+// app/leads/follows-booking.server.ts).
 
 export const leadStatuses = ["new", "contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -18,16 +19,21 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
 }
 
-/** Where a lead in `from` may go next. */
+/**
+ * Where a lead in `from` may go, the likeliest first: the next step forward, further steps, lost,
+ * then the one step back (so a form that preselects the first never offers a step back first).
+ */
 export function nextStatuses(from: LeadStatus): LeadStatus[] {
-  if (from === "won" || from === "lost") return ["qualified"];
+  if (from === "won") return ["lost", "qualified"];
+  if (from === "lost") return chain.filter((s) => s !== "new");
   const index = chain.indexOf(from);
-  const next: LeadStatus[] = [];
-  if (index > 0) next.push(chain[index - 1]!);
-  next.push(chain[index + 1]!);
-  if (from === "demo_booked") next.push("qualified");
-  next.push("lost");
-  return next;
+  const back = index > 0 ? [chain[index - 1]!] : [];
+  return [...chain.slice(index + 1), "lost", ...back];
+}
+
+/** Whether `to` is a step back from `from` (the form labels those apart). */
+export function isStepBack(from: LeadStatus, to: LeadStatus): boolean {
+  return to !== "lost" && from !== "lost" && chain.indexOf(to) < chain.indexOf(from);
 }
 
 export function canMove(from: LeadStatus, to: LeadStatus): boolean {

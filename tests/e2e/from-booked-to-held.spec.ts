@@ -96,7 +96,9 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   await expect(team.getByRole("heading", { name: "Inbox" })).toBeVisible();
   const history = consoleCopy.lead.history;
   const statuses = consoleCopy.leadStatuses;
-  const bookedLine = `${history.move(statuses.new, statuses.demo_booked)} · ${history.causes.booking}`;
+  // The lead's timeline says each move with its cause (issue #27 item 4).
+  const move = consoleCopy.lead.timeline.status;
+  const bookedLine = move(statuses.new, statuses.demo_booked, history.causes.booking);
   await team.goto(`${server.url}/sales/leads/${leadId}`);
   await expect(team.getByText(bookedLine)).toBeVisible();
 
@@ -112,7 +114,7 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   await team.getByRole("button", { name: consoleCopy.outcome.markHeld("Fatou Sow") }).click();
   await expect(team.getByRole("status").filter({ hasText: consoleCopy.outcome.savedHeld })).toBeVisible();
   await team.goto(`${server.url}/sales/leads/${leadId}`);
-  await expect(team.getByText(`${history.move(statuses.demo_booked, statuses.demo_held)} · ${history.causes.outcome}`)).toBeVisible();
+  await expect(team.getByText(move(statuses.demo_booked, statuses.demo_held, history.causes.outcome))).toBeVisible();
   await expect(team.getByText(bookedLine)).toBeVisible();
   expect(sql("select outcome from bookings where id = ?", bookingId)[0]?.outcome).toBe("held");
 });

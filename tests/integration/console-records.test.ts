@@ -5,6 +5,7 @@ import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
 import { addNote, changeStatus, inboxPage, leadDetail } from "~/console/leads.server";
 import { agenda } from "~/console/bookings.server";
+import { leadTimeline } from "~/console/lead-timeline.server";
 import { applyRetention } from "~/console/retention.server";
 import { erasePerson } from "~/console/erasure.server";
 import { configureLeads } from "~/delivery/config.server";
@@ -107,7 +108,7 @@ for (const database of testDatabases()) {
       expect((await db.selectFrom("demo_requests").select("lost_reason").where("id", "=", target.id).executeTakeFirstOrThrow()).lost_reason).toBe("Caf\u00e9 closed");
     });
 
-    it("shows a row stored before the forms refused control and bidi characters with them escaped: the inbox, the lead, its notes and the agenda", async () => {
+    it("shows a row stored before the forms refused control and bidi characters with them escaped: the inbox, the lead, its notes on its timeline and the agenda", async () => {
       const db = getDb();
       // Stored by another way in (or before issue #14): printing it must still be safe.
       const hostile = lead(400, { first_name: "Eve\u001B[2J", last_name: "\u202Eevil", institution: "Evil \u202Egnp.exe", message: "one\ntwo\u0007" });
@@ -117,7 +118,8 @@ for (const database of testDatabases()) {
       expect(row).toMatchObject({ first_name: "Eve\\u001B[2J", last_name: "\\u202Eevil", institution: "Evil \\u202Egnp.exe" });
       const detail = await leadDetail(hostile.id);
       expect(detail?.lead).toMatchObject({ first_name: "Eve\\u001B[2J", message: "one\ntwo\\u0007" });
-      expect(detail?.notes.map((n) => n.body)).toEqual(["a\nb\\u001B]0;title\\u0007"]);
+      const notes = (await leadTimeline(hostile.id)).flatMap((e) => (e.kind === "note" ? [e.body] : []));
+      expect(notes).toEqual(["a\nb\\u001B]0;title\\u0007"]);
       await book(hostile.id, "2026-06-16T09:00:00.000Z");
       const entry = (await agenda(now)).flatMap((d) => d.entries).find((e) => e.leadId === hostile.id);
       expect(entry).toMatchObject({ name: "Eve\\u001B[2J \\u202Eevil", institution: "Evil \\u202Egnp.exe" });

@@ -49,6 +49,8 @@ const cases: Case[] = [
   { name: "lead data request", method: "GET", path: (lead) => `/sales/leads/${lead}.data`, sales: 200, admin: 200 },
   { name: "add a note", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "note", note: "Called, will call back" }), sales: 200, admin: 200 },
   { name: "assign an owner", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: ({ salesId }) => ({ intent: "owner", owner: salesId }), sales: 200, admin: 200 },
+  { name: "move a new lead straight to won", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "won", reason: "" }), sales: 200, admin: 200 },
+  { name: "move to a status that is not one", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "archived", reason: "" }), sales: 400, admin: 400 },
   { name: "change the status", method: "POST", path: (lead) => `/sales/leads/${lead}`, fields: () => ({ intent: "status", status: "lost", reason: "No budget" }), sales: 200, admin: 200 },
   // A lead's next step and My day (issue #27 item 4): "soon" is three days on, a day that is always ahead of the team's today.
   { name: "my day", method: "GET", path: () => "/sales/my-day", sales: 200, admin: 200 },

@@ -214,7 +214,7 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual(["admin@ilimi.example disabled the account of audited-hire@ilimi.example."]);
   });
 
-  it("keeps every note on a lead, oldest first, with who wrote it and when; none can be changed or taken back", async () => {
+  it("keeps every note on a lead, newest first on its timeline, with who wrote it and when; none can be changed or taken back", async () => {
     const email = `notes-${Date.now()}@school.edu.ng`;
     await demoRequest(target, email);
     const lead = await leadIdFor(target, admin, email);
@@ -228,8 +228,8 @@ describe.skipIf(!built)("the sales console under attack", () => {
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     const notes = [...page.matchAll(/<p class="text-sm text-muted">([^<]+?)<!-- --> · <time[^>]*>(\d{4}-\d\d-\d\d \d\d:\d\d WAT)<\/time><\/p><p class="break-words whitespace-pre-wrap">([^<]*)<\/p>/g)].map((m) => [m[1], m[3]]);
     expect(notes).toEqual([
-      ["admin@ilimi.example", "First call: no answer."],
       [expect.stringMatching(/^colleague-\d+@ilimi\.example$/), "Second call: the registrar wants a demo."],
+      ["admin@ilimi.example", "First call: no answer."],
     ]);
     expect(page).not.toContain("Rewritten history");
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditPage } from "~/console/audit-log.server";
 import { leadDuplicates, mergeLeads } from "~/console/duplicates.server";
 import { erasePerson } from "~/console/erasure.server";
-import { statusHistory } from "~/console/lead-history.server";
+import { leadTimeline } from "~/console/lead-timeline.server";
 import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
 import { consoleCopy } from "~/content/sales-console";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
@@ -78,7 +78,7 @@ for (const database of testDatabases()) {
       expect(Object.fromEntries(rows.map((r) => [r.id, [r.lead_id, r.status]]))).toEqual({ [keep.id]: [null, "contacted"], [other.id]: [keep.id, "contacted"], [othersRepeat.id]: [keep.id, "new"] });
       const notes = await getDb().selectFrom("lead_notes").select(["lead_id", "body"]).where("body", "=", "Prefers WhatsApp").execute();
       expect(notes).toEqual([{ lead_id: keep.id, body: "Prefers WhatsApp" }]);
-      expect((await statusHistory(keep.id)).map((m) => `${m.from}→${m.to}`)).toEqual(["new→contacted"]);
+      expect((await leadTimeline(keep.id)).flatMap((e) => (e.kind === "status" ? [`${e.from}→${e.to}`] : []))).toEqual(["new→contacted"]);
       expect((await leadDuplicates(keep.id)).requests.map((r) => r.id)).toEqual([other.id, othersRepeat.id]);
 
       // Pressed twice: nothing more happens, and no second entry.

@@ -105,7 +105,7 @@ describe.skipIf(!built)("reminder consent on the production server", () => {
 
     const cookie = await account(server, "sales.consent@ilimi.example", "sales");
     const lead = await (await get(server, `/sales/leads/${String(request!.id)}`, cookie)).text();
-    expect(lead).toContain("Reminders");
+    expect(lead).toContain("Coming reminders");
     expect(lead).toMatch(/Visitor · WhatsApp · 24 h before[\s\S]*?withdrawn/);
     expect(lead).toMatch(/Presenter · e-mail · 1 h before[\s\S]*?queued/);
     expect(lead).toContain(`wording of ${reminderConsentVersion}`);

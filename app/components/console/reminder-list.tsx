@@ -4,8 +4,9 @@ import type { ReminderStatus, ReminderTable } from "~/booking/reminders.server";
 import { cn } from "~/lib/cn";
 import { useConsoleZone } from "./ui";
 
-// The lead page's reminders (ADR 041): every message before the demo, to whom, on which channel,
-// and what became of it, failures with their reason. What the visitor consented to, and when.
+// The lead page's coming reminders (ADR 041): each message still to go before the demo, to whom,
+// on which channel, when. What the visitor consented to, and when. Those sent, failed, dropped or
+// withdrawn are on the lead's timeline (lead-timeline.tsx).
 
 const t = consoleCopy.lead;
 
@@ -27,7 +28,7 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
   if (consent.remind_sms === 1) channels.push(t.reminderChannel.sms);
   return (
     <div className="mt-4 flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink">{t.reminders}</h3>
+      <h3 className="text-sm font-semibold text-ink">{t.upcomingReminders}</h3>
       {channels.length > 0 && consent.reminder_consent_version ? (
         <p className="text-sm text-ink-soft">
           {t.reminderConsent(channels.join(", "), consent.reminder_consent_version, exactTime(consent.reminder_consent_at, zone))}
@@ -35,7 +36,7 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
         </p>
       ) : null}
       {reminders.length === 0 ? (
-        <p className="text-sm text-ink-soft">{t.noReminders}</p>
+        <p className="text-sm text-ink-soft">{t.noUpcomingReminders}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
           {reminders.map((r) => (

@@ -1,0 +1,105 @@
+import { bookingCopy } from "../../app/content/booking";
+import { accessibilityViolations } from "../support/axe";
+import { expect, test, type Page } from "../support/browser-test";
+import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { uniqueEmail } from "../support/leads";
+
+// Issue #27 item 4 in a real browser: the lead page in the order the work happens (who, what they
+// asked, the booking, then status and owner), its tab named after the lead, one status control
+// that moves a new lead straight on and keeps a refused choice, and the lead's whole story on one
+// timeline, newest first, with names and the team's clock, axe-clean at phone and laptop widths.
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const institution = `Timeline Academy ${Date.now() % 100_000}`;
+
+/** The visitor asks for a demo; with `book`, they also pick the last time the picker offers. */
+async function visitorAsks(page: Page, email: string, book: boolean) {
+  await page.goto("/demo");
+  const form = page.locator("main form");
+  await form.getByLabel("First name").fill("Chiamaka");
+  await form.getByLabel("Last name").fill("Eze");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Institution/company").fill(institution);
+  await form.getByLabel("Message").fill("We need admissions and fees.");
+  await page.waitForTimeout(1100);
+  await form.getByRole("button", { name: "Request demo" }).click();
+  await expect(page.getByRole("heading", { name: bookingCopy.picker.heading })).toBeVisible();
+  if (!book) return;
+  await page.getByRole("radio").last().check();
+  await page.getByRole("button", { name: bookingCopy.picker.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bookingCopy.booked.heading })).toBeVisible();
+}
+
+for (const width of [1280, 390] as const) {
+  test(`a sales person reads a lead's whole story on its timeline at ${width} px`, async ({ browser, baseURL }) => {
+    const viewport = { width, height: width === 390 ? 844 : 800 };
+    const leadEmail = uniqueEmail(`timeline-${width}`);
+    const visitor = await browser.newPage({ viewport });
+    await visitorAsks(visitor, leadEmail, false);
+    await visitorAsks(visitor, leadEmail, true);
+    await visitor.close();
+
+    const page = await (await browser.newContext({ viewport, baseURL })).newPage();
+    const salesEmail = uniqueEmail(`timeline-sales-${width}`);
+    await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", salesEmail, "--role", "sales", "--name", `Tunde Bakare ${width}`]), salesEmail);
+    await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
+    // Newest first: the request that booked.
+    await page.getByRole("link", { name: "Chiamaka Eze" }).first().click();
+    await expect(page).toHaveTitle(`Chiamaka Eze · ${institution} — Ilimi sales`);
+
+    // In the order the work happens: who, what they asked, the booking, the next step, the status, the timeline; consent last.
+    const headings = await page.locator("main h1, main h2:not(.sr-only)").allTextContents();
+    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Next step", "Status and owner", "Timeline", "Consent and where it came from"]);
+    await expect(page.getByRole("region", { name: "Booking" }).getByText(/^Presented by |^Nobody presents it yet\.$/)).toBeVisible();
+    await expect(page.getByText("No campaign: the visitor did not come from a tagged link.")).toBeVisible();
+
+    // One control: the booked lead is offered the next step first, a step back last and labelled so.
+    const moveTo = page.getByLabel("Move to");
+    await expect(moveTo).toHaveValue("demo_held");
+    await expect(moveTo.locator("option")).toHaveText(["Demo held", "Qualified", "Won", "Lost", "Contacted (a step back)"]);
+    // A refused move keeps what was chosen, with its reason at the field.
+    await moveTo.selectOption("lost");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByLabel("Reason (needed for Lost)")).toHaveAccessibleDescription("Say why the lead was lost.");
+    await expect(page.getByLabel("Move to")).toHaveValue("lost");
+    // A demo held outside the site: straight on to qualified.
+    await page.getByLabel("Move to").selectOption("qualified");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Now: Qualified")).toBeVisible();
+    await expect(page.getByLabel("Move to")).toHaveValue("won");
+
+    await page.getByLabel("Owner", { exact: true }).selectOption({ label: `Tunde Bakare ${width}` });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.getByRole("textbox", { name: "Add note" }).fill("Registrar wants the fees module first.");
+    await page.getByRole("button", { name: "Add note" }).click();
+
+    // The whole story, newest first, each entry with who (a name) and when (WAT).
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    const items = timeline.getByRole("listitem");
+    await expect(items.first()).toContainText("Registrar wants the fees module first.");
+    await expect(items.first()).toContainText(`Tunde Bakare ${width} ·`);
+    await expect(items.nth(1)).toContainText(`Gave the lead to Tunde Bakare ${width}.`);
+    await expect(items.nth(2)).toContainText("Status Demo booked → Qualified (moved by hand).");
+    await expect(timeline.getByText("Status New → Demo booked (the visitor booked a demo).")).toBeVisible();
+    await expect(timeline.getByText(/^Booked a demo for \d{4}-\d\d-\d\d \d\d:\d\d WAT\.$/)).toBeVisible();
+    await expect(timeline.getByText("Asked for a demo on /demo.")).toHaveCount(2);
+    await expect(timeline.getByText("This request.")).toHaveCount(1);
+    await expect(timeline.getByRole("link", { name: "Open that earlier request" })).toHaveCount(1);
+    await expect(timeline.getByText("Chiamaka Eze (the visitor) ·").first()).toBeVisible();
+    for (const time of await timeline.locator("time").all()) await expect(time).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d WAT$/);
+    await expect(timeline).not.toContainText(salesEmail);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await accessibilityViolations(page), `lead ${width}`).toEqual([]);
+    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/lead-timeline-${width}.png`, fullPage: true });
+
+    // The earlier request opens from the timeline, names its lead in its tab too, and from New goes anywhere sensible.
+    await timeline.getByRole("link", { name: "Open that earlier request" }).click();
+    await expect(page.getByRole("list", { name: "Timeline" }).getByText("Asked for a demo again on /demo.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Timeline" }).getByRole("link", { name: "Open that later request" })).toHaveCount(1);
+    await expect(page).toHaveTitle(`Chiamaka Eze · ${institution} — Ilimi sales`);
+    await expect(page.getByLabel("Move to")).toHaveValue("contacted");
+    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Contacted", "Demo booked", "Demo held", "Qualified", "Won", "Lost"]);
+  });
+}
