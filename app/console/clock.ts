@@ -54,3 +54,8 @@ export function relativeTime(iso: string, now: string | Date, zone: string): str
   const [n, unit] = size < 60 ? [size, "min" as const] : size < 48 * 60 ? [Math.floor(size / 60), "h" as const] : [Math.floor(size / 1440), "d" as const];
   return minutes > 0 ? words.ago(n, unit) : words.in(n, unit);
 }
+
+/** "2026-11-26": the team's calendar day at that instant (a next step is due on a day, migration 0018). */
+export function calendarDay(iso: string, zone: string): string {
+  return parts(iso, zone).date;
+}
