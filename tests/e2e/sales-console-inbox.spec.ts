@@ -98,6 +98,7 @@ test("a sales person changes several leads at once without JavaScript", async ({
   await page.getByRole("link", { name: "Select all on this page" }).click();
   const boxes = page.locator('tbody input[type="checkbox"]');
   await expect(boxes.first()).toBeChecked();
+  await page.getByText("Change the selected leads").click();
   await page.getByLabel("Give to").selectOption({ label: adminEmail });
   await page.getByLabel("Move to").selectOption({ label: "Contacted" });
   await page.getByRole("button", { name: "Apply to the selected leads" }).click();

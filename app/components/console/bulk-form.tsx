@@ -15,10 +15,10 @@ export type BulkFormAnswer = { ok: boolean; field?: string; message?: string; sk
 export function BulkForm({ action, owners, answer }: { action: string; owners: { id: string; name: string }[]; answer?: BulkFormAnswer }) {
   const error = answer && !answer.ok ? answer : undefined;
   return (
-    <Form id={BULK_FORM_ID} method="post" action={action} aria-labelledby="bulk-heading" className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4">
-      <h2 id="bulk-heading" className="text-base font-semibold text-ink">
-        {t.bulk.heading}
-      </h2>
+    // Folded until wanted (a <details>, no script), open again when the answer is shown.
+    <details open={answer ? true : undefined} className="rounded-lg border border-line bg-white">
+      <summary className="cursor-pointer px-4 py-3 text-base font-semibold text-ink">{t.bulk.heading}</summary>
+      <Form id={BULK_FORM_ID} method="post" action={action} aria-label={t.bulk.heading} className="flex flex-col gap-3 border-t border-line p-4">
       {answer?.ok ? (
         <Notice tone={answer.skipped?.length ? "warning" : "success"}>
           <p>{answer.message}</p>
@@ -42,6 +42,7 @@ export function BulkForm({ action, owners, answer }: { action: string; owners: {
           {t.bulk.apply}
         </PendingButton>
       </div>
-    </Form>
+      </Form>
+    </details>
   );
 }

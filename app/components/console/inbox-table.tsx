@@ -89,8 +89,16 @@ function DueCell({ due, today }: { due: string | null; today: string }) {
   );
 }
 
+/** Ticks every box on the page, or clears them: a link, so it needs no script. */
+export function SelectAllLink({ base, sort, selectAll }: { base: URLSearchParams; sort: InboxSort; selectAll: boolean }) {
+  return (
+    <Link to={inboxHref(base, [...sortParams(sort), ...(selectAll ? [] : [["select", "page"] as [string, string]])])} className="text-sm text-brand-800 underline">
+      {selectAll ? t.clearSelection : t.selectAll}
+    </Link>
+  );
+}
+
 export function InboxTable({ rows, bookings, ownerName, sort, base, since, today, now, selectAll }: Props) {
-  const withOrder = (extra: [string, string][]) => inboxHref(base, [...sortParams(sort), ...extra]);
   return (
     <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full min-w-[56rem] border-collapse text-sm">
@@ -100,9 +108,7 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
         <thead className="border-b border-line bg-surface text-ink">
           <tr>
             <th scope="col" className="w-10 px-3 py-2 text-start">
-              <Link to={withOrder(selectAll ? [] : [["select", "page"]])} className="text-xs text-brand-800 underline">
-                {selectAll ? t.clearSelection : t.selectAll}
-              </Link>
+              <span className="sr-only">{t.columns.select}</span>
             </th>
             <th scope="col" className="px-3 py-2 text-start font-semibold">
               {t.columns.name}

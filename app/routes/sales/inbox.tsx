@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
 import { BulkForm } from "~/components/console/bulk-form";
-import { inboxHref, InboxTable } from "~/components/console/inbox-table";
+import { inboxHref, InboxTable, SelectAllLink } from "~/components/console/inbox-table";
 import { ConsoleField, ConsoleSelect, EmptyPanel } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { bulkChange } from "~/console/bulk-leads.server";
@@ -94,10 +94,13 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </Form>
       <div aria-busy={loading || undefined} className={cn("flex flex-col gap-4", loading && "opacity-60")}>
-        <p role="status" className="text-base font-semibold text-ink">
-          {t.count(counts.total)}
-          {counts.fresh > 0 ? <span className="ms-3 font-normal text-ink-soft">{t.fresh(counts.fresh)}</span> : null}
-        </p>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <p role="status" className="text-base font-semibold text-ink">
+            {t.count(counts.total)}
+            {counts.fresh > 0 ? <span className="ms-3 font-normal text-ink-soft">{t.fresh(counts.fresh)}</span> : null}
+          </p>
+          {rows.length > 0 ? <SelectAllLink base={view} sort={sort} selectAll={selectAll} /> : null}
+        </div>
         {rows.length === 0 ? (
           <EmptyPanel title={filtered || paged ? t.noMatchTitle : t.emptyTitle} body={filtered || paged ? t.noMatchBody : t.emptyBody} />
         ) : (
