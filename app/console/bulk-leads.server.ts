@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { audit } from "~/auth/audit.server";
 import { getDb } from "~/db/connection.server";
-import { consoleCopy } from "~/content/sales-console";
+import { bulkAnswers } from "~/content/sales-console-bulk";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
 import { canMove, isLeadStatus, leadStatuses, leadStatusLabels, type LeadStatus } from "./lead-status";
@@ -13,7 +13,7 @@ import { canMove, isLeadStatus, leadStatuses, leadStatusLabels, type LeadStatus 
 // another) changed it meanwhile, the lead is read again and judged afresh, so no change is lost
 // and every audit entry starts where the one before it ended.
 
-const t = consoleCopy.inbox.bulk;
+const t = bulkAnswers;
 export const BULK_MAX = 100;
 
 const bulkSchema = z.object({

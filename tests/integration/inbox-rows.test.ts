@@ -7,6 +7,7 @@ import { inboxSorts, type InboxSort } from "~/console/inbox-sort";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
 import { leadStatuses } from "~/console/lead-status";
 import { consoleCopy } from "~/content/sales-console";
+import { bulkAnswers } from "~/content/sales-console-bulk";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { testDatabases } from "../support/test-databases";
 
@@ -154,8 +155,8 @@ for (const database of testDatabases()) {
 
       // l01 and l10 are New (may move to Contacted); l06 is Lost (may not).
       const answer = await bulkChange(form({ lead: ["l01", "l10", "l06"], owner: people.bola!, status: "contacted" }), actor);
-      expect(answer).toMatchObject({ ok: true, message: consoleCopy.inbox.bulk.done(2, 3) });
-      expect(answer.ok && answer.skipped).toEqual([consoleCopy.inbox.bulk.notAllowed("Lead l06", "Lost", "Contacted")]);
+      expect(answer).toMatchObject({ ok: true, message: bulkAnswers.done(2, 3) });
+      expect(answer.ok && answer.skipped).toEqual([bulkAnswers.notAllowed("Lead l06", "Lost", "Contacted")]);
       const rows = await getDb().selectFrom("demo_requests").select(["id", "status", "owner_id"]).where("id", "in", ["l01", "l10", "l06"]).orderBy("id").execute();
       expect(rows).toEqual([
         { id: "l01", status: "contacted", owner_id: people.bola },

@@ -157,7 +157,9 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
                 <td className="px-3 py-2">
                   <DueCell due={row.next_step_due} today={today} />
                 </td>
-                <td className="px-3 py-2 text-muted">{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</td>
+                <td className="px-3 py-2 text-muted">
+                  <span>{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>
+                </td>
               </tr>
             );
           })}

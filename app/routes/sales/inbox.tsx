@@ -19,6 +19,7 @@ import { textField } from "~/auth/forms";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
+import { bulkAnswers } from "~/content/sales-console-bulk";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
 
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
   const form = await readFormData(request, "inbox");
-  if (textField(form, "intent") !== "bulk") return data({ ok: false, field: "leads", message: t.bulk.nothingToDo }, { status: 400 });
+  if (textField(form, "intent") !== "bulk") return data({ ok: false, field: "leads", message: bulkAnswers.nothingToDo }, { status: 400 });
   const answer = await bulkChange(form, user.id);
   return data(answer, { status: answer.ok ? 200 : 400 });
 }
