@@ -3,7 +3,7 @@ import { languageNames } from "./language-names";
 // Every word of the sales console (/sales): one place, like the public pages' copy.
 
 /** An audit entry of a change made to several leads at once from the inbox (detail.bulk: how many). */
-const together = (d: Record<string, string>) => (Number(d.bulk) > 1 ? `, with ${Number(d.bulk) - 1} other ${Number(d.bulk) === 2 ? "lead" : "leads"} at once` : "");
+const together = (d: Record<string, string>) => ((d.bulk ?? "") > "1" ? `, one of ${d.bulk} changed at once` : "");
 
 export const consoleCopy = {
   name: "Ilimi sales console",
@@ -107,7 +107,6 @@ export const consoleCopy = {
     fresh: (n: number) => `${n.toLocaleString("en")} new since your last visit`,
     newMark: "New",
     newMarkLong: "New since your last visit",
-    tableCaption: "Demo requests",
     booking: {
       confirmed: "Booked",
       cancelled: "Cancelled",
@@ -128,7 +127,6 @@ export const consoleCopy = {
       reason: "Reason (needed for Lost)",
       keep: "Keep as it is",
       apply: "Apply to the selected leads",
-      applying: "Applying…",
     },
   },
   lead: {

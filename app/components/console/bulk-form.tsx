@@ -38,7 +38,7 @@ export function BulkForm({ action, owners, answer }: { action: string; owners: {
         <ConsoleField id="bulk-reason" name="reason" label={t.bulk.reason} maxLength={500} error={error?.field === "reason" ? error.message : undefined} />
       </div>
       <div>
-        <PendingButton intent="bulk" pendingLabel={t.bulk.applying} variant="secondary">
+        <PendingButton intent="bulk" pendingLabel={consoleCopy.pending} variant="secondary">
           {t.bulk.apply}
         </PendingButton>
       </div>

@@ -103,7 +103,7 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
     <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <caption id="inbox-caption" className="sr-only">
-          {t.tableCaption}
+          {t.title}
         </caption>
         <thead className="border-b border-line bg-surface text-ink">
           <tr>
@@ -136,7 +136,7 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
                     </Link>
                     <LanguageBadge language={row.language} />
                     {fresh ? (
-                      <span title={t.newMarkLong} className="rounded border border-brand-700 px-1.5 text-xs font-semibold text-brand-900">
+                      <span className="rounded border border-brand-700 px-1.5 text-xs font-semibold text-brand-900">
                         <span aria-hidden="true">{t.newMark}</span>
                         <span className="sr-only">{t.newMarkLong}</span>
                       </span>
