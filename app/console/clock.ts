@@ -94,3 +94,8 @@ export function quickDays(today: string): { day: string; tomorrow: boolean }[] {
   }
   return days;
 }
+
+/** "2026-11-26": the team's calendar day at that instant (a next step is due on a day, migration 0018). */
+export function calendarDay(iso: string, zone: string): string {
+  return parts(iso, zone).date;
+}

@@ -20,3 +20,29 @@ export function keysetPage<T extends { id: string }>(rows: T[], limit: number, a
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? encodeCursor({ at: at(last), id: last.id }) : undefined };
 }
+
+/**
+ * The inbox's cursor under any order (issue #27 item 2): the order it belongs to, the part of the
+ * order its last row was in (a status, an owner, "with a date" or "without"), that row's sort value,
+ * received time and id. A cursor of another order is no cursor: the page starts from the top.
+ */
+export type SortCursor = { order: string; segment: string; key: string | null; at: string; id: string };
+
+export function encodeSortCursor(cursor: SortCursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, cursor.segment, cursor.key, cursor.at, cursor.id])).toString("base64url");
+}
+
+export function decodeSortCursor(value: string | null, order: string): SortCursor | undefined {
+  if (!value || value.length > 400) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) return undefined;
+  const [o, segment, key, at, id] = parsed as unknown[];
+  if (o !== order || typeof segment !== "string" || segment.length > 64 || (key !== null && (typeof key !== "string" || key.length > 64))) return undefined;
+  if (typeof at !== "string" || Number.isNaN(Date.parse(at)) || typeof id !== "string" || !/^[\w-]{1,64}$/.test(id)) return undefined;
+  return { order, segment, key, at, id };
+}

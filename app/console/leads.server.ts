@@ -10,8 +10,9 @@ import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
-import { decodeCursor, keysetPage } from "./cursor.server";
 import { repeatAsks } from "./duplicates.server";
+import { defaultSort, type InboxSort } from "./inbox-sort";
+import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 
@@ -57,21 +58,24 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   return query;
 }
 
-export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; language: string; status: string; owner_id: string | null; quarantine_reason: string | null; repeat?: { asks: number; lastAt: string } };
+export type InboxRow = { id: string; created_at: string; first_name: string; last_name: string; email: string; institution: string; size: string | null; source: string; language: string; status: string; owner_id: string | null; quarantine_reason: string | null; next_step_due: string | null; repeat?: { asks: number; lastAt: string } };
 
-/** One page, newest first, strictly after `after`; `next` is the cursor of the following page. */
-export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE): Promise<{ rows: InboxRow[]; next?: string }> {
-  const cursor = decodeCursor(after);
-  let query = filtered(getDb(), filters, userId).select(["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "language", "status", "owner_id", "quarantine_reason"]);
-  if (cursor) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    query = query.where((eb: any) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));
-  }
-  const rows: InboxRow[] = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit + 1).execute();
-  const page = keysetPage(rows, limit, (row) => row.created_at);
+const inboxColumns = ["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "language", "status", "owner_id", "quarantine_reason", "next_step_due"];
+
+/** One page in `sort`'s order (newest first by default), strictly after `after`; `next` is the cursor of the following page. */
+export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE, sort: InboxSort = defaultSort): Promise<{ rows: InboxRow[]; next?: string }> {
+  const page = await sortedPage<InboxRow>(() => filtered(getDb(), filters, userId), inboxColumns, sort, after, limit);
   const repeats = await repeatAsks(page.rows.map((row) => row.id));
   // Shown to a person: what the forms refuse now but may be stored from before is escaped.
   return { ...page, rows: page.rows.map((row) => ({ ...printableRow(row), repeat: repeats.get(row.id) })) };
+}
+
+/** How many leads the filter matches, and how many of them arrived after `since` (the person's last visit). */
+export async function inboxCounts(filters: InboxFilters, userId: string, since: string | null): Promise<{ total: number; fresh: number }> {
+  const count = async (query: ReturnType<typeof filtered>) => Number((await query.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
+  const db = getDb();
+  const [total, fresh] = await Promise.all([count(filtered(db, filters, userId)), since ? count(filtered(db, filters, userId).where("created_at", ">", since)) : 0]);
+  return { total, fresh };
 }
 
 /** Every lead the filter matches (exports), newest first. */

@@ -2,6 +2,9 @@ import { languageNames } from "./language-names";
 
 // Every word of the sales console (/sales): one place, like the public pages' copy.
 
+/** An audit entry of a change made to several leads at once from the inbox (detail.bulk: how many). */
+const together = (d: Record<string, string>) => ((d.bulk ?? "") > "1" ? `, one of ${d.bulk} changed at once` : "");
+
 export const consoleCopy = {
   name: "Ilimi sales console",
   nav: [
@@ -101,7 +104,33 @@ export const consoleCopy = {
     emptyBody: "When someone asks for a demo on the website, their request appears here, newest first.",
     noMatchTitle: "Nothing matches this filter",
     noMatchBody: "Change or clear the filter to see more requests.",
-    columns: { received: "Received", name: "Name", institution: "Institution", size: "Size", status: "Status", owner: "Owner" },
+    columns: { received: "Received", name: "Name", institution: "Institution", size: "Size", status: "Status", owner: "Owner", booking: "Demo", due: "Next step due", select: "Select" },
+    /** Above the table (issue #27 item 2): how many leads match, and how many arrived since the last visit. */
+    count: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
+    fresh: (n: number) => `${n.toLocaleString("en")} new since your last visit`,
+    newMark: "New",
+    newMarkLong: "New since your last visit",
+    booking: {
+      confirmed: "Booked",
+      cancelled: "Cancelled",
+      held: "Held",
+      no_show: "No-show",
+      presenter: (name: string) => `with ${name}`,
+      noPresenter: "no presenter yet",
+      none: "No demo booked",
+    },
+    due: { overdue: "Overdue", today: "Due today", none: "No next step" },
+    selectAll: "Select all on this page",
+    clearSelection: "Clear the selection",
+    selectLead: (name: string) => `Select ${name}`,
+    bulk: {
+      heading: "Change the selected leads",
+      owner: "Give to",
+      status: "Move to",
+      reason: "Reason (needed for Lost)",
+      keep: "Keep as it is",
+      apply: "Apply to the selected leads",
+    },
   },
   lead: {
     back: "Inbox",
@@ -427,8 +456,8 @@ export const consoleCopy = {
       user_disabled: () => "disabled the account of {subject}",
       user_enabled: () => "enabled the account of {subject} again",
       user_profile_changed: () => "changed the name or presenting of {subject}",
-      lead_status_changed: (d) => `moved {subject} from ${d.from} to ${d.to}`,
-      lead_owner_changed: (d) => `gave {subject} to ${d.to}${d.from ? ` (was ${d.from})` : ""}`,
+      lead_status_changed: (d) => `moved {subject} from ${d.from} to ${d.to}${together(d)}`,
+      lead_owner_changed: (d) => `gave {subject} to ${d.to}${d.from ? ` (was ${d.from})` : ""}${together(d)}`,
       lead_note_added: () => "added a note to {subject}",
       lead_next_step_set: (d) => `${d.changed === "true" ? "changed" : "set"} the next step of {subject}, due ${d.due}`,
       lead_next_step_cleared: () => "cleared the next step of {subject}",

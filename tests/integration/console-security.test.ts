@@ -73,10 +73,13 @@ describe.skipIf(!built)("the sales console under attack", () => {
       // A next step (issue #27 item 4) goes through the same door.
       const step = await post(target, `/sales/leads/${lead}`, { intent: "next-step", "next-step-note": "forged", "next-step-due": "2099-01-01" }, { cookie: admin, origin });
       expect(step.status).toBe(403);
+      // The inbox's change to several leads at once is held to the same rule.
+      expect((await post(target, "/sales?index", { intent: "bulk", lead, owner: "", status: "lost", reason: "forged" }, { cookie: admin, origin })).status).toBe(403);
     }
     expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).not.toContain("forged");
+    expect(page).not.toMatch(/Now: <strong>Lost<\/strong>/);
     expect((await get(target, "/sales", admin)).status).toBe(200);
   });
 

@@ -16,6 +16,7 @@ import * as m0016 from "./0016_phone_e164";
 import * as m0017 from "./0017_routing_rules";
 import * as m0018 from "./0018_next_steps";
 import * as m0020 from "./0020_one_person_one_lead";
+import * as m0021 from "./0021_inbox_sort_index";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0017_routing_rules": m0017,
   "0018_next_steps": m0018,
   "0020_one_person_one_lead": m0020,
+  "0021_inbox_sort_index": m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,16 +1,25 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
-import { AskedTimes } from "~/components/console/asked-times";
-import { ConsoleField, ConsoleSelect, EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
+import { BulkForm } from "~/components/console/bulk-form";
+import { inboxHref, InboxTable, SelectAllLink } from "~/components/console/inbox-table";
+import { ConsoleField, ConsoleSelect, EmptyPanel } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
+import { bulkChange } from "~/console/bulk-leads.server";
+import { calendarDay } from "~/console/clock";
 import { filterQuery, leadSources } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
-import { inboxPage } from "~/console/leads.server";
-import { isLeadStatus, leadStatuses, leadStatusLabels } from "~/leads/status";
+import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
+import { parseInboxSort, sortParams } from "~/console/inbox-sort";
+import { inboxCounts, inboxPage } from "~/console/leads.server";
+import { leadStatuses, leadStatusLabels } from "~/leads/status";
+import { env } from "~/env.server";
+import { readFormData } from "~/guards/form.server";
+import { textField } from "~/auth/forms";
 import { ownerOptions } from "~/console/owners.server";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
+import { bulkAnswers } from "~/content/sales-console-bulk";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
 
@@ -19,15 +28,35 @@ const t = consoleCopy.inbox;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // Taken before anything is read: a lead arriving while the page loads is still new next visit.
+  const loadedAt = new Date();
   const { user } = await requireUser(request, "sales");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
-  const [page, owners] = await Promise.all([inboxPage(filters, user.id, params.get("after")), ownerOptions()]);
-  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params), now: new Date().toISOString() };
+  const sort = parseInboxSort(params);
+  const filtered = Object.keys(filters).length > 0;
+  // Opening the bare inbox (first page, no filter, the usual order) is a visit (ADR 048); every link from it carries its mark.
+  const since = await visitMarks(user.id, { visit: [...params.keys()].length === 0, carried: params.get("since"), now: loadedAt });
+  const [page, owners, counts] = await Promise.all([inboxPage(filters, user.id, params.get("after"), undefined, sort), ownerOptions(), inboxCounts(filters, user.id, since)]);
+  const bookings = await bookingsOf(page.rows.map((row) => row.id));
+  const zone = env().CONSOLE_TIME_ZONE;
+  const now = loadedAt.toISOString();
+  return { ...page, bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: calendarDay(now, zone) };
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now } = loaderData;
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireUser(request, "sales");
+  const form = await readFormData(request, "inbox");
+  if (textField(form, "intent") !== "bulk") return data({ ok: false, field: "leads", message: bulkAnswers.nothingToDo }, { status: 400 });
+  const answer = await bulkChange(form, user.id);
+  return data(answer, { status: answer.ok ? 200 : 400 });
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, next, bookings, counts, sort, since, filters, errors, owners, filtered, paged, query, selectAll, isAdmin, raw, now, today } = loaderData;
+  // The view without its order, page or selection: the filters, and the visit mark its links carry.
+  const view = new URLSearchParams(query);
+  view.set("since", since ?? "");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
@@ -68,39 +97,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      <div aria-busy={loading || undefined} className={cn(loading && "opacity-60")}>
+      <div aria-busy={loading || undefined} className={cn("flex flex-col gap-4", loading && "opacity-60")}>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <p role="status" className="text-base font-semibold text-ink">
+            {t.count(counts.total)}
+            {counts.fresh > 0 ? <span className="ms-3 font-normal text-ink-soft">{t.fresh(counts.fresh)}</span> : null}
+          </p>
+          {rows.length > 0 ? <SelectAllLink base={view} sort={sort} selectAll={selectAll} /> : null}
+        </div>
         {rows.length === 0 ? (
           <EmptyPanel title={filtered || paged ? t.noMatchTitle : t.emptyTitle} body={filtered || paged ? t.noMatchBody : t.emptyBody} />
         ) : (
-          <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
-            {rows.map((row) => (
-              <li key={row.id} className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[10rem_1fr_1fr_8rem_10rem] sm:items-center sm:gap-3">
-                <span className="text-sm text-muted"><When iso={row.created_at} now={now} /></span>
-                <span className="flex items-center gap-2">
-                  <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
-                    {row.first_name} {row.last_name}
-                  </Link>
-                  <LanguageBadge language={row.language} />
-                  <AskedTimes repeat={row.repeat} />
-                </span>
-                <span className="text-ink-soft">
-                  {row.institution}
-                  {row.quarantine_reason ? <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
-                </span>
-                <span className="text-sm">{isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status}</span>
-                <span className="truncate text-sm text-muted">{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <BulkForm action={`/sales?${new URLSearchParams([["index", ""], ...view, ...sortParams(sort), ...(raw.after ? [["after", raw.after]] : [])]).toString()}`} owners={owners} answer={actionData} />
+            <InboxTable rows={rows} bookings={bookings} ownerName={ownerName} sort={sort} base={view} since={since} today={today} now={now} selectAll={selectAll} />
+          </>
         )}
-        <div className="mt-4 flex gap-3">
+        <div className="flex gap-3">
           {paged ? (
-            <Link to={`/sales${query ? `?${query}` : ""}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Link to={inboxHref(view, sortParams(sort))} className={buttonVariants({ variant: "secondary", size: "sm" })}>
               {t.newest}
             </Link>
           ) : null}
           {next ? (
-            <Link to={`/sales?${new URLSearchParams([...new URLSearchParams(query), ["after", next]]).toString()}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Link to={inboxHref(view, [...sortParams(sort), ["after", next]])} className={buttonVariants({ variant: "secondary", size: "sm" })}>
               {t.older}
             </Link>
           ) : null}

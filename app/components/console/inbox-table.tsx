@@ -1,0 +1,174 @@
+import { Link } from "react-router";
+import { AskedTimes } from "~/components/console/asked-times";
+import { LanguageBadge, When } from "~/components/console/ui";
+import type { InboxSort, InboxSortKey } from "~/console/inbox-sort";
+import { nextSort, sortParams } from "~/console/inbox-sort";
+import { isLeadStatus, leadStatusLabels } from "~/leads/status";
+import { consoleCopy } from "~/content/sales-console";
+import { cn } from "~/lib/cn";
+
+// The inbox's table (issue #27 item 2): headers that sort by a link (no script needed; aria-sort
+// says which), each lead with its booking, next step and a "new" mark in words, and a box to pick it
+// for a change to several leads at once (the form is BulkForm, tied to the boxes by its id).
+
+const t = consoleCopy.inbox;
+export const BULK_FORM_ID = "bulk-change";
+
+export type TableRow = {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  institution: string;
+  language: string;
+  status: string;
+  owner_id: string | null;
+  quarantine_reason: string | null;
+  next_step_due: string | null;
+  /** How often the person asked (ADR 052), for the "asked N times" badge. */
+  repeat?: { asks: number; lastAt: string };
+};
+export type TableBooking = { start: string; status: string; outcome: string | null; presenter: string | null };
+
+type Props = {
+  rows: TableRow[];
+  bookings: Record<string, TableBooking>;
+  ownerName: Map<string, string>;
+  sort: InboxSort;
+  /** The view's address without its order or page (filters and the carried visit mark). */
+  base: URLSearchParams;
+  since: string | null;
+  today: string;
+  now: string;
+  selectAll: boolean;
+};
+
+/** The view's address with `extra` set: every link of the table keeps the filters and the visit mark. */
+export function inboxHref(base: URLSearchParams, extra: [string, string][]): string {
+  const params = new URLSearchParams(base);
+  for (const [key, value] of extra) params.set(key, value);
+  const query = params.toString();
+  return `/sales${query ? `?${query}` : ""}`;
+}
+
+function SortHeader({ label, column, sort, base, className }: { label: string; column: InboxSortKey; sort: InboxSort; base: URLSearchParams; className?: string }) {
+  const active = sort.key === column;
+  const target = nextSort(sort, column);
+  return (
+    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={cn("px-3 py-2 text-start font-semibold whitespace-nowrap", className)}>
+      <Link to={inboxHref(base, sortParams(target))} className="inline-flex items-center gap-1 text-brand-800 underline">
+        {label}
+        <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+      </Link>
+    </th>
+  );
+}
+
+function BookingCell({ booking }: { booking?: TableBooking }) {
+  if (!booking) return <span className="text-muted">{t.booking.none}</span>;
+  const state = booking.outcome === "held" || booking.outcome === "no_show" ? booking.outcome : booking.status === "cancelled" ? "cancelled" : "confirmed";
+  return (
+    <span className="flex flex-col">
+      <span className={cn(state === "cancelled" && "line-through")}>
+        <When iso={booking.start} />
+      </span>
+      <span className="text-xs text-muted">
+        <span className={cn("font-semibold", state === "no_show" || state === "cancelled" ? "text-red-800" : "text-ink-soft")}>{t.booking[state]}</span>
+        {" · "}
+        {booking.presenter ? t.booking.presenter(booking.presenter) : t.booking.noPresenter}
+      </span>
+    </span>
+  );
+}
+
+function DueCell({ due, today }: { due: string | null; today: string }) {
+  if (!due) return <span className="text-muted">{t.due.none}</span>;
+  const overdue = due < today;
+  return (
+    <span className="flex flex-col">
+      <time dateTime={due}>{due}</time>
+      {overdue ? <span className="w-fit rounded border border-red-700 bg-red-50 px-1.5 text-xs font-semibold text-red-900">{t.due.overdue}</span> : due === today ? <span className="text-xs font-semibold text-ink-soft">{t.due.today}</span> : null}
+    </span>
+  );
+}
+
+/** Ticks every box on the page, or clears them: a link, so it needs no script. */
+export function SelectAllLink({ base, sort, selectAll }: { base: URLSearchParams; sort: InboxSort; selectAll: boolean }) {
+  return (
+    <Link to={inboxHref(base, [...sortParams(sort), ...(selectAll ? [] : [["select", "page"] as [string, string]])])} className="text-sm text-brand-800 underline">
+      {selectAll ? t.clearSelection : t.selectAll}
+    </Link>
+  );
+}
+
+export function InboxTable({ rows, bookings, ownerName, sort, base, since, today, now, selectAll }: Props) {
+  return (
+    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
+      <table className="w-full min-w-[56rem] border-collapse text-sm">
+        <caption id="inbox-caption" className="sr-only">
+          {t.title}
+        </caption>
+        <thead className="border-b border-line bg-surface text-ink">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2 text-start">
+              <span className="sr-only">{t.columns.select}</span>
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t.columns.name}
+            </th>
+            <SortHeader label={t.columns.received} column="received" sort={sort} base={base} />
+            <SortHeader label={t.columns.status} column="status" sort={sort} base={base} />
+            <SortHeader label={t.columns.booking} column="booking" sort={sort} base={base} />
+            <SortHeader label={t.columns.due} column="due" sort={sort} base={base} />
+            <SortHeader label={t.columns.owner} column="owner" sort={sort} base={base} />
+          </tr>
+        </thead>
+        <tbody key={selectAll ? "all" : "some"} className="divide-y divide-line">
+          {rows.map((row) => {
+            const name = `${row.first_name} ${row.last_name}`;
+            const fresh = since !== null && row.created_at > since;
+            return (
+              <tr key={row.id} data-lead={row.id} className={cn("align-top", fresh && "bg-brand-50")}>
+                <td className="px-3 py-2">
+                  <input type="checkbox" name="lead" value={row.id} form={BULK_FORM_ID} defaultChecked={selectAll} aria-label={t.selectLead(name)} className="size-5" />
+                </td>
+                <td className="px-3 py-2">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
+                      {name}
+                    </Link>
+                    <LanguageBadge language={row.language} />
+                    <AskedTimes repeat={row.repeat} />
+                    {fresh ? (
+                      <span className="rounded border border-brand-700 px-1.5 text-xs font-semibold text-brand-900">
+                        <span aria-hidden="true">{t.newMark}</span>
+                        <span className="sr-only">{t.newMarkLong}</span>
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="block text-ink-soft">
+                    {row.institution}
+                    {row.quarantine_reason ? <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
+                  </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap text-muted">
+                  <When iso={row.created_at} now={now} />
+                </td>
+                <td className="px-3 py-2">{isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status}</td>
+                <td className="px-3 py-2">
+                  <BookingCell booking={bookings[row.id]} />
+                </td>
+                <td className="px-3 py-2">
+                  <DueCell due={row.next_step_due} today={today} />
+                </td>
+                <td className="px-3 py-2 text-muted">
+                  <span>{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

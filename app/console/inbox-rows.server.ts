@@ -1,0 +1,50 @@
+import { getDb } from "~/db/connection.server";
+import type { BookingOutcomeName, BookingStatus } from "~/db/schema.server";
+import { personName } from "./people";
+
+// What an inbox row shows beside the lead itself (issue #27 item 2): its booking, and whether it
+// arrived since the person's last visit.
+
+export type RowBooking = { start: string; status: BookingStatus; outcome: BookingOutcomeName | null; presenter: string | null };
+
+/** The booking of each lead on the page (one per lead: migration 0004), with its presenter by name. */
+export async function bookingsOf(leadIds: string[]): Promise<Record<string, RowBooking>> {
+  if (leadIds.length === 0) return {};
+  const rows = await getDb()
+    .selectFrom("bookings")
+    .leftJoin("users", "users.id", "bookings.presenter_id")
+    .select(["bookings.demo_request_id", "bookings.slot_start", "bookings.status", "bookings.outcome", "users.name", "users.email"])
+    .where("bookings.demo_request_id", "in", leadIds)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.demo_request_id, { start: row.slot_start, status: row.status, outcome: row.outcome ?? null, presenter: row.email ? personName({ email: row.email, name: row.name }) : null }]));
+}
+
+const previousKey = (userId: string) => `inbox_seen_before:${userId}`;
+const isInstant = (value: string | null | undefined): value is string => Boolean(value) && value!.length <= 40 && !Number.isNaN(Date.parse(value!));
+
+/**
+ * "New since your last visit" (ADR 048). Opening the inbox's first page unfiltered is a visit: it
+ * stamps the time the page was asked for (taken before the page is read, so a lead arriving while
+ * it loads is still new next time) and keeps the stamp it replaces, which the marks are measured
+ * from. Every other view of the inbox (another page, an order, a filter) marks from that kept stamp,
+ * or from the one its link carries (`since`): a second tab's visit does not unmark the leads the
+ * first tab has not paged to yet. A first visit ever marks nothing.
+ */
+export async function visitMarks(userId: string, options: { visit: boolean; carried: string | null; now: Date }): Promise<string | null> {
+  const db = getDb();
+  if (!options.visit) {
+    if (isInstant(options.carried)) return new Date(options.carried).toISOString();
+    const kept = await db.selectFrom("app_settings").select("value").where("key", "=", previousKey(userId)).executeTakeFirst();
+    return isInstant(kept?.value) ? kept.value : null;
+  }
+  const stamp = options.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").select("inbox_seen_at").where("id", "=", userId).executeTakeFirst();
+    const previous = isInstant(user?.inbox_seen_at) ? user.inbox_seen_at : null;
+    // Only forward: a slower request of an earlier visit never moves the stamp back.
+    if (previous && previous >= stamp) return previous;
+    await trx.updateTable("users").set({ inbox_seen_at: stamp }).where("id", "=", userId).execute();
+    if (previous) await trx.insertInto("app_settings").values({ key: previousKey(userId), value: previous }).onConflict((oc) => oc.column("key").doUpdateSet({ value: previous })).execute();
+    return previous;
+  });
+}

@@ -1,0 +1,113 @@
+import { accessibilityViolations } from "../support/axe";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Page } from "../support/browser-test";
+import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { uniqueEmail } from "../support/leads";
+
+// The inbox a sales team works from (issue #27 item 2) in a real browser: a lead that booked shows
+// its demo on its row, the headers sort by a link, and several leads change at once, without
+// JavaScript too; axe-clean at phone and laptop widths.
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+/** A visitor asks for a demo in a browser of their own, and books its first offered time when `book`; the slot. */
+async function visitorAsks(browser: Browser, email: string, book: boolean): Promise<string | null> {
+  const page = await browser.newPage();
+  await page.goto("/demo");
+  const form = page.locator("main form");
+  await form.getByLabel("First name").fill("Chiamaka");
+  await form.getByLabel("Last name").fill("Eze");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Institution/company").fill("Unity Model College");
+  // The form guard refuses a form sent faster than a person fills it (FORM_MIN_FILL_MS on this server).
+  await page.waitForTimeout(1100);
+  await form.getByRole("button", { name: "Request demo" }).click();
+  await expect(page.getByRole("heading", { name: "Pick a time for your demo" })).toBeVisible();
+  let slot: string | null = null;
+  if (book) {
+    const first = page.getByRole("radio").first();
+    await first.check();
+    slot = await first.getAttribute("value");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your demo is booked" })).toBeVisible();
+  }
+  await page.close();
+  return slot;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await accessibilityViolations(page), label).toEqual([]);
+  if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
+}
+
+test("a booked lead shows its demo in the inbox", async ({ browser, baseURL }) => {
+  const leadEmail = uniqueEmail("booked-inbox");
+  const slot = (await visitorAsks(browser, leadEmail, true))!;
+  // The demo as the team reads it: its day and time in WAT.
+  const wat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", ...options }).format(new Date(slot));
+  const demoTime = `${wat({ year: "numeric", month: "2-digit", day: "2-digit" })} ${wat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} WAT`;
+
+  const adminEmail = uniqueEmail("inbox-admin");
+  const link = await usersCliLink(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
+  for (const width of [1280, 390] as const) {
+    const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL });
+    const page = await context.newPage();
+    if (width === 1280) await setPasswordAndSignIn(page, link, adminEmail);
+    else {
+      await page.goto("/sales/sign-in");
+      await page.getByLabel("E-mail address").fill(adminEmail);
+      await page.getByLabel("Password", { exact: true }).fill("maize harmattan 42 kettle");
+      await page.getByRole("button", { name: "Sign in" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    // How many leads there are, said above the table and to screen readers.
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ leads?/ })).toBeVisible();
+    await expectAccessible(page, `inbox-${width}`);
+
+    await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
+    const row = page.locator("tbody tr").first();
+    await expect(row.getByRole("cell").nth(3)).toHaveText("Demo booked");
+    // The demo's day and time in the team's zone, and its state, readable on the row.
+    await expect(row.getByRole("cell").nth(4)).toContainText(demoTime);
+    await expect(row.getByRole("cell").nth(4)).toContainText("Booked");
+    await expect(row.getByRole("cell").nth(5)).toHaveText("No next step");
+
+    // Sorting by the demo's time is a link; the header says it is the order.
+    await page.getByRole("link", { name: /^Demo/ }).click();
+    await expect(page).toHaveURL(/sort=booking&dir=asc/);
+    await expect(page.getByRole("columnheader", { name: /^Demo/ })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+    await expectAccessible(page, `inbox-sorted-${width}`);
+    await context.close();
+  }
+});
+
+test("a sales person changes several leads at once without JavaScript", async ({ browser, baseURL }) => {
+  // Two requests only this test's search finds.
+  const tag = `bulk${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const emails = [`${tag}-a@school.edu.ng`, `${tag}-b@school.edu.ng`];
+  for (const email of emails) await visitorAsks(browser, email, false);
+  const adminEmail = uniqueEmail("bulk-admin");
+  const link = await usersCliLink(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
+  const signedIn = await (await browser.newContext({ baseURL })).newPage();
+  await setPasswordAndSignIn(signedIn, link, adminEmail);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await signedIn.context().storageState() });
+  const page = await context.newPage();
+  await page.goto(`/sales?q=${tag}`);
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  await page.getByRole("link", { name: "Select all on this page" }).click();
+  const boxes = page.locator('tbody input[type="checkbox"]');
+  await expect(boxes.first()).toBeChecked();
+  await page.getByText("Change the selected leads").click();
+  await page.getByLabel("Give to").selectOption({ label: adminEmail });
+  await page.getByLabel("Move to").selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Apply to the selected leads" }).click();
+  await expect(page.getByText("2 of 2 selected leads changed.")).toBeVisible();
+  for (const email of emails) {
+    await page.goto(`/sales?q=${encodeURIComponent(email)}`);
+    const row = page.locator("tbody tr").first();
+    await expect(row.getByRole("cell").nth(3)).toHaveText("Contacted");
+    await expect(row.getByRole("cell").nth(6)).toHaveText(adminEmail);
+  }
+  await context.close();
+});
