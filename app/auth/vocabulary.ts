@@ -15,6 +15,8 @@ export const auditActions = [
   "visitor_email_corrected",
   // Who presents what (ADR 047).
   "routing_rule_added", "routing_rule_removed",
+  // A person's own inbox views (issue #27 item 2).
+  "inbox_view_saved", "inbox_view_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

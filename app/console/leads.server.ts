@@ -10,10 +10,12 @@ import { demoRequestJobs } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/leads/text-normalisation";
+import { env } from "~/env.server";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import type { InboxFilters } from "./inbox-filters";
 import { personName } from "./people";
 import { canMove, isLeadStatus, type LeadStatus } from "./lead-status";
+import { teamWeek } from "./team-week";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.
@@ -28,7 +30,15 @@ function likePattern(q: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
   let query = db.selectFrom("demo_requests");
-  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.status === "open") query = query.where("status", "not in", ["won", "lost"]);
+  else if (filters.status) query = query.where("status", "=", filters.status);
+  // The built-in views (issue #27 item 2): no follow-up planned; a confirmed demo in the team's week.
+  if (filters.step === "none") query = query.where("next_step_due", "is", null);
+  if (filters.booked === "week") {
+    const week = teamWeek(new Date(), env().CONSOLE_TIME_ZONE);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query = query.where((eb: any) => eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.demo_request_id", "=", "demo_requests.id").where("bookings.status", "=", "confirmed").where("bookings.slot_start", ">=", week.from).where("bookings.slot_start", "<", week.to)));
+  }
   if (filters.size) query = query.where("size", "=", filters.size);
   if (filters.source) query = query.where("source", "=", filters.source);
   if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);

@@ -15,6 +15,7 @@ import * as m0015 from "./0015_calendar_feeds";
 import * as m0016 from "./0016_phone_e164";
 import * as m0017 from "./0017_routing_rules";
 import * as m0018 from "./0018_next_steps";
+import * as m0019 from "./0019_saved_views";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0016_phone_e164": m0016,
   "0017_routing_rules": m0017,
   "0018_next_steps": m0018,
+  "0019_saved_views": m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

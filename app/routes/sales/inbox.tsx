@@ -1,14 +1,17 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
-import { ConsoleField, ConsoleSelect, EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
+import { InboxFilterForm } from "~/components/console/inbox-filter-form";
+import { InboxViews, type ViewFormAnswer } from "~/components/console/inbox-views";
+import { EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { filterQuery, leadSources } from "~/console/inbox-filters";
+import { filterQuery } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
+import { builtInViews } from "~/console/inbox-views";
 import { inboxPage } from "~/console/leads.server";
-import { isLeadStatus, leadStatuses, leadStatusLabels } from "~/console/lead-status";
+import { isLeadStatus, leadStatusLabels } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
-import { institutionSizes } from "~/content/contact";
+import { inboxViewAction, listSavedViews } from "~/console/saved-views.server";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
@@ -21,16 +24,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
-  const [page, owners] = await Promise.all([inboxPage(filters, user.id, params.get("after")), ownerOptions()]);
-  return { ...page, filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params), now: new Date().toISOString() };
+  const [page, owners, saved] = await Promise.all([inboxPage(filters, user.id, params.get("after")), ownerOptions(), listSavedViews(user.id)]);
+  return { ...page, views: [...builtInViews, ...saved], filters, errors, owners, filtered: Object.keys(filters).length > 0, paged: params.has("after"), query: filterQuery(filters).toString(), isAdmin: user.role === "admin", raw: Object.fromEntries(params), now: new Date().toISOString() };
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now } = loaderData;
+// Saving and deleting a person's own views (issue #27 item 2).
+export async function action({ request }: Route.ActionArgs) {
+  return inboxViewAction(request);
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, next, filters, errors, owners, filtered, paged, query, isAdmin, raw, now, views } = loaderData;
+  const viewAnswer = actionData as ViewFormAnswer | undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
-  const any = { value: "", label: t.any };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -46,24 +54,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <Form method="get" role="search" aria-label={t.filters} className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ConsoleField name="q" type="search" label={t.search} defaultValue={raw.q ?? ""} error={errors.q} className="sm:col-span-2" />
-        <ConsoleSelect name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
-        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
-        <ConsoleSelect name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
-        <ConsoleSelect name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
-        <ConsoleSelect name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />
-        <ConsoleField name="from" type="date" label={t.from} defaultValue={raw.from ?? ""} error={errors.from} />
-        <ConsoleField name="to" type="date" label={t.to} defaultValue={raw.to ?? ""} error={errors.to} />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonVariants({ size: "sm" })}>
-            {loading ? consoleCopy.pending : t.apply}
-          </button>
-          <Link to="/sales" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {t.clear}
-          </Link>
-        </div>
-      </Form>
+      <InboxViews views={views} query={query} answer={viewAnswer} />
+      <InboxFilterForm filters={filters} errors={errors} raw={raw} owners={owners} query={query} answer={viewAnswer} />
       <div aria-busy={loading || undefined} className={cn(loading && "opacity-60")}>
         {rows.length === 0 ? (
           <EmptyPanel title={filtered || paged ? t.noMatchTitle : t.emptyTitle} body={filtered || paged ? t.noMatchBody : t.emptyBody} />
