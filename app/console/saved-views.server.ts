@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { requireUser } from "~/auth/guard.server";
-import { consoleCopy } from "~/content/sales-console";
+import { viewAnswers } from "~/content/sales-console-views";
 import { getDb } from "~/db/connection.server";
 import { readFormData } from "~/leads/form-guard.server";
 import { printable } from "~/leads/printable";
@@ -16,8 +16,16 @@ import type { InboxView } from "./inbox-views";
 // A person's own inbox views (issue #27 item 2, migration 0019): saved from the inbox's filter as
 // it is shown, listed beside the built-in ones, deleted by their owner only. Each change is audited.
 
-const e = consoleCopy.inboxWork.errors;
+const e = viewAnswers.errors;
 export const MAX_SAVED_VIEWS = 20;
+
+// Written in the order filterQuery() writes a filter, so the view shown now is found by comparing strings.
+export const builtInViews: readonly InboxView[] = [
+  { id: "mine", name: viewAnswers.builtIn.mine, query: "status=open&owner=me", own: false },
+  { id: "booked-week", name: viewAnswers.builtIn.bookedWeek, query: "booked=week", own: false },
+  // Open leads only: a won or lost lead needs no next step.
+  { id: "no-next-step", name: viewAnswers.builtIn.noNextStep, query: "status=open&step=none", own: false },
+];
 
 /** The save form: the name, and the filter as the inbox's address carries it. */
 export const saveViewSchema = z.object({
@@ -52,7 +60,7 @@ export async function saveView(userId: string, form: FormData | null): Promise<V
     await trx.insertInto("saved_views").values({ id, user_id: userId, name: parsed.data.name, query, created_at: new Date().toISOString() }).execute();
     await audit({ actorId: userId, action: "inbox_view_saved", subjectType: "saved_view", subjectId: id, detail: { name: parsed.data.name, query } }, trx);
   });
-  return { ok: true, message: consoleCopy.inboxWork.saved(parsed.data.name) };
+  return { ok: true, message: viewAnswers.saved(parsed.data.name) };
 }
 
 /** Deletes one of the person's own views; another person's is "no longer exists", like a missing one. */
@@ -65,7 +73,7 @@ export async function deleteView(userId: string, form: FormData | null): Promise
     await trx.deleteFrom("saved_views").where("id", "=", view.id).execute();
     await audit({ actorId: userId, action: "inbox_view_deleted", subjectType: "saved_view", subjectId: view.id, detail: { name: view.name } }, trx);
   });
-  return { ok: true, message: consoleCopy.inboxWork.deleted(printable(view.name)) };
+  return { ok: true, message: viewAnswers.deleted(printable(view.name)) };
 }
 
 /** The inbox's action: save or delete one of the asker's views (any signed-in role; same-origin only, as every console post). */

@@ -74,6 +74,11 @@ const cases: Case[] = [
   { name: "change one's password", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "password", current: goodPassword, password: goodPassword }), sales: 200, admin: 200 },
   { name: "confirm two-factor with a wrong code", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-confirm", code: "000000" }), sales: 400, admin: 400 },
   { name: "turn off two-factor that is off", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "totp-disable", current: goodPassword }), sales: 400, admin: 400 },
+  // A person's own inbox views (issue #27 item 2): any signed-in role, each on their own views only.
+  { name: "inbox built-in views", method: "GET", path: () => "/sales?status=open&owner=me&step=none&booked=week", sales: 200, admin: 200 },
+  { name: "save an inbox view", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-save", name: `Open ${Math.random().toString(36).slice(2)}`, query: "status=open&owner=me" }), sales: 200, admin: 200 },
+  { name: "save an inbox view with no name", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-save", name: "", query: "status=open" }), sales: 400, admin: 400 },
+  { name: "delete no such inbox view", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-delete", view: "no-such-view" }), sales: 404, admin: 404 },
   { name: "sign out everywhere", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "everywhere" }), sales: 302, admin: 302, fresh: true },
   { name: "sign out", method: "POST", path: () => "/sales/sign-out", fields: () => ({}), sales: 302, admin: 302, anonymous: 302, fresh: true },
 ];

@@ -72,6 +72,8 @@ describe.skipIf(!built)("the sales console under attack", () => {
       expect(response.status).toBe(403);
     }
     expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(target, "/sales?index", { intent: "view-save", name: "forged", query: "status=new" }, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect(await (await get(target, "/sales", admin)).text()).not.toContain("forged");
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).not.toContain("forged");
     expect((await get(target, "/sales", admin)).status).toBe(200);

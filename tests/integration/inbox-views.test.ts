@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/auth/users.server";
 import { auditPage } from "~/console/audit-log.server";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
-import { builtInViews } from "~/console/inbox-views";
 import { inboxPage } from "~/console/leads.server";
-import { deleteView, listSavedViews, MAX_SAVED_VIEWS, saveView } from "~/console/saved-views.server";
+import { builtInViews, deleteView, listSavedViews, MAX_SAVED_VIEWS, saveView } from "~/console/saved-views.server";
 import { teamWeek } from "~/console/team-week";
 import { consoleCopy } from "~/content/sales-console";
+import { viewAnswers } from "~/content/sales-console-views";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/leads/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -18,7 +18,7 @@ import { testDatabases } from "../support/test-databases";
 // leads", "Booked this week", "No next step"), and a person saves, lists and deletes views of their
 // own, never another's, each change audited in a sentence.
 
-const e = consoleCopy.inboxWork.errors;
+const e = viewAnswers.errors;
 const request = (email: string, firstName: string) => ({
   firstName, lastName: "Views", email, phone: null, institution: "Unity Model College", size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const,
 });
@@ -44,7 +44,7 @@ for (const database of testDatabases()) {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
       const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(email, "sales")));
-      [me, colleague] = made.map((m) => (m.ok ? m.user.id : ""));
+      [me, colleague] = made.map((m) => (m.ok ? m.user.id : "")) as [string, string];
       const lead = async (first: string, work: { owner?: string; status?: string; due?: string; slot?: string; cancelled?: boolean }) => {
         const { id } = await saveDemoRequest(request(`${first.toLowerCase()}@school.example`, first));
         await getDb().updateTable("demo_requests").set({ owner_id: work.owner ?? null, status: work.status ?? "new", next_step_due: work.due ?? null }).where("id", "=", id).execute();
@@ -79,7 +79,7 @@ for (const database of testDatabases()) {
 
     it("saves a person's filter under a name, lists it for them only, and audits it in a sentence", async () => {
       const answer = await saveView(me, form({ name: "  Demo leads of mine ", query: "?owner=me&status=demo_booked&after=abc" }));
-      expect(answer).toEqual({ ok: true, message: consoleCopy.inboxWork.saved("Demo leads of mine") });
+      expect(answer).toEqual({ ok: true, message: viewAnswers.saved("Demo leads of mine") });
       // Kept as the inbox writes a filter: trimmed, in its order, without the page cursor.
       expect((await listSavedViews(me)).map(({ name, query }) => ({ name, query }))).toEqual([{ name: "Demo leads of mine", query: "status=demo_booked&owner=me" }]);
       expect(await listSavedViews(colleague)).toEqual([]);
@@ -109,7 +109,7 @@ for (const database of testDatabases()) {
       const [mine] = await listSavedViews(me);
       expect(await deleteView(colleague, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
       expect(await listSavedViews(me)).toHaveLength(1);
-      expect(await deleteView(me, form({ view: mine!.id }))).toEqual({ ok: true, message: consoleCopy.inboxWork.deleted("Demo leads of mine") });
+      expect(await deleteView(me, form({ view: mine!.id }))).toEqual({ ok: true, message: viewAnswers.deleted("Demo leads of mine") });
       expect(await listSavedViews(me)).toEqual([]);
       expect(await deleteView(me, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
       const { rows } = await auditPage({ action: "inbox_view_deleted" }, null);

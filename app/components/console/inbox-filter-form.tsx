@@ -6,7 +6,7 @@ import { leadStatuses, leadStatusLabels } from "~/console/lead-status";
 import { buttonVariants } from "~/components/ui/button";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
-import { useInboxKeys } from "./inbox-keys";
+import { listenForInboxKeys } from "./inbox-keys";
 import { SaveViewForm, type ViewFormAnswer } from "./inbox-views";
 import { ConsoleField, ConsoleSelect, FieldMessage } from "./ui";
 
@@ -29,13 +29,16 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
   const submit = useSubmit();
   const search = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useInboxKeys(search);
+  useEffect(() => listenForInboxKeys(search), []);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const on = Object.keys(filters).filter((key) => key !== "q").length;
   const refused = Object.keys(errors).some((key) => key !== "q") || (answer !== undefined && !answer.ok);
-  // Back and Forward change the address, not the field the person typed in: show the address's search.
+  // The search last sent from this field: an address with another one came from Back or Forward
+  // (or a link), not from typing, so the field shows the address's.
+  const sent = useRef(q);
   useEffect(() => {
-    if (search.current && document.activeElement !== search.current && search.current.value !== q) search.current.value = q;
+    if (search.current && q !== sent.current && search.current.value !== q) search.current.value = q;
+    sent.current = q;
   }, [q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -44,6 +47,7 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
     timer.current = setTimeout(() => {
       // The first letter adds one history entry, the rest replace it. React Router aborts the
       // navigation still on its way when this one starts, so an older answer never lands last.
+      sent.current = search.current?.value ?? "";
       if (form) void submit(form, { replace: new URLSearchParams(window.location.search).has("q"), preventScrollReset: true });
     }, DEBOUNCE_MS);
   };
@@ -53,7 +57,7 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:p-4">
-      <Form id={FORM_ID} method="get" role="search" aria-label={t.filters} onSubmit={() => clearTimeout(timer.current)} className="flex flex-col gap-1">
+      <Form id={FORM_ID} method="get" role="search" aria-label={t.filters} onSubmit={() => void (clearTimeout(timer.current), (sent.current = search.current?.value ?? ""))} className="flex flex-col gap-1">
         <label htmlFor="field-q" className="text-sm font-semibold text-ink">
           {t.search}
         </label>
@@ -66,13 +70,13 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
         <FieldMessage id="field-q-error" error={errors.q} />
         {/* For keyboard users; on a phone it is read with the search field rather than taking a line. */}
         <p id="inbox-keys" className="hidden text-sm text-muted sm:block">
-          {`${w.searchHint} ${w.keysTitle}: ${w.keys}`}
+          {w.keys}
         </p>
       </Form>
       <details open={refused || undefined} className="group">
         <summary className={buttonVariants({ variant: "secondary", size: "sm", className: "cursor-pointer list-none" })}>
           {w.moreFilters}
-          {on > 0 ? <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{w.activeFilters(on)}</span> : null}
+          {on > 0 ? <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{`${on} ${w.on}`}</span> : null}
         </summary>
         <div key={filterKey} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <ConsoleSelect form={FORM_ID} name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, { value: "open", label: w.open }, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
@@ -86,7 +90,7 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
           <ConsoleField form={FORM_ID} name="to" type="date" label={t.to} defaultValue={raw.to ?? ""} error={errors.to} />
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
             <button type="submit" form={FORM_ID} className={buttonVariants({ size: "sm" })}>
-              {loading ? consoleCopy.pending : t.apply}
+              {w.useFilters}
             </button>
             <Link to="/sales" className={buttonVariants({ variant: "ghost", size: "sm" })}>
               {t.clear}

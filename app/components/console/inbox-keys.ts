@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
 
 // The inbox's keys (issue #27 item 2): "/" to the search, "j" and "k" to the next and previous
 // lead, Enter to open it. The current lead is the focused link to it (the browser's own focus ring
@@ -28,33 +28,32 @@ function rowOf(element: Element): Element {
   return element.closest("li, tr") ?? element;
 }
 
-export function useInboxKeys(search: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
-      if (event.key === "/") {
-        event.preventDefault();
-        search.current?.focus();
-        search.current?.select();
-        return;
-      }
-      if (event.key !== "j" && event.key !== "k") return;
-      const links = leadLinks();
-      if (links.length === 0) return;
+/** Listens for the keys on the document; returns what stops it. */
+export function listenForInboxKeys(search: RefObject<HTMLInputElement | null>): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typing(event.target)) return;
+    if (event.key === "/") {
       event.preventDefault();
-      const active = document.activeElement;
-      const at = active ? links.findIndex((link) => rowOf(link).contains(active)) : -1;
-      const next = at === -1 ? 0 : Math.min(links.length - 1, Math.max(0, at + (event.key === "j" ? 1 : -1)));
-      for (const row of document.querySelectorAll("main [data-inbox-current]")) {
-        row.removeAttribute("aria-current");
-        row.removeAttribute("data-inbox-current");
-      }
-      const row = rowOf(links[next]!);
-      row.setAttribute("aria-current", "true");
-      row.setAttribute("data-inbox-current", "");
-      links[next]!.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [search]);
+      search.current?.focus();
+      search.current?.select();
+      return;
+    }
+    if (event.key !== "j" && event.key !== "k") return;
+    const links = leadLinks();
+    if (links.length === 0) return;
+    event.preventDefault();
+    const active = document.activeElement;
+    const at = active ? links.findIndex((link) => rowOf(link).contains(active)) : -1;
+    const next = at === -1 ? 0 : Math.min(links.length - 1, Math.max(0, at + (event.key === "j" ? 1 : -1)));
+    for (const row of document.querySelectorAll("main [data-inbox-current]")) {
+      row.removeAttribute("aria-current");
+      row.removeAttribute("data-inbox-current");
+    }
+    const row = rowOf(links[next]!);
+    row.setAttribute("aria-current", "true");
+    row.setAttribute("data-inbox-current", "");
+    links[next]!.focus();
+  };
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
 }

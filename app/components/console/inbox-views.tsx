@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { viewHref, type InboxView } from "~/console/inbox-views";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
-import { FieldMessage, Notice, PendingButton } from "./ui";
+import { ConsoleField, Notice, PendingButton } from "./ui";
 
 // The inbox's views (issue #27 item 2): the built-in ones and the person's own, each a link (its
 // address is the view, to share), the one shown now marked; a person's own can be deleted, and
@@ -14,8 +14,6 @@ const t = consoleCopy.inboxWork;
 export type ViewFormAnswer = { ok: true; message: string } | { ok: false; field: "name" | "form"; message: string; name: string };
 
 export function InboxViews({ views, query, answer }: { views: InboxView[]; query: string; answer?: ViewFormAnswer }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "view-delete" ? navigation.formData.get("view") : null;
   return (
     <nav aria-label={t.views} className="flex flex-col gap-2">
       <ul className="flex flex-wrap gap-2">
@@ -29,7 +27,7 @@ export function InboxViews({ views, query, answer }: { views: InboxView[]; query
               {view.own ? (
                 <Form method="post" className="flex">
                   <input type="hidden" name="view" value={view.id} />
-                  <button type="submit" name="intent" value="view-delete" aria-label={deleting === view.id ? t.deleting : t.deleteView(view.name)} aria-disabled={deleting === view.id || undefined} className="-ms-1 me-1 rounded-full px-2 py-1 font-bold">
+                  <button type="submit" name="intent" value="view-delete" aria-label={t.deleteView(view.name)} className="-ms-1 me-1 rounded-full px-2 py-1 font-bold">
                     <span aria-hidden="true">×</span>
                   </button>
                 </Form>
@@ -49,16 +47,7 @@ export function SaveViewForm({ query, answer }: { query: string; answer?: ViewFo
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2 border-t border-line pt-3">
       <input type="hidden" name="query" value={query} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor="view-name" className="text-sm font-semibold text-ink">
-          {t.saveName}
-        </label>
-        <p id="view-name-hint" className="text-sm text-muted">
-          {t.saveHint}
-        </p>
-        <input id="view-name" name="name" required maxLength={60} defaultValue={refused?.name ?? ""} aria-invalid={refused ? true : undefined} aria-describedby={refused ? "view-name-hint view-name-error" : "view-name-hint"} className="h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700" />
-        <FieldMessage id="view-name-error" error={refused?.message} />
-      </div>
+      <ConsoleField id="view-name" name="name" label={t.saveName} hint={t.saveHint} required maxLength={60} defaultValue={refused?.name ?? ""} error={refused?.message} className="min-w-0 flex-1" />
       <PendingButton intent="view-save" pendingLabel={t.saving} variant="secondary">
         {t.save}
       </PendingButton>

@@ -7,11 +7,10 @@ import { EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { filterQuery } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
-import { builtInViews } from "~/console/inbox-views";
 import { inboxPage } from "~/console/leads.server";
 import { isLeadStatus, leadStatusLabels } from "~/console/lead-status";
 import { ownerOptions } from "~/console/owners.server";
-import { inboxViewAction, listSavedViews } from "~/console/saved-views.server";
+import { builtInViews, inboxViewAction, listSavedViews } from "~/console/saved-views.server";
 import { consoleCopy } from "~/content/sales-console";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
@@ -40,7 +39,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {isAdmin ? (
