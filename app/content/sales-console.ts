@@ -82,7 +82,7 @@ export const consoleCopy = {
     useFilters: "Show matching leads",
     /** After the number of filters in use: "2 on". */
     on: "on",
-    open: "Open (not won, not lost)",
+    open: "Open",
     nextStep: "Next step",
     noNextStep: "None planned",
     booked: "Demo booked",

@@ -52,8 +52,6 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
     }, DEBOUNCE_MS);
   };
   const any = { value: "", label: t.any };
-  // Remounted when the filter in the address changes (Back), so the fields show it.
-  const filterKey = new URLSearchParams([...new URLSearchParams(query)].filter(([key]) => key !== "q")).toString();
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:p-4">
@@ -78,7 +76,7 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
           {w.moreFilters}
           {on > 0 ? <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{`${on} ${w.on}`}</span> : null}
         </summary>
-        <div key={filterKey} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <ConsoleSelect form={FORM_ID} name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, { value: "open", label: w.open }, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
           <ConsoleSelect form={FORM_ID} name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
           <ConsoleSelect form={FORM_ID} name="step" label={w.nextStep} defaultValue={filters.step ?? ""} error={errors.step} options={[any, { value: "none", label: w.noNextStep }]} />
