@@ -132,7 +132,7 @@ test("a sales person moves through the inbox with the keyboard", async ({ browse
   await expect(page.getByLabel(SEARCH)).toHaveValue(`${institution}j`);
   await page.getByLabel(SEARCH).fill(institution);
   await expect(page.getByRole("link", { name: "Chidi Inbox" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Inbox$/ })).toHaveCount(3);
+  await expect(page.locator("main").getByRole("link", { name: / Inbox$/ })).toHaveCount(3);
   await page.locator("h1").click();
 
   const leads = ["Efe Inbox", "Dayo Inbox", "Chidi Inbox"].map((name) => page.getByRole("link", { name }));
@@ -171,7 +171,7 @@ test("search answers while typing", async ({ browser, page, baseURL }) => {
 
   // Nothing pressed: the list follows the letters, and the address with it.
   await field.pressSequentially(`Typeahead Grammarian ${stamp}`);
-  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}$`));
+  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}(&|$)`));
   await expect(page.getByRole("link", { name: "Gbenga Inbox" })).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Funmi Inbox" })).toHaveCount(0);
   await expect(field).toBeFocused();
@@ -188,11 +188,11 @@ test("search answers while typing", async ({ browser, page, baseURL }) => {
   await field.fill(`Typeahead Grammar ${stamp}`);
   await asked;
   await field.fill(`Typeahead Grammarian ${stamp}`);
-  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}$`));
+  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}(&|$)`));
   await expect(page.getByRole("link", { name: "Gbenga Inbox" })).toHaveCount(1);
   release();
   await expect(page.getByRole("link", { name: "Funmi Inbox" })).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}$`));
+  await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}(&|$)`));
 
   // One entry in the history for the whole search: Back leaves it.
   await page.goBack();

@@ -27,7 +27,7 @@ export function InboxViews({ views, query, answer }: { views: InboxView[]; query
               {view.own ? (
                 <Form method="post" className="flex">
                   <input type="hidden" name="view" value={view.id} />
-                  <button type="submit" name="intent" value="view-delete" aria-label={t.deleteView(view.name)} className="-ms-1 me-1 rounded-full px-2 py-1 font-bold">
+                  <button type="submit" name="intent" value="view-delete" aria-label={t.deleteView(view.name)} className="me-1 size-7 rounded-full font-bold">
                     <span aria-hidden="true">×</span>
                   </button>
                 </Form>
