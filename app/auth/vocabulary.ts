@@ -19,6 +19,8 @@ export const auditActions = [
   "lead_next_step_set", "lead_next_step_cleared",
   // One person, one lead (ADR 052).
   "lead_merged",
+  // A person's own inbox views (issue #27 item 2).
+  "inbox_view_saved", "inbox_view_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { institutionSizes } from "~/content/contact";
-import { automatedViews, leadSources, type InboxFilterErrors, type InboxFilters } from "./inbox-filters";
+import { automatedViews, bookedViews, leadSources, nextStepViews, type InboxFilterErrors, type InboxFilters } from "./inbox-filters";
 import { leadStatuses } from "~/leads/status";
 
 // The inbox's filters as the server reads them from the address bar: a value it does not know is
@@ -9,7 +9,7 @@ import { leadStatuses } from "~/leads/status";
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 const fields = {
-  status: z.enum(leadStatuses),
+  status: z.enum([...leadStatuses, "open"]),
   size: z.enum(institutionSizes.map((s) => s.value) as [string, ...string[]]),
   source: z.enum(leadSources),
   from: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
@@ -17,6 +17,8 @@ const fields = {
   owner: z.string().check(z.regex(/^(me|none|[0-9a-f-]{36})$/)),
   q: z.string().check(z.maxLength(200)),
   automated: z.enum(automatedViews),
+  step: z.enum(nextStepViews),
+  booked: z.enum(bookedViews),
 } as const;
 
 const messages: Record<keyof InboxFilters, string> = {
@@ -28,6 +30,8 @@ const messages: Record<keyof InboxFilters, string> = {
   owner: "Choose an owner from the list.",
   q: "Search for at most 200 characters.",
   automated: "Choose a view from the list.",
+  step: "Choose a view from the list.",
+  booked: "Choose a view from the list.",
 };
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; errors: InboxFilterErrors } {

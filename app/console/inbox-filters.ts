@@ -8,8 +8,14 @@ export const leadSources = ["demo", "contact"] as const;
 /** Requests the form guard kept in quarantine (honeypot, too fast): shown, labelled, or hidden. */
 export const automatedViews = ["only", "hide"] as const;
 
+/** "No next step" (issue #27 item 2): leads with no follow-up date. */
+export const nextStepViews = ["none"] as const;
+/** "Booked this week": a confirmed demo in the team's Monday-to-Sunday week. */
+export const bookedViews = ["week"] as const;
+
 export type InboxFilters = {
-  status?: (typeof leadStatuses)[number];
+  /** A status, or "open": every status but won and lost. */
+  status?: (typeof leadStatuses)[number] | "open";
   size?: string;
   source?: (typeof leadSources)[number];
   from?: string;
@@ -18,6 +24,8 @@ export type InboxFilters = {
   owner?: string;
   q?: string;
   automated?: (typeof automatedViews)[number];
+  step?: (typeof nextStepViews)[number];
+  booked?: (typeof bookedViews)[number];
 };
 
 export type InboxFilterErrors = Partial<Record<keyof InboxFilters | "after", string>>;

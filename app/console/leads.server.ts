@@ -15,6 +15,8 @@ import { defaultSort, type InboxSort } from "./inbox-sort";
 import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
+import { env } from "~/env.server";
+import { teamWeek } from "./team-week";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.
@@ -30,7 +32,15 @@ function likePattern(q: string): string {
 function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
   // The inbox lists leads; a request that joined a lead is shown on it (ADR 052).
   let query = db.selectFrom("demo_requests").where("lead_id", "is", null);
-  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.status === "open") query = query.where("status", "not in", ["won", "lost"]);
+  else if (filters.status) query = query.where("status", "=", filters.status);
+  // The built-in views (issue #27 item 2): no follow-up planned; a confirmed demo in the team's week.
+  if (filters.step === "none") query = query.where("next_step_due", "is", null);
+  if (filters.booked === "week") {
+    const week = teamWeek(new Date(), env().CONSOLE_TIME_ZONE);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query = query.where((eb: any) => eb.exists(eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.demo_request_id", "=", "demo_requests.id").where("bookings.status", "=", "confirmed").where("bookings.slot_start", ">=", week.from).where("bookings.slot_start", "<", week.to)));
+  }
   if (filters.size) query = query.where("size", "=", filters.size);
   if (filters.source) query = query.where("source", "=", filters.source);
   if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);

@@ -75,6 +75,25 @@ export const consoleCopy = {
     tooLong: "Use at most 200 characters.",
     common: "That password is on lists attackers try first. Choose another.",
   },
+  /** Working the inbox (issue #27 item 2): views, the folded filters, search as you type, keys. */
+  inboxWork: {
+    views: "Views",
+    saveName: "Name this view",
+    saveHint: "Saves this filter and search; its link can be shared.",
+    save: "Save view",
+    saving: "Saving…",
+    deleteView: (name: string) => `Delete the view “${name}”`,
+    moreFilters: "Filters",
+    useFilters: "Show matching leads",
+    /** After the number of filters in use: "2 on". */
+    on: "on",
+    open: "Open",
+    nextStep: "Next step",
+    noNextStep: "None planned",
+    booked: "Demo booked",
+    bookedWeek: "This week",
+    keys: "Results follow as you type. Keys: / search · j next lead · k previous lead · Enter opens it",
+  },
   inbox: {
     title: "Inbox",
     filters: "Filter",
@@ -474,6 +493,8 @@ export const consoleCopy = {
       routing_rule_removed: () => "removed a routing rule",
       visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
       lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,
+      inbox_view_saved: (d) => `saved the inbox view “${d.name}” (${d.query})`,
+      inbox_view_deleted: (d) => `deleted the inbox view “${d.name}”`,
     } as Record<string, (d: Record<string, string>) => string>,
     /** An action this copy does not know yet (added by a later change): its name, readable. */
     unknown: (action: string) => `did “${action.replaceAll("_", " ")}” on {subject}`,

@@ -226,6 +226,7 @@ export interface Database {
   calendar_busy: CalendarBusyTable;
   calendar_subscriptions: CalendarSubscriptionTable;
   reminders: ReminderTable;
+  saved_views: SavedViewTable;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).
@@ -415,4 +416,13 @@ export interface RoutingRuleTable {
   presenter_ids: string;
   created_at: string;
   created_by: string | null;
+}
+
+/** A person's own inbox view (migration 0019): a name and the inbox's filter as a query string. */
+export interface SavedViewTable {
+  id: string;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: string;
 }

@@ -97,6 +97,11 @@ const cases: Case[] = [
   { name: "sign-in code with a forged ticket", method: "POST", path: () => "/sales/sign-in", fields: () => ({ intent: "code", ticket: "e30.forged", code: "123456" }), sales: 302, admin: 302, anonymous: 401 },
   { name: "sign-in with an unknown step", method: "POST", path: () => "/sales/sign-in", fields: () => ({ intent: "promote", email: "admin@ilimi.example" }), sales: 302, admin: 302, anonymous: 400 },
   { name: "an unknown team action", method: "POST", path: () => "/sales/users", fields: ({ targetId }) => ({ intent: "promote", user: targetId }), sales: 403, admin: 400 },
+  // A person's own inbox views (issue #27 item 2): any signed-in role, each on their own views only.
+  { name: "inbox built-in views", method: "GET", path: () => "/sales?status=open&owner=me&step=none&booked=week", sales: 200, admin: 200 },
+  { name: "save an inbox view", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-save", name: `Open ${Math.random().toString(36).slice(2)}`, query: "status=open&owner=me" }), sales: 200, admin: 200 },
+  { name: "save an inbox view with no name", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-save", name: "", query: "status=open" }), sales: 400, admin: 400 },
+  { name: "delete no such inbox view", method: "POST", path: () => "/sales?index", fields: () => ({ intent: "view-delete", view: "no-such-view" }), sales: 404, admin: 404 },
   { name: "sign out everywhere", method: "POST", path: () => "/sales/account", fields: () => ({ intent: "everywhere" }), sales: 302, admin: 302, fresh: true },
   { name: "sign out", method: "POST", path: () => "/sales/sign-out", fields: () => ({}), sales: 302, admin: 302, anonymous: 302, fresh: true },
 ];

@@ -77,6 +77,8 @@ describe.skipIf(!built)("the sales console under attack", () => {
       expect((await post(target, "/sales?index", { intent: "bulk", lead, owner: "", status: "lost", reason: "forged" }, { cookie: admin, origin })).status).toBe(403);
     }
     expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(target, "/sales?index", { intent: "view-save", name: "forged", query: "status=new" }, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect(await (await get(target, "/sales", admin)).text()).not.toContain("forged");
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).not.toContain("forged");
     expect(page).not.toMatch(/Now: <strong>Lost<\/strong>/);

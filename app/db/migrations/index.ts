@@ -15,6 +15,7 @@ import * as m0015 from "./0015_calendar_feeds";
 import * as m0016 from "./0016_phone_e164";
 import * as m0017 from "./0017_routing_rules";
 import * as m0018 from "./0018_next_steps";
+import * as m0019 from "./0019_saved_views";
 import * as m0020 from "./0020_one_person_one_lead";
 import * as m0021 from "./0021_inbox_sort_index";
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0016_phone_e164": m0016,
   "0017_routing_rules": m0017,
   "0018_next_steps": m0018,
+  "0019_saved_views": m0019,
   "0020_one_person_one_lead": m0020,
   "0021_inbox_sort_index": m0021,
 };

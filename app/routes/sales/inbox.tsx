@@ -1,23 +1,24 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/inbox";
 import { requireUser } from "~/auth/guard.server";
 import { BulkForm } from "~/components/console/bulk-form";
 import { inboxHref, InboxTable, SelectAllLink } from "~/components/console/inbox-table";
-import { ConsoleField, ConsoleSelect, EmptyPanel } from "~/components/console/ui";
+import { InboxFilterForm } from "~/components/console/inbox-filter-form";
+import { InboxViews } from "~/components/console/inbox-views";
+import { EmptyPanel } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { bulkChange } from "~/console/bulk-leads.server";
 import { calendarDay } from "~/console/clock";
-import { filterQuery, leadSources } from "~/console/inbox-filters";
+import { filterQuery } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
 import { parseInboxSort, sortParams } from "~/console/inbox-sort";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
-import { leadStatuses, leadStatusLabels } from "~/leads/status";
 import { env } from "~/env.server";
 import { readFormData } from "~/guards/form.server";
+import { builtInViews, inboxViewAnswer, listSavedViews } from "~/console/saved-views.server";
 import { textField } from "~/auth/forms";
 import { ownerOptions } from "~/console/owners.server";
-import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { cn } from "~/lib/cn";
@@ -37,32 +38,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filtered = Object.keys(filters).length > 0;
   // Opening the bare inbox (first page, no filter, the usual order) is a visit (ADR 048); every link from it carries its mark.
   const since = await visitMarks(user.id, { visit: [...params.keys()].length === 0, carried: params.get("since"), now: loadedAt });
-  const [page, owners, counts] = await Promise.all([inboxPage(filters, user.id, params.get("after"), undefined, sort), ownerOptions(), inboxCounts(filters, user.id, since)]);
+  const [page, owners, counts, saved] = await Promise.all([inboxPage(filters, user.id, params.get("after"), undefined, sort), ownerOptions(), inboxCounts(filters, user.id, since), listSavedViews(user.id)]);
   const bookings = await bookingsOf(page.rows.map((row) => row.id));
   const zone = env().CONSOLE_TIME_ZONE;
   const now = loadedAt.toISOString();
-  return { ...page, bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: calendarDay(now, zone) };
+  return { ...page, views: [...builtInViews, ...saved], bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: calendarDay(now, zone) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
   const form = await readFormData(request, "inbox");
-  if (textField(form, "intent") !== "bulk") return data({ ok: false, field: "leads", message: bulkAnswers.nothingToDo }, { status: 400 });
+  const intent = textField(form, "intent");
+  // Saving and deleting a person's own views (issue #27 item 2).
+  if (intent === "view-save" || intent === "view-delete") return inboxViewAnswer(user.id, form);
+  if (intent !== "bulk") return data({ ok: false, field: "leads", message: bulkAnswers.nothingToDo }, { status: 400 });
   const answer = await bulkChange(form, user.id);
   return data(answer, { status: answer.ok ? 200 : 400 });
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, next, bookings, counts, sort, since, filters, errors, owners, filtered, paged, query, selectAll, isAdmin, raw, now, today } = loaderData;
+  const { rows, next, views, bookings, counts, sort, since, filters, errors, owners, filtered, paged, query, selectAll, isAdmin, raw, now, today } = loaderData;
+  // The views' forms answer with their kind; the bulk form's answer has none.
+  const viewAnswer = actionData && "kind" in actionData ? actionData : undefined;
+  const bulkAnswer = actionData && !("kind" in actionData) ? actionData : undefined;
   // The view without its order, page or selection: the filters, and the visit mark its links carry.
   const view = new URLSearchParams(query);
   view.set("since", since ?? "");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/sales";
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
-  const any = { value: "", label: t.any };
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {isAdmin ? (
@@ -79,24 +85,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         ) : null}
       </div>
-      <Form method="get" role="search" aria-label={t.filters} className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ConsoleField name="q" type="search" label={t.search} defaultValue={raw.q ?? ""} error={errors.q} className="sm:col-span-2" />
-        <ConsoleSelect name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
-        <ConsoleSelect name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
-        <ConsoleSelect name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
-        <ConsoleSelect name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
-        <ConsoleSelect name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />
-        <ConsoleField name="from" type="date" label={t.from} defaultValue={raw.from ?? ""} error={errors.from} />
-        <ConsoleField name="to" type="date" label={t.to} defaultValue={raw.to ?? ""} error={errors.to} />
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonVariants({ size: "sm" })}>
-            {loading ? consoleCopy.pending : t.apply}
-          </button>
-          <Link to="/sales" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {t.clear}
-          </Link>
-        </div>
-      </Form>
+      <InboxViews views={views} query={query} answer={viewAnswer} />
+      <InboxFilterForm filters={filters} errors={errors} raw={raw} owners={owners} query={query} answer={viewAnswer} />
       <div aria-busy={loading || undefined} className={cn("flex flex-col gap-4", loading && "opacity-60")}>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <p role="status" className="text-base font-semibold text-ink">
@@ -109,7 +99,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           <EmptyPanel title={filtered || paged ? t.noMatchTitle : t.emptyTitle} body={filtered || paged ? t.noMatchBody : t.emptyBody} />
         ) : (
           <>
-            <BulkForm action={`/sales?${new URLSearchParams([["index", ""], ...view, ...sortParams(sort), ...(raw.after ? [["after", raw.after]] : [])]).toString()}`} owners={owners} answer={actionData} />
+            <BulkForm action={`/sales?${new URLSearchParams([["index", ""], ...view, ...sortParams(sort), ...(raw.after ? [["after", raw.after]] : [])]).toString()}`} owners={owners} answer={bulkAnswer} />
             <InboxTable rows={rows} bookings={bookings} ownerName={ownerName} sort={sort} base={view} since={since} today={today} now={now} selectAll={selectAll} />
           </>
         )}
