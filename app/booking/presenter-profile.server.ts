@@ -1,14 +1,14 @@
 import { extraMeetingHosts } from "~/booking/links.server";
 import { checkMeetingUrl } from "~/booking/meeting-rooms";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
-import { consoleCopy } from "~/content/sales-console";
+import { usersCopy } from "~/content/sales-console-users";
 import { textField } from "~/auth/forms";
 import type { ProfilePatch } from "~/auth/users.server";
 
 // The team page's name and presenter profile form, read and checked on the server with the same
 // parsers as the users CLI (app/booking/presenters.ts). A refusal names its field and keeps the input.
 
-const t = consoleCopy.users;
+const t = usersCopy;
 
 export type ProfileFields = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
 

@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import { emailSchema } from "~/auth/forms";
 import { userRoles } from "~/auth/vocabulary";
 import { consoleCopy } from "~/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
+import { accountCopy } from "~/content/sales-console-account";
+import { bookingsCopy } from "~/content/sales-console-bookings";
 import { formsCopy } from "~/content/sales-console-forms";
 import { teamCopy } from "~/content/sales-console-team";
 import { calendarIntents } from "./calendar-intents";
@@ -43,7 +46,7 @@ export const accountSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("meeting-room"), meetingUrl: z._default(z.string().check(z.maxLength(2000, formsCopy.tooLong(2000))), "") }),
     z.object({ intent: z.literal("everywhere") }),
     z.object({ intent: z.literal("totp-start") }),
-    z.object({ intent: z.literal("totp-confirm"), code: z._default(z.string().check(z.trim(), z.maxLength(12, consoleCopy.account.totpWrong)), "") }),
+    z.object({ intent: z.literal("totp-confirm"), code: z._default(z.string().check(z.trim(), z.maxLength(12, accountCopy.totpWrong)), "") }),
     z.object({ intent: z.literal("totp-disable"), current: z._default(password, "") }),
     z.object({ intent: z.enum(calendarIntents), feedUrl }),
   ],
@@ -59,12 +62,12 @@ export const bookingsSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("availability") }),
     z.object({ intent: z.literal("addClosed"), date, label: z._default(z.string().check(z.trim(), z.maxLength(80, formsCopy.tooLong(80))), "") }),
     z.object({ intent: z.literal("removeClosed"), date }),
-    z.object({ intent: z.literal("reassign"), booking: id(consoleCopy.bookings.reassignGone), presenter: id(consoleCopy.bookings.reassignGone) }),
+    z.object({ intent: z.literal("reassign"), booking: id(bookingsCopy.reassignGone), presenter: id(bookingsCopy.reassignGone) }),
   ],
   { error: formsCopy.unknownAction },
 );
 
 /** Today's demos: one button per demo and outcome, its value "held:<booking>" or "no_show:<booking>". */
 export const todaySchema = z.object({
-  intent: z.string().check(z.regex(/^(held|no_show):[\w-]{1,64}$/, consoleCopy.outcome.gone)),
+  intent: z.string().check(z.regex(/^(held|no_show):[\w-]{1,64}$/, outcomeCopy.gone)),
 });

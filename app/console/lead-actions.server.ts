@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import type { LeadAnswer, LeadField, LeadFields, LeadIntent } from "./lead-answer";
 import { erasePerson } from "./erasure.server";
 import { leadStatuses } from "~/leads/status";
@@ -10,7 +10,7 @@ import { addNote, changeOwner, changeStatus, releaseFromQuarantine, retryDeliver
 // its field with what was sent kept, then the work in app/console/leads.server.ts (where the moves a
 // status may make, an owner's account and a note's text are checked against the database).
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 const e = t.errors;
 const text = (max: number, message: string) => z.string({ error: message }).max(max, { error: message });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
@@ -109,7 +109,7 @@ export async function leadDetail(id: string) {
 
 export type ChangeResult = { ok: true } | { ok: false; field: string; message: string };
 
-const e = consoleCopy.lead.errors;
+const e = leadCopy.errors;
 const unprintable = e.unprintable;
 
 /** The shared normaliser of stored text (issue #14): NFC, trimmed, "" when only invisible characters. */

@@ -1,13 +1,13 @@
 import { markOutcome, type OutcomeActor } from "~/booking/outcomes.server";
 import { timeIn } from "~/booking/time-zones";
 import { env } from "~/env.server";
-import { consoleCopy } from "~/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
 import { initDatabase } from "~/db/connection.server";
 
 // One press of "Held" or "No-show" (Today's demos and the lead page): the intent names the outcome
 // and the booking ("held:<id>", "no_show:<id>"), so each row's button shows its own pending state.
 
-const t = consoleCopy.outcome;
+const t = outcomeCopy;
 
 export type OutcomeAnswer = { intent: "outcome"; ok: boolean; booking: string; message: string };
 

@@ -1,5 +1,7 @@
 import ICAL from "ical.js";
 import { consoleCopy } from "../../app/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
+import { leadCopy } from "~/content/sales-console-lead";
 import { bookingEditions, requestAndBook } from "../support/booking-browser";
 import { postBooking, requestDemo } from "../support/booking";
 import { expect, test } from "../support/browser-test";
@@ -94,10 +96,10 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   await team.getByLabel("Password", { exact: true }).fill(goodPassword);
   await team.getByRole("button", { name: "Sign in" }).click();
   await expect(team.getByRole("heading", { name: "Inbox" })).toBeVisible();
-  const history = consoleCopy.lead.history;
+  const history = leadCopy.history;
   const statuses = consoleCopy.leadStatuses;
   // The lead's timeline says each move with its cause (issue #27 item 4).
-  const move = consoleCopy.lead.timeline.status;
+  const move = leadCopy.timeline.status;
   const bookedLine = move(statuses.new, statuses.demo_booked, history.causes.booking);
   await team.goto(`${server.url}/sales/leads/${leadId}`);
   await expect(team.getByText(bookedLine)).toBeVisible();
@@ -111,8 +113,8 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   await team.goto(`${server.url}/sales`);
   await team.getByRole("link", { name: consoleCopy.today.title }).click();
   await expect(team.getByRole("heading", { level: 1, name: consoleCopy.today.title })).toBeVisible();
-  await team.getByRole("button", { name: consoleCopy.outcome.markHeld("Fatou Sow") }).click();
-  await expect(team.getByRole("status").filter({ hasText: consoleCopy.outcome.savedHeld })).toBeVisible();
+  await team.getByRole("button", { name: outcomeCopy.markHeld("Fatou Sow") }).click();
+  await expect(team.getByRole("status").filter({ hasText: outcomeCopy.savedHeld })).toBeVisible();
   await team.goto(`${server.url}/sales/leads/${leadId}`);
   await expect(team.getByText(move(statuses.demo_booked, statuses.demo_held, history.causes.outcome))).toBeVisible();
   await expect(team.getByText(bookedLine)).toBeVisible();

@@ -6,7 +6,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCopy } from "~/content/booking";
 import { bookingCopy as bookingCopyFr } from "~/content/fr/booking";
-import { consoleCopy } from "~/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
+import { leadCopy } from "~/content/sales-console-lead";
 import { requestDemo } from "../support/booking";
 import { account, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
@@ -146,8 +147,8 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     expect(await leadStatus(db, first.leadId)).toBe("contacted");
     // The lead page shows the moves with their causes.
     const leadPage = await (await fetch(`${server.url}/sales/leads/${first.leadId}`, { headers: { cookie: admin } })).text();
-    expect(leadPage).toContain(consoleCopy.lead.history.causes.booking);
-    expect(leadPage).toContain(consoleCopy.lead.history.causes.cancellation);
+    expect(leadPage).toContain(leadCopy.history.causes.booking);
+    expect(leadPage).toContain(leadCopy.history.causes.cancellation);
     expect(await moves(db, first.leadId)).toEqual([
       { from: "new", to: "contacted", cause: undefined },
       { from: "contacted", to: "demo_booked", cause: "booking" },
@@ -184,18 +185,18 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     expect(today).toContain(`value="no_show:${bookingId}"`);
     const notTheirs = await mark(server, other, "held", bookingId);
     expect(notTheirs.status).toBe(403);
-    expect(await notTheirs.text()).toContain(consoleCopy.outcome.notYours);
+    expect(await notTheirs.text()).toContain(outcomeCopy.notYours);
 
     const held = await mark(server, ada, "held", bookingId);
     expect(held.status).toBe(200);
-    expect(await held.text()).toContain(consoleCopy.outcome.savedHeld);
+    expect(await held.text()).toContain(outcomeCopy.savedHeld);
     expect(await leadStatus(db, visitor.leadId)).toBe("demo_held");
     expect((await moves(db, visitor.leadId)).at(-1)).toEqual({ from: "demo_booked", to: "demo_held", cause: "outcome" });
 
     // Pressed again (or no-show after held): recorded once, nothing else changes.
     const again = await mark(server, ada, "no_show", bookingId);
     expect(again.status).toBe(200);
-    expect(await again.text()).toContain(consoleCopy.outcome.already(consoleCopy.outcome.marked.held));
+    expect(await again.text()).toContain(outcomeCopy.already(outcomeCopy.marked.held));
     expect(await db.all("select outcome from bookings where id = ?", bookingId)).toEqual([{ outcome: "held" }]);
     expect(await db.all("select count(*) as n from audit_log where action = 'booking_outcome_marked'")).toEqual([{ n: 1 }]);
   });
@@ -213,7 +214,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     await moveSlot(db, bookingId, -60);
     const marked = await post(server, `/sales/leads/${visitor.leadId}`, { intent: `no_show:${bookingId}` }, { cookie: admin });
     expect(marked.status).toBe(200);
-    expect(await marked.text()).toContain(consoleCopy.outcome.savedNoShow);
+    expect(await marked.text()).toContain(outcomeCopy.savedNoShow);
     expect((await post(server, `/sales/leads/${visitor.leadId}`, { intent: `no_show:${bookingId}` }, { cookie: admin })).status).toBe(200);
     // Back where it was before the booking: no demo is booked any more.
     expect(await leadStatus(db, visitor.leadId)).toBe("new");
@@ -256,7 +257,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
       const answers = await Promise.all([mark(a, ada, "no_show", bookingId), mark(b, ada, "no_show", bookingId), mark(a, ada, "no_show", bookingId), mark(b, ada, "no_show", bookingId)]);
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const texts = await Promise.all(answers.map((r) => r.text()));
-      expect(texts.filter((t) => t.includes(consoleCopy.outcome.savedNoShow))).toHaveLength(1);
+      expect(texts.filter((t) => t.includes(outcomeCopy.savedNoShow))).toHaveLength(1);
       expect(await db.all("select count(*)::int as n from outbox o join booking_events e on e.id = o.record_id where e.booking_id = ? and e.event = 'demo_booking.no_show'", bookingId)).toEqual([{ n: 1 }]);
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && m.subject.startsWith("We missed you")));
     }

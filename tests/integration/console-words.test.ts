@@ -64,7 +64,7 @@ describe.skipIf(!built)("the console in words for people", () => {
     const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
     const unquote = (line: string) => line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
     const columns = unquote(header!);
-    expect(columns).toEqual(expect.arrayContaining(["owner", "booking_time", "booking_status", "presenter"]));
+    expect(columns).toEqual(expect.arrayContaining(["owner", "booking_time", "booking_status", "presenter", "next_step_due", "next_step_note"]));
     expect(columns).not.toContain("owner_id");
     const cells = unquote(row!);
     expect(cells[columns.indexOf("owner")]).toBe("Ngozi Bello");

@@ -6,7 +6,7 @@ import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
 import { inboxSorts, type InboxSort } from "~/console/inbox-sort";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
 import { leadStatuses } from "~/leads/status";
-import { consoleCopy } from "~/content/sales-console";
+import { auditCopy } from "~/content/sales-console-audit";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { testDatabases } from "../support/test-databases";
@@ -168,7 +168,7 @@ for (const database of testDatabases()) {
       expect(entries.map((e) => `${e.action} ${e.subject_id}`).sort()).toEqual(["lead_owner_changed l01", "lead_owner_changed l10", "lead_status_changed l01", "lead_status_changed l10"]);
       expect(entries.every((e) => e.actor_id === actor)).toBe(true);
       const status = entries.find((e) => e.action === "lead_status_changed")!;
-      expect(consoleCopy.audit.sentences.lead_status_changed!({ from: "New", to: "Contacted", bulk: String(JSON.parse(status.detail!).bulk) })).toBe("moved {subject} from New to Contacted, one of 3 changed at once");
+      expect(auditCopy.sentences.lead_status_changed!({ from: "New", to: "Contacted", bulk: String(JSON.parse(status.detail!).bulk) })).toBe("moved {subject} from New to Contacted, one of 3 changed at once");
     });
   });
 }

@@ -7,7 +7,7 @@ import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { inboxPage } from "~/console/leads.server";
 import { builtInViews, deleteView, listSavedViews, MAX_SAVED_VIEWS, saveView } from "~/console/saved-views.server";
 import { teamWeek } from "~/console/team-week";
-import { consoleCopy } from "~/content/sales-console";
+import { auditCopy } from "~/content/sales-console-audit";
 import { viewAnswers } from "~/content/sales-console-views";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
@@ -85,7 +85,7 @@ for (const database of testDatabases()) {
       expect(await listSavedViews(colleague)).toEqual([]);
       const { rows } = await auditPage({ action: "inbox_view_saved" }, null);
       expect(rows[0]!.actorId).toBe(me);
-      expect(consoleCopy.audit.sentences.inbox_view_saved!(rows[0]!.words)).toBe("saved the inbox view “Demo leads of mine” (status=demo_booked&owner=me)");
+      expect(auditCopy.sentences.inbox_view_saved!(rows[0]!.words)).toBe("saved the inbox view “Demo leads of mine” (status=demo_booked&owner=me)");
     });
 
     it("refuses, at the field and keeping the name, what it cannot save", async () => {
@@ -113,7 +113,7 @@ for (const database of testDatabases()) {
       expect(await listSavedViews(me)).toEqual([]);
       expect(await deleteView(me, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
       const { rows } = await auditPage({ action: "inbox_view_deleted" }, null);
-      expect(rows.map((r) => consoleCopy.audit.sentences.inbox_view_deleted!(r.words))).toEqual(["deleted the inbox view “Demo leads of mine”"]);
+      expect(rows.map((r) => auditCopy.sentences.inbox_view_deleted!(r.words))).toEqual(["deleted the inbox view “Demo leads of mine”"]);
     });
   });
 }

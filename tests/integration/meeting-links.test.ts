@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCopy } from "~/content/booking";
 import { bookingCopy as bookingCopyFr } from "~/content/fr/booking";
-import { consoleCopy } from "~/content/sales-console";
+import { usersCopy } from "~/content/sales-console-users";
 import { postBooking, requestDemo } from "../support/booking";
 import { account, post, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
@@ -135,7 +135,7 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
     await usersCli(target, ["update", "--email", "bola@ilimi.example", "--presenter"]);
     const db = new SQLite(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     const bola = (db.prepare("select id from users where email = ?").get("bola@ilimi.example") as { id: string }).id;
-    const errors = consoleCopy.users.meetingUrlErrors;
+    const errors = usersCopy.meetingUrlErrors;
     const cases: [string, string][] = [
       ["javascript:alert(document.cookie)", errors.notHttps],
       ["http://meet.google.com/abc-defg-hij", errors.notHttps],

@@ -4,7 +4,7 @@ import { createUser } from "~/auth/users.server";
 import { auditPage } from "~/console/audit-log.server";
 import { myNextStepCount, myNextSteps } from "~/console/my-day.server";
 import { answerNextStep } from "~/console/next-step.server";
-import { consoleCopy } from "~/content/sales-console";
+import { auditCopy } from "~/content/sales-console-audit";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
@@ -23,7 +23,7 @@ const stored = (lead: string) => getDb().selectFrom("demo_requests").select(["ne
 
 async function sentences(lead: string): Promise<string[]> {
   const { rows } = await auditPage({}, null, 100);
-  return rows.filter((r) => r.subject?.href === `/sales/leads/${lead}`).map((r) => `${r.actor} ${(consoleCopy.audit.sentences[r.action] ?? (() => "?"))(r.words).replace("{subject}", r.words.subject ?? "")}`);
+  return rows.filter((r) => r.subject?.href === `/sales/leads/${lead}`).map((r) => `${r.actor} ${(auditCopy.sentences[r.action] ?? (() => "?"))(r.words).replace("{subject}", r.words.subject ?? "")}`);
 }
 
 for (const database of testDatabases()) {

@@ -7,6 +7,7 @@ import { erasePerson } from "~/console/erasure.server";
 import { leadTimeline } from "~/console/lead-timeline.server";
 import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
 import { consoleCopy } from "~/content/sales-console";
+import { auditCopy } from "~/content/sales-console-audit";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -91,7 +92,7 @@ for (const database of testDatabases()) {
       const { rows: entries } = await auditPage({ action: "lead_merged" }, null);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ actor: "Sam Okafor", subject: { type: "lead", href: `/sales/leads/${keep.id}`, name: "Amaka Adeyemi" }, words: { merged: "Amaka W. Adeyemi" } });
-      expect(consoleCopy.audit.sentences.lead_merged!(entries[0]!.words)).toBe("merged Amaka W. Adeyemi into {subject}, keeping {subject}");
+      expect(auditCopy.sentences.lead_merged!(entries[0]!.words)).toBe("merged Amaka W. Adeyemi into {subject}, keeping {subject}");
       // The inbox lists the kept lead only.
       expect((await inboxPage({ q: "amaka" }, actor, null)).rows.map((r) => [r.id, r.repeat?.asks])).toEqual([[keep.id, 3]]);
     });

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { ConsoleField, FieldMessage, Notice, Panel, PendingButton } from "~/components/console/ui";
-import { consoleCopy } from "~/content/sales-console";
+import { bookingsCopy } from "~/content/sales-console-bookings";
 
 // Admins' editor of when visitors can book (issue #18 "Bookings"): the availability form and the
 // closed dates. Each form posts to /sales/bookings with its intent; errors come back per field.
 
-const t = consoleCopy.bookings;
+const t = bookingsCopy;
 
 export type SettingsAnswer = { intent: string; ok: true } | { intent: string; ok: false; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
 

@@ -4,6 +4,7 @@ import { LanguageBadge } from "~/components/console/ui";
 import type { OutcomeAnswer } from "~/console/outcome-action.server";
 import type { DemoToMark } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
+import { bookingsCopy } from "~/content/sales-console-bookings";
 
 // A list of demos as Today's demos and My day show them (app/console/today.server.ts): time,
 // the lead (linked), institution, language, presenter, and, where the page marks outcomes, the
@@ -23,7 +24,7 @@ export function DemoList({ heading, demos, answer, showDay, marking = true }: { 
             <span className="text-ink-soft">{d.institution}</span>
             <LanguageBadge language={d.language} />
             <span className="text-ink-soft">
-              {d.presenter ? consoleCopy.bookings.presentedBy(d.presenter) : consoleCopy.bookings.nobodyPresents}
+              {d.presenter ? bookingsCopy.presentedBy(d.presenter) : bookingsCopy.nobodyPresents}
               {d.mine ? <strong className="ml-2 text-brand-800">{consoleCopy.today.yours}</strong> : null}
             </span>
             {marking ? <OutcomeButtons demo={{ ...d, who: d.name }} answer={answer} /> : null}

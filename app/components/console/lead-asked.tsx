@@ -1,4 +1,4 @@
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { languageNames } from "~/content/language-names";
 import { localizePath } from "~/content/locale";
 import type { LeadRow } from "~/console/leads.server";
@@ -7,7 +7,7 @@ import { Panel, When } from "./ui";
 
 // What the visitor asked, and when and where they asked it.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 export function LeadAsked({ lead }: { lead: LeadRow }) {
   return (

@@ -1,4 +1,4 @@
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { exactTime } from "~/console/clock";
 import type { LeadAnswer } from "~/console/lead-answer";
 import type { LeadBooking } from "~/console/bookings.server";
@@ -10,7 +10,7 @@ import { Panel, useConsoleZone, When } from "./ui";
 // The lead's booking: when, who presents it, where it is held, and once it has ended the one press
 // of held or no-show (ADR 039). The coming reminders; those sent are on the timeline.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 export function LeadBookingCard({ lead, booking, canMark, answer }: { lead: LeadRow; booking: LeadBooking | null; canMark: boolean; answer?: LeadAnswer }) {
   const zone = useConsoleZone();

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { exactTime } from "~/console/clock";
 import { fieldError, type LeadAnswer } from "~/console/lead-answer";
 import type { LeadRow } from "~/console/leads.server";
@@ -9,7 +10,7 @@ import { ConsoleField, FieldMessage, Notice, Panel, PendingButton, useConsoleZon
 // The lower, compact part of the lead page: consent and where the request came from (only the
 // campaign fields it came with), the quarantine's decision, and erasure for admins.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 const campaignKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 export function LeadDetails({ lead }: { lead: LeadRow }) {

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { localizePath, type Locale } from "~/content/locale";
 import { shortDay } from "~/console/clock";
 import type { JoinedRequest, LookAlike } from "~/console/duplicates.server";
@@ -33,11 +34,11 @@ export function LeadRequests({ requests, lookAlikes, answer }: { requests: Joine
                 </p>
                 <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-[8rem_1fr]">
                   <dt className="text-sm font-semibold text-muted">{t.sizeLabel}</dt>
-                  <dd>{institutionSizes.find((s) => s.value === request.size)?.label ?? request.size ?? consoleCopy.lead.notGiven}</dd>
+                  <dd>{institutionSizes.find((s) => s.value === request.size)?.label ?? request.size ?? leadCopy.notGiven}</dd>
                   <dt className="text-sm font-semibold text-muted">{t.messageLabel}</dt>
                   <dd className="break-words whitespace-pre-wrap">{request.message ?? t.noMessage}</dd>
                   <dt className="text-sm font-semibold text-muted">{t.bookingLabel}</dt>
-                  <dd>{request.booking ? `${request.booking.when} · ${consoleCopy.lead.bookingStatus[request.booking.status]}` : t.noBooking}</dd>
+                  <dd>{request.booking ? `${request.booking.when} · ${leadCopy.bookingStatus[request.booking.status]}` : t.noBooking}</dd>
                 </dl>
                 <p className="mt-1 text-sm text-muted">{t.delivery(request.deliveryStatus)}</p>
               </li>

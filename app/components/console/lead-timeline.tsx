@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
+import { auditCopy } from "~/content/sales-console-audit";
 import { exactTime } from "~/console/clock";
 import { fieldError, keptFields, type LeadAnswer } from "~/console/lead-answer";
 import type { TimelineEntry, TimelineWho } from "~/console/lead-timeline.server";
@@ -11,7 +13,7 @@ import { FieldMessage, Panel, PendingButton, useConsoleZone, When } from "./ui";
 // entry says who (a name, the visitor, or the site) and when, in the team's zone (ADR 046), then
 // what happened; a message says what became of it, and one still waiting can be retried here.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 const w = t.timeline;
 
 function whoName(who: TimelineWho): string {
@@ -20,7 +22,7 @@ function whoName(who: TimelineWho): string {
 
 /** An audit log sentence ("released {subject} from quarantine") said of this lead, starting with a capital. */
 function auditWords(action: string, words: Record<string, string>): string {
-  const sentence = (consoleCopy.audit.sentences[action]?.(words) ?? consoleCopy.audit.unknown(action)).replaceAll("{subject}", w.thisLead);
+  const sentence = (auditCopy.sentences[action]?.(words) ?? auditCopy.unknown(action)).replaceAll("{subject}", w.thisLead);
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { institutionSizes } from "~/content/contact";
 import type { LeadRow } from "~/console/leads.server";
 import type { LeadReach } from "~/console/reach.server";
@@ -9,7 +9,7 @@ import { LanguageBadge } from "./ui";
 
 // The top of the lead page: who it is (name, institution, size) and the ways to reach them.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 export function LeadWho({ lead, reach, status }: { lead: LeadRow; reach: LeadReach; status: string }) {
   const name = `${lead.first_name} ${lead.last_name}`;

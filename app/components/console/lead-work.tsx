@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { fieldError, keptFields, type LeadAnswer } from "~/console/lead-answer";
 import { isStepBack, leadStatusLabels, nextStatuses, type LeadStatus } from "~/leads/status";
 import { ConsoleField, ConsoleSelect, Panel, PendingButton } from "./ui";
@@ -8,7 +9,7 @@ import { ConsoleField, ConsoleSelect, Panel, PendingButton } from "./ui";
 // (app/leads/status.ts) with the next step forward first, so it never preselects a step
 // back; a refused move shows again as it was chosen, with its reason.
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 export function LeadWork({ status, lostReason, ownerId, owners, answer }: { status: LeadStatus; lostReason: string | null; ownerId: string | null; owners: { id: string; name: string }[]; answer?: LeadAnswer }) {
   const kept = keptFields(answer);

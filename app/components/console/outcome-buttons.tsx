@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
 import { PendingButton } from "./ui";
 
 // Held or no-show, in one press, once the demo has ended (ADR 039). Before then, or for someone
 // who may not mark it, the row says why there is no button; the server refuses those posts anyway.
 
-const t = consoleCopy.outcome;
+const t = outcomeCopy;
 
 export type OutcomeState = { bookingId: string; who: string; endTime: string; ended: boolean; mayMark: boolean; outcome: "held" | "no_show" | null };
 export type OutcomeAnswerView = { ok: boolean; booking: string; message: string };

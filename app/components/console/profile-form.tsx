@@ -1,12 +1,13 @@
 import { presenterLanguages } from "~/booking/presenters";
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
+import { usersCopy } from "~/content/sales-console-users";
 import { ConsoleField, PendingButton } from "./ui";
 
 // One account's name and presenter profile on the team page (ADR 038). Folded away until opened,
 // opened again with the refused field's message when the server refused it.
 
-const t = consoleCopy.users;
+const t = usersCopy;
 
 type Profile = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
 type Answer = { ok: boolean; errors?: Partial<Record<string, string>>; profile?: Profile };

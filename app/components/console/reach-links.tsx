@@ -1,10 +1,10 @@
 import { buttonVariants } from "~/components/ui/button";
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import type { LeadReach } from "~/console/reach.server";
 
 // The lead page's "Reach them" bar (issue #27, item 5): call, WhatsApp, e-mail, and e-mail templates
 // in the lead's language. The hrefs are built on the server (app/console/reach.server.ts).
-const t = consoleCopy.lead.reach;
+const t = leadCopy.reach;
 
 export function ReachLinks({ reach, phone, name }: { reach: LeadReach; phone: string | null; name: string }) {
   const button = buttonVariants({ variant: "secondary", size: "sm" });

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
+import { bookingsCopy } from "~/content/sales-console-bookings";
 import { ConsoleSelect, PendingButton } from "./ui";
 
 // An admin gives one coming demo to another presenter (ADR 038). The server decides whether they
 // are free then; this form only offers the team's presenters and says what the server answered.
 
-const t = consoleCopy.bookings;
+const t = bookingsCopy;
 
 export type ReassignAnswer = { intent: "reassign"; ok: boolean; booking: string; message: string };
 

@@ -1,4 +1,4 @@
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { exactTime } from "~/console/clock";
 import type { ReminderStatus, ReminderTable } from "~/booking/reminders.server";
 import { cn } from "~/lib/cn";
@@ -8,7 +8,7 @@ import { useConsoleZone } from "./ui";
 // on which channel, when. What the visitor consented to, and when. Those sent, failed, dropped or
 // withdrawn are on the lead's timeline (lead-timeline.tsx).
 
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 const tone: Record<ReminderStatus, string> = {
   queued: "text-ink-soft",

@@ -16,6 +16,8 @@ import { accountSchema } from "~/console/form-schemas";
 import { formsCopy } from "~/content/sales-console-forms";
 import { readForm, type FieldErrors } from "~/lib/form-schema";
 import { consoleCopy } from "~/content/sales-console";
+import { accountCopy } from "~/content/sales-console-account";
+import { usersCopy } from "~/content/sales-console-users";
 import { teamCopy } from "~/content/sales-console-team";
 import { getDb } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
@@ -24,7 +26,7 @@ import { consoleMeta } from "~/lib/page-handle";
 
 // The signed-in person's own account: their meeting room if they present (ADR 040), password,
 // two-factor sign-in, sign out everywhere.
-const t = consoleCopy.account;
+const t = accountCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
@@ -133,7 +135,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel title={t.room}>
           <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "saved" : "editing"}>
             <p className="text-ink-soft">{t.roomLead}</p>
-            <ConsoleField name="meetingUrl" label={consoleCopy.users.meetingUrl} hint={consoleCopy.users.meetingUrlHint} defaultValue={answer?.errors?.meetingUrl ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
+            <ConsoleField name="meetingUrl" label={usersCopy.meetingUrl} hint={usersCopy.meetingUrlHint} defaultValue={answer?.errors?.meetingUrl ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
             <PendingButton intent="meeting-room" pendingLabel={consoleCopy.pending} className="self-start">
               {t.roomSave}
             </PendingButton>

@@ -8,9 +8,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { auditPage, parseAuditFilters, type AuditEntry } from "~/console/audit-log.server";
 import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
+import { auditCopy } from "~/content/sales-console-audit";
 import { consoleMeta } from "~/lib/page-handle";
 
-const t = consoleCopy.audit;
+const t = auditCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 

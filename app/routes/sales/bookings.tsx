@@ -12,6 +12,7 @@ import { loadPresenters } from "~/booking/presenter-seats.server";
 import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
+import { bookingsCopy } from "~/content/sales-console-bookings";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { bookingsSchema } from "~/console/form-schemas";
@@ -21,7 +22,7 @@ import { consoleMeta } from "~/lib/page-handle";
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the
 // booking itself belongs to the visitor, who changes it through their own links. Admins also set
 // when visitors can book: the availability and the closed dates, checked like the configuration.
-const t = consoleCopy.bookings;
+const t = bookingsCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 

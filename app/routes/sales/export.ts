@@ -13,7 +13,7 @@ import { XLSX_TYPE, xlsxOfTable } from "~/console/xlsx-export.server";
 // formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export; the .xlsx
 // has typed text cells, which no spreadsheet runs (app/console/xlsx-export.server.ts).
 
-const columns = ["id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message", "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "status", "lost_reason", "owner", "booking_time", "booking_status", "presenter", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"] as const;
+const columns = ["id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message", "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "status", "lost_reason", "owner", "booking_time", "booking_status", "presenter", "next_step_due", "next_step_note", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"] as const;
 
 const timeColumns = new Set<string>(["created_at", "consented_at", "booking_time"]);
 
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await allMatching(filters, user.id);
   // The filter's shape, not its values: a search term may be someone's name.
   await audit({ actorId: user.id, action: "export", subjectType: "leads", detail: { format, rows: rows.length, filters: Object.keys(filters).sort().join(",") } });
-  // People by name and the booking beside the lead (issue #27, item 7), not ids to look up.
+  // People by name, the booking and the next step beside the lead (issue #27, item 7), not ids to look up.
   const { owners, bookings } = await leadExtras();
   const records = rows.map((row) => {
     const booking = bookings.get(row.id);

@@ -23,7 +23,7 @@ import { nextStepAction, nextStepOf } from "~/console/next-step.server";
 import { answerOutcome, outcomeIntent } from "~/console/outcome-action.server";
 import { ownerOptions } from "~/console/owners.server";
 import { leadReach } from "~/console/reach.server";
-import { consoleCopy } from "~/content/sales-console";
+import { leadCopy } from "~/content/sales-console-lead";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
@@ -31,7 +31,7 @@ import { consoleMeta } from "~/lib/page-handle";
 // what they asked, their booking, the next step, their status and owner, then the whole story on
 // the timeline; consent and campaign lower down. Stored text is rendered by React as text, never
 // as HTML.
-const t = consoleCopy.lead;
+const t = leadCopy;
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return consoleMeta(undefined, t.missingTitle);

@@ -7,6 +7,7 @@ import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
+import { outcomeCopy } from "~/content/sales-console-outcome";
 import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { todaySchema } from "~/console/form-schemas";
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(request, "sales");
   const read = readForm(todaySchema, await readFormData(request, "today"));
   const intent = read.ok ? outcomeIntent(read.data.intent) : null;
-  if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: consoleCopy.outcome.gone }, { status: 400 });
+  if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: outcomeCopy.gone }, { status: 400 });
   const { answer, status } = await answerOutcome(intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
 }

@@ -19,13 +19,15 @@ import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
+import { usersCopy } from "~/content/sales-console-users";
+import { leadCopy } from "~/content/sales-console-lead";
 import { teamCopy } from "~/content/sales-console-team";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
 
 // Admins invite people and change their role or switch them off. Nobody can change their own
 // role or disable themselves, so the console is never left without an admin by accident.
-const t = consoleCopy.users;
+const t = usersCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
@@ -85,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!profile.ok) return refused({ errors: { [profile.field]: profile.message }, user: target.id, profile: profile.fields });
     await updateUserProfile(target.id, profile.patch);
     await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: profile.patch.presents ?? false } });
-    return done({ message: consoleCopy.lead.saved });
+    return done({ message: leadCopy.saved });
   }
   if ("account" in post) {
     if (!post.intent.startsWith("feed-") || target.presents !== 1) return refused({ errors: { form: formsCopy.unknownAction } });
@@ -96,11 +98,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (post.intent === "role") {
     await setUserRole(target.id, post.role);
     await audit({ actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: post.role } });
-    return done({ message: consoleCopy.lead.saved });
+    return done({ message: leadCopy.saved });
   }
   await setUserDisabled(target.id, post.intent === "disable");
   await audit({ actorId: user.id, action: post.intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
-  return done({ message: consoleCopy.lead.saved });
+  return done({ message: leadCopy.saved });
 }
 
 /** The ids of the enabled accounts that present: the only ones a rule may name. */
