@@ -265,7 +265,8 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect((await post(target, `/sales/leads/${contacted}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
     const inbox = await (await get(target, `/sales?status=contacted&q=${tag}`, admin)).text();
     const links = [...inbox.matchAll(/href="(\/sales\/export\?[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
-    expect(links).toHaveLength(2);
+    // CSV, JSON and the .xlsx workbook (ADR 052).
+    expect(links).toHaveLength(3);
     const json = await get(target, links.find((l) => l.includes("format=json"))!, admin);
     expect(json.headers.get("content-disposition")).toMatch(/attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/);
     const records = (await json.json()) as { email: string; status: string; institution: string }[];

@@ -153,14 +153,15 @@ for (const database of testDatabases()) {
       expect(await bulkChange(form({ lead: ["l01"], owner: "", status: "lost", reason: " " }), actor)).toMatchObject({ ok: false, field: "reason" });
       const before = await getDb().selectFrom("audit_log").select("id").execute();
 
-      // l01 and l10 are New (may move to Contacted); l06 is Lost (may not).
-      const answer = await bulkChange(form({ lead: ["l01", "l10", "l06"], owner: people.bola!, status: "contacted" }), actor);
+      // l01 and l10 are New (may move to Contacted); l05 is Won (reopens at Qualified only, app/leads/status.ts),
+      // so it is skipped whole: neither its status nor its owner changes.
+      const answer = await bulkChange(form({ lead: ["l01", "l10", "l05"], owner: people.bola!, status: "contacted" }), actor);
       expect(answer).toMatchObject({ ok: true, message: bulkAnswers.done(2, 3) });
-      expect(answer.ok && answer.skipped).toEqual([bulkAnswers.notAllowed("Lead l06", "Lost", "Contacted")]);
-      const rows = await getDb().selectFrom("demo_requests").select(["id", "status", "owner_id"]).where("id", "in", ["l01", "l10", "l06"]).orderBy("id").execute();
+      expect(answer.ok && answer.skipped).toEqual([bulkAnswers.notAllowed("Lead l05", "Won", "Contacted")]);
+      const rows = await getDb().selectFrom("demo_requests").select(["id", "status", "owner_id"]).where("id", "in", ["l01", "l10", "l05"]).orderBy("id").execute();
       expect(rows).toEqual([
         { id: "l01", status: "contacted", owner_id: people.bola },
-        { id: "l06", status: "lost", owner_id: people.bola },
+        { id: "l05", status: "won", owner_id: null },
         { id: "l10", status: "contacted", owner_id: people.bola },
       ]);
       const earlier = new Set(before.map((b) => b.id));

@@ -58,6 +58,9 @@ for (const database of testDatabases()) {
       // The same person asks twice (the address typed in another case), and someone else once.
       earlierId = (await ask("Ngozi.Okafor@school.example")).id;
       leadId = (await ask("ngozi.okafor@school.example")).id;
+      // Stored apart, as requests from before ADR 052 are (a repeat now joins its lead): the timeline
+      // still tells each request of the person, by address, from either side.
+      await db.updateTable("demo_requests").set({ lead_id: null }).where("id", "=", leadId).execute();
       await ask("someone.else@school.example", "Musa", "0701 234 5678");
 
       // The worker delivers the visitor's confirmation of this request and fails the sales e-mail once.
