@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import { zoneName } from "~/console/clock";
 import { personName } from "~/console/people";
@@ -88,7 +89,12 @@ export async function leadBooking(leadId: string, now = new Date()): Promise<Lea
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.presenter_id")
     .select(["bookings.id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.outcome", "bookings.presenter_id", "bookings.meeting_url", "users.name as presenter_name", "users.email as presenter_email"])
-    .where("bookings.demo_request_id", "=", leadId)
+    // The lead's own booking, or one made on a request that joined it (ADR 052): a confirmed one
+    // first, then the newest.
+    .where((eb) => eb.or([eb("bookings.demo_request_id", "=", leadId), eb("bookings.demo_request_id", "in", eb.selectFrom("demo_requests").select("id").where("lead_id", "=", leadId))]))
+    .orderBy(sql`case when bookings.status = 'confirmed' then 0 else 1 end`)
+    .orderBy("bookings.created_at", "desc")
+    .limit(1)
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);

@@ -13,10 +13,20 @@ export async function bookingsOf(leadIds: string[]): Promise<Record<string, RowB
   const rows = await getDb()
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.presenter_id")
-    .select(["bookings.demo_request_id", "bookings.slot_start", "bookings.status", "bookings.outcome", "users.name", "users.email"])
-    .where("bookings.demo_request_id", "in", leadIds)
+    .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .select(["bookings.demo_request_id", "demo_requests.lead_id", "bookings.slot_start", "bookings.status", "bookings.outcome", "bookings.created_at", "users.name", "users.email"])
+    // A lead's own booking, or one made on a request that joined it (ADR 052).
+    .where((eb) => eb.or([eb("bookings.demo_request_id", "in", leadIds), eb("demo_requests.lead_id", "in", leadIds)]))
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.demo_request_id, { start: row.slot_start, status: row.status, outcome: row.outcome ?? null, presenter: row.email ? personName({ email: row.email, name: row.name }) : null }]));
+  // Per lead, a confirmed booking first, then the newest.
+  const rank = (row: (typeof rows)[number]) => `${row.status === "confirmed" ? 1 : 0}${row.created_at}`;
+  const best = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const lead = row.lead_id ?? row.demo_request_id;
+    const kept = best.get(lead);
+    if (!kept || rank(row) > rank(kept)) best.set(lead, row);
+  }
+  return Object.fromEntries([...best].map(([lead, row]) => [lead, { start: row.slot_start, status: row.status, outcome: row.outcome ?? null, presenter: row.email ? personName({ email: row.email, name: row.name }) : null }]));
 }
 
 const previousKey = (userId: string) => `inbox_seen_before:${userId}`;

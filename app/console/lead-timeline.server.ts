@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { finalReminderStatuses } from "~/booking/reminders.server";
 import { getDb } from "~/db/connection.server";
 import type { DeliveryTarget, ReminderAudience, ReminderChannel, ReminderStatus } from "~/db/schema.server";
@@ -78,7 +79,15 @@ export async function leadTimeline(leadId: string, limit = 200): Promise<Timelin
   }
 
   // The booking's changes as the visitor made them; the team's (reassigned, its outcome) from the audit log below, with who.
-  const booking = await db.selectFrom("bookings").select(["id"]).where("demo_request_id", "=", leadId).executeTakeFirst();
+  // The lead's own booking, or one made on a request that joined it (ADR 052), as the booking card shows it.
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["id"])
+    .where((eb) => eb.or([eb("demo_request_id", "=", leadId), eb("demo_request_id", "in", eb.selectFrom("demo_requests").select("id").where("lead_id", "=", leadId))]))
+    .orderBy(sql`case when status = 'confirmed' then 0 else 1 end`)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   const events = booking ? await db.selectFrom("booking_events").select(["id", "event", "created_at", "slot_start", "presenter_id", "reason"]).where("booking_id", "=", booking.id).execute() : [];
   for (const e of events) {
     if (e.event in bookingEvents) {

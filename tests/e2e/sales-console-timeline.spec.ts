@@ -44,13 +44,16 @@ for (const width of [1280, 390] as const) {
     const salesEmail = uniqueEmail(`timeline-sales-${width}`);
     await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", salesEmail, "--role", "sales", "--name", `Tunde Bakare ${width}`]), salesEmail);
     await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
-    // Newest first: the request that booked.
-    await page.getByRole("link", { name: "Chiamaka Eze" }).first().click();
+    // One lead: the second request, the one that booked, joined the first (ADR 052).
+    await expect(page.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
+    await page.getByRole("link", { name: "Chiamaka Eze" }).click();
     await expect(page).toHaveTitle(`Chiamaka Eze · ${institution} — Ilimi sales`);
+    const leadUrl = page.url();
 
-    // In the order the work happens: who, what they asked, the booking, the next step, the status, the timeline; consent last.
+    // In the order the work happens: who, what they asked, the booking, the next step, the status, the timeline, the
+    // requests that joined the lead and merging; consent last.
     const headings = await page.locator("main h1, main h2:not(.sr-only)").allTextContents();
-    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Next step", "Status and owner", "Timeline", "Consent and where it came from"]);
+    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Next step", "Status and owner", "Timeline", "Their other requests", "Merge with another lead", "Consent and where it came from"]);
     await expect(page.getByRole("region", { name: "Booking" }).getByText(/^Presented by |^Nobody presents it yet\.$/)).toBeVisible();
     await expect(page.getByText("No campaign: the visitor did not come from a tagged link.")).toBeVisible();
 
@@ -84,9 +87,10 @@ for (const width of [1280, 390] as const) {
     await expect(items.nth(2)).toContainText("Status Demo booked → Qualified (moved by hand).");
     await expect(timeline.getByText("Status New → Demo booked (the visitor booked a demo).")).toBeVisible();
     await expect(timeline.getByText(/^Booked a demo for \d{4}-\d\d-\d\d \d\d:\d\d WAT\.$/)).toBeVisible();
-    await expect(timeline.getByText("Asked for a demo on /demo.")).toHaveCount(2);
+    await expect(timeline.getByText("Asked for a demo on /demo.")).toHaveCount(1);
+    await expect(timeline.getByText("Asked for a demo again on /demo.")).toHaveCount(1);
     await expect(timeline.getByText("This request.")).toHaveCount(1);
-    await expect(timeline.getByRole("link", { name: "Open that earlier request" })).toHaveCount(1);
+    await expect(timeline.getByRole("link", { name: "Open that later request" })).toHaveCount(1);
     await expect(timeline.getByText("Chiamaka Eze (the visitor) ·").first()).toBeVisible();
     for (const time of await timeline.locator("time").all()) await expect(time).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d WAT$/);
     await expect(timeline).not.toContainText(salesEmail);
@@ -94,12 +98,9 @@ for (const width of [1280, 390] as const) {
     expect(await accessibilityViolations(page), `lead ${width}`).toEqual([]);
     if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/lead-timeline-${width}.png`, fullPage: true });
 
-    // The earlier request opens from the timeline, names its lead in its tab too, and from New goes anywhere sensible.
-    await timeline.getByRole("link", { name: "Open that earlier request" }).click();
-    await expect(page.getByRole("list", { name: "Timeline" }).getByText("Asked for a demo again on /demo.")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Timeline" }).getByRole("link", { name: "Open that later request" })).toHaveCount(1);
+    // The later request joined this lead (ADR 052): its own address opens the lead, named in its tab.
+    await timeline.getByRole("link", { name: "Open that later request" }).click();
+    await expect(page).toHaveURL(leadUrl);
     await expect(page).toHaveTitle(`Chiamaka Eze · ${institution} — Ilimi sales`);
-    await expect(page.getByLabel("Move to")).toHaveValue("contacted");
-    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Contacted", "Demo booked", "Demo held", "Qualified", "Won", "Lost"]);
   });
 }

@@ -109,10 +109,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <LeadAsked lead={lead} />
         <LeadBookingCard lead={lead} booking={booking} canMark={canMark} answer={answer} />
       </div>
-      <LeadRequests requests={duplicates.requests} lookAlikes={duplicates.lookAlikes} answer={mergeAnswer} />
       <NextStepPanel step={loaderData.nextStep} />
       <LeadWork status={status} lostReason={lead.lost_reason} ownerId={lead.owner_id} owners={owners} answer={answer} />
       <LeadTimeline entries={timeline} answer={answer} />
+      {/* The requests that joined this lead, and merging (ADR 052): after the story, before consent. */}
+      <LeadRequests requests={duplicates.requests} lookAlikes={duplicates.lookAlikes} answer={mergeAnswer} />
       <LeadDetails lead={lead} />
       {isAdmin ? <ErasePanel answer={answer} /> : null}
     </div>
