@@ -41,7 +41,7 @@ test("a sales person finds a lead by the phone number the visitor wrote differen
     await expect(page.getByRole("link", { name: "Chiamaka Eze" }), written).toHaveCount(1);
   }
   // The inbox row: how long ago, and the exact time in WAT on its <time>.
-  const received = page.locator("main li time").first();
+  const received = page.locator("main tbody tr time").first();
   await expect(received).toHaveText(/just now|min ago/);
   await expect(received).toHaveAttribute("title", /^\d{4}-\d\d-\d\d \d\d:\d\d WAT$/);
   expect(await accessibilityViolations(page), "inbox").toEqual([]);
