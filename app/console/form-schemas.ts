@@ -7,6 +7,8 @@ import { accountCopy } from "~/content/sales-console-account";
 import { bookingsCopy } from "~/content/sales-console-bookings";
 import { formsCopy } from "~/content/sales-console-forms";
 import { teamCopy } from "~/content/sales-console-team";
+import { usersCopy } from "~/content/sales-console-users";
+import { MEETING_URL_MAX } from "~/booking/meeting-rooms";
 import { calendarIntents } from "./calendar-intents";
 
 // One schema per console form (issue #24 item 4, ADR 053), its intents a discriminated union on
@@ -43,7 +45,7 @@ export const accountSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("password"), current: password, password }),
     // Kept as sent, a little past the limit, so "too long" is what readMeetingUrl says.
-    z.object({ intent: z.literal("meeting-room"), meetingUrl: z._default(z.string().check(z.maxLength(2000, formsCopy.tooLong(2000))), "") }),
+    z.object({ intent: z.literal("meeting-room"), meetingUrl: z._default(z.string().check(z.maxLength(MEETING_URL_MAX, usersCopy.meetingUrlErrors.tooLong)), "") }),
     z.object({ intent: z.literal("everywhere") }),
     z.object({ intent: z.literal("totp-start") }),
     z.object({ intent: z.literal("totp-confirm"), code: z._default(z.string().check(z.trim(), z.maxLength(12, accountCopy.totpWrong)), "") }),

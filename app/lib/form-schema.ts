@@ -13,8 +13,9 @@ export type Refusal<I extends string = string> = { intent: I; ok: false; errors:
 
 export type Read<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
-// No field is kept longer than this in an answer: a huge post costs no more than a normal one.
-const keptLength = 4000;
+// No field is kept longer than this in an answer (the console always kept 2,000 characters): a huge
+// post costs no more than a normal one.
+const keptLength = 2000;
 
 /** The posted text fields as an object (a file or a missing field is absent; repeated names keep the first). */
 export function formObject(form: FormData | null, defaults: Record<string, string> = {}): Record<string, string> {
