@@ -7,7 +7,7 @@ import { personName } from "~/console/people";
 import { myNextStepCount } from "~/console/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
 import { consoleCopy } from "~/content/sales-console";
-import { RoleRefusal } from "~/components/console/refusal";
+import { ErrorMessage, RoleRefusal } from "~/components/console/refusal";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
 
@@ -107,19 +107,7 @@ export function ErrorBoundary() {
   const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
   return (
     <Shell>
-      {forbidden ? (
-        <RoleRefusal />
-      ) : (
-        <>
-          <h1 className="text-2xl font-bold text-ink">{copy.title}</h1>
-          <p className="mt-2 text-muted">{copy.body}</p>
-          <p className="mt-4">
-            <a href="/sales" className="font-semibold text-brand-800 underline">
-              {consoleCopy.inbox.title}
-            </a>
-          </p>
-        </>
-      )}
+      {forbidden ? <RoleRefusal /> : <ErrorMessage title={copy.title} body={copy.body} />}
     </Shell>
   );
 }
