@@ -41,7 +41,7 @@ if [[ -f "$dir/port" ]] && as_pg pg_ctl -D "$dir/data" status >/dev/null 2>&1; t
   port="$(cat "$dir/port")"
   say "reusing the cluster in $dir on port $port"
   # Clusters made before the two-instance test needed it: that test creates a database of its own.
-  as_pg psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q -c "alter role ilimi createdb" >&2
+  as_pg psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q -c "alter role ilimi createdb" -c "grant pg_signal_backend to ilimi" >&2
 else
   rm -rf "$dir"
   mkdir -p "$dir"
@@ -56,6 +56,9 @@ else
   as_pg psql -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q >&2 <<'SQL'
 -- createdb: tests that start whole servers give them a fresh database each.
 create role ilimi login createdb password 'ilimi';
+-- drop database ... with (force) also ends an autovacuum worker that happens to be in the
+-- database; that worker has no role, so only pg_signal_backend may end it.
+grant pg_signal_backend to ilimi;
 create database ilimi_test owner ilimi;
 SQL
 fi

@@ -81,6 +81,19 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  // force: a server killed with -9 may leave connections the database has not noticed yet.
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  // force: a server killed with -9 may leave connections the database has not noticed yet. An
+  // autovacuum worker in the database can only be ended by a member of pg_signal_backend (the
+  // script grants it); on a cluster made elsewhere, wait for the worker to finish instead.
+  const drop = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await admin(`drop database if exists ${name} with (force)`);
+      } catch (error) {
+        const insufficientPrivilege = (error as { code?: string }).code === "42501";
+        if (!insufficientPrivilege || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
