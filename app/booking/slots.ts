@@ -63,10 +63,14 @@ export function addWorkingMinutes(now: Date, minutes: number, config: Availabili
 /** The open dates the picker shows: today (WAT) onward, `horizonWorkingDays` of them. */
 export function horizonDates(now: Date, config: Availability): string[] {
   const dates: string[] = [];
-  let date = lagosDateTime(now).date;
-  for (let i = 0; i < 400 && dates.length < config.horizonWorkingDays; i++) {
-    if (isOpenDate(date, config)) dates.push(date);
-    date = nextDate(date);
+  // Day numbers, not date strings: every booking checks its date against the horizon, and parsing
+  // and printing a date per day of a 60-day horizon was a tenth of a booking's server time.
+  const first = Date.parse(`${lagosDateTime(now).date}T00:00:00Z`) / DAY;
+  for (let day = first; day < first + 400 && dates.length < config.horizonWorkingDays; day++) {
+    // 1970-01-01 was a Thursday (4 in ISO numbering, Monday = 1).
+    if (!config.workingDays.includes(((day + 3) % 7) + 1)) continue;
+    const date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (!isFixedPublicHoliday(date) && !config.closedDates.includes(date)) dates.push(date);
   }
   return dates;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
+import { withStatementCache } from "./statement-cache.server";
 import { Kysely, type KyselyConfig, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "~/env.server";
@@ -54,7 +55,7 @@ function openSqlite(options: DatabaseOptions): Connection {
   // 32 MB of page cache instead of 2 MB: the console's inbox search reads every lead (a LIKE
   // cannot use an index), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: queryLog(options) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
   return { db, dialect: "sqlite", description: file };
 }
 
