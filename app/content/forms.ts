@@ -53,6 +53,7 @@ export const demoFormMessages = {
     digits: "Enter a phone number with 7 to 20 digits, like +234 803 123 4567",
     tooLong: "Phone numbers are at most 30 characters",
     forReminders: "Enter your phone number to get reminders on WhatsApp or by SMS, or untick them",
+    international: "For reminders, write the number with its country code, like +221 77 123 45 67 (a Nigerian number may start with 0)",
   },
   institution: {
     required: "Enter the name of your institution or company",

@@ -41,6 +41,16 @@ describe("the demo-request schema", () => {
     expect(noPhone.ok ? null : noPhone.errors).toEqual({ phone: "demo.phone.forReminders" });
   });
 
+  it("asks for the country code of a number a reminder is wanted on, unless it is written as Nigerians write theirs", () => {
+    const senegalWithoutCode = parseDemoRequest(form({ ...valid, phone: "77 555 01 23", remindWhatsapp: "yes" }));
+    expect(senegalWithoutCode.ok ? null : senegalWithoutCode.errors).toEqual({ phone: "demo.phone.international" });
+    for (const phone of ["+221 77 555 01 23", "00221 77 555 01 23", "0803 555 0142", "803 555 0142", "234 803 555 0142"]) {
+      expect(parseDemoRequest(form({ ...valid, phone, remindWhatsapp: "yes" })).ok, phone).toBe(true);
+    }
+    // Without a reminder, any number the team can call back is taken as typed.
+    expect(parseDemoRequest(form({ ...valid, phone: "77 555 01 23" })).ok).toBe(true);
+  });
+
   it("accepts a request with only the required fields, the optional ones as null", () => {
     const result = parseDemoRequest(form({ firstName: "Ada", lastName: "Obi", email: "ada@obi.ng", institution: "Obi Academy" }));
     expect(result.ok).toBe(true);

@@ -66,7 +66,22 @@ export const demoRequestSchema = z.object({
   // Reminders beyond e-mail (ADR 041): offered only where configured; they need the phone number.
   remindWhatsapp: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
   remindSms: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
-}).check(z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, { message: m.phone.forReminders, path: ["phone"] }));
+}).check(
+  z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, { message: m.phone.forReminders, path: ["phone"] }),
+  z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone === null || reachableNumber(v.phone), { message: m.phone.international, path: ["phone"] }),
+);
+
+/**
+ * Whether a reminder can be sent to the number as written: with its country code ("+221 77…",
+ * "00221 77…", "234 803…"), or a Nigerian number as Nigerians write it ("0803 123 4567", "803 123
+ * 4567"), which the server reads as Nigerian (app/leads/phone.server.ts). A francophone visitor's
+ * "77 123 45 67" names no country: without this the reminder they asked for could never be sent.
+ */
+function reachableNumber(phone: string): boolean {
+  if (/^(\+|00)/.test(phone)) return true;
+  const digits = phone.replace(/\D/g, "");
+  return /^0[789]\d{9}$/.test(digits) || /^[789]\d{9}$/.test(digits) || /^234[789]\d{9}$/.test(digits);
+}
 
 export type DemoRequestValues = z.output<typeof demoRequestSchema>;
 /** What the visitor typed, as typed: sent back with errors so the form keeps their input. */

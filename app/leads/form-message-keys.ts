@@ -15,7 +15,7 @@ const demoCodes = {
   firstName: ["required", "tooLong", "lineBreak", "characters"],
   lastName: ["required", "tooLong", "lineBreak", "characters"],
   email: ["required", "invalid", "tooLong", "localPartTooLong", "domainTooLong"],
-  phone: ["characters", "digits", "tooLong", "forReminders"],
+  phone: ["characters", "digits", "tooLong", "forReminders", "international"],
   institution: ["required", "tooLong", "lineBreak", "characters"],
   size: ["invalid"],
   message: ["tooLong", "characters"],

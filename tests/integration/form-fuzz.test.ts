@@ -214,7 +214,7 @@ function arbitraries(site: string, freshToken: string) {
     firstName: line("Ada", "Chinedu", "José"),
     lastName: line("Okafor", "Bello-Adeyemi", "O'Neil"),
     email: fc.oneof(fc.constantFrom("ada@school.edu.ng", "Bursar@UNILAG.edu.ng"), fc.emailAddress()),
-    phone: fc.constantFrom("+234 803 123 4567", "(09) 123-4567", "08031234567"),
+    phone: fc.constantFrom("+234 803 123 4567", "(0803) 123-4567", "08031234567", "+221 77 123 45 67"),
     institution: line("Test College", "Federal Polytechnic, Bida"),
     size: fc.constantFrom("", ...institutionSizes.map((s) => s.value)),
     message: fc.oneof(fc.constant(""), hostile, fc.string({ maxLength: 300 }), fc.constant("Line one\r\nLine two")),

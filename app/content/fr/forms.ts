@@ -52,6 +52,7 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     digits: "Saisissez un numéro de téléphone de 7 à 20 chiffres, indicatif du pays compris, par exemple +221 77 000 00 00",
     tooLong: "Un numéro de téléphone compte au plus 30 caractères",
     forReminders: "Saisissez votre numéro de téléphone pour recevoir les rappels par WhatsApp ou SMS, ou décochez-les",
+    international: "Pour les rappels, saisissez le numéro avec l’indicatif du pays, par exemple +221 77 000 00 00 (un numéro nigérian peut commencer par 0)",
   },
   institution: {
     required: "Saisissez le nom de votre établissement ou de votre entreprise",
