@@ -1,5 +1,5 @@
 import { select } from "~/components/contract";
-import { slotPickerContract as contract } from "~/components/booking/slot-picker.contract";
+import { slotPickerContract as contract, unseenNote } from "~/components/booking/slot-picker.contract";
 import { clockLabel } from "~/booking/time-zones";
 
 // The slot picker with JavaScript: the days switch in place (without it, each day is a link the
@@ -35,8 +35,8 @@ function fill(): void {
     span.textContent = label ? `(${label} ${words?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;
   }
-  for (const note of document.querySelectorAll<HTMLElement>(contract.zoneNote.selector)) note.hidden = true;
-  if (differs) for (const note of document.querySelectorAll<HTMLElement>(contract.note.selector)) note.hidden = false;
+  for (const note of document.querySelectorAll<HTMLElement>(contract.zoneNote.selector)) note.classList.add(unseenNote);
+  if (differs) for (const note of document.querySelectorAll<HTMLElement>(contract.note.selector)) note.classList.remove(unseenNote);
 }
 
 /** A day of the strip, clicked (or Enter on it): opens that day's times in place and puts the focus on them. */

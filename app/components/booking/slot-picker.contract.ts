@@ -30,6 +30,13 @@ export const slotPickerContract = {
   times: hook<string>("data-slot-times"),
 } as const;
 
+/**
+ * The class of a note kept in its place but not seen (visibility: hidden, out of the accessibility
+ * tree): the script swaps the two notes with it, so the times below them never move. The `hidden`
+ * attribute would take the note out of the layout (Tailwind's preflight makes it display: none).
+ */
+export const unseenNote = "invisible";
+
 /** One time of a day: its start (UTC ISO) and its label in WAT. `current`: the booking being moved, shown but not offered. */
 export type PickerSlot = { start: string; label: string; current?: boolean };
 

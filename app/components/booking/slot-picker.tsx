@@ -5,7 +5,7 @@ import { type ClockWords, localTimeLabel, weekdayNames } from "~/booking/time-zo
 import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
 import { edition } from "~/content/editions";
 import { mark } from "../contract";
-import { slotPickerContract as contract, type PickerDay, type PickerSlot } from "./slot-picker.contract";
+import { slotPickerContract as contract, type PickerDay, type PickerSlot, unseenNote } from "./slot-picker.contract";
 import { useContent, useLocale } from "~/lib/locale";
 
 type PickerCopy = typeof bookingCopyEn.picker;
@@ -40,14 +40,18 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
       ) : null}
       <p className="text-sm text-ink-soft">{copy.intro}</p>
       {none}
-      <p hidden className="text-sm text-ink-soft" {...mark(contract.note)}>
-        {copy.localNote}
-      </p>
-      {zoneDiffers(days, zone) ? (
-        <p className="text-sm text-ink-soft" {...mark(contract.zoneNote)}>
-          {copy.zoneNote}
+      {/* The two notes share one place, kept while hidden (invisible, not gone): the page script
+          swaps them without moving the times below (a layout shift on every visitor outside WAT). */}
+      <div className="grid">
+        <p className={`${reservedNote} ${unseenNote}`} {...mark(contract.note)}>
+          {copy.localNote}
         </p>
-      ) : null}
+        {zoneDiffers(days, zone) ? (
+          <p className={reservedNote} {...mark(contract.zoneNote)}>
+            {copy.zoneNote}
+          </p>
+        ) : null}
+      </div>
       <ul aria-label={copy.days} className="grid grid-cols-5 gap-1.5">
         {days.map((day) => (
           <li key={day.date}>
@@ -66,6 +70,8 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
     </form>
   );
 }
+
+const reservedNote = "text-sm text-ink-soft [grid-area:1/1]";
 
 /** Whether the edition's zone reads differently from WAT for these times (never in English: its zone is WAT). */
 function zoneDiffers(days: PickerDay[], zone: EditionZone): boolean {
@@ -144,7 +150,8 @@ function WatTime({ slot }: { slot: PickerSlot }) {
 function OtherTime({ slot, zone, clock }: { slot: PickerSlot; zone: EditionZone; clock: ClockWords }) {
   const other = localTimeLabel(slot.start, zone.timeZone, clock);
   return (
-    <span className="block text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
+    // min-h-4: the line is kept while empty, so the visitor's time written into it moves nothing.
+    <span className="block min-h-4 text-xs text-ink-soft" {...mark(contract.local, slot.start)}>
       {other ? `(${other}\u00a0${zone.name})` : ""}
     </span>
   );
