@@ -3,14 +3,14 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
 import { leadCopy } from "~/content/sales-console-lead";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { getDb, getDialect } from "~/db/connection.server";
+import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
-import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
-import { phoneSearchKey } from "~/leads/phone.server";
+import { demoRequestJobs } from "~/leads/store.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { repeatAsks } from "./duplicates.server";
+import { leadSearch } from "./lead-search.server";
 import { defaultSort, type InboxSort } from "./inbox-sort";
 import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
@@ -22,11 +22,6 @@ import { teamWeek } from "./team-week";
 // in one transaction.
 
 export const INBOX_PAGE_SIZE = 25;
-
-/** `%` and `_` in a search are letters, not wildcards. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
@@ -49,22 +44,7 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
   else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
-  if (filters.q) {
-    // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
-    // lower() per column; PostgreSQL's ILIKE does the same there.
-    // A phone number, however the visitor or the team writes it, is matched on its E.164 form
-    // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
-    const phone = phoneSearchKey(filters.q);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    if (phone) return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
-    const pattern = likePattern(filters.q);
-    const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
-    const matches = getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`;
-    // A whole address finds the lead a request from it joined, too (indexed: ADR 052).
-    const address = filters.q.includes("@") ? normalizeEmail(filters.q) : null;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    query = address ? query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))])) : query.where(matches);
-  }
+  if (filters.q) query = query.where(leadSearch(db, filters.q));
   return query;
 }
 
