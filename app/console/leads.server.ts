@@ -3,14 +3,14 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
 import { leadCopy } from "~/content/sales-console-lead";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { getDb, getDialect } from "~/db/connection.server";
+import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
-import { demoRequestJobs, normalizeEmail } from "~/leads/store.server";
-import { phoneSearchKey } from "~/leads/phone.server";
+import { demoRequestJobs } from "~/leads/store.server";
 import { printableRow } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { repeatAsks } from "./duplicates.server";
+import { leadSearch, type Where } from "./lead-search.server";
 import { defaultSort, type InboxSort } from "./inbox-sort";
 import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
@@ -23,13 +23,13 @@ import { teamWeek } from "./team-week";
 
 export const INBOX_PAGE_SIZE = 25;
 
-/** `%` and `_` in a search are letters, not wildcards. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The search's condition, asked for before the filtered query is built (the index is asked first: ADR 058). */
+async function searchOf(filters: InboxFilters): Promise<Where | undefined> {
+  return filters.q ? leadSearch(getDb(), filters.q) : undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): any {
+function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string, search: Where | undefined): any {
   // The inbox lists leads; a request that joined a lead is shown on it (ADR 052).
   let query = db.selectFrom("demo_requests").where("lead_id", "is", null);
   if (filters.status === "open") query = query.where("status", "not in", ["won", "lost"]);
@@ -49,22 +49,7 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
   if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
   else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
-  if (filters.q) {
-    // One LIKE over the fields joined: SQLite's LIKE already ignores ASCII case, so it needs no
-    // lower() per column; PostgreSQL's ILIKE does the same there.
-    // A phone number, however the visitor or the team writes it, is matched on its E.164 form
-    // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
-    const phone = phoneSearchKey(filters.q);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    if (phone) return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
-    const pattern = likePattern(filters.q);
-    const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
-    const matches = getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`;
-    // A whole address finds the lead a request from it joined, too (indexed: ADR 052).
-    const address = filters.q.includes("@") ? normalizeEmail(filters.q) : null;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    query = address ? query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))])) : query.where(matches);
-  }
+  if (search) query = query.where(search);
   return query;
 }
 
@@ -74,7 +59,8 @@ const inboxColumns = ["id", "created_at", "first_name", "last_name", "email", "i
 
 /** One page in `sort`'s order (newest first by default), strictly after `after`; `next` is the cursor of the following page. */
 export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE, sort: InboxSort = defaultSort): Promise<{ rows: InboxRow[]; next?: string }> {
-  const page = await sortedPage<InboxRow>(() => filtered(getDb(), filters, userId), inboxColumns, sort, after, limit);
+  const search = await searchOf(filters);
+  const page = await sortedPage<InboxRow>(() => filtered(getDb(), filters, userId, search), inboxColumns, sort, after, limit);
   const repeats = await repeatAsks(page.rows.map((row) => row.id));
   // Shown to a person: what the forms refuse now but may be stored from before is escaped.
   return { ...page, rows: page.rows.map((row) => ({ ...printableRow(row), repeat: repeats.get(row.id) })) };
@@ -84,13 +70,14 @@ export async function inboxPage(filters: InboxFilters, userId: string, after: st
 export async function inboxCounts(filters: InboxFilters, userId: string, since: string | null): Promise<{ total: number; fresh: number }> {
   const count = async (query: ReturnType<typeof filtered>) => Number((await query.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
   const db = getDb();
-  const [total, fresh] = await Promise.all([count(filtered(db, filters, userId)), since ? count(filtered(db, filters, userId).where("created_at", ">", since)) : 0]);
+  const search = await searchOf(filters);
+  const [total, fresh] = await Promise.all([count(filtered(db, filters, userId, search)), since ? count(filtered(db, filters, userId, search).where("created_at", ">", since)) : 0]);
   return { total, fresh };
 }
 
 /** Every lead the filter matches (exports), newest first. */
 export async function allMatching(filters: InboxFilters, userId: string): Promise<LeadRow[]> {
-  return filtered(getDb(), filters, userId).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return filtered(getDb(), filters, userId, await searchOf(filters)).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
 export type LeadRow = Selectable<Database["demo_requests"]>;

@@ -52,8 +52,8 @@ function openSqlite(options: DatabaseOptions): Connection {
   // The leads CLI may write (migrations) while the server runs: wait for the lock, don't fail.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  // 32 MB of page cache instead of 2 MB: the console's inbox search reads every lead (a LIKE
-  // cannot use an index), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
+  // 32 MB of page cache instead of 2 MB: a one- or two-letter inbox search still reads every lead
+  // (no trigram to look up, ADR 058), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
   return { db, dialect: "sqlite", description: file };

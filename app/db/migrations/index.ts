@@ -18,6 +18,7 @@ import * as m0018 from "./0018_next_steps";
 import * as m0019 from "./0019_saved_views";
 import * as m0020 from "./0020_one_person_one_lead";
 import * as m0021 from "./0021_inbox_sort_index";
+import * as m0022 from "./0022_lead_search_index";
 import * as m0024 from "./0024_presenter_load_index";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0019_saved_views": m0019,
   "0020_one_person_one_lead": m0020,
   "0021_inbox_sort_index": m0021,
+  "0022_lead_search_index": m0022,
   "0024_presenter_load_index": m0024,
 };
 
