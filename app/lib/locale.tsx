@@ -21,7 +21,7 @@ export function localeOfRequest(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
-/** The edition's copy of a content value for a path (meta functions get `location`, not hooks). */
-export function copyAt<T>(pathname: string, value: T): T {
-  return copyOf(localeOfPath(pathname), value);
+/** A path's edition of a copy module, by name (meta functions get `location`, not hooks). */
+export function copyAt<K extends CopyName>(pathname: string, name: K): CopyModules[K] {
+  return copyIn(localeOfPath(pathname), name);
 }
