@@ -1,20 +1,14 @@
-import { copyIn, copyOf, type CopyModules, type CopyName } from "~/content/catalogue";
+import { copyIn, type CopyModules, type CopyName } from "~/content/catalogue";
 import { localeOfPath, type Locale } from "~/content/locale";
 import { useLocale, useLocalize } from "./use-locale";
 
-// Content in the page's edition (ADR 023). The URL-only hooks live in ./use-locale.ts.
+// Content in the page's edition (ADR 061). The URL-only hooks live in ./use-locale.ts.
 export { useLocale, useLocalize };
 
 /** The page's edition of a copy module, by name (ADR 061): `useCopy("home").homePage`. */
 export function useCopy<K extends CopyName>(name: K): CopyModules[K] {
   return copyIn(useLocale(), name);
 }
-
-/** The current edition's copy of an English content value (app/content/catalogue.ts). */
-export function useContent<T>(value: T): T {
-  return copyOf(useLocale(), value);
-}
-
 
 /** The edition of a request (loaders, actions, meta): its URL's path. */
 export function localeOfRequest(request: Request): Locale {
