@@ -11,7 +11,7 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { errorPages } from "~/content/errors";
 import { edition } from "~/content/editions";
 import { localeOfPath } from "~/content/locale";
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
 import { isConsolePage, pageScriptOf, type PageScript } from "~/lib/page-handle";
@@ -122,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // French on /fr; only the server renders public error screens (the console bundle leaves the catalogue out).
-  const pages = import.meta.env.SSR ? copyOf(localeOfPath(pathname), errorPages) : errorPages;
+  const pages = import.meta.env.SSR ? copyIn(localeOfPath(pathname), "errors").errorPages : errorPages;
 
   useEffect(() => {
     // SPEC section 2: the attempted path is logged to the console (a warning, not an error).

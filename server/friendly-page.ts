@@ -1,6 +1,5 @@
 import * as serverBuild from "virtual:react-router/server-build";
-import { copyOf } from "~/content/catalogue";
-import { formProblems as formProblemsEn, guardPages as guardPagesEn } from "~/content/forms";
+import { copyIn, type CopyModules } from "~/content/catalogue";
 import { htmlLang, localeOfPath, localizePath } from "~/content/locale";
 import { site } from "~/content/site";
 
@@ -12,7 +11,7 @@ import { site } from "~/content/site";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-type RefusalCopy = { guardPages: typeof guardPagesEn; formProblems: typeof formProblemsEn };
+type RefusalCopy = Pick<CopyModules["forms"], "guardPages" | "formProblems">;
 
 /** The page the form was on; "//host/..." would leave the site, so anything odd goes home. */
 function backTo(path: string, home: string): string {
@@ -25,8 +24,8 @@ function backTo(path: string, home: string): string {
  */
 export function refusalPage(code: number, path: string, pick: (copy: RefusalCopy) => { title: string; body: string }): string {
   const locale = localeOfPath(path);
-  const guardPages = copyOf(locale, guardPagesEn);
-  const { title, body } = pick({ guardPages, formProblems: copyOf(locale, formProblemsEn) });
+  const { guardPages, formProblems } = copyIn(locale, "forms");
+  const { title, body } = pick({ guardPages, formProblems });
   const home = localizePath(locale, "/");
   return friendlyPage({
     lang: htmlLang[locale],

@@ -1,47 +1,38 @@
 import { describe, expect, it } from "vitest";
 import "./catalogue.server"; // registers every edition's copy modules, as the server does
-import { catalogueModules } from "./catalogue";
-import { editionList, rootLocale } from "./editions";
+import { editionFolder, untranslated, type CopyName } from "./catalogue";
+import { englishCopy } from "./copy-modules";
+import { editionList, rootLocale, type TranslatedLocale } from "./editions";
 import { mirrorFindings } from "../../tests/support/edition-mirror";
 
 // One shape test for every copy module of every edition with a folder of its own (issue #24): each
-// module the catalogue registers for English, beside the same module of the edition. A module or an
-// export missing in an edition falls back to English on the page: here it is a failure instead.
+// English copy module by name (./copy-modules.ts), beside the same module of the edition. The
+// typecheck already refuses a missing module or export (EditionCopy); this test also checks that no
+// English is left in, identifiers and figures are kept, and French typography holds.
 
-/** English exports that hold no copy, and why (functions are never mirrored: they compute, not word). */
-const notMirrored: Record<string, string[]> = {
-  // The page's section ids, which the /solutions/<section> routes match: identifiers, not copy.
-  "./solutions.ts": ["solutionSections"],
-  // The versions name the words a person consented to: the same in every edition.
-  "./forms.ts": ["privacyNoticeVersion", "reminderConsentVersion"],
-  // The company's address as a link: the same in every edition.
-  "./legal.ts": ["mailLink"],
-  // The kinds of article and their paths: identifiers the routes match.
-  "./resources.ts": ["articleKinds", "resourcePaths"],
-  // The estimator's arithmetic (rates, assumptions, the fields' order): figures, not copy.
-  "./savings-estimator.ts": ["estimatorAssumptions", "estimatorFieldOrder", "estimatorRates"],
-};
-
+type Module = Record<string, unknown>;
 /** Extra exports an edition may have for its own pages (French phone hours with GMT beside WAT, issue #29). */
-const ownExports: Record<string, string[]> = { "./legal.ts": ["phoneHours"] };
+const ownExports: Partial<Record<CopyName, string[]>> = { legal: ["phoneHours"] };
 
-const english = catalogueModules(rootLocale);
-const mirrored = editionList.filter((e) => e.code !== rootLocale && !e.pseudo);
+const english = englishCopy as unknown as Record<CopyName, Module>;
+const names = Object.keys(english).sort() as CopyName[];
+const mirrored = editionList.filter((e) => e.code !== rootLocale && !e.pseudo).map((e) => e.code as TranslatedLocale);
 
-describe.each(mirrored.map((e) => e.code))("the %s edition's copy", (locale) => {
-  const own = catalogueModules(locale);
+describe.each(mirrored)("the %s edition's copy", (locale) => {
+  const own = editionFolder(locale) as unknown as Record<CopyName, Module>;
 
   it("has every English copy module", () => {
-    expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(own).sort()).toEqual(names);
   });
 
-  it.each(Object.keys(english).sort())("mirrors %s: every export that holds copy, the same shape, identifiers and figures, no English left", (path) => {
-    const en = english[path]!;
-    const other = own[path] ?? {};
-    const expected = Object.keys(en).filter((name) => typeof en[name] !== "function" && !(notMirrored[path] ?? []).includes(name));
-    expect(Object.keys(other).filter((name) => typeof other[name] !== "function" && !(ownExports[path] ?? []).includes(name)).sort()).toEqual(expected.sort());
+  it.each(names)("mirrors %s: every export that holds copy, the same shape, identifiers and figures, no English left", (name) => {
+    const en = english[name];
+    const other = own[name] ?? {};
+    const notMirrored: readonly string[] = (untranslated as Partial<Record<CopyName, readonly string[]>>)[name] ?? [];
+    const expected = Object.keys(en).filter((e) => typeof en[e] !== "function" && !notMirrored.includes(e));
+    expect(Object.keys(other).filter((e) => typeof other[e] !== "function" && !(ownExports[name] ?? []).includes(e)).sort()).toEqual(expected.sort());
     const findings: string[] = [];
-    for (const name of expected) mirrorFindings(en[name], other[name], `${path.slice(2, -3)}.${name}`, name, locale, findings);
+    for (const e of expected) mirrorFindings(en[e], other[e], `${name}.${e}`, e, locale, findings);
     expect(findings).toEqual([]);
   });
 });

@@ -109,6 +109,8 @@ function pseudoEditionWanted(): boolean {
 }
 
 export type Locale = (typeof realEditions)[number]["code"] | typeof pseudoEdition.code;
+/** The editions with a copy folder of their own (every real one but the root): the catalogue's registered translations. */
+export type TranslatedLocale = Exclude<(typeof realEditions)[number]["code"], (typeof realEditions)[0]["code"]>;
 /** Every edition's path prefix ("", "/fr", …). */
 export type EditionPrefix = (typeof realEditions)[number]["prefix"] | typeof pseudoEdition.prefix;
 

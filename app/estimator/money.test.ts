@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import "~/content/catalogue.server"; // the French edition's copy, as the server has it
-import { copyOf } from "~/content/catalogue";
-import { estimatorFields, savingsEstimatorCopy } from "~/content/savings-estimator";
+import { copyIn } from "~/content/catalogue";
+import { estimatorFields } from "~/content/savings-estimator";
 
-const frenchFields = copyOf("fr", estimatorFields);
-const frenchCopy = copyOf("fr", savingsEstimatorCopy);
+const { estimatorFields: frenchFields, savingsEstimatorCopy: frenchCopy } = copyIn("fr", "savings-estimator");
 import { CFA_PER_EUR, convert, currencyFrom, readTypedNumber } from "./money";
 import { estimateDisplay, estimateMessage, estimatorWords, evaluateEstimate } from "./savings-estimate";
 

@@ -1,25 +1,25 @@
-import { copyOf } from "~/content/catalogue";
-import { homeCrumb, type Crumb } from "~/content/breadcrumbs";
-import { claims, claimText, type ClaimId } from "~/content/claims";
+import { copyIn } from "~/content/catalogue";
+import { type Crumb } from "~/content/breadcrumbs";
+import { claimText, type ClaimId } from "~/content/claims";
 import type { Locale } from "~/content/locale";
-import { mainMenus, pricingLink, policyLinks, contactSalesLink } from "~/content/navigation";
 
 // Text made from content by functions (not values the catalogue can pair), per edition.
 
 /** A claim as one sentence in the edition. */
 export function claimTextIn(locale: Locale, id: ClaimId): string {
-  return claimText(id, copyOf(locale, claims));
+  return claimText(id, copyIn(locale, "claims").claims);
 }
 
 /** The edition's label for a page the menus link (every crumb a trail holds is one of them). */
 function menuLabelIn(locale: Locale, href: string): string | undefined {
-  if (href === "/") return copyOf(locale, homeCrumb).label;
-  for (const menu of copyOf(locale, mainMenus)) {
+  if (href === "/") return copyIn(locale, "breadcrumbs").homeCrumb.label;
+  const { mainMenus, pricingLink, contactSalesLink, policyLinks } = copyIn(locale, "navigation");
+  for (const menu of mainMenus) {
     if (menu.href === href) return menu.label;
     const link = menu.links.find((l) => l.href === href);
     if (link) return link.label;
   }
-  return [pricingLink, contactSalesLink, ...policyLinks].map((l) => copyOf(locale, l)).find((l) => l.href === href)?.label;
+  return [pricingLink, contactSalesLink, ...policyLinks].find((l) => l.href === href)?.label;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import "~/content/catalogue.server"; // structured data and crumbs read the edition's copy, as on the server
 import { site } from "~/content/site";
 import { defaultBreadcrumbs, ogImagePath, pageMeta } from "./meta";
 

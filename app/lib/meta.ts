@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { copyOf } from "~/content/catalogue";
-import { homeCrumb } from "~/content/breadcrumbs";
+import { copyIn } from "~/content/catalogue";
 import { editionRecord, indexedEditions } from "~/content/editions";
 import { localizePath, type Locale } from "~/content/locale";
-import { mainMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import {
   absoluteUrl,
@@ -47,7 +45,7 @@ const ogLocale = editionRecord((e) => e.ogLocale);
 
 /** The label the menus give a path ("/resources/blog" → "Blog"), if they link it. */
 function menuLabel(path: string, locale: Locale): string | undefined {
-  for (const menu of copyOf(locale, mainMenus)) {
+  for (const menu of copyIn(locale, "navigation").mainMenus) {
     if (menu.href === path) return menu.label;
     const link = menu.links.find((l) => l.href === path);
     if (link) return link.label;
@@ -68,7 +66,7 @@ export function defaultBreadcrumbs(path: string, pageName: string, locale: Local
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
     return { name: menuLabel(ancestor, locale) ?? segmentLabel(ancestor), path: ancestor };
   });
-  return [{ name: copyOf(locale, homeCrumb).label, path: "/" }, ...ancestors, { name: menuLabel(path, locale) ?? pageName, path }];
+  return [{ name: copyIn(locale, "breadcrumbs").homeCrumb.label, path: "/" }, ...ancestors, { name: menuLabel(path, locale) ?? pageName, path }];
 }
 
 /** The title without the site's name ("Guides | Ilimi", "Ilimi | The education ERP…"), for breadcrumbs and alt text. */

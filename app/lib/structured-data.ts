@@ -1,4 +1,4 @@
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { htmlLang, localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 
@@ -21,7 +21,7 @@ function profileUrls(): string[] {
 
 export function organizationLd(locale: Locale = "en"): JsonLd {
   const sameAs = profileUrls();
-  const words = copyOf(locale, site);
+  const words = copyIn(locale, "site").site;
   return {
     "@type": "Organization",
     "@id": organizationId,
@@ -44,7 +44,7 @@ export function organizationLd(locale: Locale = "en"): JsonLd {
 }
 
 export function softwareApplicationLd(locale: Locale = "en"): JsonLd {
-  const words = copyOf(locale, site);
+  const words = copyIn(locale, "site").site;
   return {
     "@type": "SoftwareApplication",
     name: site.productName,

@@ -7,12 +7,10 @@ import { ArticlePageHeader } from "~/components/sections/article-page-header";
 import { ArticleToc } from "~/components/sections/article-toc";
 import { CtaBand } from "~/components/sections/cta-band";
 import { findArticle, relatedArticles, toCard } from "~/content/articles.server";
-import { errorPages } from "~/content/errors";
-import { homeCrumb } from "~/content/breadcrumbs";
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { localeOfPath } from "~/content/locale";
-import { localeOfRequest, useContent } from "~/lib/locale";
-import { articleLabels as articleLabelsEn, resourceSections as resourceSectionsEn, sectionBySegment, sectionPath } from "~/content/resources";
+import { localeOfRequest, useCopy } from "~/lib/locale";
+import { sectionBySegment, sectionPath } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
 // /resources/<section>/<slug>: one Markdown article, rendered to HTML on the server (at build time:
@@ -28,17 +26,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
-  if (!loaderData) return [{ title: copyOf(locale, errorPages).notFound.metaTitle }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: copyIn(locale, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
   const { article } = loaderData;
-  const section = copyOf(locale, resourceSectionsEn)[article.kind];
-  const articleLabels = copyOf(locale, articleLabelsEn);
+  const section = copyIn(locale, "resources").resourceSections[article.kind];
+  const articleLabels = copyIn(locale, "resources").articleLabels;
   return pageMeta({
     title: `${article.title} | Ilimi`,
     description: article.summary,
     path: article.path,
     locale,
     breadcrumbs: [
-      { name: copyOf(locale, homeCrumb).label, path: "/" },
+      { name: copyIn(locale, "breadcrumbs").homeCrumb.label, path: "/" },
       { name: articleLabels.resources, path: "/resources" },
       { name: section.label, path: sectionPath(article.kind) },
       { name: article.title, path: article.path },
@@ -49,8 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
-  const articleLabels = useContent(articleLabelsEn);
-  const section = useContent(resourceSectionsEn)[article.kind];
+  const articleLabels = useCopy("resources").articleLabels;
+  const section = useCopy("resources").resourceSections[article.kind];
   return (
     <>
       <article aria-labelledby="page-title">

@@ -4,19 +4,18 @@ import type { Route } from "./+types/booking-book";
 import { plainFormOutcome } from "~/load-context";
 import { BookingCard, LinkProblemCard, NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { SlotPicker } from "~/components/booking/slot-picker";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { linkProblemStatus, pickerDays, readBookLink } from "~/booking/pages.server";
 import { submitBooking, type BookPageData } from "~/booking/submission.server";
 import { readFormData } from "~/guards/form.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { copyAt, useContent, useLocalize } from "~/lib/locale";
+import { copyAt, useCopy, useLocalize } from "~/lib/locale";
 
 // /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
 // request the token names. A refusal shows the picker again with why; a booking goes to its page.
 // GET /booking/book?booking=TOKEN shows the same picker on its own.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, bookingCopyEn).meta.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "booking").bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type PageData = BookPageData;
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   const localize = useLocalize();
   const page = actionData ?? loaderData;
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;

@@ -4,7 +4,6 @@ import type { Route } from "./+types/booking-cancel";
 import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CancelForm } from "~/components/booking/booking-followup-forms";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
 import { runBookingCommand } from "~/booking/store.server";
@@ -12,15 +11,15 @@ import { initDatabase } from "~/db/connection.server";
 import { configuredTargets } from "~/delivery/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { copyOf } from "~/content/catalogue";
-import { useContent, useLocalize } from "~/lib/locale";
+import { copyIn } from "~/content/catalogue";
+import { useCopy, useLocalize } from "~/lib/locale";
 
 // /booking/cancel?token=...: the e-mail's cancel link. Opening it asks, with an optional reason for
 // the sales team; only the post cancels, since mail scanners open every link in an e-mail.
 
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
-  const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
+  const titles = copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles;
   return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "ask" ? titles.cancel : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
 };
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
@@ -72,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   // Posted back to the page's own edition: a French page's post is answered in French.
   const localize = useLocalize();
   const shown = actionData ?? loaderData;

@@ -3,9 +3,8 @@ import type { Route } from "./+types/booking-later";
 import { BookingCard } from "~/components/booking/booking-cards";
 import { LaterForm, type LaterInput } from "~/components/booking/booking-followup-forms";
 import { ButtonLink } from "~/components/ui/button";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { localeOfPath } from "~/content/locale";
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { effectiveAvailability } from "~/booking/availability.server";
 import { readBookLink } from "~/booking/pages.server";
 import { savePreferences } from "~/booking/followups.server";
@@ -14,14 +13,14 @@ import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { useContent, useLocalize } from "~/lib/locale";
+import { useCopy, useLocalize } from "~/lib/locale";
 
 // /booking/later?booking=TOKEN: "None of these suit me". The 24-hour promise stands, and the
 // visitor may say which weekdays and half-days would suit, with a note: kept on their request for
 // the sales team (the console's lead page). Without a valid request link, the promise alone.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyOf(localeOfPath(location.pathname), bookingCopyEn).titles.later }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles.later }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
 
 type PageData = { kind: "ask"; token: string; workingDays: number[]; input?: LaterInput; unavailable?: boolean } | { kind: "promise" } | { kind: "sent" };
@@ -56,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LaterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   const localize = useLocalize();
   const copy = bookingCopy.later;
   const shown = actionData ?? loaderData;

@@ -8,14 +8,13 @@ import { ReminderConsent, type ReminderConsentState } from "~/components/booking
 import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import { configuredTargets } from "~/delivery/config.server";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
 import { correctEmail } from "~/booking/followups.server";
 import { postedText } from "~/booking/followup-schema";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { localeOfRequest } from "~/lib/locale";
 
 // /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
@@ -30,7 +29,7 @@ type PageData = { kind: "booking"; details: BookingDetails; heading: string; tit
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const bookingCopy = copyOf(localeOfRequest(request), bookingCopyEn);
+  const bookingCopy = copyIn(localeOfRequest(request), "booking").bookingCopy;
   const read = await readToken(url.searchParams.get("token"), "manage");
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(read.id);

@@ -3,10 +3,10 @@ import { localeOfPath, type Locale } from "~/content/locale";
 import type { Route } from "./+types/booking-reschedule";
 import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
-import { copyOf } from "~/content/catalogue";
+import { copyIn } from "~/content/catalogue";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
-import { bookingCopy as bookingCopyEn, type BookingProblem } from "~/content/booking";
+import type { BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/links.server";
 import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, withCurrentSlot, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
 import { runBookingCommand } from "~/booking/store.server";
@@ -14,14 +14,14 @@ import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
-import { useContent, useLocalize } from "~/lib/locale";
+import { useCopy, useLocalize } from "~/lib/locale";
 
 // /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
 // booking stays until the new time is booked (the new seat is claimed before the old one is freed).
 
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
-  const titles = copyOf(localeOfPath(location.pathname), bookingCopyEn).titles;
+  const titles = copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles;
   return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "pick" ? titles.reschedule : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
 };
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   // Posted back to the page's own edition: a French page's post is answered in French.
   const localize = useLocalize();
   const shown = actionData ?? loaderData;

@@ -9,10 +9,10 @@ import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { crumbsForMeta } from "~/content/breadcrumbs";
-import { companyFacts as companyFactsEn, companyOverview as overviewEn, companyPages as companyPagesEn, isCompanyPageSlug, type CompanyPageSlug } from "~/content/company";
-import { copyOf } from "~/content/catalogue";
+import { isCompanyPageSlug, type CompanyPageSlug } from "~/content/company";
+import { copyIn } from "~/content/catalogue";
 import { localeOfPath } from "~/content/locale";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { crumbsIn } from "~/lib/localized-text";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,10 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
   const slug = loaderData?.page;
   if (slug) {
-    const page = copyOf(locale, companyPagesEn)[slug];
+    const page = copyIn(locale, "company").companyPages[slug];
     return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: `/company/${slug}`, locale, breadcrumbs: crumbsForMeta(crumbsIn(locale, page.breadcrumbs)) });
   }
-  const overview = copyOf(locale, overviewEn);
+  const overview = copyIn(locale, "company").companyOverview;
   return pageMeta({ title: overview.metaTitle, description: overview.metaDescription, path: "/company", locale });
 };
 
@@ -46,9 +46,7 @@ const bodies: Record<CompanyPageSlug, ComponentType> = {
 };
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const overview = useContent(overviewEn);
-  const companyPages = useContent(companyPagesEn);
-  const companyFacts = useContent(companyFactsEn);
+  const { companyOverview: overview, companyPages, companyFacts } = useCopy("company");
   const { cta } = overview;
   const closing = <CtaBand title={cta.title} text={cta.text} primary={cta.primary} secondary={cta.secondary} />;
 

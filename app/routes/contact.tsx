@@ -9,14 +9,12 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { BookedConfirmation } from "~/components/forms/demo-request-confirmation";
 import { confirmationState } from "~/booking/pages.server";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ContactDetails, ContactIntro } from "~/components/sections/contact-intro";
-import { isInstitutionSize, contactPage as contactPageEn } from "~/content/contact";
+import { isInstitutionSize } from "~/content/contact";
 import { localeOfPath } from "~/content/locale";
-import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
 import { mark } from "~/components/contract";
 import { demoFormContract } from "~/components/forms/demo-request-form.contract";
-import { copyAt, useContent, useLocalize } from "~/lib/locale";
+import { copyAt, useCopy, useLocalize } from "~/lib/locale";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/guards/form.server";
@@ -34,9 +32,9 @@ import { demoFormPage } from "~/lib/page-handle";
 export const handle = demoFormPage;
 
 export const meta: Route.MetaFunction = ({ location, data: page }) => {
-  const contactPage = copyAt(location.pathname, contactPageEn);
+  const contactPage = copyAt(location.pathname, "contact").contactPage;
   // The confirmation of a request that has been booked says so in the tab, as its card does.
-  const title = page?.picker?.kind === "booked" ? copyAt(location.pathname, bookingCopyEn).titles.booked : contactPage.metaTitle;
+  const title = page?.picker?.kind === "booked" ? copyAt(location.pathname, "booking").bookingCopy.titles.booked : contactPage.metaTitle;
   return pageMeta({ title, description: contactPage.metaDescription, path: "/contact", locale: localeOfPath(location.pathname) });
 };
 
@@ -88,8 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const contactPage = useContent(contactPageEn);
-  const demoFormCopy = useContent(demoFormCopyEn);
+  const contactPage = useCopy("contact").contactPage;
+  const demoFormCopy = useCopy("forms").demoFormCopy;
   const localize = useLocalize();
   const { sent, size, formToken, path, picker, confirm, reminderChannels } = loaderData;
 

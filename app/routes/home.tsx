@@ -4,15 +4,14 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ModuleGrid } from "~/components/sections/module-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homePage as homePageEn, type HomeCapability } from "~/content/home";
-import { moduleSummaries as moduleSummariesEn } from "~/content/modules";
+import type { HomeCapability } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
-import { copyAt, useContent } from "~/lib/locale";
+import { copyAt, useCopy } from "~/lib/locale";
 import { localeOfPath } from "~/content/locale";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const homePage = copyAt(location.pathname, homePageEn);
+  const homePage = copyAt(location.pathname, "home").homePage;
   return pageMeta({ title: homePage.metaTitle, description: homePage.metaDescription, path: "/", locale: localeOfPath(location.pathname) });
 };
 
@@ -22,8 +21,8 @@ const capabilityIcons = { permissions: ShieldCheck, implementation: Timer, suppo
 >;
 
 export default function Home() {
-  const homePage = useContent(homePageEn);
-  const moduleSummaries = useContent(moduleSummariesEn);
+  const homePage = useCopy("home").homePage;
+  const moduleSummaries = useCopy("modules").moduleSummaries;
   return (
     <>
       <HomeHero />
@@ -36,7 +35,7 @@ export default function Home() {
 
 /** Why Ilimi: the qualitative claims of SPEC section 1 (permissions, SSO, weeks, 24/7), no figures added. */
 function WhyIlimi() {
-  const homePage = useContent(homePageEn);
+  const homePage = useCopy("home").homePage;
   const { why } = homePage;
   return (
     <section aria-labelledby="why-ilimi" className="bg-white">

@@ -8,10 +8,10 @@ import { SegmentPage } from "~/components/sections/segment-page";
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { crumbsForMeta } from "~/content/breadcrumbs";
-import { industriesPage as pageEn, segmentBreadcrumbs, segmentBySlug, segments as segmentsEn } from "~/content/industries";
-import { copyOf } from "~/content/catalogue";
+import { segmentBreadcrumbs, segmentBySlug } from "~/content/industries";
+import { copyIn } from "~/content/catalogue";
 import { localeOfPath } from "~/content/locale";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { crumbsIn } from "~/lib/localized-text";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -30,9 +30,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
-  const english = segmentBySlug(loaderData?.segment ?? undefined);
-  if (english) {
-    const segment = copyOf(locale, english);
+  const { industriesPage: page, segments } = copyIn(locale, "industries");
+  const segment = segments.find((s) => s.slug === loaderData?.segment);
+  if (segment) {
     return pageMeta({
       title: segment.metaTitle,
       description: segment.metaDescription,
@@ -41,14 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       breadcrumbs: crumbsForMeta(crumbsIn(locale, segmentBreadcrumbs(segment))),
     });
   }
-  const page = copyOf(locale, pageEn);
   return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/industries", locale });
 };
 
 export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
-  const page = useContent(pageEn);
-  const segments = useContent(segmentsEn);
-  const segment = useContent(segmentBySlug(loaderData.segment ?? undefined));
+  const { industriesPage: page, segments } = useCopy("industries");
+  const segment = segments.find((s) => s.slug === loaderData.segment);
   if (segment) return <SegmentPage segment={segment} />;
 
   const { hero, platform, cta } = page;

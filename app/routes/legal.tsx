@@ -5,28 +5,29 @@ import type { LegalDocument } from "~/content/legal";
 import { cookieNotice } from "~/content/legal/cookies";
 import { privacyNotice } from "~/content/legal/privacy";
 import { termsOfUse } from "~/content/legal/terms";
-import { localeOfPath, pathWithoutLocale } from "~/content/locale";
-import { copyAt, useContent } from "~/lib/locale";
+import { copyIn } from "~/content/catalogue";
+import { localeOfPath, pathWithoutLocale, type Locale } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
 
-// /privacy, /terms and /cookies (routes.ts gives each its own route id): one layout, three documents.
-const documents: Record<string, LegalDocument> = {
-  [privacyNotice.path]: privacyNotice,
-  [termsOfUse.path]: termsOfUse,
-  [cookieNotice.path]: cookieNotice,
+// /privacy, /terms and /cookies (routes.ts gives each its own route id): one layout, three documents,
+// each looked up in the path's edition.
+const documents: Record<string, (locale: Locale) => LegalDocument> = {
+  [privacyNotice.path]: (locale) => copyIn(locale, "legal/privacy").privacyNotice,
+  [termsOfUse.path]: (locale) => copyIn(locale, "legal/terms").termsOfUse,
+  [cookieNotice.path]: (locale) => copyIn(locale, "legal/cookies").cookieNotice,
 };
 
-function documentFor(pathname: string): LegalDocument {
-  return documents[pathWithoutLocale(pathname).replace(/\/+$/, "")] ?? privacyNotice;
+function documentAt(pathname: string): LegalDocument {
+  const inEdition = documents[pathWithoutLocale(pathname).replace(/\/+$/, "")] ?? documents[privacyNotice.path]!;
+  return inEdition(localeOfPath(pathname));
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const english = documentFor(location.pathname);
-  const doc = copyAt(location.pathname, english);
-  return pageMeta({ title: doc.metaTitle, description: doc.metaDescription, path: english.path, locale: localeOfPath(location.pathname) });
+  const doc = documentAt(location.pathname);
+  return pageMeta({ title: doc.metaTitle, description: doc.metaDescription, path: doc.path, locale: localeOfPath(location.pathname) });
 };
 
 export default function LegalPage() {
-  const doc = useContent(documentFor(useLocation().pathname));
+  const doc = documentAt(useLocation().pathname);
   return <DocumentPage document={doc} />;
 }

@@ -4,16 +4,15 @@ import { ModuleDetail } from "~/components/sections/module-detail";
 import { ModuleIndex } from "~/components/sections/module-index";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { moduleDetails as moduleDetailsEn, moduleSummaries as moduleSummariesEn, moreModules as moreModulesEn, type ModuleDetail as Detail, type ModuleSummary } from "~/content/modules";
-import { modulesPage as pageEn } from "~/content/modules-page";
-import { copyAt, useContent } from "~/lib/locale";
+import { type ModuleDetail as Detail, type ModuleSummary } from "~/content/modules";
+import { copyAt, useCopy } from "~/lib/locale";
 import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/modules";
 import { pageMeta } from "~/lib/meta";
 
 // One page for /modules and every sub-path (SPEC section 2), so its canonical URL is always /modules.
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page = copyAt(location.pathname, pageEn);
+  const page = copyAt(location.pathname, "modules-page").modulesPage;
   return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/modules", locale: localeOfPath(location.pathname) });
 };
 
@@ -26,9 +25,9 @@ function detailedModules(moduleDetails: readonly Detail[], moduleSummaries: read
 }
 
 export default function ModulesPage() {
-  const page = useContent(pageEn);
-  const moreModules = useContent(moreModulesEn);
-  const detailed = detailedModules(useContent(moduleDetailsEn), useContent(moduleSummariesEn));
+  const page = useCopy("modules-page").modulesPage;
+  const moreModules = useCopy("modules").moreModules;
+  const detailed = detailedModules(useCopy("modules").moduleDetails, useCopy("modules").moduleSummaries);
   const { hero, index, detail: labels, more, cta } = page;
 
   return (

@@ -3,17 +3,16 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { confirmSubscription } from "~/leads/store.server";
-import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
 
 // /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
 const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as const;
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).confirm.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "forms").newsletterCopy.confirm.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const newsletterCopy = useContent(newsletterCopyEn);
+  const newsletterCopy = useCopy("forms").newsletterCopy;
   const copy = newsletterCopy.confirm;
   const { outcome, token } = loaderData;
 

@@ -2,10 +2,9 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { OutcomeCard } from "~/components/forms/outcome-card";
 import { NewsletterLinkAsk } from "~/components/forms/newsletter-link-ask";
 import { ButtonLink } from "~/components/ui/button";
-import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.server";
 import { unsubscribe } from "~/leads/store.server";
-import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
 
 // /newsletter/unsubscribe?token=...: the link in every newsletter e-mail (app/leads/newsletter-link.server.ts).
@@ -14,7 +13,7 @@ import { localizePath } from "~/content/locale";
 
 const outcomes = ["unsubscribed", "invalid"] as const;
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, newsletterCopyEn).unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "forms").newsletterCopy.unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const newsletterCopy = useContent(newsletterCopyEn);
+  const newsletterCopy = useCopy("forms").newsletterCopy;
   const copy = newsletterCopy.unsubscribe;
   const { outcome, token } = loaderData;
 

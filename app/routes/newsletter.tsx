@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { newsletterCopy as newsletterCopyEn } from "~/content/forms";
 import { localeOfPath } from "~/content/locale";
 import { plainFormOutcome } from "~/load-context";
 import { isSameOriginPost, readFormData } from "~/guards/form.server";
@@ -9,7 +8,7 @@ import type { NewsletterResult } from "~/leads/newsletter-schema";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
 import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { pageMeta } from "~/lib/meta";
-import { copyAt, useContent } from "~/lib/locale";
+import { copyAt, useCopy } from "~/lib/locale";
 
 // POST /newsletter: the footer's newsletter box on every page posts here. GET shows the same box
 // on a page of its own, which is also where a visitor without JavaScript sees a mistake corrected.
@@ -18,7 +17,7 @@ import { copyAt, useContent } from "~/lib/locale";
 // (200, 400, 403, 429, 503), sent as JSON instead of the page (app/entry.server.tsx).
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const newsletterCopy = copyAt(location.pathname, newsletterCopyEn);
+  const newsletterCopy = copyAt(location.pathname, "forms").newsletterCopy;
   return pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", locale: localeOfPath(location.pathname), noindex: true });
 };
 
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const newsletterCopy = useContent(newsletterCopyEn);
+  const newsletterCopy = useCopy("forms").newsletterCopy;
   return (
     <section className="bg-surface">
       <div className="container-page py-12 md:py-20">

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { errorPages } from "~/content/errors";
 import { copyAt } from "~/lib/locale";
 import { logger } from "~/lib/logger.server";
 
@@ -11,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, errorPages).notFound.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return null;

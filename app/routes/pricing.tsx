@@ -8,9 +8,8 @@ import { PlanCards } from "~/components/sections/plan-cards";
 import { PlanComparison } from "~/components/sections/plan-comparison";
 import { SavingsEstimator } from "~/components/sections/savings-estimator";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { comparison as comparisonEn, everyPlanIncludes as everyPlanIncludesEn, plans as plansEn, pricingPage as pageEn } from "~/content/pricing";
-import { estimatorFieldOrder, savingsEstimatorCopy as estimatorEn } from "~/content/savings-estimator";
-import { copyAt, useContent } from "~/lib/locale";
+import { estimatorFieldOrder } from "~/content/savings-estimator";
+import { copyAt, useCopy } from "~/lib/locale";
 import { edition } from "~/content/editions";
 import { localeOfPath } from "~/content/locale";
 import { pageMeta } from "~/lib/meta";
@@ -24,7 +23,7 @@ import { nairaRate } from "~/env.server";
 export const handle = savingsEstimatorPage;
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page = copyAt(location.pathname, pageEn);
+  const page = copyAt(location.pathname, "pricing").pricingPage;
   return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing", locale: localeOfPath(location.pathname) });
 };
 
@@ -43,11 +42,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const page = useContent(pageEn);
-  const estimator = useContent(estimatorEn);
-  const plans = useContent(plansEn);
-  const comparison = useContent(comparisonEn);
-  const everyPlanIncludes = useContent(everyPlanIncludesEn);
+  const page = useCopy("pricing").pricingPage;
+  const estimator = useCopy("savings-estimator").savingsEstimatorCopy;
+  const { plans, comparison, everyPlanIncludes } = useCopy("pricing");
   const { hero, plans: plansCopy, comparison: comparisonCopy, faq, cta } = page;
   return (
     <>

@@ -7,17 +7,9 @@ import { ArticlePageHeader } from "~/components/sections/article-page-header";
 import { CtaBand } from "~/components/sections/cta-band";
 import { EmptyState } from "~/components/sections/empty-state";
 import { articlesOfKind, toCard } from "~/content/articles.server";
-import { errorPages } from "~/content/errors";
 import { localeOfPath } from "~/content/locale";
-import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
-import {
-  articleLabels as articleLabelsEn,
-  resourceSectionList as resourceSectionListEn,
-  resourceSections as resourceSectionsEn,
-  resourcesPage as resourcesPageEn,
-  sectionBySegment,
-  sectionPath,
-} from "~/content/resources";
+import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
+import { sectionBySegment, sectionPath } from "~/content/resources";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 
@@ -31,16 +23,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [{ title: copyAt(location.pathname, errorPages).notFound.metaTitle }, { name: "robots", content: "noindex" }];
-  const section = copyAt(location.pathname, resourceSectionsEn)[loaderData.kind];
+  if (!loaderData) return [{ title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+  const section = copyAt(location.pathname, "resources").resourceSections[loaderData.kind];
   return pageMeta({ title: section.metaTitle, description: section.metaDescription, path: sectionPath(section.kind), locale: localeOfPath(location.pathname) });
 };
 
 export default function ResourcesListPage({ loaderData }: Route.ComponentProps) {
-  const articleLabels = useContent(articleLabelsEn);
-  const resourceSectionList = useContent(resourceSectionListEn);
-  const resourcesPage = useContent(resourcesPageEn);
-  const section = useContent(resourceSectionsEn)[loaderData.kind];
+  const { articleLabels, resourceSectionList, resourcesPage } = useCopy("resources");
+  const section = useCopy("resources").resourceSections[loaderData.kind];
   const { articles } = loaderData;
   return (
     <>

@@ -5,9 +5,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { articlesIn, toCard } from "~/content/articles.server";
-import { articleKinds, articleLabels as articleLabelsEn, resourcesPage as pageEn, type ArticleKind } from "~/content/resources";
+import { articleKinds, type ArticleKind } from "~/content/resources";
 import { localeOfPath } from "~/content/locale";
-import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
+import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 // /resources: the four kinds of resource and the newest articles. Prerendered: the loader runs at build time.
@@ -22,14 +22,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page = copyAt(location.pathname, pageEn);
+  const page = copyAt(location.pathname, "resources").resourcesPage;
   return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/resources", locale: localeOfPath(location.pathname) });
 };
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
   const { counts, latest } = loaderData;
-  const page = useContent(pageEn);
-  const articleLabels = useContent(articleLabelsEn);
+  const { resourcesPage: page, articleLabels } = useCopy("resources");
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />

@@ -6,8 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";
 import { SupportPanel } from "~/components/sections/support-panel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { solutionsPage as pageEn } from "~/content/solutions";
-import { copyAt, useContent } from "~/lib/locale";
+import { copyAt, useCopy } from "~/lib/locale";
 import { localeOfPath } from "~/content/locale";
 import type { Route } from "./+types/solutions";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +14,7 @@ import { landingHeadingId, landingSection } from "~/components/sections/section-
 
 // One page for /solutions and every sub-path (SPEC section 2), so its canonical URL is always /solutions.
 export const meta: Route.MetaFunction = ({ location }) => {
-  const page = copyAt(location.pathname, pageEn);
+  const page = copyAt(location.pathname, "solutions").solutionsPage;
   return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions", locale: localeOfPath(location.pathname) });
 };
 
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const focusTarget = "[&_h2:focus]:outline-none";
 
 export default function SolutionsPage() {
-  const page = useContent(pageEn);
+  const page = useCopy("solutions").solutionsPage;
   const { hero, benefits, differentiators, stats, implementation, support, cta } = page;
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
+import "~/content/catalogue.server"; // components read their edition's copy by name, as on the server
 
 // The fast contract tests (docs/page-scripts.md): a component rendered to HTML as the server
 // renders it, put into a DOM (happy-dom, per test file: `// @vitest-environment happy-dom`), so its

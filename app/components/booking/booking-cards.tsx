@@ -1,9 +1,9 @@
 import { CalendarCheck, CalendarX, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
+import { type bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails, LinkProblem } from "~/booking/pages.server";
 import { buttonVariants } from "~/components/ui/button";
-import { useContent, useLocalize } from "~/lib/locale";
+import { useCopy, useLocalize } from "~/lib/locale";
 import { BookingFacts } from "./booking-summary";
 
 // The booking pages' cards: one page layout, one heading, then what the visitor can do. What a
@@ -39,13 +39,13 @@ function linkProblemCopy(bookingCopy: typeof bookingCopyEn) {
 
 /** A link that is incomplete, changed, expired or names nothing: never another person's booking. */
 export function LinkProblemCard({ problem }: { problem: LinkProblem }) {
-  const copy = linkProblemCopy(useContent(bookingCopyEn))[problem];
+  const copy = linkProblemCopy(useCopy("booking").bookingCopy)[problem];
   return <BookingCard icon="problem" heading={copy.heading} lead={copy.body} />;
 }
 
 /** A cancelled booking: whether a cancellation was e-mailed, and the way straight back to the picker. */
 export function CancelledCard({ details, heading }: { details: BookingDetails; heading?: string }) {
-  const copy = useContent(bookingCopyEn).cancel;
+  const copy = useCopy("booking").bookingCopy.cancel;
   return (
     <BookingCard icon="cancelled" heading={heading ?? copy.doneHeading} lead={details.mailed ? copy.doneMailed(details.email) : copy.doneNoMail}>
       <p className="text-base leading-relaxed text-ink-soft">{copy.doneBody}</p>
@@ -58,7 +58,7 @@ export function CancelledCard({ details, heading }: { details: BookingDetails; h
 
 /** "None of these suit me": to the form that asks which times would, for the same request. */
 export function NoneSuitMeLink({ token }: { token: string }) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   const localize = useLocalize();
   return (
     <p className="text-sm text-ink-soft">
@@ -72,7 +72,7 @@ export function NoneSuitMeLink({ token }: { token: string }) {
 
 /** The reschedule and cancel pages within the minimum notice (ADR 039): what is booked, and whom to call. */
 export function TooLateCard({ details }: { details: BookingDetails }) {
-  const copy = useContent(bookingCopyEn).tooLate;
+  const copy = useCopy("booking").bookingCopy.tooLate;
   return (
     <BookingCard icon="problem" heading={copy.heading} lead={copy.body(details.changeNoticeHours)}>
       <BookingFacts details={details} />

@@ -1,8 +1,7 @@
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { dayParts, followupLimits, type TextProblem } from "~/booking/followup-schema";
 import { controlClass, Field } from "~/components/forms/field";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 // The booking pages' small forms that tell sales something (issue #26): the reason of a
 // cancellation, and the times that suit a visitor none of the offered ones did. Plain posts; a
@@ -12,7 +11,7 @@ const textareaClass = `${controlClass} min-h-24 py-2`;
 
 /** "Are you sure?", with an optional reason; the destructive button looks like one. */
 export function CancelForm({ action, token, keepUrl, reason, problem }: { action: string; token: string; keepUrl: string; reason?: string; problem?: TextProblem | null }) {
-  const copy = useContent(bookingCopyEn).cancel;
+  const copy = useCopy("booking").bookingCopy.cancel;
   const error = problem === "tooLong" ? copy.reasonTooLong(followupLimits.reason) : problem === "characters" ? copy.reasonCharacters : undefined;
   return (
     <form method="post" action={action} className="flex flex-col gap-5" noValidate>
@@ -36,7 +35,7 @@ export type LaterInput = { times: string[]; note: string; problem: TextProblem }
 
 /** Weekday by weekday, morning and afternoon, then a note: what sales needs to suggest a time. */
 export function LaterForm({ action, token, workingDays, input }: { action: string; token: string; workingDays: number[]; input?: LaterInput }) {
-  const all = useContent(bookingCopyEn);
+  const all = useCopy("booking").bookingCopy;
   const copy = all.later;
   const ticked = new Set(input?.times ?? []);
   const error = input?.problem === "tooLong" ? copy.noteTooLong(followupLimits.note) : input?.problem === "characters" ? copy.noteCharacters : undefined;

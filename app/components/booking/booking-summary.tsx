@@ -1,5 +1,4 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import type { BookingDetails } from "~/booking/pages.server";
 import { editionZones } from "~/booking/edition-zones";
 import { offsetMinutes, weekdayNames } from "~/booking/time-zones";
@@ -8,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { mark } from "../contract";
 import { slotPickerContract as contract } from "./slot-picker.contract";
 import { EmailCorrection, type EmailCorrectionState } from "./email-correction";
-import { useContent, useLocale } from "~/lib/locale";
+import { useCopy, useLocale } from "~/lib/locale";
 
 // What was booked, and what the visitor can do with it: keep it (in a calendar, or this very page
 // when no e-mail was sent), correct the address, change or cancel it. Every sentence about e-mail
@@ -21,7 +20,7 @@ const heading3 = "text-lg font-bold tracking-tight text-ink";
  * script decides when it "opens". noreferrer: this page's address carries the booking's token.
  */
 function JoinMeeting({ url, time }: { url: string; time: string }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   return (
     <div className="flex w-full flex-col items-start gap-2 rounded-md border border-line bg-surface p-4">
       <a href={url} rel="noopener noreferrer" className={buttonVariants({ variant: "primary", size: "lg" })}>
@@ -36,7 +35,7 @@ function JoinMeeting({ url, time }: { url: string; time: string }) {
 
 /** When, how long, where, who presents and for which address: the facts of a booking. `join`: offer the meeting link. */
 export function BookingFacts({ details, join = true }: { details: BookingDetails; join?: boolean }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   const locale = useLocale();
   const meetingUrl = join ? details.meetingUrl : null;
   return (
@@ -67,7 +66,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
 
 /** Sent or not, said plainly: an e-mail that was queued, or "keep this page" when none was. */
 export function MailNotice({ details }: { details: BookingDetails }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   if (details.mailed) {
     return (
       <p className="flex items-start gap-3 rounded-md border border-line bg-surface p-4 text-base text-ink">
@@ -89,7 +88,7 @@ export function MailNotice({ details }: { details: BookingDetails }) {
 
 /** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
 export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   if (!actions) return <BookingFacts details={details} join={false} />;
   return (
     <>
@@ -122,7 +121,7 @@ export function BookingSummary({ details, actions = true, correction }: { detail
 
 /** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
 export function TooLateToChange({ details }: { details: BookingDetails }) {
-  const copy = useContent(bookingCopyEn).tooLate;
+  const copy = useCopy("booking").bookingCopy.tooLate;
   return (
     <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">
       <h2 id="change-heading" className={heading3}>
@@ -135,7 +134,7 @@ export function TooLateToChange({ details }: { details: BookingDetails }) {
 }
 
 function ChangeActions({ details }: { details: BookingDetails }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   return (
     <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
         <h2 id="change-heading" className={heading3}>

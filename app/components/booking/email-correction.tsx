@@ -1,8 +1,7 @@
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { controlClass, Field } from "~/components/forms/field";
 import { useFieldErrorWords } from "~/components/forms/form-messages";
 import { Button } from "~/components/ui/button";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 // A mistyped address, corrected from the booking's page (issue #26): a plain form posted to the
 // page itself, checked on the server by the demo form's rule. Closed until asked for, open again
@@ -12,7 +11,7 @@ import { useContent } from "~/lib/locale";
 export type EmailCorrectionState = { ok: true; email: string; mailed: boolean } | { ok: false; error: string; value: string };
 
 export function EmailCorrection({ action, token, state }: { action: string; token: string; state?: EmailCorrectionState }) {
-  const { booked: copy, problems } = useContent(bookingCopyEn);
+  const { booked: copy, problems } = useCopy("booking").bookingCopy;
   const refused = state && !state.ok ? state : undefined;
   const worded = useFieldErrorWords({ email: refused?.error });
   const error = refused?.error === "unavailable" ? problems.unavailable : worded.email;

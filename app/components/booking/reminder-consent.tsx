@@ -1,6 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { reminderConsentCopy as copyEn } from "~/content/booking";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 // The booking page's reminders (ADR 041): what the visitor asked for, and one plain post that
 // withdraws the WhatsApp and SMS consent. A post, not a link: mail scanners open every link.
@@ -9,7 +8,7 @@ import { useContent } from "~/lib/locale";
 export type ReminderConsentState = { whatsapp: boolean; sms: boolean; withdrawn: boolean; email: boolean; offsetsMinutes: number[] };
 
 export function ReminderConsent({ action, token, consent }: { action: string; token: string; consent: ReminderConsentState }) {
-  const copy = useContent(copyEn);
+  const copy = useCopy("booking").reminderConsentCopy;
   const ticked = [consent.whatsapp ? copy.whatsapp : null, consent.sms ? copy.sms : null].filter((c): c is string => c !== null);
   // Nothing is sent and nothing was asked for: nothing to say.
   if (!consent.email && ticked.length === 0) return null;

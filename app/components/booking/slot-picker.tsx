@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { editionZones } from "~/booking/edition-zones";
 import { type ClockWords, localTimeLabel, weekdayNames } from "~/booking/time-zones";
-import { type BookingProblem, bookingCopy as bookingCopyEn } from "~/content/booking";
+import { type BookingProblem, type bookingCopy as bookingCopyEn } from "~/content/booking";
 import { edition } from "~/content/editions";
 import { mark } from "../contract";
 import { slotPickerContract as contract, type PickerDay, type PickerSlot, unseenNote } from "./slot-picker.contract";
-import { useContent, useLocale } from "~/lib/locale";
+import { useCopy, useLocale } from "~/lib/locale";
 
 type PickerCopy = typeof bookingCopyEn.picker;
 type EditionZone = (typeof editionZones)[keyof typeof editionZones];
@@ -23,7 +23,7 @@ type EditionZone = (typeof editionZones)[keyof typeof editionZones];
  * `none`: the way out ("None of these suit me"), shown near the top, before the visitor scrolls.
  */
 export function SlotPicker({ action, token, days, problem, submitLabel, selected, none }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null; none?: ReactNode }) {
-  const bookingCopy = useContent(bookingCopyEn);
+  const bookingCopy = useCopy("booking").bookingCopy;
   const copy = bookingCopy.picker;
   const [params] = useSearchParams();
   const locale = useLocale();

@@ -1,8 +1,7 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
 import { confirmRequestField, confirmRequestHeadingId } from "~/guards/fields";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 
 /**
@@ -10,7 +9,7 @@ import { FormTokenInput, Honeypot } from "./guard-fields";
  * plain form post with or without JavaScript, and the 24-hour promise that holds either way.
  */
 export function DemoRequestConfirm({ action, confirmToken, formToken, again }: { action: string; confirmToken: string; formToken: string; again: boolean }) {
-  const copy = useContent(demoFormCopyEn).confirmRequest;
+  const copy = useCopy("forms").demoFormCopy.confirmRequest;
   return (
     <div className="flex flex-col items-start gap-4">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

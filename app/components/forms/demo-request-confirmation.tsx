@@ -5,18 +5,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { mark } from "~/components/contract";
 import { demoFormContract } from "./demo-request-form.contract";
 import type { ReactNode } from "react";
-import { bookingCopy as bookingCopyEn } from "~/content/booking";
 import { ButtonLink } from "~/components/ui/button";
-import { demoFormCopy as demoFormCopyEn } from "~/content/forms";
-import { phoneHref, site as siteEn } from "~/content/site";
+import { phoneHref } from "~/content/site";
 import { PhoneHours } from "~/components/sections/phone-hours";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
 export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {
-  const copy = useContent(demoFormCopyEn).confirmation;
-  const bookingCopy = useContent(bookingCopyEn);
-  const site = useContent(siteEn);
+  const copy = useCopy("forms").demoFormCopy.confirmation;
+  const bookingCopy = useCopy("booking").bookingCopy;
+  const site = useCopy("site").site;
   return (
     <div className="flex flex-col items-start gap-4">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -54,7 +52,7 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
  * the way to its page, never "we will suggest a time" (issue #26).
  */
 export function BookedConfirmation({ details }: { details: BookingDetails }) {
-  const copy = useContent(bookingCopyEn).booked;
+  const copy = useCopy("booking").bookingCopy.booked;
   return (
     <div className="flex scroll-mt-24 flex-col items-start gap-4" {...mark(demoFormContract.booked)}>
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,8 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { type InstitutionSize, contactPage as contactPageEn, demoFormFields as demoFormFieldsEn, institutionSizes as institutionSizesEn } from "~/content/contact";
-import { reminderConsentCopy as reminderConsentCopyEn } from "~/content/booking";
-import { demoFormCopy as demoFormCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
+import type { InstitutionSize } from "~/content/contact";
 import { consentGiven, demoRequestCheckboxes, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
@@ -12,7 +10,7 @@ import { ErrorSummary, FormProblemAlert } from "./form-alerts";
 import { useFieldErrorWords } from "./form-messages";
 import { FormTokenInput, Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 const idPrefix = "demo";
 const idFor = (name: DemoRequestField) => `${idPrefix}-${name}`;
@@ -37,12 +35,10 @@ export function DemoRequestForm({
   /** The reminder channels the operator configured: only these are offered (ADR 041). */
   reminderChannels?: { whatsapp: boolean; sms: boolean; offsetsMinutes: number[] };
 }) {
-  const contactPage = useContent(contactPageEn);
-  const demoFormFields = useContent(demoFormFieldsEn);
-  const institutionSizes = useContent(institutionSizesEn);
-  const demoFormCopy = useContent(demoFormCopyEn);
-  const reminderConsentCopy = useContent(reminderConsentCopyEn);
-  const privacyNotice = useContent(privacyNoticeEn);
+  const { contactPage, demoFormFields, institutionSizes } = useCopy("contact");
+  const demoFormCopy = useCopy("forms").demoFormCopy;
+  const reminderConsentCopy = useCopy("booking").reminderConsentCopy;
+  const privacyNotice = useCopy("forms").privacyNotice;
   const isCheckbox = (name: DemoRequestField): name is (typeof demoRequestCheckboxes)[number] => (demoRequestCheckboxes as readonly string[]).includes(name);
   const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, isCheckbox(name) ? demoFormCopy[name] : demoFormFields[name].label])) as Record<DemoRequestField, string>;
   // The schema answers message keys; the page says them in its edition (ADR 036).

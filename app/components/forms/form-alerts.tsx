@@ -1,11 +1,10 @@
 import { CircleAlert } from "lucide-react";
-import { formProblems as formProblemsEn } from "~/content/forms";
 import type { FormProblem } from "~/guards/form-values";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** A problem with the whole submission (refused, too many, expired, not saved), announced at once. */
 export function FormProblemAlert({ problem }: { problem: FormProblem | undefined }) {
-  const formProblems = useContent(formProblemsEn);
+  const formProblems = useCopy("forms").formProblems;
   if (!problem) return null;
   const copy = formProblems[problem];
   return (
@@ -35,7 +34,7 @@ export function ErrorSummary<K extends string>({
   labels: Record<K, string>;
   idFor: (name: K) => string;
 }) {
-  const formProblems = useContent(formProblemsEn);
+  const formProblems = useCopy("forms").formProblems;
   const invalid = order.filter((name) => errors[name]);
   if (invalid.length === 0) return null;
   return (

@@ -1,5 +1,4 @@
-import { copyOf } from "~/content/catalogue";
-import { demoFormMessages, newsletterMessages } from "~/content/forms";
+import { copyIn } from "~/content/catalogue";
 import type { Locale } from "~/content/locale";
 import { formMessageWords } from "~/leads/form-message-keys";
 import { useLocale } from "~/lib/locale";
@@ -8,7 +7,8 @@ import { formMessagesContract } from "./form-messages.contract";
 
 /** Every message key of the lead forms with its words in the edition (ADR 036). */
 export function formMessagesIn(locale: Locale): Record<string, string> {
-  return formMessageWords({ demo: copyOf(locale, demoFormMessages), newsletter: copyOf(locale, newsletterMessages) });
+  const { demoFormMessages, newsletterMessages } = copyIn(locale, "forms");
+  return formMessageWords({ demo: demoFormMessages, newsletter: newsletterMessages });
 }
 
 /** The words of the schemas' message keys (a field's error) in the page's edition; a key with no words stays as it is. */

@@ -1,13 +1,12 @@
-import { guardFieldsCopy as guardFieldsCopyEn } from "~/content/forms";
 import { formTokenField, honeypotField } from "~/guards/fields";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /**
  * The honeypot: off-screen (not display:none, which some bots skip), hidden from assistive
  * technology, out of the tab order and never autofilled. A person leaves it empty.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
-  const guardFieldsCopy = useContent(guardFieldsCopyEn);
+  const guardFieldsCopy = useCopy("forms").guardFieldsCopy;
   const id = `${idPrefix}-${honeypotField}`;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-0 h-px w-px overflow-hidden">

@@ -1,7 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
-import { newsletterCopy as newsletterCopyEn, privacyNotice as privacyNoticeEn } from "~/content/forms";
 import { formTokenField } from "~/guards/fields";
 import { newsletterAnchor, subscribedParam } from "~/leads/newsletter-fields";
 import type { NewsletterResult } from "~/leads/newsletter-schema";
@@ -14,7 +13,7 @@ import { useFieldErrorWords } from "./form-messages";
 import { Honeypot } from "./guard-fields";
 import { SubmitButton } from "./submit-button";
 import { pathWithoutLocale } from "~/content/locale";
-import { useContent, useLocalize } from "~/lib/locale";
+import { useCopy, useLocalize } from "~/lib/locale";
 
 
 /**
@@ -25,8 +24,7 @@ import { useContent, useLocalize } from "~/lib/locale";
  * Nothing here runs in the browser, so nothing may depend on state or effects.
  */
 export function NewsletterForm({ variant = "footer", result }: { variant?: "footer" | "page"; result?: NewsletterResult }) {
-  const newsletterCopy = useContent(newsletterCopyEn);
-  const privacyNotice = useContent(privacyNoticeEn);
+  const { newsletterCopy, privacyNotice } = useCopy("forms");
   const localize = useLocalize();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -103,7 +101,7 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
 }
 
 function Confirmation({ template = false }: { template?: boolean }) {
-  const newsletterCopy = useContent(newsletterCopyEn);
+  const newsletterCopy = useCopy("forms").newsletterCopy;
   return (
     <p
       hidden={template}

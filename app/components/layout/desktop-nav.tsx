@@ -3,12 +3,12 @@ import { ChevronDown } from "lucide-react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, type NavLink, type NavMenu } from "~/content/navigation";
+import type { NavLink, NavMenu } from "~/content/navigation";
 import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { desktopNavContract as contract, menuPanelId } from "./desktop-nav.contract";
-import { useContent, useLocale } from "~/lib/locale";
+import { useCopy, useLocale } from "~/lib/locale";
 
 // Tight below xl so that the whole bar fits from 768 px (measured: 728 px of 768 at md, 983 of 1024 at lg).
 const topLevelItem =
@@ -28,9 +28,7 @@ const longLabelTopLevelItem = "md:max-lg:px-1.5 md:max-lg:text-[13px]";
 export function DesktopNav({ className }: { className?: string }) {
   // The current page is marked by its path in the edition-free form the menus link.
   const pathname = pathWithoutLocale(useLocation().pathname);
-  const mainMenus = useContent(mainMenusEn);
-  const navigationLabels = useContent(navigationLabelsEn);
-  const pricingLink = useContent(pricingLinkEn);
+  const { mainMenus, navigationLabels, pricingLink } = useCopy("navigation");
   const tighter = edition(useLocale()).longLabels ? longLabelTopLevelItem : undefined;
   return (
     <nav aria-label={navigationLabels.mainNav} {...mark(contract.nav)} className={className}>

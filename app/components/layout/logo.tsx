@@ -1,6 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { navigationLabels as navigationLabelsEn } from "~/content/navigation";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { cn } from "~/lib/cn";
 import { Wordmark } from "./wordmark";
 
@@ -26,7 +25,7 @@ export function Logo({
   /** Lets the top bar drop the word (the mark stays, the link keeps its name) where space is short. */
   wordmarkClassName?: string;
 }) {
-  const navigationLabels = useContent(navigationLabelsEn);
+  const navigationLabels = useCopy("navigation").navigationLabels;
   return (
     <Link
       to="/"

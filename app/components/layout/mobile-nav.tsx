@@ -3,12 +3,12 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { contactSalesLink as contactSalesLinkEn, mainMenus as mainMenusEn, navigationLabels as navigationLabelsEn, pricingLink as pricingLinkEn, requestDemoLink as requestDemoLinkEn, type NavMenu } from "~/content/navigation";
+import type { NavMenu } from "~/content/navigation";
 import { pathWithoutLocale } from "~/content/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { mobileNavContract as contract } from "./mobile-nav.contract";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { Logo } from "./logo";
 
 const sheetId = "site-menu";
@@ -24,7 +24,7 @@ const toggleClass =
  * link and shows the button, which opens <MobileMenuSheet> (ADR 008: no React state here).
  */
 export function MobileNav({ className }: { className?: string }) {
-  const navigationLabels = useContent(navigationLabelsEn);
+  const navigationLabels = useCopy("navigation").navigationLabels;
   return (
     <>
       <a href="#site-map" {...mark(contract.fallback)} className={cn(toggleClass, className)}>
@@ -54,11 +54,7 @@ export function MobileNav({ className }: { className?: string }) {
  */
 export function MobileMenuSheet() {
   const pathname = pathWithoutLocale(useLocation().pathname);
-  const mainMenus = useContent(mainMenusEn);
-  const navigationLabels = useContent(navigationLabelsEn);
-  const pricingLink = useContent(pricingLinkEn);
-  const contactSalesLink = useContent(contactSalesLinkEn);
-  const requestDemoLink = useContent(requestDemoLinkEn);
+  const { mainMenus, navigationLabels, pricingLink, contactSalesLink, requestDemoLink } = useCopy("navigation");
   return (
     <dialog
       id={sheetId}

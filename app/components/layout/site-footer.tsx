@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { footerCopy as footerCopyEn } from "~/content/footer";
-import { footerColumns as footerColumnsEn, policyLinks as policyLinksEn } from "~/content/navigation";
-import { phoneHref, site as siteEn } from "~/content/site";
-import { useContent } from "~/lib/locale";
+import { phoneHref } from "~/content/site";
+import { useCopy } from "~/lib/locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -20,10 +18,9 @@ const footerLink = "rounded-sm text-white/85 underline-offset-4 transition-color
  * map (#site-map) repeats every top-bar menu link: it is where the menus lead without JavaScript.
  */
 export function SiteFooter() {
-  const footerCopy = useContent(footerCopyEn);
-  const footerColumns = useContent(footerColumnsEn);
-  const policyLinks = useContent(policyLinksEn);
-  const site = useContent(siteEn);
+  const footerCopy = useCopy("footer").footerCopy;
+  const { footerColumns, policyLinks } = useCopy("navigation");
+  const site = useCopy("site").site;
   return (
     <footer>
       <section aria-labelledby="footer-newsletter-heading" className="border-t border-line bg-brand-50">

@@ -1,7 +1,6 @@
 import { edition } from "~/content/editions";
 import { ButtonLink } from "~/components/ui/button";
-import { contactSalesLink as contactSalesLinkEn, requestDemoLink as requestDemoLinkEn } from "~/content/navigation";
-import { useContent, useLocale } from "~/lib/locale";
+import { useCopy, useLocale } from "~/lib/locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
@@ -17,8 +16,7 @@ import { MobileMenuSheet, MobileNav } from "./mobile-nav";
  * app/enhance/mobile-menu.ts attach the menus' behaviour on every page.
  */
 export function SiteHeader() {
-  const contactSalesLink = useContent(contactSalesLinkEn);
-  const requestDemoLink = useContent(requestDemoLinkEn);
+  const { contactSalesLink, requestDemoLink } = useCopy("navigation");
   // Long labels (French): the bar keeps Contact Sales for the widest screens (it stays in the footer and the mobile sheet).
   const contactSalesFrom = edition(useLocale()).longLabels ? "hidden 2xl:inline-flex" : "hidden lg:inline-flex";
   return (

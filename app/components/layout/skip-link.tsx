@@ -1,8 +1,7 @@
-import { layoutCopy as layoutCopyEn } from "~/content/layout";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 export function SkipLink() {
-  const layoutCopy = useContent(layoutCopyEn);
+  const layoutCopy = useCopy("layout").layoutCopy;
   return (
     <a
       href="#main"

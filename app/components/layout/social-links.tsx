@@ -1,13 +1,12 @@
 import { Tooltip } from "~/components/ui/tooltip";
-import { footerCopy as footerCopyEn } from "~/content/footer";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 import { SocialIcon } from "./social-icons";
 
 /** Icon links to the company's social pages, each named for screen readers and hinted by a tooltip. */
 export function SocialLinks({ className }: { className?: string }) {
-  const footerCopy = useContent(footerCopyEn);
+  const footerCopy = useCopy("footer").footerCopy;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)}>
       {site.socials.map((social) => (

@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { articleLabels as articleLabelsEn, resourceSections as resourceSectionsEn, type ArticleCard as Card } from "~/content/resources";
+import { type ArticleCard as Card } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** One article in a list: kind, title (the link), summary, date and reading time. */
 export function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
-  const articleLabels = useContent(articleLabelsEn);
-  const resourceSections = useContent(resourceSectionsEn);
+  const { articleLabels, resourceSections } = useCopy("resources");
   const Heading = headingLevel;
   return (
     <article
@@ -70,7 +69,7 @@ export function ArticleCardList({
  * A single column reads as intended with one article or twenty, where a card grid looks empty.
  */
 export function ArticleRowList({ articles, label, className }: { articles: Card[]; label: string; className?: string }) {
-  const articleLabels = useContent(articleLabelsEn);
+  const articleLabels = useCopy("resources").articleLabels;
   return (
     <ul aria-label={label} className={cn("max-w-5xl divide-y divide-line border-y border-line", className)}>
       {articles.map((article) => (

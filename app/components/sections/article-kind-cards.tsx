@@ -1,8 +1,8 @@
 import { BookOpen, Building2, Newspaper, Video, type LucideIcon } from "lucide-react";
 import { Link } from "~/components/ui/link";
-import { resourceSectionList as resourceSectionListEn, sectionPath, type ArticleKind } from "~/content/resources";
+import { sectionPath, type ArticleKind } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** One icon per kind of resource, from the site's one icon set. */
 export const kindIcons: Record<ArticleKind, LucideIcon> = {
@@ -24,7 +24,7 @@ export function ArticleKindCards({
   label: string;
   className?: string;
 }) {
-  const resourceSectionList = useContent(resourceSectionListEn);
+  const resourceSectionList = useCopy("resources").resourceSectionList;
   return (
     <ul aria-label={label} className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-4", className)}>
       {resourceSectionList.map((section) => {

@@ -1,15 +1,14 @@
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
-import { articleLabels as articleLabelsEn } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 export type Crumb = { label: string; href: string };
 
 /** Where the page sits in Resources: links to its ancestors (the h1 below names the page itself). */
 export function ArticleBreadcrumbs({ trail }: { trail: Crumb[] }) {
-  const articleLabels = useContent(articleLabelsEn);
+  const articleLabels = useCopy("resources").articleLabels;
   return (
     <nav aria-label={articleLabels.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">

@@ -1,11 +1,11 @@
 import { ListTree } from "lucide-react";
-import { articleLabels as articleLabelsEn, type TocEntry } from "~/content/resources";
+import type { TocEntry } from "~/content/resources";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** The article's table of contents: its h2 and h3 headings, as in-page links. */
 export function ArticleToc({ entries, className }: { entries: TocEntry[]; className?: string }) {
-  const articleLabels = useContent(articleLabelsEn);
+  const articleLabels = useCopy("resources").articleLabels;
   return (
     <nav id="article-toc" aria-labelledby="article-toc-heading" className={cn("rounded-card border border-line bg-surface p-5", className)}>
       <h2 id="article-toc-heading" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink uppercase">

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { breadcrumbLabel, type Crumb } from "~/content/breadcrumbs";
-import { exportIn } from "~/content/catalogue";
+import type { Crumb } from "~/content/breadcrumbs";
+import { copyIn } from "~/content/catalogue";
 import { useLocale } from "~/lib/locale";
 import { crumbsIn } from "~/lib/localized-text";
 
@@ -8,7 +8,7 @@ import { crumbsIn } from "~/lib/localized-text";
 export function BreadcrumbBar({ items }: { items: readonly Crumb[] }) {
   // The trail in the page's edition: French labels for the same paths (ADR 023).
   const locale = useLocale();
-  const label = exportIn(locale, "./breadcrumbs.ts", "breadcrumbLabel", breadcrumbLabel);
+  const label = copyIn(locale, "breadcrumbs").breadcrumbLabel;
   return (
     <div className="bg-brand-50/60">
       <div className="container-page pt-5 md:pt-6">

@@ -5,9 +5,9 @@ import { FactList } from "~/components/sections/fact-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutPage as aboutPageEn, careersPage as careersPageEn, companyFacts as companyFactsEn, companyOverview as companyOverviewEn, mailtoWithSubject, partnersPage as partnersPageEn } from "~/content/company";
+import { mailtoWithSubject } from "~/content/company";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 // The bodies of /company/about, /company/careers and /company/partners (the hero and the closing
 // call to action are the route's). A mailto link is a plain <a>: it leaves the app.
@@ -15,9 +15,7 @@ import { useContent } from "~/lib/locale";
 const section = "py-12 md:py-20 lg:py-24";
 
 export function AboutBody() {
-  const aboutPage = useContent(aboutPageEn);
-  const companyFacts = useContent(companyFactsEn);
-  const companyOverview = useContent(companyOverviewEn);
+  const { aboutPage, companyFacts, companyOverview } = useCopy("company");
   const { mission, beliefsTitle, beliefs, factsTitle } = aboutPage;
   return (
     <>
@@ -50,7 +48,7 @@ export function AboutBody() {
 }
 
 export function CareersBody() {
-  const careersPage = useContent(careersPageEn);
+  const careersPage = useCopy("company").careersPage;
   const { openings, howTitle, steps, privacyNote, privacyLink } = careersPage;
   return (
     <>
@@ -91,7 +89,7 @@ export function CareersBody() {
 }
 
 export function PartnersBody() {
-  const partnersPage = useContent(partnersPageEn);
+  const partnersPage = useCopy("company").partnersPage;
   const { typesTitle, types, providesTitle, provides, howTitle, steps, contact } = partnersPage;
   return (
     <>

@@ -1,15 +1,13 @@
 import { CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { contactPage as contactPageEn } from "~/content/contact";
-import { phoneHref, site as siteEn } from "~/content/site";
+import { phoneHref } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { PhoneHours } from "~/components/sections/phone-hours";
-import { layoutCopy as layoutCopyEn } from "~/content/layout";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /** The contact page's opening: what the page is for, and the 24-hour promise. */
 export function ContactIntro({ className }: { className?: string }) {
-  const contactPage = useContent(contactPageEn);
+  const contactPage = useCopy("contact").contactPage;
   return (
     <div className={className}>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{contactPage.title}</p>
@@ -25,9 +23,9 @@ export function ContactIntro({ className }: { className?: string }) {
 
 /** What happens after the form, and how to reach a person instead. */
 export function ContactDetails({ className }: { className?: string }) {
-  const contactPage = useContent(contactPageEn);
-  const site = useContent(siteEn);
-  const { colon } = useContent(layoutCopyEn);
+  const contactPage = useCopy("contact").contactPage;
+  const site = useCopy("site").site;
+  const { colon } = useCopy("layout").layoutCopy;
   return (
     <div className={cn("flex flex-col gap-8", className)}>
       <div>

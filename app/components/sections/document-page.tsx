@@ -1,7 +1,6 @@
 import { InlineText, Prose } from "~/components/sections/prose";
-import { formatLegalDate, legalLabels as legalLabelsEn, mailLink as mailLinkEn, type LegalDocument } from "~/content/legal";
-import { layoutCopy as layoutCopyEn } from "~/content/layout";
-import { useContent, useLocale } from "~/lib/locale";
+import { formatLegalDate, type LegalDocument } from "~/content/legal";
+import { useCopy, useLocale } from "~/lib/locale";
 
 /**
  * A long document (privacy, terms, cookies, accessibility): title, dates, a table of
@@ -9,9 +8,8 @@ import { useContent, useLocale } from "~/lib/locale";
  */
 export function DocumentPage({ document: doc }: { document: LegalDocument }) {
   const locale = useLocale();
-  const legalLabels = useContent(legalLabelsEn);
-  const mailLink = useContent(mailLinkEn);
-  const { colon } = useContent(layoutCopyEn);
+  const { legalLabels, mailLink } = useCopy("legal");
+  const { colon } = useCopy("layout").layoutCopy;
   return (
     <>
       <header className="border-b border-line bg-brand-50/60">

@@ -1,7 +1,6 @@
 import { Bell, Wallet } from "lucide-react";
-import { homePage as homePageEn } from "~/content/home";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 // The hero's picture of the product (DESIGN.md, "Pictures"): drawn in SVG with the site's colour
 // tokens, so it is crisp at every size, weighs almost nothing and, with its fixed aspect ratio,
@@ -11,7 +10,7 @@ import { useContent } from "~/lib/locale";
 
 /** The dashboard's words in the page's edition. */
 function useDashboardCopy() {
-  return useContent(homePageEn).dashboard;
+  return useCopy("home").homePage.dashboard;
 }
 const label = "font-sans fill-muted";
 const strong = "font-sans fill-ink font-semibold";

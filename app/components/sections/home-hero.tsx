@@ -3,15 +3,14 @@ import { useId } from "react";
 import { HeroDashboard } from "~/components/sections/hero-dashboard";
 import { StatList } from "~/components/sections/stat-list";
 import { ButtonLink } from "~/components/ui/button";
-import { homePage as homePageEn } from "~/content/home";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /**
  * The home page's first screen (SPEC section 2): headline, four highlights, the demo and pricing
  * buttons, the product picture and four statistics from claims.ts.
  */
 export function HomeHero() {
-  const homePage = useContent(homePageEn);
+  const homePage = useCopy("home").homePage;
   const headingId = useId();
   const { hero } = homePage;
   return (

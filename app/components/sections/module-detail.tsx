@@ -1,8 +1,7 @@
 import { Check, TrendingUp } from "lucide-react";
 import { StatList } from "~/components/sections/stat-list";
 import { ModuleIcon } from "~/components/ui/module-icon";
-import { layoutCopy as layoutCopyEn } from "~/content/layout";
-import { useContent, useLocale } from "~/lib/locale";
+import { useCopy, useLocale } from "~/lib/locale";
 import { claimTextIn } from "~/lib/localized-text";
 import type { ModuleDetail as ModuleDetailContent, ModuleSummary } from "~/content/modules";
 import { cn } from "~/lib/cn";
@@ -27,7 +26,7 @@ export function ModuleDetail({
   tinted?: boolean;
 }) {
   const locale = useLocale();
-  const { colon } = useContent(layoutCopyEn);
+  const { colon } = useCopy("layout").layoutCopy;
   const headingId = landingHeadingId(summary.slug);
   return (
     <section

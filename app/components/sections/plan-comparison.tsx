@@ -2,9 +2,8 @@ import { Check, Minus } from "lucide-react";
 import { useId } from "react";
 import type { InstitutionSize } from "~/content/contact";
 import type { Plan } from "~/content/pricing";
-import { layoutCopy as layoutCopyEn } from "~/content/layout";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean | string> };
 type ComparisonLabels = { caption: string; sharedHeading: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
@@ -34,7 +33,7 @@ export function PlanComparison({
   const captionId = useId();
   const hintId = useId();
   const sharedId = useId();
-  const { colon } = useContent(layoutCopyEn);
+  const { colon } = useCopy("layout").layoutCopy;
   const { shared, differing } = splitComparison(rows, plans);
   return (
     <div className={className}>

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { savingsEstimatorCopy as copyEn } from "~/content/savings-estimator";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract, type EstimatorBar, type EstimatorSlot } from "./savings-estimator.contract";
 import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate, type EstimatorWords } from "~/estimator/savings-estimate";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /**
  * The estimate as sentences and as a picture: for each claim, a pair of bars (today, with Ilimi)
@@ -13,7 +12,7 @@ import { useContent } from "~/lib/locale";
  * visitor types (app/enhance/savings-estimator.ts), from the same estimateDisplay().
  */
 export function EstimateResults({ estimate, words, children }: { estimate: SavingsEstimate | undefined; words: EstimatorWords; children?: ReactNode }) {
-  const copy = useContent(copyEn);
+  const copy = useCopy("savings-estimator").savingsEstimatorCopy;
   // Without an estimate the panel is in the page, hidden and with empty slots, for the script to fill.
   const display = estimate ? estimateDisplay(estimate, words) : noFigures;
   const headingId = useId();
@@ -51,7 +50,7 @@ function Metric({
   /** DESIGN.md: one accent highlight per screen, on the first result. */
   highlight?: boolean;
 }) {
-  const copy = useContent(copyEn);
+  const copy = useCopy("savings-estimator").savingsEstimatorCopy;
   const metric = copy.metrics[id];
   return (
     <div data-metric={id}>

@@ -3,8 +3,8 @@ import { Calculator } from "lucide-react";
 import { controlClass, Field } from "~/components/forms/field";
 import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { estimatorFieldOrder, estimatorFields as estimatorFieldsEn, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
-import { copyOf } from "~/content/catalogue";
+import { estimatorFieldOrder, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
+import { copyIn } from "~/content/catalogue";
 import { edition } from "~/content/editions";
 import { formatDateIn } from "~/content/locale";
 import { formatNumber } from "~/booking/slot-format";
@@ -22,8 +22,7 @@ const resultId = `${copyEn.id}-result`;
 /** The edition's estimator copy, fields and words (numbers in its conventions, money in the chosen currency). */
 function useEstimatorCopy(currency: Currency, rate: NairaRate | null) {
   const locale = useLocale();
-  const copy = copyOf(locale, copyEn);
-  const estimatorFields = copyOf(locale, estimatorFieldsEn);
+  const { savingsEstimatorCopy: copy, estimatorFields } = copyIn(locale, "savings-estimator");
   const words = estimatorWords(copy, edition(locale).intlNumbers, estimatorFields, { currency, rate });
   return { copy, estimatorFields, words };
 }

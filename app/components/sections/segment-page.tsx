@@ -7,15 +7,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatList } from "~/components/sections/stat-list";
 import { ModuleIcon } from "~/components/ui/module-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { industriesPage as pageEn, segmentBreadcrumbs, segments as segmentsEn, type Segment } from "~/content/industries";
-import { moduleSummaries as moduleSummariesEn, type ModuleSummary } from "~/content/modules";
-import { useContent } from "~/lib/locale";
+import { segmentBreadcrumbs, type Segment } from "~/content/industries";
+import type { ModuleSummary } from "~/content/modules";
+import { useCopy } from "~/lib/locale";
 
 /** One industry page: the segment's needs, the modules that matter most to it, figures and a call to action. */
 export function SegmentPage({ segment }: { segment: Segment }) {
-  const page = useContent(pageEn);
-  const segments = useContent(segmentsEn);
-  const moduleSummaries = useContent(moduleSummariesEn);
+  const { industriesPage: page, segments } = useCopy("industries");
+  const moduleSummaries = useCopy("modules").moduleSummaries;
   const { segment: labels, cta, hero } = page;
   const keyModules = segment.keyModules.flatMap(({ slug, why }) => {
     const module = moduleSummaries.find((m) => m.slug === slug);

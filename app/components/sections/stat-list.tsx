@@ -1,6 +1,6 @@
-import { claims as claimsEn, type Claim, type ClaimId } from "~/content/claims";
+import type { Claim, ClaimId } from "~/content/claims";
 import { cn } from "~/lib/cn";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /**
  * A row of statistics, each set large with a short caption. Takes claim ids, never figures, so a
@@ -21,7 +21,7 @@ export function StatList({
   tone?: "light" | "dark";
   className?: string;
 }) {
-  const claims = useContent(claimsEn);
+  const claims = useCopy("claims").claims;
   const dark = tone === "dark";
   return (
     <ul aria-label={label} className={cn("grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4", className)}>

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { StatList } from "~/components/sections/stat-list";
 import type { ClaimId } from "~/content/claims";
-import { phoneHref, site as siteEn } from "~/content/site";
+import { phoneHref } from "~/content/site";
 import { PhoneHours } from "~/components/sections/phone-hours";
-import { useContent } from "~/lib/locale";
+import { useCopy } from "~/lib/locale";
 
 /**
  * How support reaches an institution: the support figures from claims.ts, then the ways to reach
@@ -29,7 +29,7 @@ export function SupportPanel({
     contactLink: { label: string; href: string };
   };
 }) {
-  const site = useContent(siteEn);
+  const site = useCopy("site").site;
   return (
     <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-12">
       <div className="lg:col-span-6">
