@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
 import { bookingsOf } from "~/console/inbox-rows.server";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
@@ -24,15 +24,14 @@ const sizes = ["small", "medium", "large", "enterprise"];
 const words = ["Federal", "Government", "College", "University", "Academy", "Polytechnic", "Institute", "Secondary", "Model", "Unity"];
 
 async function bench(label: string, databaseUrl: string | undefined, pgSchema: string | undefined) {
-  await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl, pgSchema });
+  const db = await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl, pgSchema });
   const owners: string[] = [];
   for (let i = 0; i < 8; i++) {
-    const made = await createUser(`owner${i}@ilimi.example`, "sales");
+    const made = await createUser(db, `owner${i}@ilimi.example`, "sales");
     if (made.ok) owners.push(made.user.id);
   }
   const start = Date.parse("2024-01-01T00:00:00Z");
   const span = Date.parse("2026-11-01T00:00:00Z") - start;
-  const db = getDb();
   for (let i = 0; i < total; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, total - i) }, (_, j) => {
       const n = i + j;

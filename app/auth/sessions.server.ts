@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
-import { getDb } from "~/db/connection.server";
+import type { Kysely } from "kysely";
 import { tokenSecret } from "~/guards/signed-tokens.server";
-import type { UserTable } from "~/db/schema.server";
+import type { Database, UserTable } from "~/db/schema.server";
 import { authConfig } from "./config.server";
 import { randomToken, sha256 } from "./crypto.server";
 
@@ -64,19 +64,18 @@ async function sessionIdFrom(request: Request): Promise<string | undefined> {
 }
 
 /** A brand-new session: a fresh id at every sign-in, so an id planted before it is worth nothing. */
-export async function createSession(userId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
   const id = randomToken();
   const at = now.toISOString();
-  await getDb().insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  await db.insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
   return await sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
 }
 
 /** The live session of this request, or undefined (none, ended, or its user disabled). */
-export async function readSession(request: Request, now = new Date()): Promise<Session | undefined> {
+export async function readSession(db: Kysely<Database>, request: Request, now = new Date()): Promise<Session | undefined> {
   const id = await sessionIdFrom(request);
   if (!id) return undefined;
   const idHash = sha256(id);
-  const db = getDb();
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -97,13 +96,13 @@ export async function readSession(request: Request, now = new Date()): Promise<S
   return { idHash, createdAt: row.created_at, user: { id: row.id, email: row.email, role: row.role, totp_enabled_at: row.totp_enabled_at } };
 }
 
-export async function endSession(idHash: string): Promise<void> {
-  await getDb().deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+export async function endSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }
 
 /** Signs the user out on every device (password change, reset, disabled account), but `keep`. */
-export async function endAllSessions(userId: string, keep?: string): Promise<void> {
-  let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
+export async function endAllSessions(db: Kysely<Database>, userId: string, keep?: string): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keep) query = query.where("id_hash", "!=", keep);
   await query.execute();
 }

@@ -77,8 +77,8 @@ async function changeOne(id: string, wanted: Wanted, actorId: string, now: Date)
       update = lead.owner_id === null ? update.where("owner_id", "is", null) : update.where("owner_id", "=", lead.owner_id);
       // Changed meanwhile by someone else: read it again (outside this transaction's snapshot).
       if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return "retry";
-      if (moveOwner) await audit({ actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: id, detail: { from: lead.owner_id, to: wanted.ownerId ?? null, bulk: wanted.count } }, trx, now);
-      if (moveStatus) await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: id, detail: { from, to: wanted.status!, bulk: wanted.count } }, trx, now);
+      if (moveOwner) await audit(trx, { actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: id, detail: { from: lead.owner_id, to: wanted.ownerId ?? null, bulk: wanted.count } }, now);
+      if (moveStatus) await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: id, detail: { from, to: wanted.status!, bulk: wanted.count } }, now);
       return "changed";
     });
     if (result !== "retry") return result;

@@ -116,7 +116,7 @@ export async function mergeLeads(keepId: string, otherId: string, actorId: strin
       .set({ status: keep.status === "new" ? other.status : keep.status, owner_id: keep.owner_id ?? other.owner_id, last_activity_at: at, ...nextStep })
       .where("id", "=", keep.id)
       .execute();
-    await audit({ actorId, action: "lead_merged", subjectType: "lead", subjectId: keep.id, detail: { merged: other.id } }, trx, now);
+    await audit(trx, { actorId, action: "lead_merged", subjectType: "lead", subjectId: keep.id, detail: { merged: other.id } }, now);
     return { ok: true, kept: keep.id };
   });
 }

@@ -82,7 +82,7 @@ export async function erasePerson(leadId: string, actorId: string, now = new Dat
     const { requests, emails } = await personRequests(trx, leadId, normalizeEmail(lead.email));
     const subscribers = await trx.selectFrom("subscribers").select("id").where("email_normalized", "in", emails).execute();
     const counts = await eraseRecords(trx, [leadId, ...requests.filter((id) => id !== leadId)], subscribers.map((s) => s.id));
-    await audit({ actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, trx, now);
+    await audit(trx, { actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, now);
     return counts;
   });
 }

@@ -129,7 +129,7 @@ export async function changeStatus(leadId: string, to: string, reason: string, a
   const at = now.toISOString();
   await getDb().transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
-    await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, trx, now);
+    await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, now);
   });
   return { ok: true };
 }
@@ -144,7 +144,7 @@ export async function changeOwner(leadId: string, ownerId: string, actorId: stri
   }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ owner_id: ownerId || null, last_activity_at: now.toISOString() }).where("id", "=", leadId).execute();
-    await audit({ actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: leadId, detail: { from: lead.owner_id, to: ownerId || null } }, trx, now);
+    await audit(trx, { actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: leadId, detail: { from: lead.owner_id, to: ownerId || null } }, now);
   });
   return { ok: true };
 }
@@ -161,7 +161,7 @@ export async function addNote(leadId: string, body: string, authorId: string, no
   await getDb().transaction().execute(async (trx) => {
     await trx.insertInto("lead_notes").values({ id: randomUUID(), lead_id: leadId, author_id: authorId, created_at: at, body: text }).execute();
     await trx.updateTable("demo_requests").set({ last_activity_at: at }).where("id", "=", leadId).execute();
-    await audit({ actorId: authorId, action: "lead_note_added", subjectType: "lead", subjectId: leadId }, trx, now);
+    await audit(trx, { actorId: authorId, action: "lead_note_added", subjectType: "lead", subjectId: leadId }, now);
   });
   return { ok: true };
 }
@@ -171,7 +171,7 @@ export async function retryDelivery(leadId: string, deliveryId: string, actorId:
   const db = getDb();
   const updated = await db.updateTable("outbox").set({ next_attempt_at: now.toISOString() }).where("id", "=", deliveryId).where("record_id", "=", leadId).where("status", "=", "pending").executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: e.retry };
-  await audit({ actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, db, now);
+  await audit(db, { actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, now);
   notifyJobsEnqueued();
   return { ok: true };
 }
@@ -189,7 +189,7 @@ export async function releaseFromQuarantine(leadId: string, actorId: string, now
     if (!row?.quarantine_reason) return false;
     await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", leadId).execute();
     await insertJobs(trx, demoRequestJobs(leadId, at));
-    await audit({ actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, trx, now);
+    await audit(trx, { actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, now);
     return true;
   });
   if (!released) return { ok: false, field: "release", message: e.release };

@@ -67,7 +67,7 @@ export async function answerNextStep(intent: NextStepIntent, form: { note: strin
     if (!lead.next_step_due) return refuse("next-step", e.nothing);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("demo_requests").set({ next_step_due: null, next_step_note: null, next_step_by: null, last_activity_at: at }).where("id", "=", leadId).execute();
-      await audit({ actorId, action: "lead_next_step_cleared", subjectType: "lead", subjectId: leadId }, trx, now);
+      await audit(trx, { actorId, action: "lead_next_step_cleared", subjectType: "lead", subjectId: leadId }, now);
     });
     return { answer: { ok: true, field: "next-step" }, status: 200 };
   }
@@ -79,7 +79,7 @@ export async function answerNextStep(intent: NextStepIntent, form: { note: strin
   const { note, due } = parsed.data;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ next_step_due: due, next_step_note: note, next_step_by: actorId, last_activity_at: at }).where("id", "=", leadId).execute();
-    await audit({ actorId, action: "lead_next_step_set", subjectType: "lead", subjectId: leadId, detail: { due, changed: lead.next_step_due !== null } }, trx, now);
+    await audit(trx, { actorId, action: "lead_next_step_set", subjectType: "lead", subjectId: leadId, detail: { due, changed: lead.next_step_due !== null } }, now);
   });
   return { answer: { ok: true, field: "next-step" }, status: 200 };
 }

@@ -31,10 +31,10 @@ export async function applyRetention(now = new Date()): Promise<ErasureCounts> {
       .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]), eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)])]))
       .execute();
     const erased = await eraseRecords(trx, await withJoinedRequests(trx, leads.map((l) => l.id)), subscribers.map((s) => s.id));
-    if (erased.leads + erased.subscribers > 0) await audit({ actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, trx, now);
+    if (erased.leads + erased.subscribers > 0) await audit(trx, { actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, now);
     return erased;
   });
-  await pruneSignInFailures(now);
+  await pruneSignInFailures(db, now);
   return counts;
 }
 

@@ -56,7 +56,7 @@ export async function saveView(userId: string, form: FormData | null): Promise<V
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("saved_views").values({ id, user_id: userId, name: parsed.data.name, query, created_at: new Date().toISOString() }).execute();
-    await audit({ actorId: userId, action: "inbox_view_saved", subjectType: "saved_view", subjectId: id, detail: { name: parsed.data.name, query } }, trx);
+    await audit(trx, { actorId: userId, action: "inbox_view_saved", subjectType: "saved_view", subjectId: id, detail: { name: parsed.data.name, query } });
   });
   return { ok: true, message: viewAnswers.saved(parsed.data.name) };
 }
@@ -69,7 +69,7 @@ export async function deleteView(userId: string, form: FormData | null): Promise
   if (!view) return refuse("form", e.unknown, "");
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("saved_views").where("id", "=", view.id).execute();
-    await audit({ actorId: userId, action: "inbox_view_deleted", subjectType: "saved_view", subjectId: view.id, detail: { name: view.name } }, trx);
+    await audit(trx, { actorId: userId, action: "inbox_view_deleted", subjectType: "saved_view", subjectId: view.id, detail: { name: view.name } });
   });
   return { ok: true, message: viewAnswers.deleted(printable(view.name)) };
 }

@@ -55,7 +55,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const created = await createUser("owner@ilimi.example", "sales");
+      const created = await createUser(getDb(), "owner@ilimi.example", "sales");
       if (!created.ok) throw new Error("user");
       userId = created.user.id;
       await getDb().insertInto("demo_requests").values(Array.from({ length: 60 }, (_, i) => lead(i, i < 10 ? { owner_id: userId, status: "contacted" } : {}))).execute();

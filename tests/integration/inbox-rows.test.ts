@@ -59,7 +59,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       await initDatabase(database.create());
       for (const [key, email] of [["ada", "ada@ilimi.example"], ["bola", "bola@ilimi.example"], ["actor", "zed@ilimi.example"]] as const) {
-        const made = await createUser(email, "sales");
+        const made = await createUser(getDb(), email, "sales");
         if (!made.ok) throw new Error("user");
         people[key] = made.user.id;
       }
@@ -122,7 +122,7 @@ for (const database of testDatabases()) {
     });
 
     it("marks leads new since the previous visit, and a second tab's visit does not unmark them for the first", async () => {
-      const me = (await createUser("visitor@ilimi.example", "sales")) as { ok: true; user: { id: string } };
+      const me = (await createUser(getDb(), "visitor@ilimi.example", "sales")) as { ok: true; user: { id: string } };
       const id = me.user.id;
       const t1 = new Date("2026-11-26T08:00:00.000Z");
       const t2 = new Date("2026-11-26T09:00:00.000Z");

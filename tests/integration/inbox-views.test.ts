@@ -43,7 +43,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(email, "sales")));
+      const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(getDb(), email, "sales")));
       [me, colleague] = made.map((m) => (m.ok ? m.user.id : "")) as [string, string];
       const lead = async (first: string, work: { owner?: string; status?: string; due?: string; slot?: string; cancelled?: boolean }) => {
         const { id } = await saveDemoRequest(request(`${first.toLowerCase()}@school.example`, first));

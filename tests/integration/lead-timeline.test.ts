@@ -75,7 +75,7 @@ for (const database of testDatabases()) {
       if (booked.status !== "booked") throw new Error(`not booked: ${booked.status}`);
       const other = booked.booking.presenter_id === ids.get("ada@ilimi.example") ? ids.get("bola@ilimi.example")! : ids.get("ada@ilimi.example")!;
       expect((await runBookingCommand(db, { kind: "reassign", bookingId: booked.booking.id, presenterId: other })).status).toBe("reassigned");
-      await audit({ actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
+      await audit(db, { actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
 
       // The team's work, a minute apart, after the visitor's.
       expect(await changeOwner(leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });

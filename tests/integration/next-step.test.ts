@@ -36,8 +36,8 @@ for (const database of testDatabases()) {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
       const id = (made: Awaited<ReturnType<typeof createUser>>) => (made.ok ? made.user.id : "");
-      ada = id(await createUser("ada@ilimi.example", "sales"));
-      bayo = id(await createUser("bayo@ilimi.example", "admin"));
+      ada = id(await createUser(getDb(), "ada@ilimi.example", "sales"));
+      bayo = id(await createUser(getDb(), "bayo@ilimi.example", "admin"));
       await getDb().updateTable("users").set({ name: "Ada Obi" }).where("id", "=", ada).execute();
       lead = (await saveDemoRequest(request("step@school.example"))).id;
     });

@@ -23,15 +23,17 @@ import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 const t = consoleCopy.inbox;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   // Taken before anything is read: a lead arriving while the page loads is still new next visit.
   const loadedAt = new Date();
-  const { user } = await requireUser(request, "sales");
+  const { user } = await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
   const sort = parseInboxSort(params);
@@ -46,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   const form = await readFormData(request, "inbox");
   const intent = textField(form, "intent");
   // Saving and deleting a person's own views (issue #27 item 2).

@@ -10,7 +10,8 @@ import { csvCell } from "~/leads/export.server";
 // One Insights table as CSV, for both roles: the same model the page draws (app/insights/tables.server.ts).
 // Aggregates only: no lead's name or address is in any of these tables.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
+  const db = await initDatabase();
+  await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const id = (tableIds as readonly string[]).includes(params.get("table") ?? "") ? (params.get("table") as TableId) : "funnel";
   const range = parseRange(params);

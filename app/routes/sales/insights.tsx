@@ -22,7 +22,8 @@ const t = insightsCopy;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
+  const db = await initDatabase();
+  await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const range = parseRange(params);
   const data = await insights(await initDatabase(), range);

@@ -13,6 +13,7 @@ import { formsCopy } from "~/content/sales-console-forms";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
+import { initDatabase } from "~/db/connection.server";
 
 export const handle = consolePage;
 const t = consoleCopy.signIn;
@@ -23,8 +24,9 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
-  if (await readSession(request)) throw redirect(safeNext(url.searchParams.get("next")));
+  if (await readSession(db, request)) throw redirect(safeNext(url.searchParams.get("next")));
   return { notice: url.searchParams.get("signed-out") ? t.signedOut : url.searchParams.get("password-set") ? t.passwordSet : undefined };
 }
 
@@ -32,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Answer = { step: "password"; error: string; field: "form" | "email"; email: string } | { step: "code"; ticket: string; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = await initDatabase();
   refuseCrossOrigin(request);
   const read = readForm(signInSchema, await readFormData(request, "sign-in"), { intent: "password" });
   if (!read.ok) {
@@ -42,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientAddress = context.clientAddress ?? "";
   const outcome =
     form.intent === "password"
-      ? await signIn({ email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(request, form.email) })
-      : await signInWithCode({ ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(request, email) });
+      ? await signIn(db, { email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(request, form.email) })
+      : await signInWithCode(db, { ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(request, email) });
   return answer(outcome, form.intent === "password" ? form.email : "", request);
 }
 
