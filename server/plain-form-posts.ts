@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, Router } from "
 import { submitBooking } from "~/booking/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
+import { initDatabase } from "~/db/connection.server";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOrigin } from "~/guards/form.server";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
@@ -31,8 +32,8 @@ const plainForms: PlainFormEntry[] = [
   {
     form: "demo",
     pages: ["/demo", "/contact"],
-    submit: (post) =>
-      submitDemoRequest({
+    submit: async (post) =>
+      submitDemoRequest(await initDatabase(), {
         path: demoFormPath(post.req.path),
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),
@@ -53,8 +54,8 @@ const plainForms: PlainFormEntry[] = [
   {
     form: "newsletter",
     pages: ["/newsletter"],
-    submit: (post) =>
-      submitNewsletter({
+    submit: async (post) =>
+      submitNewsletter(await initDatabase(), {
         path: post.req.path,
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
+import type { Database } from "~/db/schema.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
@@ -32,7 +34,7 @@ export function demoFormPath(pathname: string): DemoFormPath {
   return localizePath(locale, page) as DemoFormPath;
 }
 
-export async function submitDemoRequest(post: {
+export async function submitDemoRequest(db: Kysely<Database>, post: {
   path: DemoFormPath;
   /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
   retryAfter: number | null;
@@ -57,7 +59,7 @@ export async function submitDemoRequest(post: {
     return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
   }
   // The press of "Confirm my request" on the page a too-fast request was shown (ADR 034).
-  if (isConfirmPress(fields)) return confirmFastRequest(path, fields);
+  if (isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
   const guard = await inspectSubmission(fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
   if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
@@ -72,7 +74,7 @@ export async function submitDemoRequest(post: {
     // A box for a channel not configured (a forged or stale post) stores no consent for it.
     const offered = offeredReminderChannels();
     const reminderConsent = { whatsapp: parsed.data.remindWhatsapp && offered.whatsapp, sms: parsed.data.remindSms && offered.sms, version: reminderConsentVersion };
-    saved = await saveDemoRequest({ ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
+    saved = await saveDemoRequest(db, { ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in

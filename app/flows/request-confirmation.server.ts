@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
+import type { Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
@@ -48,11 +50,11 @@ export type ConfirmPage = { confirmToken: string; formToken: string; again: bool
  * confirmable (forged, expired, purged, kept for good) gets the thanks every quarantined request
  * gets, and the 24-hour promise. Null when the address has no ?confirm=.
  */
-export async function confirmPageFor(url: URL, formPath: string): Promise<ConfirmPage | { redirectTo: string } | null> {
+export async function confirmPageFor(db: Kysely<Database>, url: URL, formPath: string): Promise<ConfirmPage | { redirectTo: string } | null> {
   const confirmToken = url.searchParams.get("confirm");
   if (confirmToken === null) return null;
   const id = await requestOf(confirmToken);
-  const reason = id ? await quarantineReasonOf(id) : undefined;
+  const reason = id ? await quarantineReasonOf(db, id) : undefined;
   if (id && reason === null) return { redirectTo: await confirmationPath(formPath, id) };
   if (reason !== fastRequestReason) return { redirectTo: `${formPath}?sent=1` };
   return { confirmToken, formToken: await issueFormToken(), again: url.searchParams.get("again") === "1" };
@@ -64,7 +66,7 @@ export function isConfirmPress(fields: PostedFields): boolean {
 }
 
 /** The press of "Confirm my request": where the visitor goes next. */
-export async function confirmFastRequest(formPath: string, fields: PostedFields): Promise<{ redirectTo: string }> {
+export async function confirmFastRequest(db: Kysely<Database>, formPath: string, fields: PostedFields): Promise<{ redirectTo: string }> {
   const confirmToken = fields.get(confirmRequestField);
   const id = await requestOf(confirmToken);
   // A forged or expired link: whatever it names stays in quarantine, answered like one.
@@ -75,7 +77,7 @@ export async function confirmFastRequest(formPath: string, fields: PostedFields)
   // The confirm form has its honeypot too: a script that fills every field it finds stays out for good.
   if (fields.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) {
     logger.warn({ form: "demo", reason: "honeypot" }, "request confirmation refused");
-    await keepFastRequest(id, "honeypot");
+    await keepFastRequest(db, id, "honeypot");
     return { redirectTo: `${formPath}?sent=1` };
   }
   // Pressed too soon after the page was served (or its timestamp is not one we signed, or is a day
@@ -84,7 +86,7 @@ export async function confirmFastRequest(formPath: string, fields: PostedFields)
     logger.warn({ form: "demo", reason: "confirm-too-fast" }, "request confirmation asked again");
     return { redirectTo: await confirmPagePath(formPath, id, { again: true }) };
   }
-  const outcome = await releaseFastRequest(id);
+  const outcome = await releaseFastRequest(db, id);
   if (outcome === "kept") return { redirectTo: `${formPath}?sent=1` };
   // Released now, or by an earlier press (a double click, Back): the normal confirmation and picker.
   return { redirectTo: await confirmationPath(formPath, id) };

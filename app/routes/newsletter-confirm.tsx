@@ -8,6 +8,7 @@ import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.
 import { confirmSubscription } from "~/leads/store.server";
 import { copyAt, localeOfRequest, useContent } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
+import { initDatabase } from "~/db/connection.server";
 
 // /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
@@ -21,7 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newsletterLinkPost(request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
+  const db = await initDatabase();
+  return newsletterLinkPost(db, request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {

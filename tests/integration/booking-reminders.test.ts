@@ -6,7 +6,7 @@ import { runBookingCommand } from "~/booking/store.server";
 import { formatSlot } from "~/booking/slot-format";
 import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { configureReminders } from "~/booking/reminder-config.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import type { DeliveryWorker } from "~/delivery/worker.server";
@@ -79,7 +79,7 @@ for (const database of testDatabases()) {
       clock = monday().getTime(); // booked on Monday morning, before any of its reminders
       const email = `rem.${Math.random().toString(36).slice(2)}@college.example`;
       const consent = ticked ? { reminderConsent: { whatsapp: ticked.whatsapp, sms: ticked.sms, version: "2026-11-26" }, language: ticked.language } : {};
-      const { id: requestId } = await saveDemoRequest({ firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
+      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
       const outcome = await runBookingCommand(db, { kind: "book", requestId, slotStart, language: ticked?.language }, { now: monday });
       if (outcome.status !== "booked") throw new Error(outcome.status);
       return { email, bookingId: outcome.booking.id };

@@ -46,7 +46,7 @@ for (const database of testDatabases()) {
       const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(getDb(), email, "sales")));
       [me, colleague] = made.map((m) => (m.ok ? m.user.id : "")) as [string, string];
       const lead = async (first: string, work: { owner?: string; status?: string; due?: string; slot?: string; cancelled?: boolean }) => {
-        const { id } = await saveDemoRequest(request(`${first.toLowerCase()}@school.example`, first));
+        const { id } = await saveDemoRequest(getDb(), request(`${first.toLowerCase()}@school.example`, first));
         await getDb().updateTable("demo_requests").set({ owner_id: work.owner ?? null, status: work.status ?? "new", next_step_due: work.due ?? null }).where("id", "=", id).execute();
         if (work.slot) {
           const now = new Date().toISOString();

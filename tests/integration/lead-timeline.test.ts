@@ -18,7 +18,7 @@ import { testDatabases } from "../support/test-databases";
 // marks it, the console's own writes.
 
 const ask = (email: string, firstName = "Ngozi", phone: string | null = "0803 555 0199") =>
-  saveDemoRequest({ firstName, lastName: "Okafor", email, phone, institution: "Unity Model College", size: "small", message: "We need admissions.", marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" });
+  saveDemoRequest(getDb(), { firstName, lastName: "Okafor", email, phone, institution: "Unity Model College", size: "small", message: "We need admissions.", marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" });
 
 /** 10:00 WAT on the third working day from now: inside the booking horizon, past its notice. */
 function bookableSlot(): string {

@@ -39,7 +39,7 @@ for (const database of testDatabases()) {
       ada = id(await createUser(getDb(), "ada@ilimi.example", "sales"));
       bayo = id(await createUser(getDb(), "bayo@ilimi.example", "admin"));
       await getDb().updateTable("users").set({ name: "Ada Obi" }).where("id", "=", ada).execute();
-      lead = (await saveDemoRequest(request("step@school.example"))).id;
+      lead = (await saveDemoRequest(getDb(), request("step@school.example"))).id;
     });
     afterAll(async () => {
       await closeDatabase();
@@ -87,7 +87,7 @@ for (const database of testDatabases()) {
 
     it("puts in My day the person's steps overdue and due today: on leads they own, or unowned ones they planned", async () => {
       const make = async (label: string, by: string, due: string, owner: string | null = null) => {
-        const id = (await saveDemoRequest({ ...request(`${label}@school.example`), firstName: label })).id;
+        const id = (await saveDemoRequest(getDb(), { ...request(`${label}@school.example`), firstName: label })).id;
         await save(id, by, `step ${label}`, today);
         await getDb().updateTable("demo_requests").set({ next_step_due: due, owner_id: owner }).where("id", "=", id).execute();
         return id;

@@ -38,11 +38,11 @@ for (const database of testDatabases()) {
     });
 
     it("a repeat request by the same address or the same number joins the first one's lead, with its own answers", async () => {
-      const first = await saveDemoRequest(ask("ngozi@bright.example", "0803 555 0142", { message: "First time" }));
-      const byEmail = await saveDemoRequest(ask("  Ngozi@Bright.EXAMPLE ", "0701 234 5678", { message: "Asking again" }));
-      const byPhone = await saveDemoRequest(ask("n.adeyemi@gmail.example", "+234 803 555 0142", { message: "Third time, new address" }));
+      const first = await saveDemoRequest(getDb(), ask("ngozi@bright.example", "0803 555 0142", { message: "First time" }));
+      const byEmail = await saveDemoRequest(getDb(), ask("  Ngozi@Bright.EXAMPLE ", "0701 234 5678", { message: "Asking again" }));
+      const byPhone = await saveDemoRequest(getDb(), ask("n.adeyemi@gmail.example", "+234 803 555 0142", { message: "Third time, new address" }));
       // Joined by its second address, which only the previous repeat request had.
-      const bySecondNumber = await saveDemoRequest(ask("someone-else@bright.example", "07012345678"));
+      const bySecondNumber = await saveDemoRequest(getDb(), ask("someone-else@bright.example", "07012345678"));
       const rows = await getDb().selectFrom("demo_requests").select(["id", "lead_id"]).where("id", "in", [first.id, byEmail.id, byPhone.id, bySecondNumber.id]).execute();
       expect(Object.fromEntries(rows.map((r) => [r.id, r.lead_id]))).toEqual({ [first.id]: null, [byEmail.id]: first.id, [byPhone.id]: first.id, [bySecondNumber.id]: first.id });
 
@@ -56,10 +56,10 @@ for (const database of testDatabases()) {
     });
 
     it("a quarantined request neither joins a lead nor is joined", async () => {
-      const real = await saveDemoRequest(ask("kept@apart.example", null));
-      const bot = await saveDemoRequest(ask("kept@apart.example", null, { quarantineReason: "honeypot" }));
-      const quarantinedFirst = await saveDemoRequest(ask("fast@apart.example", null, { quarantineReason: "too-fast" }));
-      const after = await saveDemoRequest(ask("fast@apart.example", null));
+      const real = await saveDemoRequest(getDb(), ask("kept@apart.example", null));
+      const bot = await saveDemoRequest(getDb(), ask("kept@apart.example", null, { quarantineReason: "honeypot" }));
+      const quarantinedFirst = await saveDemoRequest(getDb(), ask("fast@apart.example", null, { quarantineReason: "too-fast" }));
+      const after = await saveDemoRequest(getDb(), ask("fast@apart.example", null));
       const rows = await getDb().selectFrom("demo_requests").select(["id", "lead_id"]).where("id", "in", [real.id, bot.id, quarantinedFirst.id, after.id]).execute();
       expect(rows.every((r) => r.lead_id === null)).toBe(true);
       // Suggested for a merge instead, for a person to decide.
@@ -67,10 +67,10 @@ for (const database of testDatabases()) {
     });
 
     it("merging keeps every request, note and status move under the lead kept, once, and says both names in the audit log", async () => {
-      const keep = await saveDemoRequest(ask("amaka@school.example", null, { firstName: "Amaka" }));
+      const keep = await saveDemoRequest(getDb(), ask("amaka@school.example", null, { firstName: "Amaka" }));
       // Stored apart (the way leads from before ADR 052 are): another address, the same person.
-      const other = await saveDemoRequest(ask("amaka.work@school.example", null, { firstName: "Amaka W." }));
-      const othersRepeat = await saveDemoRequest(ask("AMAKA.WORK@school.example", null));
+      const other = await saveDemoRequest(getDb(), ask("amaka.work@school.example", null, { firstName: "Amaka W." }));
+      const othersRepeat = await saveDemoRequest(getDb(), ask("AMAKA.WORK@school.example", null));
       expect((await addNote(other.id, "Prefers WhatsApp", actor)).ok).toBe(true);
       expect((await changeStatus(other.id, "contacted", "", actor)).ok).toBe(true);
 
@@ -84,7 +84,7 @@ for (const database of testDatabases()) {
 
       // Pressed twice: nothing more happens, and no second entry.
       expect(await mergeLeads(keep.id, other.id, actor)).toEqual({ ok: true, already: true, kept: keep.id });
-      const third = await saveDemoRequest(ask("third@school.example", null, { firstName: "Tobi" }));
+      const third = await saveDemoRequest(getDb(), ask("third@school.example", null, { firstName: "Tobi" }));
       expect(await mergeLeads(third.id, other.id, actor)).toEqual({ ok: false, field: "merge", message: t.mergedAlready("Amaka W. Adeyemi") });
       expect(await mergeLeads(other.id, third.id, actor)).toEqual({ ok: false, field: "merge", message: t.keepMergedAlready("Amaka W. Adeyemi") });
       expect(await mergeLeads(keep.id, keep.id, actor)).toEqual({ ok: false, field: "merge", message: t.notItself });
@@ -98,9 +98,9 @@ for (const database of testDatabases()) {
     });
 
     it("erasing a merged lead erases every request, note and address of the person", async () => {
-      const keep = await saveDemoRequest(ask("femi@erase.example", "0802 000 1111", { firstName: "Femi" }));
-      const other = await saveDemoRequest(ask("femi.other@erase.example", null, { firstName: "Femi" }));
-      const joined = await saveDemoRequest(ask("femi.third@erase.example", "+2348020001111"));
+      const keep = await saveDemoRequest(getDb(), ask("femi@erase.example", "0802 000 1111", { firstName: "Femi" }));
+      const other = await saveDemoRequest(getDb(), ask("femi.other@erase.example", null, { firstName: "Femi" }));
+      const joined = await saveDemoRequest(getDb(), ask("femi.third@erase.example", "+2348020001111"));
       await addNote(other.id, "Called", actor);
       expect((await mergeLeads(keep.id, other.id, actor)).ok).toBe(true);
       const counts = await erasePerson(keep.id, actor);

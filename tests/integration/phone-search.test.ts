@@ -25,9 +25,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      await saveDemoRequest(request("typed-local@school.example", "0803 555 0142"));
-      await saveDemoRequest(request("other@school.example", "+234 701 234 5678", "Federal Polytechnic"));
-      await saveDemoRequest(request("nonumber@school.example", "call the office"));
+      await saveDemoRequest(getDb(), request("typed-local@school.example", "0803 555 0142"));
+      await saveDemoRequest(getDb(), request("other@school.example", "+234 701 234 5678", "Federal Polytechnic"));
+      await saveDemoRequest(getDb(), request("nonumber@school.example", "call the office"));
     });
     afterAll(async () => {
       await closeDatabase();
