@@ -120,7 +120,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
   const stopRetention = startRetentionJob();
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
-  const stopFeeds = startCalendarFeedJob();
+  const stopFeeds = startCalendarFeedJob(db);
 
   let stopping = false;
   const stop = (signal: string) => {

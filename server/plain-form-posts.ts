@@ -49,7 +49,7 @@ const plainForms: PlainFormEntry[] = [
     pages: ["/booking/book"],
     // Posted from /fr/booking/book: booked in French, answered with the French booking page. A
     // body that could not be read is answered like an empty post: the link problem page.
-    submit: (post) => submitBooking(post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
+    submit: async (post) => submitBooking(await initDatabase(), post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
   },
   {
     form: "newsletter",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { seal, sealingKey, unseal } from "~/auth/sealed-secret.server";
-import { getDb } from "~/db/connection.server";
 import type { CalendarFeedTable, Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
@@ -127,7 +126,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
 }
 
 /** Fetches every due feed this instance can claim. */
-export async function refreshDueFeeds(db: Kysely<Database> = getDb(), now = new Date()): Promise<void> {
+export async function refreshDueFeeds(db: Kysely<Database>, now = new Date()): Promise<void> {
   const due = await db.selectFrom("calendar_feeds").select("user_id").where("next_fetch_at", "<=", now.toISOString()).orderBy("next_fetch_at").limit(20).execute();
   for (const { user_id } of due) if (await claimFeed(db, user_id, now, false)) await refreshClaimed(db, user_id, now);
 }
@@ -138,13 +137,13 @@ export async function refreshFeedNow(db: Kysely<Database>, userId: string, now =
 }
 
 /** Looks for due feeds every half minute (or the interval, when shorter). */
-export function startCalendarFeedJob(): () => void {
+export function startCalendarFeedJob(db: Kysely<Database>): () => void {
   if (feedPolicy().allowLoopback) logger.warn("CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS is on: calendar feeds may be http:// on loopback. Never set it outside tests.");
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    refreshDueFeeds()
+    refreshDueFeeds(db)
       .catch((error: unknown) => logger.error({ err: String(error) }, "calendar feed round failed"))
       .finally(() => (running = false));
   };

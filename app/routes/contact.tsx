@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
-    picker: url.searchParams.get("sent") === "1" ? await confirmationState(url, localeOfPath(url.pathname)) : null,
+    picker: url.searchParams.get("sent") === "1" ? await confirmationState(db, url, localeOfPath(url.pathname)) : null,
     // WhatsApp and SMS reminders are offered only when the operator configured them (ADR 041).
     reminderChannels: offeredReminderChannels(),
   };
