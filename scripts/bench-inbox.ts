@@ -92,12 +92,12 @@ async function bench(label: string, databaseUrl: string | undefined, pgSchema: s
     let after: string | null = null;
     // The page as the inbox shows it: its rows, then each row's booking.
     await measure(name, async (r) => {
-      const page = await inboxPage(filters, me, r % 2 ? after : null, undefined, sort);
-      await bookingsOf(page.rows.map((row) => row.id));
+      const page = await inboxPage(db, filters, me, r % 2 ? after : null, undefined, sort);
+      await bookingsOf(db, page.rows.map((row) => row.id));
       after = page.next ?? null;
     });
   }
-  for (const [name, filters] of cases) await measure(`count and new since a visit: ${name}`, () => inboxCounts(filters, me, since).then(() => undefined));
+  for (const [name, filters] of cases) await measure(`count and new since a visit: ${name}`, () => inboxCounts(db, filters, me, since).then(() => undefined));
   console.log(`${total.toLocaleString("en")} demo requests in ${label}; each case ${runs} runs, first and following pages alternating.\n`);
   console.log(lines.join("\n") + "\n");
   await closeDatabase();

@@ -1,6 +1,5 @@
-import type { Transaction } from "kysely";
+import type { Transaction, Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
-import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 
@@ -74,8 +73,7 @@ async function personRequests(trx: Transaction<Database>, leadId: string, email:
  * Erases the person behind one lead: every demo request of theirs (see personRequests), and the
  * newsletter rows of their addresses.
  */
-export async function erasePerson(leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
-  const db = getDb();
+export async function erasePerson(db: Kysely<Database>, leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
   const lead = await db.selectFrom("demo_requests").select(["email"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return undefined;
   return db.transaction().execute(async (trx) => {

@@ -78,10 +78,10 @@ for (const database of testDatabases()) {
       await audit(db, { actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
 
       // The team's work, a minute apart, after the visitor's.
-      expect(await changeOwner(leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });
-      expect(await addNote(leadId, "Registrar wants the fees module first.", ids.get("ada@ilimi.example")!, minutesFromNow(2))).toEqual({ ok: true });
-      expect(await changeStatus(leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3))).toEqual({ ok: true });
-      entries = await leadTimeline(leadId);
+      expect(await changeOwner(getDb(), leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });
+      expect(await addNote(getDb(), leadId, "Registrar wants the fees module first.", ids.get("ada@ilimi.example")!, minutesFromNow(2))).toEqual({ ok: true });
+      expect(await changeStatus(getDb(), leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3))).toEqual({ ok: true });
+      entries = await leadTimeline(getDb(), leadId);
     });
     afterAll(async () => {
       await closeDatabase();
@@ -101,7 +101,7 @@ for (const database of testDatabases()) {
         [earlierId, "earlier", "/demo", { kind: "visitor", name: "Ngozi Okafor" }],
       ]);
       // Seen from the earlier request, this one came later.
-      const fromEarlier = (await leadTimeline(earlierId)).flatMap((e) => (e.kind === "request" ? [[e.leadId, e.relation]] : []));
+      const fromEarlier = (await leadTimeline(getDb(), earlierId)).flatMap((e) => (e.kind === "request" ? [[e.leadId, e.relation]] : []));
       expect(fromEarlier).toEqual([
         [leadId, "later"],
         [earlierId, "this"],
@@ -148,7 +148,7 @@ for (const database of testDatabases()) {
     });
 
     it("is empty for a lead that does not exist", async () => {
-      expect(await leadTimeline("no-such-lead")).toEqual([]);
+      expect(await leadTimeline(getDb(), "no-such-lead")).toEqual([]);
     });
   });
 }

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(db, request, "admin");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseAuditFilters(params);
-  const [page, users] = await Promise.all([auditPage(filters, params.get("after")), listUsers(db)]);
+  const [page, users] = await Promise.all([auditPage(db, filters, params.get("after")), listUsers(db)]);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]).toString();
   return { ...page, filters, errors, users: users.map((u) => ({ id: u.id, name: personName(u) })), query };
 }

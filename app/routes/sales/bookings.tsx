@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = user.role === "admin" ? await availabilitySettings(db) : null;
   // Admins reassign a demo to another presenter (ADR 038); the store checks they are free then.
   const presenters = user.role === "admin" ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name })) : [];
-  return { days: await agenda(), settings, presenters };
+  return { days: await agenda(db), settings, presenters };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -24,11 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const format = params.get("format") === "json" ? "json" : params.get("format") === "xlsx" ? "xlsx" : "csv";
   const { filters } = parseInboxFilters(params);
-  const rows = await allMatching(filters, user.id);
+  const rows = await allMatching(db, filters, user.id);
   // The filter's shape, not its values: a search term may be someone's name.
   await audit(db, { actorId: user.id, action: "export", subjectType: "leads", detail: { format, rows: rows.length, filters: Object.keys(filters).sort().join(",") } });
   // People by name, the booking and the next step beside the lead (issue #27, item 7), not ids to look up.
-  const { owners, bookings } = await leadExtras();
+  const { owners, bookings } = await leadExtras(db);
   const records = rows.map((row) => {
     const booking = bookings.get(row.id);
     const extras = { owner: row.owner_id ? (owners.get(row.owner_id) ?? "") : "", booking_time: booking?.slot_start ?? null, booking_status: booking?.status ?? "", presenter: booking?.presenter ?? "" };

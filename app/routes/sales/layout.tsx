@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Named as the team knows them (issue #27, item 7), the address while the account has no name.
   const account = await db.selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
   // My day's count in the navigation: the person's next steps due or overdue, one indexed count.
-  const due = await myNextStepCount(user.id, consoleToday(request));
+  const due = await myNextStepCount(db, user.id, consoleToday(request));
   return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE, due };
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(db, request, "sales");
   await initDatabase();
   const today = consoleToday(request);
-  const [steps, demos] = await Promise.all([myNextSteps(user.id, today), todaysDemos({ id: user.id, role: user.role }, consoleNow(request))]);
+  const [steps, demos] = await Promise.all([myNextSteps(db, user.id, today), todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request))]);
   return { today, ...steps, demos: demos.today };
 }
 

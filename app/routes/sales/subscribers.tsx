@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
-  return subscribersPage(params.get("after"), params.get("status"));
+  return subscribersPage(db, params.get("after"), params.get("status"));
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
