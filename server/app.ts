@@ -117,7 +117,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
   logDeliveryConfiguration();
   logStartupWarnings(config);
   const quarantine = startQuarantinePurge(db, config.QUARANTINE_DAYS);
-  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
+  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker(db);
   const stopRetention = startRetentionJob(db);
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
   const stopFeeds = startCalendarFeedJob(db);

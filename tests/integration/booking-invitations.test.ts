@@ -55,7 +55,7 @@ for (const database of testDatabases()) {
       webhook = await startWebhookSink();
       configureLeads({ webhookUrl: webhook.url, webhookSecret: secret, smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: "http://127.0.0.1:3411", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterAll(async () => {
       await worker?.stop();

@@ -47,7 +47,7 @@ for (const database of testDatabases()) {
       configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", webhookUrl: undefined, webhookSecret: undefined, siteUrl: "http://127.0.0.1:3412", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: { apiUrl: whatsapp.url, phoneNumberId: "106540352242922", token: "test-whatsapp-token-0123456789", template: "demo_reminder" }, sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" } });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker({ now: () => clock });
+      worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
     afterAll(async () => {
       await worker?.stop();

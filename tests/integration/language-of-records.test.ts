@@ -39,7 +39,7 @@ for (const database of testDatabases()) {
       smtp = await startSmtpSink();
       configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: site, retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterAll(async () => {
       await worker?.stop();

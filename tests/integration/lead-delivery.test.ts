@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
         timeoutMs: 2000,
       });
       await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterEach(() => {
       webhook.setStatus(200);
@@ -142,7 +142,7 @@ for (const database of testDatabases()) {
       const claimedAt = Date.now();
       const crashed = await claimDueJobs(getDb(), { limit: 100, leaseMs: 600 });
       expect(crashed.jobs.map((j) => j.record_id)).toContain(id);
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
       await webhook.waitFor((all) => all.some((r) => r.json.id === id), 5000);
       // Not before the lease ran out: until then the job belonged to the dead worker.
       expect(webhook.received.find((r) => r.json.id === id)!.at).toBeGreaterThanOrEqual(claimedAt + 600);
@@ -151,7 +151,7 @@ for (const database of testDatabases()) {
 
     it("stops without waiting for a stuck receiver, and gives its job back at once", async () => {
       await worker.stop();
-      const impatient = startDeliveryWorker({ stopTimeoutMs: 200 });
+      const impatient = startDeliveryWorker(getDb(), { stopTimeoutMs: 200 });
       webhook.setDelay(1500);
       const { id } = await saveDemoRequest(getDb(), demo());
       await webhook.waitFor((all) => all.some((r) => r.json.id === id));
@@ -162,7 +162,7 @@ for (const database of testDatabases()) {
       expect(released).toMatchObject({ status: "pending", locked_until: null, lock_token: null });
       // The next worker delivers it without waiting for the lease (30 s here) to run out.
       webhook.setDelay(0);
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
       await waitUntil(async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered", 5000, "redelivery");
     });
 
