@@ -19,7 +19,7 @@ export type ResetRequest = { kind: "queued"; job: ResetJob } | { kind: "wait"; s
 
 /** The request path: identical work for every well-formed address. */
 export async function requestPasswordReset(db: Kysely<Database>, email: string, clientAddress: string, now = new Date()): Promise<ResetRequest> {
-  const keys = await throttleKeys(email, clientAddress);
+  const keys = await throttleKeys(db, email, clientAddress);
   const seconds = await resetRequestWait(db, keys, now);
   if (seconds > 0) return { kind: "wait", seconds };
   await recordResetRequest(db, keys, now);

@@ -22,8 +22,8 @@ export function sessionCookieName(): string {
 // out as base64url, so it never needs percent-encoding and a tampered or planted one reads as null.
 const jars = new Map<string, Cookie>();
 
-async function sessionJar(): Promise<Cookie> {
-  const secret = await tokenSecret();
+async function sessionJar(db: Kysely<Database>): Promise<Cookie> {
+  const secret = await tokenSecret(db);
   const key = `${sessionCookieName()}:${secret}`;
   let jar = jars.get(key);
   if (!jar) {
@@ -41,12 +41,12 @@ async function sessionJar(): Promise<Cookie> {
   return jar;
 }
 
-async function sessionCookie(id: string, maxAgeSeconds: number): Promise<string> {
-  return (await sessionJar()).serialize(id, { maxAge: maxAgeSeconds });
+async function sessionCookie(db: Kysely<Database>, id: string, maxAgeSeconds: number): Promise<string> {
+  return (await sessionJar(db)).serialize(id, { maxAge: maxAgeSeconds });
 }
 
-export async function clearedSessionCookie(): Promise<string> {
-  return sessionCookie("", 0);
+export async function clearedSessionCookie(db: Kysely<Database>): Promise<string> {
+  return sessionCookie(db, "", 0);
 }
 
 /** The value of one cookie of the request, if it was sent. */
@@ -58,8 +58,8 @@ export function cookieValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-async function sessionIdFrom(request: Request): Promise<string | undefined> {
-  const value: unknown = await (await sessionJar()).parse(request.headers.get("Cookie"));
+async function sessionIdFrom(db: Kysely<Database>, request: Request): Promise<string | undefined> {
+  const value: unknown = await (await sessionJar(db)).parse(request.headers.get("Cookie"));
   return typeof value === "string" && /^[\w-]{20,100}$/.test(value) ? value : undefined;
 }
 
@@ -68,12 +68,12 @@ export async function createSession(db: Kysely<Database>, userId: string, now = 
   const id = randomToken();
   const at = now.toISOString();
   await db.insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
-  return await sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
+  return await sessionCookie(db, id, Math.floor(authConfig().absoluteMs / 1000));
 }
 
 /** The live session of this request, or undefined (none, ended, or its user disabled). */
 export async function readSession(db: Kysely<Database>, request: Request, now = new Date()): Promise<Session | undefined> {
-  const id = await sessionIdFrom(request);
+  const id = await sessionIdFrom(db, request);
   if (!id) return undefined;
   const idHash = sha256(id);
   const row = await db

@@ -28,13 +28,13 @@ const ticketDomain = "ilimi-sign-in-code-v1";
 const ticketSeconds = 5 * 60;
 const fingerprint = (user: UserTable) => sha256(user.password_hash ?? "").slice(0, 16);
 
-async function codeTicket(user: UserTable, now: Date): Promise<string> {
-  return signToken(ticketDomain, { p: "code", s: `${user.id}:${fingerprint(user)}`, e: Math.floor(now.getTime() / 1000) + ticketSeconds });
+async function codeTicket(db: Kysely<Database>, user: UserTable, now: Date): Promise<string> {
+  return signToken(db, ticketDomain, { p: "code", s: `${user.id}:${fingerprint(user)}`, e: Math.floor(now.getTime() / 1000) + ticketSeconds });
 }
 
 /** The account a ticket names while it holds (unexpired, same password, not disabled), or undefined. */
 export async function ticketAccount(db: Kysely<Database>, ticket: string, now = new Date()): Promise<UserTable | undefined> {
-  const read = await readToken(ticketDomain, ticket, "code", now.getTime(), 400);
+  const read = await readToken(db, ticketDomain, ticket, "code", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [id, print] = read.subjectId.split(":");
   const user = id ? await findUser(db, id) : undefined;
@@ -45,7 +45,7 @@ export async function ticketAccount(db: Kysely<Database>, ticket: string, now = 
 export async function signInWithCode(db: Kysely<Database>, input: { ticket: string; code: string; clientAddress: string; browser: (email: string) => Promise<string | undefined> }, now = new Date()): Promise<SignInOutcome> {
   const user = await ticketAccount(db, input.ticket, now);
   if (!user) return { kind: "wrong" };
-  const keys = await throttleKeys(user.email, input.clientAddress);
+  const keys = await throttleKeys(db, user.email, input.clientAddress);
   const browser = await input.browser(user.email);
   const wait = await signInWait(db, keys, now, browser);
   if (wait > 0) return { kind: "wait", seconds: wait };
@@ -54,7 +54,7 @@ export async function signInWithCode(db: Kysely<Database>, input: { ticket: stri
 
 /** `browser`: the counter key of a browser the owner used before (./known-browser.server.ts), if this is one. */
 export async function signIn(db: Kysely<Database>, input: { email: string; password: string; code: string; clientAddress: string; browser?: string }, now = new Date()): Promise<SignInOutcome> {
-  const keys = await throttleKeys(input.email, input.clientAddress);
+  const keys = await throttleKeys(db, input.email, input.clientAddress);
   const browser = input.browser;
   const wait = await signInWait(db, keys, now, browser);
   if (wait > 0) return { kind: "wait", seconds: wait };
@@ -73,14 +73,14 @@ export async function signIn(db: Kysely<Database>, input: { email: string; passw
 async function secondFactor(db: Kysely<Database>, user: UserTable, code: string, counters: { keys: ThrottleKeys; browser?: string }, now: Date): Promise<SignInOutcome> {
   const { keys, browser } = counters;
   if (user.totp_secret && user.totp_enabled_at) {
-    if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(user, now), wrongCode: false };
-    const seed = await openTotpSecret(user.totp_secret);
+    if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: false };
+    const seed = await openTotpSecret(db, user.totp_secret);
     // A seed sealed under an earlier APP_SECRET cannot be read: no code passes (an admin resets 2FA).
     const step = seed ? verifyTotp(seed, code, now.getTime(), user.totp_last_step) : undefined;
     if (step === undefined) {
       await recordSignInFailure(db, keys, now, browser);
       await audit(db, { actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, now);
-      return { kind: "code-needed", ticket: await codeTicket(user, now), wrongCode: true };
+      return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: true };
     }
     await db.updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();
   }

@@ -16,14 +16,14 @@ import { keyedDigest } from "./crypto.server";
 
 export type ThrottleKeys = { account: string; client: string; pair: string; resetPair: string; resetClient: string };
 
-export async function throttleKeys(email: string, clientAddress: string): Promise<ThrottleKeys> {
-  const account = await accountDigest(email);
-  const client = await keyedDigest("sign-in-client", clientAddress);
+export async function throttleKeys(db: Kysely<Database>, email: string, clientAddress: string): Promise<ThrottleKeys> {
+  const account = await accountDigest(db, email);
+  const client = await keyedDigest(db, "sign-in-client", clientAddress);
   return { account: `account:${account}`, client: `client:${client}`, pair: `pair:${account}:${client}`, resetPair: `reset:${account}:${client}`, resetClient: `reset-client:${client}` };
 }
 
-export function accountDigest(email: string): Promise<string> {
-  return keyedDigest("sign-in-account", email.trim().toLowerCase());
+export function accountDigest(db: Kysely<Database>, email: string): Promise<string> {
+  return keyedDigest(db, "sign-in-account", email.trim().toLowerCase());
 }
 
 /** Seconds until the first of these counters drops below its limit; 0 when all are within theirs. */
@@ -82,7 +82,7 @@ export async function clearAccountFailures(db: Kysely<Database>, keys: ThrottleK
 
 /** A password set from an e-mailed link ends every wait on that account, from every address. */
 export async function clearEveryWaitOn(db: Kysely<Database>, email: string): Promise<void> {
-  const account = await accountDigest(email);
+  const account = await accountDigest(db, email);
   await db
     .deleteFrom("sign_in_failures")
     .where((eb) => eb.or([eb("key", "=", `account:${account}`), eb("key", "like", `pair:${account}:%`)]))

@@ -31,12 +31,12 @@ export function feedPolicy(): FeedPolicy {
   };
 }
 
-const feedKey = async () => sealingKey(await tokenSecret(), "calendar-feed");
+const feedKey = async (db: Kysely<Database>) => sealingKey(await tokenSecret(db), "calendar-feed");
 
 /** Stores (or replaces) a presenter's feed address, due at once; a new address drops the old busy times. */
 export async function saveFeed(db: Kysely<Database>, userId: string, url: string, now = new Date()): Promise<void> {
   const iso = now.toISOString();
-  const row = { url_sealed: seal(await feedKey(), url), host: new URL(url).host, etag: null, last_modified: null, state: "pending" as const, error_class: null, events: 0, next_fetch_at: iso, lease_owner: null, lease_until: null };
+  const row = { url_sealed: seal(await feedKey(db), url), host: new URL(url).host, etag: null, last_modified: null, state: "pending" as const, error_class: null, events: 0, next_fetch_at: iso, lease_owner: null, lease_until: null };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("calendar_busy").where("user_id", "=", userId).execute();
     await trx
@@ -106,7 +106,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
   const next = new Date(now.getTime() + env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000).toISOString();
   const done = { last_attempt_at: iso, next_fetch_at: next, lease_owner: null, lease_until: null };
   try {
-    const url = unseal(await feedKey(), feed.url_sealed);
+    const url = unseal(await feedKey(db), feed.url_sealed);
     if (!url) throw new FeedError("network", "the address can no longer be read (the app secret changed)");
     const answer = await fetchFeed(url, { etag: feed.etag, lastModified: feed.last_modified }, feedPolicy());
     if (answer.status === "unchanged") {

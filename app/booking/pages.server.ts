@@ -26,8 +26,8 @@ import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-forma
 export type LinkProblem = "invalid" | "expired" | "noRequest";
 export type TokenRead = { ok: true; id: string } | { ok: false; problem: LinkProblem };
 
-export async function readToken(value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
-  const verified = await verifyBookingToken(value, purpose, now);
+export async function readToken(db: Kysely<Database>, value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
+  const verified = await verifyBookingToken(db, value, purpose, now);
   return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
 }
 
@@ -36,7 +36,7 @@ export async function readToken(value: unknown, purpose: BookingTokenPurpose, no
  * is not stored (erased, or never saved) shows no picker, since nothing could be booked from it.
  */
 export async function readBookLink(db: Kysely<Database>, value: unknown): Promise<TokenRead> {
-  const read = await readToken(value, "book");
+  const read = await readToken(db, value, "book");
   if (!read.ok) return read;
   const request = await db.selectFrom("demo_requests").select("id").where("id", "=", read.id).executeTakeFirst();
   return request ? read : { ok: false, problem: "noRequest" };
@@ -48,11 +48,11 @@ export function linkProblemStatus(problem: LinkProblem): number {
 }
 
 /** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
-export async function readManagePost(request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
+export async function readManagePost(db: Kysely<Database>, request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   const form = (await readFormData(request, "booking")) ?? new FormData();
   const token = String(form.get("token") ?? "");
-  return { form, token, read: await readToken(token, "manage") };
+  return { form, token, read: await readToken(db, token, "manage") };
 }
 
 /** The free slots from now, by day, labelled in WAT as the page's edition writes dates and times. */
@@ -126,7 +126,7 @@ export type BookingDetails = {
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
 export async function bookingDetails(db: Kysely<Database>, view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
-  const links = await manageLinks(view.id, view.slot_start, false, locale);
+  const links = await manageLinks(db, view.id, view.slot_start, false, locale);
   const meetingUrl = view.status === "confirmed" ? (view.meeting_url ?? null) : null;
   const location = bookingLocation(locale);
   const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
@@ -151,7 +151,7 @@ export async function bookingDetails(db: Kysely<Database>, view: BookingView, lo
     outlookUrl: outlookCalendarLink(event),
     email: view.email,
     mailed: await visitorEmailQueued(db, view.id, view.sequence),
-    anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
+    anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(db, view.demo_request_id)}`,
     changeable: canStillChange(view.slot_start, new Date(), config),
     changeNoticeHours: config.changeNoticeHours,
   };

@@ -23,12 +23,12 @@ export type BookingSubmissionOutcome = { redirectTo: string } | { status: number
 export async function submitBooking(db: Kysely<Database>, fields: { get: (name: string) => unknown }, locale: Locale = "en"): Promise<BookingSubmissionOutcome> {
   const token = String(fields.get("token") ?? "");
   const slot = fields.get("slot");
-  const read = await readToken(token, "book");
+  const read = await readToken(db, token, "book");
   if (!read.ok) return { status: linkProblemStatus(read.problem), page: { kind: "link", problem: read.problem } };
   try {
     const outcome = await runBookingCommand(db, { kind: "book", requestId: read.id, slotStart: parseSlotStart(slot), language: locale });
     if (outcome.status === "booked" || outcome.status === "alreadyBooked") {
-      const links = await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale);
+      const links = await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale);
       return { redirectTo: `${links.manageUrl}&${outcome.status === "booked" ? "booked" : "already"}=1` };
     }
     if (outcome.status === "noRequest" || outcome.status === "noBooking") return { status: 404, page: { kind: "link", problem: "noRequest" } };

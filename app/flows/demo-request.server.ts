@@ -49,22 +49,22 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
   // Another site's form must not post here; its values are not echoed back either.
   if (!post.sameOrigin) {
     logger.warn({ form: "demo", reason: "cross-origin" }, "form post refused");
-    return { status: 403, result: { formError: "forbidden", formToken: await issueFormToken() } };
+    return { status: 403, result: { formError: "forbidden", formToken: await issueFormToken(db) } };
   }
 
   const fields = await post.readFields();
   // Nothing could be read: answered like an empty form, with each required field asked for.
   if (!fields) {
     const empty = parseDemoRequest(new URLSearchParams());
-    return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
+    return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken(db) } };
   }
   // The press of "Confirm my request" on the page a too-fast request was shown (ADR 034).
   if (isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
-  const guard = await inspectSubmission(fields, { form: "demo" });
+  const guard = await inspectSubmission(db, fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
-  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
+  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken(db) } };
   // Field errors are shown whoever sent the form: a person whose autofill was quick is told too.
-  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken()) } };
+  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken(db)) } };
 
   let saved: { id: string };
   try {
@@ -79,7 +79,7 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in
     // the quarantine and answer any real person within 24 hours.
-    if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(path, saved.id) };
+    if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(db, path, saved.id) };
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.
@@ -89,5 +89,5 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
   }
   // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
   // It carries a signed token for the stored request: the slot picker books for it (app/booking).
-  return { redirectTo: await confirmationPath(path, saved.id) };
+  return { redirectTo: await confirmationPath(db, path, saved.id) };
 }

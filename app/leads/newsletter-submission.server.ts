@@ -40,7 +40,7 @@ export async function submitNewsletter(db: Kysely<Database>, post: {
   const returnTo = back === "/" ? localizePath(locale, "/") : back;
 
   // Without JavaScript the box has no timestamp (see routes/newsletter-token.tsx): that alone is not suspicious here.
-  const guard = await inspectSubmission(fields, { form: "newsletter", allowMissingToken: true });
+  const guard = await inspectSubmission(db, fields, { form: "newsletter", allowMissingToken: true });
   const parsed = parseNewsletter(fields);
   // Looks automated (honeypot, too fast): refused and told so, with the address kept, never thanked
   // for nothing (ADR 013). Pressed again a moment later, it goes through.

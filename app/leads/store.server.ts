@@ -233,7 +233,7 @@ type SubscriberChange<R> = (trx: Transaction<Database>, row: SubscriberRow | und
 
 /** A newsletter link's token verified, then its subscriber read and changed in one transaction. */
 async function withSubscriberOf<R>(db: Kysely<Database>, token: string, purpose: "confirm" | "unsubscribe", change: SubscriberChange<R>): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
-  const verified = await verifyToken(token, purpose);
+  const verified = await verifyToken(db, token, purpose);
   if (!verified.ok) return verified;
   const now = new Date().toISOString();
   const webhook = Boolean(configuredTargets().webhook);

@@ -31,7 +31,7 @@ type Ask = { kind: "ask"; token: string; details: BookingDetails; willMail: bool
 type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
 
 async function ask(db: Kysely<Database>, token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(token, "manage");
+  const read = await readToken(db, token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(db, read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
-  const { form, token, read } = await readManagePost(request);
+  const { form, token, read } = await readManagePost(db, request);
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const reasonText = postedText(form, "reason");

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // /fr/booking/invite.ics: the French page's download, so the file reads in French too.
   const locale = localeOfPath(url.pathname);
   const copy = emailCopy(locale).calendarInvite;
-  const read = await readToken(url.searchParams.get("token"), "manage");
+  const read = await readToken(db, url.searchParams.get("token"), "manage");
   if (!read.ok) return plain(linkProblemStatus(read.problem), copy.linkProblem);
   const view = await findBooking(db, read.id);
   if (!view) return plain(404, copy.noBooking);
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       language: locale,
       location: bookingWhere(meetingUrl, locale),
       meetingUrl,
-      links: cancelled ? null : await manageLinks(view.id, view.slot_start, true, locale),
+      links: cancelled ? null : await manageLinks(db, view.id, view.slot_start, true, locale),
       presenter: view.presenter,
       salesEmail: leadsConfig().salesEmail ?? site.email,
       visitor: { name: `${view.first_name} ${view.last_name}`, email: view.email },

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const url = new URL(request.url);
   const bookingCopy = copyOf(localeOfRequest(request), bookingCopyEn);
-  const read = await readToken(url.searchParams.get("token"), "manage");
+  const read = await readToken(db, url.searchParams.get("token"), "manage");
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(db, read.id);
   if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
@@ -48,7 +48,7 @@ type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
-  const { form, read } = await readManagePost(request);
+  const { form, read } = await readManagePost(db, request);
   if (!read.ok) return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(db, read.id);
   if (!view) return data<ActionData>({ kind: "link", problem: "invalid" }, { status: 404 });

@@ -31,7 +31,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails };
 
 async function page(db: Kysely<Database>, token: string, problem: BookingProblem | "tooLate" | null, locale: Locale): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(token, "manage");
+  const read = await readToken(db, token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(db, read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
-  const { form, token, read } = await readManagePost(request);
+  const { form, token, read } = await readManagePost(db, request);
   // Posted from /fr/booking/reschedule: the French booking page follows.
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await runBookingCommand(db, { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
     if (outcome.status === "rescheduled" || outcome.status === "sameSlot") {
       // The booking's links expire when its slot starts: the new time needs new ones.
-      return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
+      return redirect(`${(await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
     if (outcome.status === "tooLate") {

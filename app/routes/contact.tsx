@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     confirm,
     // Each of /contact and /demo posts to itself, so the stored record says which page it came from.
     path: demoFormPath(url.pathname),
-    formToken: await issueFormToken(),
+    formToken: await issueFormToken(db),
     // Post/Redirect/Get: the confirmation (?sent=1) has its own URL.
     sent: url.searchParams.get("sent") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.

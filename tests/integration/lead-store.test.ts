@@ -100,14 +100,14 @@ for (const database of testDatabases()) {
 
     it("confirms with a valid link once, and refuses tampered, expired and wrong-purpose links", async () => {
       const { id } = await requestSubscription(getDb(), { email: "confirm-me@school.example", privacyNoticeVersion: "2025-01" });
-      const token = await createToken("confirm", id, { ttlMs: 60_000 });
+      const token = await createToken(getDb(), "confirm", id, { ttlMs: 60_000 });
       const [payload, signature] = token.split(".") as [string, string];
       const forged = Buffer.from(JSON.stringify({ p: "confirm", s: "someone-else" })).toString("base64url");
       expect(await confirmSubscription(getDb(), `${forged}.${signature}`)).toBe("invalid");
       expect(await confirmSubscription(getDb(), `${payload}.${signature.slice(0, -2)}xx`)).toBe("invalid");
       expect(await confirmSubscription(getDb(), "not-a-token")).toBe("invalid");
-      expect(await confirmSubscription(getDb(), await createToken("unsubscribe", id))).toBe("invalid");
-      expect(await confirmSubscription(getDb(), await createToken("confirm", id, { ttlMs: 1000, now: Date.now() - 10_000 }))).toBe("expired");
+      expect(await confirmSubscription(getDb(), await createToken(getDb(), "unsubscribe", id))).toBe("invalid");
+      expect(await confirmSubscription(getDb(), await createToken(getDb(), "confirm", id, { ttlMs: 1000, now: Date.now() - 10_000 }))).toBe("expired");
       expect(await confirmSubscription(getDb(), token)).toBe("confirmed");
       expect(await confirmSubscription(getDb(), token)).toBe("already-confirmed");
       const row = await getDb().selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -120,8 +120,8 @@ for (const database of testDatabases()) {
 
     it("unsubscribes with a signed link that never expires, and an old confirmation link cannot undo it", async () => {
       const { id } = await requestSubscription(getDb(), { email: "leaving@school.example", privacyNoticeVersion: "2025-01" });
-      const confirm = await createToken("confirm", id, { ttlMs: 60_000 });
-      const leave = await createToken("unsubscribe", id);
+      const confirm = await createToken(getDb(), "confirm", id, { ttlMs: 60_000 });
+      const leave = await createToken(getDb(), "unsubscribe", id);
       expect(await unsubscribe(getDb(), `${leave}x`)).toBe("invalid");
       expect(await unsubscribe(getDb(), confirm)).toBe("invalid");
       expect(await unsubscribe(getDb(), leave)).toBe("unsubscribed");
@@ -137,12 +137,12 @@ for (const database of testDatabases()) {
 
     it("keeps the generated token secret across restarts, so links in sent e-mails keep working", async () => {
       const { id } = await requestSubscription(getDb(), { email: "restart@school.example", privacyNoticeVersion: "2025-01" });
-      const before = await tokenSecret();
+      const before = await tokenSecret(getDb());
       expect(before).toMatch(/^[0-9a-f]{64}$/);
-      const leave = await createToken("unsubscribe", id);
+      const leave = await createToken(getDb(), "unsubscribe", id);
       await closeDatabase();
       await initDatabase(options);
-      expect(await tokenSecret()).toBe(before);
+      expect(await tokenSecret(getDb())).toBe(before);
       expect(await unsubscribe(getDb(), leave)).toBe("unsubscribed");
     });
   });

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const { user } = await requireUser(db, request, "sales");
   const row = await findUser(db, user.id);
-  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(row.totp_secret) : undefined;
+  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(db, row.totp_secret) : undefined;
   return {
     email: user.email,
     totpOn: Boolean(row?.totp_enabled_at),
@@ -82,14 +82,14 @@ export async function action({ request }: Route.ActionArgs) {
     case "everywhere":
       await endAllSessions(db, user.id);
       await audit(db, { actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
-      throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+      throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie(db) } });
     case "totp-start":
       if (row.totp_enabled_at) break;
-      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
+      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(db, newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
       return done();
     case "totp-confirm": {
       if (!row.totp_secret || row.totp_enabled_at) break;
-      const seed = await openTotpSecret(row.totp_secret);
+      const seed = await openTotpSecret(db, row.totp_secret);
       const step = seed ? verifyTotp(seed, post.code, Date.now(), null) : undefined;
       if (step === undefined) return refused({ code: t.totpWrong });
       await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();

@@ -51,10 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
   // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
   // This browser opened the link from the owner's inbox: it is theirs (./known-browser.server.ts).
   const user = await findUser(db, used.userId);
-  const headers = new Headers([["Set-Cookie", await clearedSessionCookie()]]);
+  const headers = new Headers([["Set-Cookie", await clearedSessionCookie(db)]]);
   if (user) {
     await clearEveryWaitOn(db, user.email);
-    headers.append("Set-Cookie", await knownBrowserCookie(user.email));
+    headers.append("Set-Cookie", await knownBrowserCookie(db, user.email));
   }
   // Whoever had a session is signed out (endAllSessions); this browser signs in afresh.
   throw redirect("/sales/sign-in?password-set=1", { headers });

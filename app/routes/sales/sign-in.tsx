@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { signInSchema } from "~/auth/forms";
@@ -45,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientAddress = context.clientAddress ?? "";
   const outcome =
     form.intent === "password"
-      ? await signIn(db, { email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(request, form.email) })
-      : await signInWithCode(db, { ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(request, email) });
-  return answer(outcome, form.intent === "password" ? form.email : "", request);
+      ? await signIn(db, { email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(db, request, form.email) })
+      : await signInWithCode(db, { ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(db, request, email) });
+  return answer(db, outcome, form.intent === "password" ? form.email : "", request);
 }
 
-async function answer(outcome: SignInOutcome, email: string, request: Request) {
+async function answer(db: Kysely<Database>, outcome: SignInOutcome, email: string, request: Request) {
   if (outcome.kind === "signed-in") {
-    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(outcome.email)]]);
+    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(db, outcome.email)]]);
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
   if (outcome.kind === "wait") {

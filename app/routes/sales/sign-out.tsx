@@ -20,5 +20,5 @@ export async function action({ request }: Route.ActionArgs) {
     await endSession(db, session.idHash);
     await audit(db, { actorId: session.user.id, action: "sign_out", subjectType: "user", subjectId: session.user.id });
   }
-  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie(db) } });
 }
