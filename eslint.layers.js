@@ -25,6 +25,36 @@ const domainForbid = [
   { regex: "^(~|(\\.\\./)+)/?components/(?!(.*\\.)?contract$)", message: "Domain modules do not render: a component's contract (its types) is the most they may share." },
 ];
 
+/**
+ * The database reaches a domain function as a parameter (`db: Kysely<Database>`, ADR 054, 059):
+ * only entry points open the connection, with `await initDatabase()` (routes' loaders and actions,
+ * server/, the CLIs, the benches in scripts/). A room that imports the connection would hide which
+ * database it touches, and a test could no longer hand it its own.
+ */
+const connection = {
+  regex: "^(~|(\\.\\./)+)/?db/connection\\.server$",
+  message: "The database comes in as a parameter (db: Kysely<Database>; ADR 059): only entry points (routes, server/, the CLIs) open it with initDatabase().",
+};
+
+/** The entry points that live in a room: the CLIs, which open the database they were pointed at. */
+const roomEntryPoints = ["app/flows/*-cli.server.ts"];
+
+/** What the domain room at `index` must not import: the rooms above it, and the connection unless it is an entry point. */
+function roomForbid(room, index, { entryPoint = false } = {}) {
+  return [
+    ...domainForbid,
+    ...(entryPoint ? [] : [connection]),
+    ...(index < domainRooms.length - 1
+      ? [
+          {
+            regex: `^(~|(\\.\\./)+)/?(${domainRooms.slice(index + 1).join("|")})/`,
+            message: `The domain rooms are ordered (README, "Layers"): ${room} imports only the rooms below it (${domainRooms.slice(0, index).join(", ") || "none"}), so no arrow runs back up.`,
+          },
+        ]
+      : []),
+  ];
+}
+
 const layers = [
   {
     name: "content",
@@ -75,19 +105,14 @@ const layers = [
   ...domainRooms.map((room, index) => ({
     name: `domain: ${room}`,
     files: [`app/${room}/**/*.{ts,tsx}`],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    forbid: [
-      ...domainForbid,
-      ...(index < domainRooms.length - 1
-        ? [
-            {
-              regex: `^(~|(\\.\\./)+)/?(${domainRooms.slice(index + 1).join("|")})/`,
-              message: `The domain rooms are ordered (README, "Layers"): ${room} imports only the rooms below it (${domainRooms.slice(0, index).join(", ") || "none"}), so no arrow runs back up.`,
-            },
-          ]
-        : []),
-    ],
+    ignores: ["app/**/*.test.{ts,tsx}", ...roomEntryPoints],
+    forbid: roomForbid(room, index),
   })),
+  {
+    name: "domain: entry points",
+    files: roomEntryPoints,
+    forbid: roomForbid("flows", domainRooms.indexOf("flows"), { entryPoint: true }),
+  },
   {
     name: "db",
     files: ["app/db/**/*.ts"],
@@ -104,9 +129,14 @@ const layers = [
 /** Files where importing a server-only module is fine. */
 const serverFiles = ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"];
 
-const rule = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const rule = (patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, testsOnlyHandle] }] });
+
+/** getDb() is the tests' handle on the database they opened; app and server code open it with initDatabase() (ADR 059). */
+const testsOnlyHandle = { regex: "^(~|(\\.\\./)+)/?db/connection\\.server$", importNames: ["getDb"], message: "getDb() is for tests: an entry point opens the database with initDatabase() and hands it down (ADR 059)." };
 
 export const layerBlocks = [
+  // The server and the benches are entry points: they open the database with initDatabase().
+  { name: "entry points: server and scripts", files: ["server/**/*.ts", "scripts/**/*.ts"], ignores: ["**/*.test.ts"], rules: rule([]) },
   // Everywhere in app/ outside a layer below, the server-only rule alone.
   { files: ["app/**/*.{ts,tsx}"], ignores: serverFiles, rules: rule([serverOnly]) },
   ...layers.flatMap((layer) => [

@@ -36,6 +36,13 @@ const against: [string, string, RegExp][] = [
   ["app/booking/badge.ts", 'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;', /booking imports only the rooms below it/],
   ["app/delivery/badge.server.ts", 'import { emailCopy } from "../leads/email-copy";\nexport const x = emailCopy;', /delivery imports only the rooms below it/],
   ["app/guards/badge.server.ts", 'import { audit } from "~/auth/audit.server";\nexport const x = audit;', /guards imports only the rooms below it/],
+  // The database comes in as a parameter (ADR 059): a room that opens the connection itself fails.
+  ["app/console/badge.server.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;', /comes in as a parameter/],
+  ["app/leads/badge.server.ts", 'import { getDb } from "../db/connection.server";\nexport const x = getDb;', /comes in as a parameter/],
+  ["app/flows/badge.server.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;', /comes in as a parameter/],
+  // Entry points open it one way, with initDatabase(); getDb() is the tests' handle.
+  ["app/routes/badge.tsx", 'import { getDb } from "~/db/connection.server";\nexport const x = getDb;', /getDb\(\) is for tests/],
+  ["server/badge.ts", 'import { getDb } from "~/db/connection.server";\nexport const x = getDb;', /getDb\(\) is for tests/],
 ];
 
 const along: [string, string][] = [
@@ -48,6 +55,11 @@ const along: [string, string][] = [
   ["app/flows/badge.server.ts", 'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];'],
   ["app/booking/badge.server.ts", 'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];'],
   ["app/leads/badge.server.ts", 'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];'],
+  // Entry points open it and hand it down; a room names its type and asks it its engine.
+  ["app/routes/badge.tsx", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
+  ["server/badge.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
+  ["app/flows/badge-cli.server.ts", 'import { initDatabase } from "~/db/connection.server";\nimport { bookingView } from "~/booking/store.server";\nexport const x = [initDatabase, bookingView];'],
+  ["app/console/badge.server.ts", 'import type { Kysely } from "kysely";\nimport type { Database } from "~/db/schema.server";\nimport { dialectOf } from "~/db/dialect.server";\nexport const x = (db: Kysely<Database>) => dialectOf(db);'],
 ];
 
 describe("the layers of app/, as npm run lint keeps them", () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
 import { bookingsOf } from "~/console/inbox-rows.server";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
@@ -24,15 +24,14 @@ const sizes = ["small", "medium", "large", "enterprise"];
 const words = ["Federal", "Government", "College", "University", "Academy", "Polytechnic", "Institute", "Secondary", "Model", "Unity"];
 
 async function bench(label: string, databaseUrl: string | undefined, pgSchema: string | undefined) {
-  await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl, pgSchema });
+  const db = await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl, pgSchema });
   const owners: string[] = [];
   for (let i = 0; i < 8; i++) {
-    const made = await createUser(`owner${i}@ilimi.example`, "sales");
+    const made = await createUser(db, `owner${i}@ilimi.example`, "sales");
     if (made.ok) owners.push(made.user.id);
   }
   const start = Date.parse("2024-01-01T00:00:00Z");
   const span = Date.parse("2026-11-01T00:00:00Z") - start;
-  const db = getDb();
   for (let i = 0; i < total; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, total - i) }, (_, j) => {
       const n = i + j;
@@ -93,12 +92,12 @@ async function bench(label: string, databaseUrl: string | undefined, pgSchema: s
     let after: string | null = null;
     // The page as the inbox shows it: its rows, then each row's booking.
     await measure(name, async (r) => {
-      const page = await inboxPage(filters, me, r % 2 ? after : null, undefined, sort);
-      await bookingsOf(page.rows.map((row) => row.id));
+      const page = await inboxPage(db, filters, me, r % 2 ? after : null, undefined, sort);
+      await bookingsOf(db, page.rows.map((row) => row.id));
       after = page.next ?? null;
     });
   }
-  for (const [name, filters] of cases) await measure(`count and new since a visit: ${name}`, () => inboxCounts(filters, me, since).then(() => undefined));
+  for (const [name, filters] of cases) await measure(`count and new since a visit: ${name}`, () => inboxCounts(db, filters, me, since).then(() => undefined));
   console.log(`${total.toLocaleString("en")} demo requests in ${label}; each case ${runs} runs, first and following pages alternating.\n`);
   console.log(lines.join("\n") + "\n");
   await closeDatabase();

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { insights } from "~/insights/funnel.server";
 import { totalsOf } from "~/insights/visit-counter.server";
 import { insightTables } from "~/insights/tables.server";
@@ -17,8 +17,7 @@ const linesPerDay = Number(process.env.BENCH_LINES_PER_DAY) || 1000;
 const requestsPerDay = 20;
 const runs = 20;
 const dir = mkdtempSync(join(tmpdir(), "ilimi-bench-insights-"));
-await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl: undefined });
-const db = getDb();
+const db = await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl: undefined });
 
 const paths = ["/", "/pricing", "/demo", "/contact", "/modules", "/solutions/universities", "/solutions/schools", "/resources", "/company/about", "/industries/universities"];
 const referrers = ["", "google.com", "bing.com", "linkedin.com", "facebook.com", "x.com", "whatsapp.com", "nairaland.com"];
@@ -73,7 +72,7 @@ for (const [name, range] of cases) {
   for (let r = 0; r < runs; r++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const data = await insights(range);
+    const data = await insights(db, range);
     insightTables(data, data.totals, "Funnel");
     times.push(performance.now() - t0);
     const used = process.cpuUsage(c0);

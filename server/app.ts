@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { repairSeatsAtStart } from "~/booking/seats.server";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/delivery/config.server";
 import { startRetentionJob } from "~/console/retention.server";
@@ -105,8 +105,9 @@ function requestLog(): express.RequestHandler {
 export async function startServer(config: Env = env()): Promise<Server> {
   // The lead store opens (and migrates) before the first request: no form is accepted without it.
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
-  await repairSeatsAtStart(await initDatabase());
-  const visits = config.VISIT_COUNTING === "on" ? createVisitCounter(getDb(), { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
+  const db = await initDatabase();
+  await repairSeatsAtStart(db);
+  const visits = config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
   const server = createServer(serverOptions, createApp(config, visits));
   applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -115,11 +116,11 @@ export async function startServer(config: Env = env()): Promise<Server> {
   logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
   logDeliveryConfiguration();
   logStartupWarnings(config);
-  const quarantine = startQuarantinePurge(config.QUARANTINE_DAYS);
-  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker();
-  const stopRetention = startRetentionJob();
+  const quarantine = startQuarantinePurge(db, config.QUARANTINE_DAYS);
+  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker(db);
+  const stopRetention = startRetentionJob(db);
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
-  const stopFeeds = startCalendarFeedJob();
+  const stopFeeds = startCalendarFeedJob(db);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, Router } from "
 import { submitBooking } from "~/booking/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
+import { initDatabase } from "~/db/connection.server";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOrigin } from "~/guards/form.server";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
@@ -31,8 +32,8 @@ const plainForms: PlainFormEntry[] = [
   {
     form: "demo",
     pages: ["/demo", "/contact"],
-    submit: (post) =>
-      submitDemoRequest({
+    submit: async (post) =>
+      submitDemoRequest(await initDatabase(), {
         path: demoFormPath(post.req.path),
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),
@@ -48,13 +49,13 @@ const plainForms: PlainFormEntry[] = [
     pages: ["/booking/book"],
     // Posted from /fr/booking/book: booked in French, answered with the French booking page. A
     // body that could not be read is answered like an empty post: the link problem page.
-    submit: (post) => submitBooking(post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
+    submit: async (post) => submitBooking(await initDatabase(), post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
   },
   {
     form: "newsletter",
     pages: ["/newsletter"],
-    submit: (post) =>
-      submitNewsletter({
+    submit: async (post) =>
+      submitNewsletter(await initDatabase(), {
         path: post.req.path,
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { Kysely } from "kysely";
-import { getDb } from "~/db/connection.server";
+import { initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { describeError } from "~/delivery/outbox.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
@@ -15,7 +15,7 @@ export type DatabaseStoreOptions = {
   /** Names the form in the stored key ("demo:"), so each limiter counts on its own. */
   prefix: string;
   /** Resolved at each hit: the server creates its limiters before it opens the database. */
-  db?: () => Kysely<Database>;
+  db?: () => Promise<Kysely<Database>>;
   /** Keys the hash of client addresses; every instance must use the same one to share counts. */
   secret?: () => Promise<string>;
   /** How often this store deletes expired counters; by default once a window, at least a minute. */
@@ -26,7 +26,7 @@ export class DatabaseRateLimitStore implements Store {
   /** Counts are shared between instances: express-rate-limit's double-count check relies on it. */
   readonly localKeys = false;
   readonly prefix: string;
-  private readonly db: () => Kysely<Database>;
+  private readonly db: () => Promise<Kysely<Database>>;
   private readonly secret: () => Promise<string>;
   private readonly sweepEveryMs: number | undefined;
   private windowMs = 60_000;
@@ -35,8 +35,8 @@ export class DatabaseRateLimitStore implements Store {
 
   constructor(options: DatabaseStoreOptions) {
     this.prefix = options.prefix;
-    this.db = options.db ?? getDb;
-    this.secret = options.secret ?? (() => tokenSecret(this.db()));
+    this.db = options.db ?? (() => initDatabase());
+    this.secret = options.secret ?? (async () => tokenSecret(await this.db()));
     this.sweepEveryMs = options.sweepEveryMs;
   }
 
@@ -45,7 +45,7 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(clientKey: string): Promise<ClientRateLimitInfo> {
-    const db = this.db();
+    const db = await this.db();
     const key = await this.storedKey(clientKey);
     const now = Date.now();
     const nowIso = new Date(now).toISOString();
@@ -72,13 +72,13 @@ export class DatabaseRateLimitStore implements Store {
 
   async get(clientKey: string): Promise<ClientRateLimitInfo | undefined> {
     const key = await this.storedKey(clientKey);
-    const row = await this.db().selectFrom("rate_limits").select(["hits", "reset_at"]).where("key", "=", key).where("reset_at", ">", new Date().toISOString()).executeTakeFirst();
+    const row = await (await this.db()).selectFrom("rate_limits").select(["hits", "reset_at"]).where("key", "=", key).where("reset_at", ">", new Date().toISOString()).executeTakeFirst();
     return row ? { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) } : undefined;
   }
 
   async decrement(clientKey: string): Promise<void> {
     const key = await this.storedKey(clientKey);
-    await this.db()
+    await (await this.db())
       .updateTable("rate_limits")
       .set((eb) => ({ hits: eb("hits", "-", 1) }))
       .where("key", "=", key)
@@ -89,7 +89,7 @@ export class DatabaseRateLimitStore implements Store {
 
   async resetKey(clientKey: string): Promise<void> {
     const key = await this.storedKey(clientKey);
-    await this.db().deleteFrom("rate_limits").where("key", "=", key).execute();
+    await (await this.db()).deleteFrom("rate_limits").where("key", "=", key).execute();
   }
 
   /**

@@ -2,6 +2,7 @@ import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isInstitutionSize } from "~/content/contact";
 import { inEveryEdition } from "~/content/locale";
+import { initDatabase } from "~/db/connection.server";
 import { formTokenPattern, issueFormToken } from "~/guards/form.server";
 import { carriesVisitorData } from "./security-headers";
 
@@ -108,10 +109,12 @@ export function renderedPageCache(): RequestHandler {
     const nonce = String(res.locals.cspNonce);
     const template = templates.get(key);
     if (template === undefined) return void capture(res, nonce, (kept) => templates.set(key, kept), next);
-    issueFormToken().then(
-      (token) => send(req, res, template, { nonce, token }),
-      (error: unknown) => next(error),
-    );
+    initDatabase()
+      .then((db) => issueFormToken(db))
+      .then(
+        (token) => send(req, res, template, { nonce, token }),
+        (error: unknown) => next(error),
+      );
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import { getDb } from "~/db/connection.server";
+import type { Kysely } from "kysely";
 import type { AuditLogTable, Database } from "~/db/schema.server";
 
 // Who did what, when. Entries name people by their account id and records by their random id;
@@ -12,7 +11,8 @@ export type { AuditAction };
 
 export type AuditEntry = { actorId: string | null; action: AuditAction; subjectType?: string; subjectId?: string; detail?: Record<string, string | number | boolean | null> };
 
-export async function audit(entry: AuditEntry, db: Kysely<Database> | Transaction<Database> = getDb(), now = new Date()): Promise<void> {
+/** `db` may be the caller's transaction: the entry commits with what it records. */
+export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new Date()): Promise<void> {
   const row: AuditLogTable = {
     id: randomUUID(),
     at: now.toISOString(),

@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { tokenSecret } from "~/guards/signed-tokens.server";
 import { seal, sealingKey, unseal } from "./sealed-secret.server";
@@ -13,16 +15,16 @@ export function sha256(value: string): string {
 }
 
 /** A keyed digest for counters (an address or e-mail is never stored in clear). */
-export async function keyedDigest(purpose: string, value: string): Promise<string> {
-  return createHmac("sha256", await tokenSecret()).update(`${purpose}:${value}`).digest("hex").slice(0, 40);
+export async function keyedDigest(db: Kysely<Database>, purpose: string, value: string): Promise<string> {
+  return createHmac("sha256", await tokenSecret(db)).update(`${purpose}:${value}`).digest("hex").slice(0, 40);
 }
 
 /** A person's TOTP seed as the database keeps it: sealed under the app secret (./sealed-secret.server.ts). */
-export async function sealTotpSecret(plain: string): Promise<string> {
-  return seal(sealingKey(await tokenSecret(), "totp"), plain);
+export async function sealTotpSecret(db: Kysely<Database>, plain: string): Promise<string> {
+  return seal(sealingKey(await tokenSecret(db), "totp"), plain);
 }
 
 /** The seed back, or undefined if the app secret it was sealed under has changed. */
-export async function openTotpSecret(stored: string): Promise<string | undefined> {
-  return unseal(sealingKey(await tokenSecret(), "totp"), stored);
+export async function openTotpSecret(db: Kysely<Database>, stored: string): Promise<string | undefined> {
+  return unseal(sealingKey(await tokenSecret(db), "totp"), stored);
 }

@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { redirect } from "react-router";
-import type { UserRole } from "~/db/schema.server";
+import type { Database, UserRole } from "~/db/schema.server";
 import { isSameOrigin } from "~/guards/form.server";
 import { authConfig } from "./config.server";
 import { readSession, type Session } from "./sessions.server";
@@ -40,9 +41,9 @@ export function isRoleRefusal(error: unknown): boolean {
  * The signed-in user, when their role may do this. `role` "sales" admits both roles (admins can do
  * everything); "admin" only admins.
  */
-export async function requireUser(request: Request, role: UserRole): Promise<Session> {
+export async function requireUser(db: Kysely<Database>, request: Request, role: UserRole): Promise<Session> {
   refuseCrossOrigin(request);
-  const session = await readSession(request);
+  const session = await readSession(db, request);
   if (!session) throw redirect(signInPath(request), { headers: { "Cache-Control": "no-store" } });
   if (role === "admin" && session.user.role !== "admin") throw roleRefusal();
   // With CONSOLE_REQUIRE_ADMIN_TOTP=1 an admin without a second factor may only set one up.

@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 import { authConfig } from "./config.server";
@@ -18,17 +20,17 @@ function cookieName(): string {
 }
 
 /** The Set-Cookie that marks this browser as the owner's for this address. */
-export async function knownBrowserCookie(email: string, now = new Date()): Promise<string> {
-  const subject = `${await accountDigest(email)}:${randomBytes(12).toString("base64url")}`;
-  const value = await signToken(domain, { p: "known", s: subject, e: Math.floor(now.getTime() / 1000) + lifetimeSeconds });
+export async function knownBrowserCookie(db: Kysely<Database>, email: string, now = new Date()): Promise<string> {
+  const subject = `${await accountDigest(db, email)}:${randomBytes(12).toString("base64url")}`;
+  const value = await signToken(db, domain, { p: "known", s: subject, e: Math.floor(now.getTime() / 1000) + lifetimeSeconds });
   const secure = authConfig().secureCookies ? "; Secure" : "";
   return `${cookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${lifetimeSeconds}${secure}`;
 }
 
 /** The counter key of this browser ("browser:<id>") when its cookie was given for this address; otherwise undefined. */
-export async function knownBrowserKey(request: Request, email: string, now = new Date()): Promise<string | undefined> {
-  const read = await readToken(domain, cookieValue(request, cookieName()), "known", now.getTime(), 400);
+export async function knownBrowserKey(db: Kysely<Database>, request: Request, email: string, now = new Date()): Promise<string | undefined> {
+  const read = await readToken(db, domain, cookieValue(request, cookieName()), "known", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [account, id] = read.subjectId.split(":");
-  return id && account === (await accountDigest(email)) ? `browser:${id}` : undefined;
+  return id && account === (await accountDigest(db, email)) ? `browser:${id}` : undefined;
 }

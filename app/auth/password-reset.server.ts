@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { audit } from "./audit.server";
 import { sendConsoleEmail } from "./mail.server";
@@ -16,22 +18,22 @@ export type ResetJob = { kind: "reset-link"; email: string };
 export type ResetRequest = { kind: "queued"; job: ResetJob } | { kind: "wait"; seconds: number };
 
 /** The request path: identical work for every well-formed address. */
-export async function requestPasswordReset(email: string, clientAddress: string, now = new Date()): Promise<ResetRequest> {
-  const keys = await throttleKeys(email, clientAddress);
-  const seconds = await resetRequestWait(keys, now);
+export async function requestPasswordReset(db: Kysely<Database>, email: string, clientAddress: string, now = new Date()): Promise<ResetRequest> {
+  const keys = await throttleKeys(db, email, clientAddress);
+  const seconds = await resetRequestWait(db, keys, now);
   if (seconds > 0) return { kind: "wait", seconds };
-  await recordResetRequest(keys, now);
+  await recordResetRequest(db, keys, now);
   return { kind: "queued", job: { kind: "reset-link", email } };
 }
 
 /** Off the request path: a link for an enabled account, nothing for any other address. */
-export async function runResetJob(job: ResetJob): Promise<void> {
+export async function runResetJob(db: Kysely<Database>, job: ResetJob): Promise<void> {
   try {
-    const user = await findUserByEmail(job.email);
+    const user = await findUserByEmail(db, job.email);
     if (!user || user.disabled_at) return;
-    const token = await issueUserToken(user.id, "reset");
+    const token = await issueUserToken(db, user.id, "reset");
     await sendConsoleEmail("reset", user.email, setPasswordUrl(token));
-    await audit({ actorId: user.id, action: "password_reset_requested", subjectType: "user", subjectId: user.id });
+    await audit(db, { actorId: user.id, action: "password_reset_requested", subjectType: "user", subjectId: user.id });
   } catch (error) {
     // Never the address: it is personal data.
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, "reset link not sent");

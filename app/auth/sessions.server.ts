@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
-import { getDb } from "~/db/connection.server";
+import type { Kysely } from "kysely";
 import { tokenSecret } from "~/guards/signed-tokens.server";
-import type { UserTable } from "~/db/schema.server";
+import type { Database, UserTable } from "~/db/schema.server";
 import { authConfig } from "./config.server";
 import { randomToken, sha256 } from "./crypto.server";
 
@@ -22,8 +22,8 @@ export function sessionCookieName(): string {
 // out as base64url, so it never needs percent-encoding and a tampered or planted one reads as null.
 const jars = new Map<string, Cookie>();
 
-async function sessionJar(): Promise<Cookie> {
-  const secret = await tokenSecret();
+async function sessionJar(db: Kysely<Database>): Promise<Cookie> {
+  const secret = await tokenSecret(db);
   const key = `${sessionCookieName()}:${secret}`;
   let jar = jars.get(key);
   if (!jar) {
@@ -41,12 +41,12 @@ async function sessionJar(): Promise<Cookie> {
   return jar;
 }
 
-async function sessionCookie(id: string, maxAgeSeconds: number): Promise<string> {
-  return (await sessionJar()).serialize(id, { maxAge: maxAgeSeconds });
+async function sessionCookie(db: Kysely<Database>, id: string, maxAgeSeconds: number): Promise<string> {
+  return (await sessionJar(db)).serialize(id, { maxAge: maxAgeSeconds });
 }
 
-export async function clearedSessionCookie(): Promise<string> {
-  return sessionCookie("", 0);
+export async function clearedSessionCookie(db: Kysely<Database>): Promise<string> {
+  return sessionCookie(db, "", 0);
 }
 
 /** The value of one cookie of the request, if it was sent. */
@@ -58,25 +58,24 @@ export function cookieValue(request: Request, name: string): string | undefined 
   return undefined;
 }
 
-async function sessionIdFrom(request: Request): Promise<string | undefined> {
-  const value: unknown = await (await sessionJar()).parse(request.headers.get("Cookie"));
+async function sessionIdFrom(db: Kysely<Database>, request: Request): Promise<string | undefined> {
+  const value: unknown = await (await sessionJar(db)).parse(request.headers.get("Cookie"));
   return typeof value === "string" && /^[\w-]{20,100}$/.test(value) ? value : undefined;
 }
 
 /** A brand-new session: a fresh id at every sign-in, so an id planted before it is worth nothing. */
-export async function createSession(userId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
   const id = randomToken();
   const at = now.toISOString();
-  await getDb().insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
-  return await sessionCookie(id, Math.floor(authConfig().absoluteMs / 1000));
+  await db.insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  return await sessionCookie(db, id, Math.floor(authConfig().absoluteMs / 1000));
 }
 
 /** The live session of this request, or undefined (none, ended, or its user disabled). */
-export async function readSession(request: Request, now = new Date()): Promise<Session | undefined> {
-  const id = await sessionIdFrom(request);
+export async function readSession(db: Kysely<Database>, request: Request, now = new Date()): Promise<Session | undefined> {
+  const id = await sessionIdFrom(db, request);
   if (!id) return undefined;
   const idHash = sha256(id);
-  const db = getDb();
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -97,13 +96,13 @@ export async function readSession(request: Request, now = new Date()): Promise<S
   return { idHash, createdAt: row.created_at, user: { id: row.id, email: row.email, role: row.role, totp_enabled_at: row.totp_enabled_at } };
 }
 
-export async function endSession(idHash: string): Promise<void> {
-  await getDb().deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+export async function endSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }
 
 /** Signs the user out on every device (password change, reset, disabled account), but `keep`. */
-export async function endAllSessions(userId: string, keep?: string): Promise<void> {
-  let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
+export async function endAllSessions(db: Kysely<Database>, userId: string, keep?: string): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keep) query = query.where("id_hash", "!=", keep);
   await query.execute();
 }

@@ -1,6 +1,6 @@
-import { getDb } from "~/db/connection.server";
+import type { Kysely } from "kysely";
 import { audit } from "./audit.server";
-import type { UserTable } from "~/db/schema.server";
+import type { Database, UserTable } from "~/db/schema.server";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 import { openTotpSecret, sha256 } from "./crypto.server";
 import { verifyPassword } from "./password.server";
@@ -28,64 +28,64 @@ const ticketDomain = "ilimi-sign-in-code-v1";
 const ticketSeconds = 5 * 60;
 const fingerprint = (user: UserTable) => sha256(user.password_hash ?? "").slice(0, 16);
 
-async function codeTicket(user: UserTable, now: Date): Promise<string> {
-  return signToken(ticketDomain, { p: "code", s: `${user.id}:${fingerprint(user)}`, e: Math.floor(now.getTime() / 1000) + ticketSeconds });
+async function codeTicket(db: Kysely<Database>, user: UserTable, now: Date): Promise<string> {
+  return signToken(db, ticketDomain, { p: "code", s: `${user.id}:${fingerprint(user)}`, e: Math.floor(now.getTime() / 1000) + ticketSeconds });
 }
 
 /** The account a ticket names while it holds (unexpired, same password, not disabled), or undefined. */
-export async function ticketAccount(ticket: string, now = new Date()): Promise<UserTable | undefined> {
-  const read = await readToken(ticketDomain, ticket, "code", now.getTime(), 400);
+export async function ticketAccount(db: Kysely<Database>, ticket: string, now = new Date()): Promise<UserTable | undefined> {
+  const read = await readToken(db, ticketDomain, ticket, "code", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [id, print] = read.subjectId.split(":");
-  const user = id ? await findUser(id) : undefined;
+  const user = id ? await findUser(db, id) : undefined;
   return user && !user.disabled_at && print === fingerprint(user) ? user : undefined;
 }
 
 /** The second step: the code for the account a ticket names, under the same counters as a password. */
-export async function signInWithCode(input: { ticket: string; code: string; clientAddress: string; browser: (email: string) => Promise<string | undefined> }, now = new Date()): Promise<SignInOutcome> {
-  const user = await ticketAccount(input.ticket, now);
+export async function signInWithCode(db: Kysely<Database>, input: { ticket: string; code: string; clientAddress: string; browser: (email: string) => Promise<string | undefined> }, now = new Date()): Promise<SignInOutcome> {
+  const user = await ticketAccount(db, input.ticket, now);
   if (!user) return { kind: "wrong" };
-  const keys = await throttleKeys(user.email, input.clientAddress);
+  const keys = await throttleKeys(db, user.email, input.clientAddress);
   const browser = await input.browser(user.email);
-  const wait = await signInWait(keys, now, browser);
+  const wait = await signInWait(db, keys, now, browser);
   if (wait > 0) return { kind: "wait", seconds: wait };
-  return secondFactor(user, input.code, { keys, browser }, now);
+  return secondFactor(db, user, input.code, { keys, browser }, now);
 }
 
 /** `browser`: the counter key of a browser the owner used before (./known-browser.server.ts), if this is one. */
-export async function signIn(input: { email: string; password: string; code: string; clientAddress: string; browser?: string }, now = new Date()): Promise<SignInOutcome> {
-  const keys = await throttleKeys(input.email, input.clientAddress);
+export async function signIn(db: Kysely<Database>, input: { email: string; password: string; code: string; clientAddress: string; browser?: string }, now = new Date()): Promise<SignInOutcome> {
+  const keys = await throttleKeys(db, input.email, input.clientAddress);
   const browser = input.browser;
-  const wait = await signInWait(keys, now, browser);
+  const wait = await signInWait(db, keys, now, browser);
   if (wait > 0) return { kind: "wait", seconds: wait };
 
-  const user = await findUserByEmail(input.email);
+  const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash);
   if (!user || !passwordOk || user.disabled_at) {
-    await recordSignInFailure(keys, now, browser);
-    await audit({ actorId: user?.id ?? null, action: "sign_in_failed", subjectType: user ? "user" : undefined, subjectId: user?.id, detail: { reason: "credentials" } }, undefined, now);
+    await recordSignInFailure(db, keys, now, browser);
+    await audit(db, { actorId: user?.id ?? null, action: "sign_in_failed", subjectType: user ? "user" : undefined, subjectId: user?.id, detail: { reason: "credentials" } }, now);
     return { kind: "wrong" };
   }
   // A code sent with the password (a script, or the first step's form filled by a password manager) counts at once.
-  return secondFactor(user, input.code, { keys, browser }, now);
+  return secondFactor(db, user, input.code, { keys, browser }, now);
 }
 
-async function secondFactor(user: UserTable, code: string, counters: { keys: ThrottleKeys; browser?: string }, now: Date): Promise<SignInOutcome> {
+async function secondFactor(db: Kysely<Database>, user: UserTable, code: string, counters: { keys: ThrottleKeys; browser?: string }, now: Date): Promise<SignInOutcome> {
   const { keys, browser } = counters;
   if (user.totp_secret && user.totp_enabled_at) {
-    if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(user, now), wrongCode: false };
-    const seed = await openTotpSecret(user.totp_secret);
+    if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: false };
+    const seed = await openTotpSecret(db, user.totp_secret);
     // A seed sealed under an earlier APP_SECRET cannot be read: no code passes (an admin resets 2FA).
     const step = seed ? verifyTotp(seed, code, now.getTime(), user.totp_last_step) : undefined;
     if (step === undefined) {
-      await recordSignInFailure(keys, now, browser);
-      await audit({ actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, undefined, now);
-      return { kind: "code-needed", ticket: await codeTicket(user, now), wrongCode: true };
+      await recordSignInFailure(db, keys, now, browser);
+      await audit(db, { actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, now);
+      return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: true };
     }
-    await getDb().updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();
+    await db.updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();
   }
-  await clearAccountFailures(keys, browser);
-  const cookie = await createSession(user.id, now);
-  await audit({ actorId: user.id, action: "sign_in", subjectType: "user", subjectId: user.id }, undefined, now);
+  await clearAccountFailures(db, keys, browser);
+  const cookie = await createSession(db, user.id, now);
+  await audit(db, { actorId: user.id, action: "sign_in", subjectType: "user", subjectId: user.id }, now);
   return { kind: "signed-in", cookie, userId: user.id, email: user.email };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import { getDb } from "~/db/connection.server";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { authConfig } from "./config.server";
 import { keyedDigest } from "./crypto.server";
 
@@ -16,21 +16,21 @@ import { keyedDigest } from "./crypto.server";
 
 export type ThrottleKeys = { account: string; client: string; pair: string; resetPair: string; resetClient: string };
 
-export async function throttleKeys(email: string, clientAddress: string): Promise<ThrottleKeys> {
-  const account = await accountDigest(email);
-  const client = await keyedDigest("sign-in-client", clientAddress);
+export async function throttleKeys(db: Kysely<Database>, email: string, clientAddress: string): Promise<ThrottleKeys> {
+  const account = await accountDigest(db, email);
+  const client = await keyedDigest(db, "sign-in-client", clientAddress);
   return { account: `account:${account}`, client: `client:${client}`, pair: `pair:${account}:${client}`, resetPair: `reset:${account}:${client}`, resetClient: `reset-client:${client}` };
 }
 
-export function accountDigest(email: string): Promise<string> {
-  return keyedDigest("sign-in-account", email.trim().toLowerCase());
+export function accountDigest(db: Kysely<Database>, email: string): Promise<string> {
+  return keyedDigest(db, "sign-in-account", email.trim().toLowerCase());
 }
 
 /** Seconds until the first of these counters drops below its limit; 0 when all are within theirs. */
-async function waitFor(limits: [key: string, max: number][], now: Date): Promise<number> {
+async function waitFor(db: Kysely<Database>, limits: [key: string, max: number][], now: Date): Promise<number> {
   const windowMs = authConfig().throttleWindowMs;
   const since = new Date(now.getTime() - windowMs).toISOString();
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("sign_in_failures")
     .select(["key", sql<number | string>`count(*)`.as("count"), sql<string>`min(at)`.as("oldest")])
     .where("key", "in", limits.map(([key]) => key))
@@ -45,9 +45,9 @@ async function waitFor(limits: [key: string, max: number][], now: Date): Promise
   return Math.max(0, wait);
 }
 
-async function record(keys: string[], now: Date): Promise<void> {
+async function record(db: Kysely<Database>, keys: string[], now: Date): Promise<void> {
   const at = now.toISOString();
-  await getDb().insertInto("sign_in_failures").values(keys.map((key) => ({ id: randomUUID(), key, at }))).execute();
+  await db.insertInto("sign_in_failures").values(keys.map((key) => ({ id: randomUUID(), key, at }))).execute();
 }
 
 /**
@@ -55,35 +55,35 @@ async function record(keys: string[], now: Date): Promise<void> {
  * owner used before (`browser`, ./known-browser.server.ts) is held only by its own failures, not by
  * the counts strangers can fill (the account's total, the address's, the pair's at a shared address).
  */
-export function signInWait(keys: ThrottleKeys, now = new Date(), browser?: string): Promise<number> {
+export function signInWait(db: Kysely<Database>, keys: ThrottleKeys, now = new Date(), browser?: string): Promise<number> {
   const config = authConfig();
-  if (browser) return waitFor([[browser, config.throttleAccountMax]], now);
-  return waitFor([[keys.pair, config.throttleAccountMax], [keys.client, config.throttleClientMax], [keys.account, config.throttleAccountTotalMax]], now);
+  if (browser) return waitFor(db, [[browser, config.throttleAccountMax]], now);
+  return waitFor(db, [[keys.pair, config.throttleAccountMax], [keys.client, config.throttleClientMax], [keys.account, config.throttleAccountTotalMax]], now);
 }
 
-export function recordSignInFailure(keys: ThrottleKeys, now = new Date(), browser?: string): Promise<void> {
-  return record([keys.pair, keys.client, keys.account, ...(browser ? [browser] : [])], now);
+export function recordSignInFailure(db: Kysely<Database>, keys: ThrottleKeys, now = new Date(), browser?: string): Promise<void> {
+  return record(db, [keys.pair, keys.client, keys.account, ...(browser ? [browser] : [])], now);
 }
 
 /** Seconds until this client may ask for another reset link for this address, or 0. */
-export function resetRequestWait(keys: ThrottleKeys, now = new Date()): Promise<number> {
+export function resetRequestWait(db: Kysely<Database>, keys: ThrottleKeys, now = new Date()): Promise<number> {
   const config = authConfig();
-  return waitFor([[keys.resetPair, config.resetRequestMax], [keys.resetClient, config.throttleClientMax]], now);
+  return waitFor(db, [[keys.resetPair, config.resetRequestMax], [keys.resetClient, config.throttleClientMax]], now);
 }
 
-export function recordResetRequest(keys: ThrottleKeys, now = new Date()): Promise<void> {
-  return record([keys.resetPair, keys.resetClient], now);
+export function recordResetRequest(db: Kysely<Database>, keys: ThrottleKeys, now = new Date()): Promise<void> {
+  return record(db, [keys.resetPair, keys.resetClient], now);
 }
 
 /** A successful sign-in clears its account's counts from this client and in total (not the client's: one good password does not excuse a spray). */
-export async function clearAccountFailures(keys: ThrottleKeys, browser?: string): Promise<void> {
-  await getDb().deleteFrom("sign_in_failures").where("key", "in", [keys.account, keys.pair, ...(browser ? [browser] : [])]).execute();
+export async function clearAccountFailures(db: Kysely<Database>, keys: ThrottleKeys, browser?: string): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("key", "in", [keys.account, keys.pair, ...(browser ? [browser] : [])]).execute();
 }
 
 /** A password set from an e-mailed link ends every wait on that account, from every address. */
-export async function clearEveryWaitOn(email: string): Promise<void> {
-  const account = await accountDigest(email);
-  await getDb()
+export async function clearEveryWaitOn(db: Kysely<Database>, email: string): Promise<void> {
+  const account = await accountDigest(db, email);
+  await db
     .deleteFrom("sign_in_failures")
     .where((eb) => eb.or([eb("key", "=", `account:${account}`), eb("key", "like", `pair:${account}:%`)]))
     .execute();
@@ -96,6 +96,6 @@ export function waitInMinutes(seconds: number): { minutes: number; retryAfter: s
 }
 
 /** Old counters go (the daily retention job). */
-export async function pruneSignInFailures(now = new Date()): Promise<void> {
-  await getDb().deleteFrom("sign_in_failures").where("at", "<", new Date(now.getTime() - authConfig().throttleWindowMs).toISOString()).execute();
+export async function pruneSignInFailures(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.deleteFrom("sign_in_failures").where("at", "<", new Date(now.getTime() - authConfig().throttleWindowMs).toISOString()).execute();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "~/db/connection.server";
-import type { UserRole, UserTable, UserTokenPurpose } from "~/db/schema.server";
+import type { Kysely } from "kysely";
+import type { Database, UserRole, UserTable, UserTokenPurpose } from "~/db/schema.server";
 import { authConfig } from "./config.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { hashPassword } from "./password.server";
@@ -16,20 +16,20 @@ export function normalizeUserEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(email: string): Promise<UserTable | undefined> {
-  return getDb().selectFrom("users").selectAll().where("email_normalized", "=", normalizeUserEmail(email)).executeTakeFirst();
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserTable | undefined> {
+  return db.selectFrom("users").selectAll().where("email_normalized", "=", normalizeUserEmail(email)).executeTakeFirst();
 }
 
-export async function findUser(id: string): Promise<UserTable | undefined> {
-  return getDb().selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findUser(db: Kysely<Database>, id: string): Promise<UserTable | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function listUsers(): Promise<UserTable[]> {
-  return getDb().selectFrom("users").selectAll().orderBy("created_at").execute();
+export async function listUsers(db: Kysely<Database>): Promise<UserTable[]> {
+  return db.selectFrom("users").selectAll().orderBy("created_at").execute();
 }
 
 /** A new account without a password; "exists" when the address already has one. */
-export async function createUser(email: string, role: UserRole, now = new Date()): Promise<{ ok: true; user: UserTable } | { ok: false; reason: "exists" }> {
+export async function createUser(db: Kysely<Database>, email: string, role: UserRole, now = new Date()): Promise<{ ok: true; user: UserTable } | { ok: false; reason: "exists" }> {
   const user: UserTable = {
     id: randomUUID(),
     email: email.trim(),
@@ -48,15 +48,14 @@ export async function createUser(email: string, role: UserRole, now = new Date()
     hours: null,
     days_off: "",
   };
-  const result = await getDb().insertInto("users").values(user).onConflict((oc) => oc.column("email_normalized").doNothing()).executeTakeFirst();
+  const result = await db.insertInto("users").values(user).onConflict((oc) => oc.column("email_normalized").doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { ok: true, user } : { ok: false, reason: "exists" };
 }
 
 /** A one-time link token; earlier links of the same purpose stop working. */
-export async function issueUserToken(userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
+export async function issueUserToken(db: Kysely<Database>, userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
   const token = randomToken();
   const ttl = purpose === "invite" ? authConfig().inviteTtlMs : authConfig().resetTtlMs;
-  const db = getDb();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_tokens").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
     await trx.insertInto("user_tokens").values({ token_hash: sha256(token), user_id: userId, purpose, created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttl).toISOString() }).execute();
@@ -69,9 +68,9 @@ export function setPasswordUrl(token: string): string {
 }
 
 /** Whether the link's token is live (to show the form); does not use it up. */
-export async function peekUserToken(token: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose; email: string } | undefined> {
+export async function peekUserToken(db: Kysely<Database>, token: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose; email: string } | undefined> {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
-  const row = await getDb()
+  const row = await db
     .selectFrom("user_tokens")
     .innerJoin("users", "users.id", "user_tokens.user_id")
     .select(["user_tokens.user_id", "user_tokens.purpose", "user_tokens.expires_at", "users.email", "users.disabled_at"])
@@ -86,11 +85,11 @@ export async function peekUserToken(token: string, now = new Date()): Promise<{ 
  * (whoever had the old password is signed out). Undefined when the token is not live; the
  * delete-first makes two simultaneous uses set the password once.
  */
-export async function setPasswordWithToken(token: string, password: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose } | undefined> {
-  const live = await peekUserToken(token, now);
+export async function setPasswordWithToken(db: Kysely<Database>, token: string, password: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose } | undefined> {
+  const live = await peekUserToken(db, token, now);
   if (!live) return undefined;
   const hash = await hashPassword(password);
-  const used = await getDb().transaction().execute(async (trx) => {
+  const used = await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("user_tokens").where("token_hash", "=", sha256(token)).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
     await trx.deleteFrom("user_tokens").where("user_id", "=", live.userId).execute();
@@ -98,32 +97,32 @@ export async function setPasswordWithToken(token: string, password: string, now 
     return true;
   });
   if (!used) return undefined;
-  await endAllSessions(live.userId);
+  await endAllSessions(db, live.userId);
   return { userId: live.userId, purpose: live.purpose };
 }
 
 /** A signed-in user's own change: every other session ends, this one stays. */
-export async function changePassword(userId: string, password: string, keepSession: string, now = new Date()): Promise<void> {
-  await getDb().updateTable("users").set({ password_hash: await hashPassword(password), password_changed_at: now.toISOString() }).where("id", "=", userId).execute();
-  await endAllSessions(userId, keepSession);
+export async function changePassword(db: Kysely<Database>, userId: string, password: string, keepSession: string, now = new Date()): Promise<void> {
+  await db.updateTable("users").set({ password_hash: await hashPassword(password), password_changed_at: now.toISOString() }).where("id", "=", userId).execute();
+  await endAllSessions(db, userId, keepSession);
 }
 
-export async function setUserRole(userId: string, role: UserRole): Promise<void> {
-  await getDb().updateTable("users").set({ role }).where("id", "=", userId).execute();
+export async function setUserRole(db: Kysely<Database>, userId: string, role: UserRole): Promise<void> {
+  await db.updateTable("users").set({ role }).where("id", "=", userId).execute();
 }
 
-export async function setUserDisabled(userId: string, disabled: boolean, now = new Date()): Promise<void> {
-  await getDb().updateTable("users").set({ disabled_at: disabled ? now.toISOString() : null }).where("id", "=", userId).execute();
+export async function setUserDisabled(db: Kysely<Database>, userId: string, disabled: boolean, now = new Date()): Promise<void> {
+  await db.updateTable("users").set({ disabled_at: disabled ? now.toISOString() : null }).where("id", "=", userId).execute();
   if (disabled) {
-    await endAllSessions(userId);
-    await getDb().deleteFrom("user_tokens").where("user_id", "=", userId).execute();
+    await endAllSessions(db, userId);
+    await db.deleteFrom("user_tokens").where("user_id", "=", userId).execute();
   }
 }
 
 /** What may change of an account's name and presenter profile (ADR 038); a field left out stays. */
 export type ProfilePatch = { name?: string | null; presents?: boolean; languages?: string[]; hours?: string | null; daysOff?: string[]; meetingUrl?: string | null };
 
-export async function updateUserProfile(userId: string, patch: ProfilePatch): Promise<void> {
+export async function updateUserProfile(db: Kysely<Database>, userId: string, patch: ProfilePatch): Promise<void> {
   const set = {
     ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
     ...(patch.presents !== undefined ? { presents: patch.presents ? 1 : 0 } : {}),
@@ -132,10 +131,10 @@ export async function updateUserProfile(userId: string, patch: ProfilePatch): Pr
     ...(patch.daysOff !== undefined ? { days_off: patch.daysOff.join(",") } : {}),
     ...(patch.meetingUrl !== undefined ? { meeting_url: patch.meetingUrl } : {}),
   };
-  if (Object.keys(set).length > 0) await getDb().updateTable("users").set(set).where("id", "=", userId).execute();
+  if (Object.keys(set).length > 0) await db.updateTable("users").set(set).where("id", "=", userId).execute();
 }
 
 /** A person who lost their authenticator: two-factor sign-in is off until they turn it on again. */
-export async function turnOffTwoFactor(userId: string): Promise<void> {
-  await getDb().updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
+export async function turnOffTwoFactor(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { seal, sealingKey, unseal } from "~/auth/sealed-secret.server";
-import { getDb } from "~/db/connection.server";
 import type { CalendarFeedTable, Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
@@ -32,12 +31,12 @@ export function feedPolicy(): FeedPolicy {
   };
 }
 
-const feedKey = async () => sealingKey(await tokenSecret(), "calendar-feed");
+const feedKey = async (db: Kysely<Database>) => sealingKey(await tokenSecret(db), "calendar-feed");
 
 /** Stores (or replaces) a presenter's feed address, due at once; a new address drops the old busy times. */
 export async function saveFeed(db: Kysely<Database>, userId: string, url: string, now = new Date()): Promise<void> {
   const iso = now.toISOString();
-  const row = { url_sealed: seal(await feedKey(), url), host: new URL(url).host, etag: null, last_modified: null, state: "pending" as const, error_class: null, events: 0, next_fetch_at: iso, lease_owner: null, lease_until: null };
+  const row = { url_sealed: seal(await feedKey(db), url), host: new URL(url).host, etag: null, last_modified: null, state: "pending" as const, error_class: null, events: 0, next_fetch_at: iso, lease_owner: null, lease_until: null };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("calendar_busy").where("user_id", "=", userId).execute();
     await trx
@@ -107,7 +106,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
   const next = new Date(now.getTime() + env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000).toISOString();
   const done = { last_attempt_at: iso, next_fetch_at: next, lease_owner: null, lease_until: null };
   try {
-    const url = unseal(await feedKey(), feed.url_sealed);
+    const url = unseal(await feedKey(db), feed.url_sealed);
     if (!url) throw new FeedError("network", "the address can no longer be read (the app secret changed)");
     const answer = await fetchFeed(url, { etag: feed.etag, lastModified: feed.last_modified }, feedPolicy());
     if (answer.status === "unchanged") {
@@ -127,7 +126,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
 }
 
 /** Fetches every due feed this instance can claim. */
-export async function refreshDueFeeds(db: Kysely<Database> = getDb(), now = new Date()): Promise<void> {
+export async function refreshDueFeeds(db: Kysely<Database>, now = new Date()): Promise<void> {
   const due = await db.selectFrom("calendar_feeds").select("user_id").where("next_fetch_at", "<=", now.toISOString()).orderBy("next_fetch_at").limit(20).execute();
   for (const { user_id } of due) if (await claimFeed(db, user_id, now, false)) await refreshClaimed(db, user_id, now);
 }
@@ -138,13 +137,13 @@ export async function refreshFeedNow(db: Kysely<Database>, userId: string, now =
 }
 
 /** Looks for due feeds every half minute (or the interval, when shorter). */
-export function startCalendarFeedJob(): () => void {
+export function startCalendarFeedJob(db: Kysely<Database>): () => void {
   if (feedPolicy().allowLoopback) logger.warn("CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS is on: calendar feeds may be http:// on loopback. Never set it outside tests.");
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    refreshDueFeeds()
+    refreshDueFeeds(db)
       .catch((error: unknown) => logger.error({ err: String(error) }, "calendar feed round failed"))
       .finally(() => (running = false));
   };

@@ -39,11 +39,11 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   if (event.event === "demo_booking.no_show") {
     if (job.target !== "visitor_email") return { status: "skipped", reason: `no ${job.target} delivery for a no-show` };
     if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
-    const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(booking.demo_request_id)}`;
+    const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
     await sendEmail(config.smtpUrl, config.timeoutMs, { ...noShowEmail(forEmail, rebookUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
     return { status: "delivered" };
   }
-  const links = cancelled ? null : await manageLinks(booking.id, event.slot_start, true, language);
+  const links = cancelled ? null : await manageLinks(db, booking.id, event.slot_start, true, language);
   const invite = buildInvite(
     inviteInput({
       bookingId: booking.id,
@@ -66,7 +66,7 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
     case "visitor_email": {
       if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
       // A cancelled visitor is led straight back to the picker for the same request, not to the form.
-      const anotherTimeUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(booking.demo_request_id)}`;
+      const anotherTimeUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
       const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "", anotherTimeUrl });
       await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId, icalEvent: { method: cancelled ? "CANCEL" : "REQUEST", filename: "invite.ics", content: invite } });
       return { status: "delivered" };

@@ -39,7 +39,7 @@ export async function correctEmail(db: Kysely<Database>, bookingId: string, valu
     const booking = await trx.selectFrom("bookings").select(["id", "demo_request_id", "status", "sequence"]).where("id", "=", bookingId).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await trx.updateTable("demo_requests").set({ email, email_normalized: email.trim().toLowerCase(), email_corrected_at: now }).where("id", "=", booking.demo_request_id).execute();
-    await audit({ actorId: null, action: "visitor_email_corrected", subjectType: "lead", subjectId: booking.demo_request_id }, trx);
+    await audit(trx, { actorId: null, action: "visitor_email_corrected", subjectType: "lead", subjectId: booking.demo_request_id });
     if (booking.status !== "confirmed" || !configuredTargets().visitorEmail) return false;
     const event = await trx.selectFrom("booking_events").select(["id", "event"]).where("booking_id", "=", booking.id).where("sequence", "=", booking.sequence).executeTakeFirst();
     if (!event) return false;

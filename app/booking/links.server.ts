@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { localizePath, type Locale } from "~/content/locale";
 import { env, readEnv } from "~/env.server";
 import { leadsConfig } from "~/delivery/config.server";
@@ -10,18 +12,18 @@ import { newJitsiRoom } from "./meeting-rooms";
 /** A confirmation page's picker may be used for two weeks; after that, the team has replied anyway. */
 export const REQUEST_LINK_TTL_MS = 14 * 86_400_000;
 
-export async function bookPickerQuery(requestId: string, now = Date.now()): Promise<string> {
-  return `booking=${encodeURIComponent(await createBookingToken("book", requestId, now + REQUEST_LINK_TTL_MS))}`;
+export async function bookPickerQuery(db: Kysely<Database>, requestId: string, now = Date.now()): Promise<string> {
+  return `booking=${encodeURIComponent(await createBookingToken(db, "book", requestId, now + REQUEST_LINK_TTL_MS))}`;
 }
 
 /** Where the demo form sends a visitor whose request is stored: its confirmation, with the picker. */
-export async function confirmationPath(formPath: string, requestId: string, now = Date.now()): Promise<string> {
-  return `${formPath}?sent=1&${await bookPickerQuery(requestId, now)}`;
+export async function confirmationPath(db: Kysely<Database>, formPath: string, requestId: string, now = Date.now()): Promise<string> {
+  return `${formPath}?sent=1&${await bookPickerQuery(db, requestId, now)}`;
 }
 
 /** The links that manage a booking, on the pages of an edition (/fr/booking/... in French): valid until the booked slot starts. */
-export async function manageLinks(bookingId: string, slotStart: string, absolute = false, locale: Locale = "en"): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
-  const token = encodeURIComponent(await createBookingToken("manage", bookingId, Date.parse(slotStart)));
+export async function manageLinks(db: Kysely<Database>, bookingId: string, slotStart: string, absolute = false, locale: Locale = "en"): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
+  const token = encodeURIComponent(await createBookingToken(db, "manage", bookingId, Date.parse(slotStart)));
   const base = absolute ? leadsConfig().siteUrl : "";
   const at = (path: string) => `${base}${localizePath(locale, path)}?token=${token}`;
   return { token, manageUrl: at("/booking/manage"), rescheduleUrl: at("/booking/reschedule"), cancelUrl: at("/booking/cancel"), icsUrl: at("/booking/invite.ics") };

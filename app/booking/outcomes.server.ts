@@ -52,7 +52,7 @@ export async function markOutcome(db: Kysely<Database>, bookingId: string, outco
       const winner = await trx.selectFrom("bookings").select(["outcome", "status"]).where("id", "=", bookingId).executeTakeFirst();
       return winner?.outcome ? { status: "already", outcome: winner.outcome } : { status: "noBooking" };
     }
-    await audit({ actorId: actor.id, action: "booking_outcome_marked", subjectType: "booking", subjectId: bookingId, detail: { outcome } }, trx, now);
+    await audit(trx, { actorId: actor.id, action: "booking_outcome_marked", subjectType: "booking", subjectId: bookingId, detail: { outcome } }, now);
     if (outcome === "held") {
       await leadHeld(trx, booking, actor.id, now);
       return { status: "marked", outcome, mailed: false };

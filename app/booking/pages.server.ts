@@ -1,6 +1,7 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
-import { initDatabase } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
 import { readFormData } from "~/guards/form.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
@@ -25,8 +26,8 @@ import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-forma
 export type LinkProblem = "invalid" | "expired" | "noRequest";
 export type TokenRead = { ok: true; id: string } | { ok: false; problem: LinkProblem };
 
-export async function readToken(value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
-  const verified = await verifyBookingToken(value, purpose, now);
+export async function readToken(db: Kysely<Database>, value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
+  const verified = await verifyBookingToken(db, value, purpose, now);
   return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
 }
 
@@ -34,10 +35,10 @@ export async function readToken(value: unknown, purpose: BookingTokenPurpose, no
  * A confirmation's "book" link, and the stored demo request it names: a genuine link whose request
  * is not stored (erased, or never saved) shows no picker, since nothing could be booked from it.
  */
-export async function readBookLink(value: unknown): Promise<TokenRead> {
-  const read = await readToken(value, "book");
+export async function readBookLink(db: Kysely<Database>, value: unknown): Promise<TokenRead> {
+  const read = await readToken(db, value, "book");
   if (!read.ok) return read;
-  const request = await (await initDatabase()).selectFrom("demo_requests").select("id").where("id", "=", read.id).executeTakeFirst();
+  const request = await db.selectFrom("demo_requests").select("id").where("id", "=", read.id).executeTakeFirst();
   return request ? read : { ok: false, problem: "noRequest" };
 }
 
@@ -47,16 +48,15 @@ export function linkProblemStatus(problem: LinkProblem): number {
 }
 
 /** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
-export async function readManagePost(request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
+export async function readManagePost(db: Kysely<Database>, request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   const form = (await readFormData(request, "booking")) ?? new FormData();
   const token = String(form.get("token") ?? "");
-  return { form, token, read: await readToken(token, "manage") };
+  return { form, token, read: await readToken(db, token, "manage") };
 }
 
 /** The free slots from now, by day, labelled in WAT as the page's edition writes dates and times. */
-export async function pickerDays(now = new Date(), locale: Locale = "en"): Promise<PickerDay[]> {
-  const db = await initDatabase();
+export async function pickerDays(db: Kysely<Database>, now = new Date(), locale: Locale = "en"): Promise<PickerDay[]> {
   const config = await effectiveAvailability(db);
   const from = now.toISOString();
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
@@ -125,13 +125,12 @@ export type BookingDetails = {
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
-export async function bookingDetails(view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
-  const links = await manageLinks(view.id, view.slot_start, false, locale);
+export async function bookingDetails(db: Kysely<Database>, view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
+  const links = await manageLinks(db, view.id, view.slot_start, false, locale);
   const meetingUrl = view.status === "confirmed" ? (view.meeting_url ?? null) : null;
   const location = bookingLocation(locale);
   const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
   const instant = new Date(view.slot_start);
-  const db = await initDatabase();
   const config = await effectiveAvailability(db);
   return {
     status: view.status,
@@ -152,14 +151,14 @@ export async function bookingDetails(view: BookingView, locale: Locale = "en"): 
     outlookUrl: outlookCalendarLink(event),
     email: view.email,
     mailed: await visitorEmailQueued(db, view.id, view.sequence),
-    anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(view.demo_request_id)}`,
+    anotherTimeUrl: `${localizePath(locale, "/booking/book")}?${await bookPickerQuery(db, view.demo_request_id)}`,
     changeable: canStillChange(view.slot_start, new Date(), config),
     changeNoticeHours: config.changeNoticeHours,
   };
 }
 
-export async function findBooking(bookingId: string): Promise<BookingView | undefined> {
-  return bookingView(await initDatabase(), { bookingId });
+export async function findBooking(db: Kysely<Database>, bookingId: string): Promise<BookingView | undefined> {
+  return bookingView(db, { bookingId });
 }
 
 /** The browser tab's title of a booking's page: its state, in the page's edition. */
@@ -185,12 +184,12 @@ export type ConfirmationState = { kind: "pick"; token: string; days: PickerDay[]
  * The demo form's confirmation: the picker for the request its address names, or, once that
  * request has a booking, the booking itself, so Back and reload after booking show what was booked.
  */
-export async function confirmationState(url: URL, locale: Locale = "en"): Promise<ConfirmationState | null> {
+export async function confirmationState(db: Kysely<Database>, url: URL, locale: Locale = "en"): Promise<ConfirmationState | null> {
   const token = url.searchParams.get("booking");
   if (!token) return null;
-  const read = await readBookLink(token);
+  const read = await readBookLink(db, token);
   if (!read.ok) return null;
-  const existing = await bookingView(await initDatabase(), { requestId: read.id });
-  if (existing?.status === "confirmed") return { kind: "booked", details: await bookingDetails(existing, locale) };
-  return { kind: "pick", token, days: await pickerDays(new Date(), locale) };
+  const existing = await bookingView(db, { requestId: read.id });
+  if (existing?.status === "confirmed") return { kind: "booked", details: await bookingDetails(db, existing, locale) };
+  return { kind: "pick", token, days: await pickerDays(db, new Date(), locale) };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Locale } from "~/content/locale";
-import type { Dialect } from "~/db/connection.server";
+import type { Dialect } from "~/db/dialect.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import type { Availability } from "./availability-config";
 import { FAIRNESS_WINDOW_DAYS, freePresenters, parseDaysOff, parseHours, parseLanguages, roundRobinOrder, seatKey, type PresenterLoad, type PresenterProfile } from "./presenters";

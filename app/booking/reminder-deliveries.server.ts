@@ -117,7 +117,7 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
   if (row.channel === "email") {
     if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false);
     if (row.audience === "visitor") {
-      const { manageUrl } = await manageLinks(booking.id, row.slot_start, true, language);
+      const { manageUrl } = await manageLinks(db, booking.id, row.slot_start, true, language);
       await sendEmail(config.smtpUrl, config.timeoutMs, { ...visitorReminderEmail(message, manageUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
       return;
     }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Dialect } from "~/db/connection.server";
+import type { Dialect } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.server";
-import { getDialect, type Dialect } from "~/db/connection.server";
+import { dialectOf, type Dialect } from "~/db/dialect.server";
 import type { Locale } from "~/content/locale";
 import type { BookingEventName, BookingTable, Database } from "~/db/schema.server";
 import { configuredTargets } from "~/delivery/config.server";
@@ -278,7 +278,7 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
 
 /** Runs one command; resolves once its outcome is durable. `now` is injectable for tests. */
 export async function runBookingCommand(db: Kysely<Database>, command: BookingCommand, options: BookingStoreOptions = {}): Promise<BookingOutcome> {
-  const outcome = await batcherFor(db, options.dialect ?? getDialect())({ command, now: options.now?.() ?? new Date() });
+  const outcome = await batcherFor(db, options.dialect ?? dialectOf(db))({ command, now: options.now?.() ?? new Date() });
   const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled" || outcome.status === "reassigned";
   logger.info({ command: command.kind, outcome: outcome.status, bookingId: "booking" in outcome ? outcome.booking.id : undefined }, "demo booking");
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();

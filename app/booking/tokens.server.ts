@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 
 // Signed links of the booking journey, "<payload>.<signature>" in base64url, keyed with the app
@@ -12,12 +14,12 @@ export type VerifiedBookingToken = { ok: true; subjectId: string; expiresAt: num
 
 const bookingDomain = "ilimi-booking-v1";
 
-export async function createBookingToken(purpose: BookingTokenPurpose, subjectId: string, expiresAt: number): Promise<string> {
-  return signToken(bookingDomain, { p: purpose, s: subjectId, e: Math.floor(expiresAt / 1000) } satisfies Payload);
+export async function createBookingToken(db: Kysely<Database>, purpose: BookingTokenPurpose, subjectId: string, expiresAt: number): Promise<string> {
+  return signToken(db, bookingDomain, { p: purpose, s: subjectId, e: Math.floor(expiresAt / 1000) } satisfies Payload);
 }
 
-export async function verifyBookingToken(token: unknown, purpose: BookingTokenPurpose, now: number): Promise<VerifiedBookingToken> {
-  const read = await readToken(bookingDomain, token, purpose, now, 600);
+export async function verifyBookingToken(db: Kysely<Database>, token: unknown, purpose: BookingTokenPurpose, now: number): Promise<VerifiedBookingToken> {
+  const read = await readToken(db, bookingDomain, token, purpose, now, 600);
   if (!read.ok) return read;
   // Every booking link expires: one without an expiry was not made here.
   return read.expiresAt === undefined ? { ok: false, reason: "invalid" } : { ok: true, subjectId: read.subjectId, expiresAt: read.expiresAt };

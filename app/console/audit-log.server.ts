@@ -1,4 +1,5 @@
-import { getDb } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { printable } from "~/leads/printable";
 import { auditActions, type AuditAction } from "~/auth/vocabulary";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
@@ -25,8 +26,8 @@ export function parseAuditFilters(params: URLSearchParams): { filters: AuditFilt
   return { filters, errors };
 }
 
-export async function auditPage(filters: AuditFilters, after: string | null, limit = 50) {
-  let query = getDb().selectFrom("audit_log").select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor_id", "audit_log.subject_type", "audit_log.subject_id", "audit_log.detail"]);
+export async function auditPage(db: Kysely<Database>, filters: AuditFilters, after: string | null, limit = 50) {
+  let query = db.selectFrom("audit_log").select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor_id", "audit_log.subject_type", "audit_log.subject_id", "audit_log.detail"]);
   if (filters.action) query = query.where("audit_log.action", "=", filters.action);
   if (filters.actor) query = query.where("audit_log.actor_id", "=", filters.actor);
   if (filters.from) query = query.where("audit_log.at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
@@ -34,7 +35,7 @@ export async function auditPage(filters: AuditFilters, after: string | null, lim
   const cursor = decodeCursor(after);
   if (cursor) query = query.where((eb) => eb.or([eb("audit_log.at", "<", cursor.at), eb.and([eb("audit_log.at", "=", cursor.at), eb("audit_log.id", "<", cursor.id)])]));
   const page = keysetPage(await query.orderBy("audit_log.at", "desc").orderBy("audit_log.id", "desc").limit(limit + 1).execute(), limit, (row) => row.at);
-  return { ...page, rows: await inWords(page.rows) };
+  return { ...page, rows: await inWords(db, page.rows) };
 }
 
 /** An audit entry as the log says it (issue #27, item 7): who by name, the lead or person it is about, linked, and the detail's ids as names. */
@@ -51,8 +52,7 @@ function mergedId(detail: string | null): string | undefined {
   }
 }
 
-async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
-  const db = getDb();
+async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEntry[]> {
   const people = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));
   const bookingIds = rows.filter((r) => r.subject_type === "booking" && r.subject_id).map((r) => r.subject_id!);
   const bookings = new Map(bookingIds.length ? (await db.selectFrom("bookings").select(["id", "demo_request_id"]).where("id", "in", bookingIds).execute()).map((b) => [b.id, b.demo_request_id]) : []);
@@ -88,8 +88,8 @@ async function inWords(rows: RawEntry[]): Promise<AuditEntry[]> {
   });
 }
 
-export async function subscribersPage(after: string | null, status: string | null, limit = 50) {
-  let query = getDb().selectFrom("subscribers").select(["id", "email", "status", "language", "created_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version"]);
+export async function subscribersPage(db: Kysely<Database>, after: string | null, status: string | null, limit = 50) {
+  let query = db.selectFrom("subscribers").select(["id", "email", "status", "language", "created_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version"]);
   if (status === "pending" || status === "active" || status === "unsubscribed") query = query.where("status", "=", status);
   const cursor = decodeCursor(after);
   if (cursor) query = query.where((eb) => eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]));

@@ -1,12 +1,11 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import { zoneName } from "~/console/clock";
 import { personName } from "~/console/people";
 import { env } from "~/env.server";
-import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { remindersOf } from "~/booking/reminders.server";
-import type { BookingOutcomeName, BookingStatus, ReminderTable } from "~/db/schema.server";
+import type { BookingOutcomeName, BookingStatus, ReminderTable, Database } from "~/db/schema.server";
 
 // The console's view of demo bookings: the agenda of coming demos grouped by day in the
 // team's zone (CONSOLE_TIME_ZONE, ADR 046), and the booking of one lead. Read-only: visitors book, reschedule and cancel
@@ -28,11 +27,11 @@ export type AgendaEntry = {
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
 /** Confirmed bookings that have not ended, oldest first, grouped by their day in the team's zone. */
-export async function agenda(
+export async function agenda(db: Kysely<Database>, 
   now = new Date(),
   limit = 200,
 ): Promise<AgendaDay[]> {
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
     .leftJoin("users", "users.id", "bookings.presenter_id")
@@ -84,8 +83,8 @@ export async function agenda(
 export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; presenter: string | null; meetingUrl: string | null; reminders: ReminderTable[] };
 
 /** The lead's booking (one per request), its slot read in the team's zone, or null. */
-export async function leadBooking(leadId: string, now = new Date()): Promise<LeadBooking | null> {
-  const row = await getDb()
+export async function leadBooking(db: Kysely<Database>, leadId: string, now = new Date()): Promise<LeadBooking | null> {
+  const row = await db
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.presenter_id")
     .select(["bookings.id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.outcome", "bookings.presenter_id", "bookings.meeting_url", "users.name as presenter_name", "users.email as presenter_email"])
@@ -99,7 +98,7 @@ export async function leadBooking(leadId: string, now = new Date()): Promise<Lea
   if (!row) return null;
   const start = new Date(row.slot_start);
   const zone = env().CONSOLE_TIME_ZONE;
-  const cancelled = row.status === "cancelled" ? await getDb().selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
+  const cancelled = row.status === "cancelled" ? await db.selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
   return {
     id: row.id,
     status: row.status,
@@ -111,6 +110,6 @@ export async function leadBooking(leadId: string, now = new Date()): Promise<Lea
     endTime: timeIn(new Date(row.slot_end), zone),
     reason: cancelled?.reason ? printable(cancelled.reason, { multiline: true }) : null,
     when: `${dayIn(start, zone)}, ${timeIn(start, zone)}–${timeIn(new Date(row.slot_end), zone)} ${zoneName(zone, start)}`,
-    reminders: await remindersOf(getDb(), row.id),
+    reminders: await remindersOf(db, row.id),
   };
 }

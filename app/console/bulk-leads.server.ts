@@ -1,6 +1,7 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import { audit } from "~/auth/audit.server";
-import { getDb } from "~/db/connection.server";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
@@ -27,7 +28,7 @@ export type BulkAnswer = { ok: true; message: string; skipped: string[] } | { ok
 
 const fieldOf = (path: PropertyKey[] | undefined) => String(path?.[0] ?? "leads");
 
-export async function bulkChange(form: FormData | null, actorId: string, now = new Date()): Promise<BulkAnswer> {
+export async function bulkChange(db: Kysely<Database>, form: FormData | null, actorId: string, now = new Date()): Promise<BulkAnswer> {
   const text = (name: string) => (typeof form?.get(name) === "string" ? (form.get(name) as string) : "");
   const parsed = bulkSchema.safeParse({ leads: [...new Set(form?.getAll("lead").filter((v): v is string => typeof v === "string") ?? [])], owner: text("owner"), status: text("status"), reason: text("reason") });
   if (!parsed.success) {
@@ -40,14 +41,13 @@ export async function bulkChange(form: FormData | null, actorId: string, now = n
   if (!isPrintableText(parsed.data.reason, { multiline: true })) return { ok: false, field: "reason", message: t.unprintable };
   const reason = normaliseText(parsed.data.reason).trim();
   if (status === "lost" && !reason) return { ok: false, field: "reason", message: t.reasonNeeded };
-  const db = getDb();
   const ownerId = owner === "none" ? null : owner || undefined;
   if (ownerId && !(await db.selectFrom("users").select("id").where("id", "=", ownerId).where("disabled_at", "is", null).executeTakeFirst())) return { ok: false, field: "owner", message: t.chooseOwner };
 
   let changed = 0;
   const skipped: string[] = [];
   for (const id of leads) {
-    const outcome = await changeOne(id, { ownerId, status: status || undefined, reason, count: leads.length }, actorId, now);
+    const outcome = await changeOne(db, id, { ownerId, status: status || undefined, reason, count: leads.length }, actorId, now);
     if (outcome === "changed") changed++;
     else if (outcome !== "same") skipped.push(outcome);
   }
@@ -57,10 +57,10 @@ export async function bulkChange(form: FormData | null, actorId: string, now = n
 type Wanted = { ownerId: string | null | undefined; status: LeadStatus | undefined; reason: string; count: number };
 
 /** "changed", "same" (nothing to do), or why this lead was left as it is, in words. */
-async function changeOne(id: string, wanted: Wanted, actorId: string, now: Date): Promise<string> {
+async function changeOne(db: Kysely<Database>, id: string, wanted: Wanted, actorId: string, now: Date): Promise<string> {
   const at = now.toISOString();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = await getDb().transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const lead = await trx.selectFrom("demo_requests").select(["status", "owner_id", "first_name", "last_name"]).where("id", "=", id).executeTakeFirst();
       if (!lead) return t.gone;
       const name = printable(`${lead.first_name} ${lead.last_name}`);
@@ -77,8 +77,8 @@ async function changeOne(id: string, wanted: Wanted, actorId: string, now: Date)
       update = lead.owner_id === null ? update.where("owner_id", "is", null) : update.where("owner_id", "=", lead.owner_id);
       // Changed meanwhile by someone else: read it again (outside this transaction's snapshot).
       if (Number((await update.executeTakeFirst()).numUpdatedRows) !== 1) return "retry";
-      if (moveOwner) await audit({ actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: id, detail: { from: lead.owner_id, to: wanted.ownerId ?? null, bulk: wanted.count } }, trx, now);
-      if (moveStatus) await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: id, detail: { from, to: wanted.status!, bulk: wanted.count } }, trx, now);
+      if (moveOwner) await audit(trx, { actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: id, detail: { from: lead.owner_id, to: wanted.ownerId ?? null, bulk: wanted.count } }, now);
+      if (moveStatus) await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: id, detail: { from, to: wanted.status!, bulk: wanted.count } }, now);
       return "changed";
     });
     if (result !== "retry") return result;

@@ -35,23 +35,23 @@ export async function calendarAction(db: Kysely<Database>, intent: CalendarInten
     const checked = feedUrlSchema(feedPolicy().allowLoopback).safeParse(feedUrl);
     if (!checked.success) return { calendar: true, ok: false, field: "feedUrl", message: t.errors[checked.error.issues[0]!.message] ?? t.errors.notUrl, user: userId, feedUrl };
     await saveFeed(db, userId, checked.data);
-    await audit({ actorId, action: "calendar_feed_set", subjectType: "user", subjectId: userId, detail: { host: new URL(checked.data).host } });
+    await audit(db, { actorId, action: "calendar_feed_set", subjectType: "user", subjectId: userId, detail: { host: new URL(checked.data).host } });
     // Read at once, not at the next round; the page shows the state once it is known.
     void refreshFeedNow(db, userId).catch((error: unknown) => logger.error({ err: String(error), presenter: userId }, "calendar feed refresh failed"));
     return { calendar: true, ok: true, message: t.saved, user: userId };
   }
   if (intent === "feed-remove") {
     await removeFeed(db, userId);
-    await audit({ actorId, action: "calendar_feed_removed", subjectType: "user", subjectId: userId });
+    await audit(db, { actorId, action: "calendar_feed_removed", subjectType: "user", subjectId: userId });
     return { calendar: true, ok: true, message: t.removed, user: userId };
   }
   if (intent === "subscription-new") {
     const url = await issueSubscription(db, userId);
-    await audit({ actorId, action: "calendar_subscription_made", subjectType: "user", subjectId: userId });
+    await audit(db, { actorId, action: "calendar_subscription_made", subjectType: "user", subjectId: userId });
     return { calendar: true, ok: true, message: t.subscribeNew, user: userId, subscriptionUrl: url };
   }
   await revokeSubscription(db, userId);
-  await audit({ actorId, action: "calendar_subscription_revoked", subjectType: "user", subjectId: userId });
+  await audit(db, { actorId, action: "calendar_subscription_revoked", subjectType: "user", subjectId: userId });
   return { calendar: true, ok: true, message: t.revoked, user: userId };
 }
 

@@ -1,8 +1,8 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Transaction, type Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
 import { consoleCopy } from "~/content/sales-console";
-import { getDb, getDialect } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
+import { dialectOf } from "~/db/dialect.server";
 import { deliveryStatus, type Delivery } from "~/leads/records.server";
 import { printableRow } from "~/leads/printable";
 import { leadBooking, type LeadBooking } from "./bookings.server";
@@ -13,9 +13,9 @@ import { leadBooking, type LeadBooking } from "./bookings.server";
 const t = consoleCopy.duplicates;
 
 /** How often each lead asked, and when last: leads that asked once are absent. */
-export async function repeatAsks(leadIds: string[]): Promise<Map<string, { asks: number; lastAt: string }>> {
+export async function repeatAsks(db: Kysely<Database>, leadIds: string[]): Promise<Map<string, { asks: number; lastAt: string }>> {
   if (leadIds.length === 0) return new Map();
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("demo_requests")
     .select(["lead_id", sql<number | string>`count(*)`.as("joined"), sql<string>`max(created_at)`.as("last_at")])
     .where("lead_id", "in", leadIds)
@@ -28,8 +28,7 @@ export async function repeatAsks(leadIds: string[]): Promise<Map<string, { asks:
 export type JoinedRequest = { id: string; created_at: string; source: string; language: string; first_name: string; last_name: string; email: string; phone: string | null; institution: string; size: string | null; message: string | null; quarantine_reason: string | null; deliveryStatus: string; booking: LeadBooking | null };
 
 /** The requests that joined this lead, oldest first, each with its own answers and booking. */
-export async function joinedRequests(leadId: string): Promise<JoinedRequest[]> {
-  const db = getDb();
+export async function joinedRequests(db: Kysely<Database>, leadId: string): Promise<JoinedRequest[]> {
   const rows = await db
     .selectFrom("demo_requests")
     .select(["id", "created_at", "source", "language", "first_name", "last_name", "email", "phone", "institution", "size", "message", "quarantine_reason"])
@@ -43,7 +42,7 @@ export async function joinedRequests(leadId: string): Promise<JoinedRequest[]> {
     rows.map(async (row) => ({
       ...printableRow({ ...row, quarantine_reason: row.quarantine_reason ?? null }, ["message"]),
       deliveryStatus: deliveryStatus(deliveries.filter((d) => d.record_id === row.id)),
-      booking: await leadBooking(row.id),
+      booking: await leadBooking(db, row.id),
     })),
   );
 }
@@ -51,9 +50,9 @@ export async function joinedRequests(leadId: string): Promise<JoinedRequest[]> {
 export type LookAlike = { id: string; created_at: string; name: string; institution: string; why: "email" | "phone" };
 
 /** Other leads with this lead's address or phone: stored apart (before ADR 052, or kept in quarantine), a person may merge them. */
-export async function lookAlikes(lead: { id: string; email_normalized: string | null; phone_e164: string | null }): Promise<LookAlike[]> {
+export async function lookAlikes(db: Kysely<Database>, lead: { id: string; email_normalized: string | null; phone_e164: string | null }): Promise<LookAlike[]> {
   if (!lead.email_normalized && !lead.phone_e164) return [];
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("demo_requests")
     .select(["id", "created_at", "first_name", "last_name", "institution", "email_normalized", "phone_e164"])
     .where("lead_id", "is", null)
@@ -66,9 +65,9 @@ export async function lookAlikes(lead: { id: string; email_normalized: string | 
 }
 
 /** The lead a request belongs to (itself, or the lead it joined); undefined when there is none. */
-export async function leadOfRequest(id: string): Promise<string | undefined> {
+export async function leadOfRequest(db: Kysely<Database>, id: string): Promise<string | undefined> {
   if (!/^[\w-]{1,64}$/.test(id)) return undefined;
-  const row = await getDb().selectFrom("demo_requests").select(["id", "lead_id"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("demo_requests").select(["id", "lead_id"]).where("id", "=", id).executeTakeFirst();
   return row ? (row.lead_id ?? row.id) : undefined;
 }
 
@@ -84,7 +83,7 @@ type LeadCore = { id: string; lead_id: string | null; status: string; owner_id: 
 async function readForMerge(trx: Transaction<Database>, ids: string[]): Promise<LeadCore[]> {
   let query = trx.selectFrom("demo_requests").select(["id", "lead_id", "status", "owner_id", "next_step_due", "next_step_note", "next_step_by", "first_name", "last_name"]).where("id", "in", ids).orderBy("id");
   // Two merges of the same leads at once on two instances: the second waits, then sees the first.
-  if (getDialect() === "postgres") query = query.forUpdate();
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
   return query.execute();
 }
 
@@ -95,11 +94,11 @@ async function readForMerge(trx: Transaction<Database>, ids: string[]): Promise<
  * kept lead keeps its status, owner and next step, taking the other's where it has none. One audit
  * entry names both. Asked again (a double press), it changes nothing and says so.
  */
-export async function mergeLeads(keepId: string, otherId: string, actorId: string, now = new Date()): Promise<MergeResult> {
+export async function mergeLeads(db: Kysely<Database>, keepId: string, otherId: string, actorId: string, now = new Date()): Promise<MergeResult> {
   if (!/^[\w-]{1,64}$/.test(otherId)) return { ok: false, field: "merge", message: t.noSuchLead };
   if (keepId === otherId) return { ok: false, field: "merge", message: t.notItself };
   const at = now.toISOString();
-  return getDb().transaction().execute(async (trx): Promise<MergeResult> => {
+  return db.transaction().execute(async (trx): Promise<MergeResult> => {
     const rows = await readForMerge(trx, [keepId, otherId]);
     const keep = rows.find((r) => r.id === keepId);
     const other = rows.find((r) => r.id === otherId);
@@ -116,7 +115,7 @@ export async function mergeLeads(keepId: string, otherId: string, actorId: strin
       .set({ status: keep.status === "new" ? other.status : keep.status, owner_id: keep.owner_id ?? other.owner_id, last_activity_at: at, ...nextStep })
       .where("id", "=", keep.id)
       .execute();
-    await audit({ actorId, action: "lead_merged", subjectType: "lead", subjectId: keep.id, detail: { merged: other.id } }, trx, now);
+    await audit(trx, { actorId, action: "lead_merged", subjectType: "lead", subjectId: keep.id, detail: { merged: other.id } }, now);
     return { ok: true, kept: keep.id };
   });
 }
@@ -131,18 +130,18 @@ export async function withJoinedRequests(trx: Transaction<Database>, leadIds: st
 }
 
 /** What the lead page shows of this person's other requests and possible duplicates. */
-export async function leadDuplicates(leadId: string): Promise<{ requests: JoinedRequest[]; lookAlikes: LookAlike[] }> {
-  const lead = await getDb().selectFrom("demo_requests").select(["id", "email_normalized", "phone_e164"]).where("id", "=", leadId).executeTakeFirst();
+export async function leadDuplicates(db: Kysely<Database>, leadId: string): Promise<{ requests: JoinedRequest[]; lookAlikes: LookAlike[] }> {
+  const lead = await db.selectFrom("demo_requests").select(["id", "email_normalized", "phone_e164"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return { requests: [], lookAlikes: [] };
-  return { requests: await joinedRequests(leadId), lookAlikes: await lookAlikes(lead) };
+  return { requests: await joinedRequests(db, leadId), lookAlikes: await lookAlikes(db, lead) };
 }
 
 /** The lead page's merge form (fields `other` and `keep`) answered; `redirectTo` when the lead kept is the other one. */
-export async function mergeFromForm(leadId: string, other: string, keep: string, actorId: string): Promise<{ ok: boolean; field: string; message: string; redirectTo?: string }> {
+export async function mergeFromForm(db: Kysely<Database>, leadId: string, other: string, keep: string, actorId: string): Promise<{ ok: boolean; field: string; message: string; redirectTo?: string }> {
   const otherId = leadIdFrom(other);
   if (!otherId) return { ok: false, field: "merge", message: t.noSuchLead };
   const keepOther = keep === "other";
-  const result = keepOther ? await mergeLeads(otherId, leadId, actorId) : await mergeLeads(leadId, otherId, actorId);
+  const result = keepOther ? await mergeLeads(db, otherId, leadId, actorId) : await mergeLeads(db, leadId, otherId, actorId);
   if (!result.ok) return result;
   return { ok: true, field: "merge", message: result.already ? t.alreadyMerged : t.merged, ...(keepOther ? { redirectTo: `/sales/leads/${result.kept}` } : {}) };
 }

@@ -1,6 +1,5 @@
-import type { Transaction } from "kysely";
+import type { Transaction, Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
-import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 
@@ -74,15 +73,14 @@ async function personRequests(trx: Transaction<Database>, leadId: string, email:
  * Erases the person behind one lead: every demo request of theirs (see personRequests), and the
  * newsletter rows of their addresses.
  */
-export async function erasePerson(leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
-  const db = getDb();
+export async function erasePerson(db: Kysely<Database>, leadId: string, actorId: string, now = new Date()): Promise<ErasureCounts | undefined> {
   const lead = await db.selectFrom("demo_requests").select(["email"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return undefined;
   return db.transaction().execute(async (trx) => {
     const { requests, emails } = await personRequests(trx, leadId, normalizeEmail(lead.email));
     const subscribers = await trx.selectFrom("subscribers").select("id").where("email_normalized", "in", emails).execute();
     const counts = await eraseRecords(trx, [leadId, ...requests.filter((id) => id !== leadId)], subscribers.map((s) => s.id));
-    await audit({ actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, trx, now);
+    await audit(trx, { actorId, action: "lead_erased", subjectType: "lead", subjectId: leadId, detail: counts }, now);
     return counts;
   });
 }

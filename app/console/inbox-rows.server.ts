@@ -1,5 +1,5 @@
-import { getDb } from "~/db/connection.server";
-import type { BookingOutcomeName, BookingStatus } from "~/db/schema.server";
+import type { Kysely } from "kysely";
+import type { BookingOutcomeName, BookingStatus, Database } from "~/db/schema.server";
 import { personName } from "./people";
 
 // What an inbox row shows beside the lead itself (issue #27 item 2): its booking, and whether it
@@ -8,9 +8,9 @@ import { personName } from "./people";
 export type RowBooking = { start: string; status: BookingStatus; outcome: BookingOutcomeName | null; presenter: string | null };
 
 /** The booking of each lead on the page (one per lead: migration 0004), with its presenter by name. */
-export async function bookingsOf(leadIds: string[]): Promise<Record<string, RowBooking>> {
+export async function bookingsOf(db: Kysely<Database>, leadIds: string[]): Promise<Record<string, RowBooking>> {
   if (leadIds.length === 0) return {};
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.presenter_id")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
@@ -44,8 +44,7 @@ const isInstant = (value: string | null | undefined): value is string => Boolean
  * or from the one its link carries (`since`): a second tab's visit does not unmark the leads the
  * first tab has not paged to yet. A first visit ever marks nothing.
  */
-export async function visitMarks(userId: string, options: { visit: boolean; carried: string | null; now: Date }): Promise<string | null> {
-  const db = getDb();
+export async function visitMarks(db: Kysely<Database>, userId: string, options: { visit: boolean; carried: string | null; now: Date }): Promise<string | null> {
   if (!options.visit) {
     if (isInstant(options.carried)) return new Date(options.carried).toISOString();
     const kept = await db.selectFrom("app_settings").select("value").where("key", "=", previousKey(userId)).executeTakeFirst();

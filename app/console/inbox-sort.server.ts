@@ -1,5 +1,5 @@
-import { sql, type Expression, type SqlBool } from "kysely";
-import { getDb } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { sql, type Expression, type SqlBool, type Kysely } from "kysely";
 import { decodeSortCursor, encodeSortCursor } from "./cursor.server";
 import type { InboxSort } from "./inbox-sort";
 import { leadStatuses } from "~/leads/status";
@@ -25,7 +25,7 @@ type Segment = {
 const bookedAt = sql<string | null>`b.booked_at`;
 const dueDate = sql<string | null>`next_step_due`;
 
-async function segmentsFor(sort: InboxSort): Promise<Segment[]> {
+async function segmentsFor(db: Kysely<Database>, sort: InboxSort): Promise<Segment[]> {
   const ascending = sort.dir === "asc";
   const ordered = <T>(list: T[]) => (ascending ? list : [...list].reverse());
   switch (sort.key) {
@@ -37,7 +37,7 @@ async function segmentsFor(sort: InboxSort): Promise<Segment[]> {
     }
     case "owner": {
       // All accounts, disabled ones too: a lead keeps the owner it had.
-      const users = await getDb().selectFrom("users").select(["id", "name", "email"]).execute();
+      const users = await db.selectFrom("users").select(["id", "name", "email"]).execute();
       const byName = users.map((u) => ({ id: u.id, name: personName(u).toLocaleLowerCase("en") })).sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
       const ids = users.map((u) => u.id);
       const owned = ordered(byName).map((u) => ({ id: u.id, restrict: (q: Query) => q.where("owner_id", "=", u.id) }));
@@ -68,9 +68,9 @@ export type SortedRow<T> = T & { sort_key?: string | null };
  * One page of `limit` rows of `base()` in `sort`'s order, strictly after the cursor `after`.
  * `base` is the filtered query (a fresh one per call); `columns` what each row carries.
  */
-export async function sortedPage<T extends { id: string; created_at: string }>(base: () => Query, columns: string[], sort: InboxSort, after: string | null, limit: number): Promise<{ rows: T[]; next?: string }> {
+export async function sortedPage<T extends { id: string; created_at: string }>(db: Kysely<Database>, base: () => Query, columns: string[], sort: InboxSort, after: string | null, limit: number): Promise<{ rows: T[]; next?: string }> {
   const order = `${sort.key}:${sort.dir}`;
-  const segments = await segmentsFor(sort);
+  const segments = await segmentsFor(db, sort);
   const decoded = decodeSortCursor(after, order);
   const at = decoded ? segments.findIndex((s) => s.id === decoded.segment) : -1;
   // A cursor naming a part the order no longer has (an account removed) starts from the top.

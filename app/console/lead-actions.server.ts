@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { NOTE_MAX } from "~/auth/vocabulary";
 import { leadCopy } from "~/content/sales-console-lead";
@@ -53,7 +55,7 @@ function answered(intent: LeadIntent, result: ChangeResult, fields: Record<strin
  * One post of the lead page (not an outcome's, not an erasure's work: the route does those, since
  * they answer with another page). `erase` is answered only once it is confirmed.
  */
-export async function leadAction(leadId: string, form: FormData, actorId: string): Promise<LeadAction> {
+export async function leadAction(db: Kysely<Database>, leadId: string, form: FormData, actorId: string): Promise<LeadAction> {
   const fields = sent(form);
   const parsed = leadActionSchema.safeParse(fields);
   if (!parsed.success) {
@@ -67,17 +69,17 @@ export async function leadAction(leadId: string, form: FormData, actorId: string
   const action = parsed.data;
   switch (action.intent) {
     case "status":
-      return answered("status", await changeStatus(leadId, action.status, action.reason, actorId), fields);
+      return answered("status", await changeStatus(db, leadId, action.status, action.reason, actorId), fields);
     case "owner":
-      return answered("owner", await changeOwner(leadId, action.owner, actorId), fields);
+      return answered("owner", await changeOwner(db, leadId, action.owner, actorId), fields);
     case "note":
-      return answered("note", await addNote(leadId, action.note, actorId), fields);
+      return answered("note", await addNote(db, leadId, action.note, actorId), fields);
     case "retry":
-      return answered("retry", await retryDelivery(leadId, action.delivery, actorId), fields);
+      return answered("retry", await retryDelivery(db, leadId, action.delivery, actorId), fields);
     case "release":
-      return answered("release", await releaseFromQuarantine(leadId, actorId), fields);
+      return answered("release", await releaseFromQuarantine(db, leadId, actorId), fields);
     case "erase":
       if (action.confirm !== "ERASE") return refuse("erase", "confirm", t.eraseMismatch, fields);
-      return (await erasePerson(leadId, actorId)) ? { kind: "erase" } : { kind: "answer", answer: { intent: "erase", ok: false, field: "form", message: e.gone, fields: {} }, status: 404 };
+      return (await erasePerson(db, leadId, actorId)) ? { kind: "erase" } : { kind: "answer", answer: { intent: "erase", ok: false, field: "form", message: e.gone, fields: {} }, status: 404 };
   }
 }

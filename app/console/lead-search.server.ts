@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import { getDialect } from "~/db/connection.server";
+import { dialectOf } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 import { phoneSearchKey } from "~/leads/phone.server";
@@ -23,8 +23,8 @@ function likePattern(q: string): string {
  * SQLite's LIKE already ignores ASCII case, so it needs no lower() per column; PostgreSQL's ILIKE
  * does the same there.
  */
-function contains(q: string): RawBuilder<SqlBool> {
-  return getDialect() === "postgres" ? sql<SqlBool>`${haystack} ilike ${likePattern(q)} escape '\\'` : sql<SqlBool>`${haystack} like ${likePattern(q)} escape '\\'`;
+function contains(db: Kysely<Database>, q: string): RawBuilder<SqlBool> {
+  return dialectOf(db) === "postgres" ? sql<SqlBool>`${haystack} ilike ${likePattern(q)} escape '\\'` : sql<SqlBool>`${haystack} like ${likePattern(q)} escape '\\'`;
 }
 
 /**
@@ -72,11 +72,11 @@ export async function leadSearch(db: Kysely<Database>, q: string): Promise<Where
   if (phone) return (eb) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", joinedBy(db, "phone_e164", phone))]);
   // A whole address finds the lead a request from it joined, too.
   const address = q.includes("@") ? normalizeEmail(q) : null;
-  const text = contains(q);
+  const text = contains(db, q);
   // PostgreSQL's planner takes its index for the plain condition, and weighs it against the others.
-  const narrowed = getDialect() === "sqlite" ? await trigramMatches(db, q) : undefined;
+  const narrowed = dialectOf(db) === "sqlite" ? await trigramMatches(db, q) : undefined;
   if (!narrowed) {
-    if (getDialect() === "postgres" && address) {
+    if (dialectOf(db) === "postgres" && address) {
       // Both sides of an OR need an index for PostgreSQL to use either: one list of ids instead.
       return () => sql<SqlBool>`demo_requests.id in (select id from demo_requests where lead_id is null and ${text} union all select lead_id from demo_requests where email_normalized = ${address})`;
     }

@@ -1,7 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { finalReminderStatuses } from "~/booking/reminders.server";
-import { getDb } from "~/db/connection.server";
-import type { DeliveryTarget, ReminderAudience, ReminderChannel, ReminderStatus } from "~/db/schema.server";
+import type { DeliveryTarget, ReminderAudience, ReminderChannel, ReminderStatus, Database } from "~/db/schema.server";
 import { localizePath } from "~/content/locale";
 import { printable } from "~/leads/printable";
 import { isLeadStatus, type LeadStatus } from "~/leads/status";
@@ -53,8 +52,7 @@ function deliveryState(row: { status: string; attempts: number }): DeliveryState
   return row.attempts > 0 ? "retrying" : "queued";
 }
 
-export async function leadTimeline(leadId: string, limit = 200): Promise<TimelineEntry[]> {
-  const db = getDb();
+export async function leadTimeline(db: Kysely<Database>, leadId: string, limit = 200): Promise<TimelineEntry[]> {
   const lead = await db.selectFrom("demo_requests").select(["id", "created_at", "email", "phone_e164", "first_name", "last_name"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return [];
   const people = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { audit } from "~/auth/audit.server";
 import { leadCopy } from "~/content/sales-console-lead";
 import { NOTE_MAX } from "~/auth/vocabulary";
-import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { insertJobs, notifyJobsEnqueued } from "~/delivery/outbox.server";
 import { demoRequestJobs } from "~/leads/store.server";
@@ -24,8 +23,8 @@ import { teamWeek } from "./team-week";
 export const INBOX_PAGE_SIZE = 25;
 
 /** The search's condition, asked for before the filtered query is built (the index is asked first: ADR 058). */
-async function searchOf(filters: InboxFilters): Promise<Where | undefined> {
-  return filters.q ? leadSearch(getDb(), filters.q) : undefined;
+async function searchOf(db: Kysely<Database>, filters: InboxFilters): Promise<Where | undefined> {
+  return filters.q ? leadSearch(db, filters.q) : undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -58,38 +57,37 @@ export type InboxRow = { id: string; created_at: string; first_name: string; las
 const inboxColumns = ["id", "created_at", "first_name", "last_name", "email", "institution", "size", "source", "language", "status", "owner_id", "quarantine_reason", "next_step_due"];
 
 /** One page in `sort`'s order (newest first by default), strictly after `after`; `next` is the cursor of the following page. */
-export async function inboxPage(filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE, sort: InboxSort = defaultSort): Promise<{ rows: InboxRow[]; next?: string }> {
-  const search = await searchOf(filters);
-  const page = await sortedPage<InboxRow>(() => filtered(getDb(), filters, userId, search), inboxColumns, sort, after, limit);
-  const repeats = await repeatAsks(page.rows.map((row) => row.id));
+export async function inboxPage(db: Kysely<Database>, filters: InboxFilters, userId: string, after: string | null, limit = INBOX_PAGE_SIZE, sort: InboxSort = defaultSort): Promise<{ rows: InboxRow[]; next?: string }> {
+  const search = await searchOf(db, filters);
+  const page = await sortedPage<InboxRow>(db, () => filtered(db, filters, userId, search), inboxColumns, sort, after, limit);
+  const repeats = await repeatAsks(db, page.rows.map((row) => row.id));
   // Shown to a person: what the forms refuse now but may be stored from before is escaped.
   return { ...page, rows: page.rows.map((row) => ({ ...printableRow(row), repeat: repeats.get(row.id) })) };
 }
 
 /** How many leads the filter matches, and how many of them arrived after `since` (the person's last visit). */
-export async function inboxCounts(filters: InboxFilters, userId: string, since: string | null): Promise<{ total: number; fresh: number }> {
+export async function inboxCounts(db: Kysely<Database>, filters: InboxFilters, userId: string, since: string | null): Promise<{ total: number; fresh: number }> {
   const count = async (query: ReturnType<typeof filtered>) => Number((await query.select(sql<number>`count(*)`.as("n")).executeTakeFirst())?.n ?? 0);
-  const db = getDb();
-  const search = await searchOf(filters);
+  const search = await searchOf(db, filters);
   const [total, fresh] = await Promise.all([count(filtered(db, filters, userId, search)), since ? count(filtered(db, filters, userId, search).where("created_at", ">", since)) : 0]);
   return { total, fresh };
 }
 
 /** Every lead the filter matches (exports), newest first. */
-export async function allMatching(filters: InboxFilters, userId: string): Promise<LeadRow[]> {
-  return filtered(getDb(), filters, userId, await searchOf(filters)).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+export async function allMatching(db: Kysely<Database>, filters: InboxFilters, userId: string): Promise<LeadRow[]> {
+  return filtered(db, filters, userId, await searchOf(db, filters)).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
 export type LeadRow = Selectable<Database["demo_requests"]>;
 
-export async function leadById(id: string): Promise<LeadRow | undefined> {
+export async function leadById(db: Kysely<Database>, id: string): Promise<LeadRow | undefined> {
   if (!/^[\w-]{1,64}$/.test(id)) return undefined;
-  return getDb().selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The lead as the console shows it; its story (notes, deliveries, moves) is app/console/lead-timeline.server.ts. */
-export async function leadDetail(id: string) {
-  const lead = await leadById(id);
+export async function leadDetail(db: Kysely<Database>, id: string) {
+  const lead = await leadById(db, id);
   if (!lead) return undefined;
   return { lead: printableRow(lead, ["message", "body", "preferred_note"]) };
 }
@@ -104,8 +102,8 @@ function consoleText(value: string): string {
   return normaliseText(value).trim();
 }
 
-export async function changeStatus(leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
-  const lead = await leadById(leadId);
+export async function changeStatus(db: Kysely<Database>, leadId: string, to: string, reason: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const lead = await leadById(db, leadId);
   if (!lead) return { ok: false, field: "status", message: e.gone };
   const from = lead.status as LeadStatus;
   if (!isLeadStatus(to) || !canMove(from, to)) return { ok: false, field: "status", message: e.status };
@@ -114,51 +112,49 @@ export async function changeStatus(leadId: string, to: string, reason: string, a
   if (to === "lost" && !reason) return { ok: false, field: "reason", message: e.lostReason };
   if (reason.length > 500) return { ok: false, field: "reason", message: e.reasonLong };
   const at = now.toISOString();
-  await getDb().transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ status: to, lost_reason: to === "lost" ? reason : null, last_activity_at: at }).where("id", "=", leadId).where("status", "=", from).execute();
-    await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, trx, now);
+    await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to } }, now);
   });
   return { ok: true };
 }
 
-export async function changeOwner(leadId: string, ownerId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
-  const lead = await leadById(leadId);
+export async function changeOwner(db: Kysely<Database>, leadId: string, ownerId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
+  const lead = await leadById(db, leadId);
   if (!lead) return { ok: false, field: "owner", message: e.gone };
-  const db = getDb();
   if (ownerId) {
     const owner = await db.selectFrom("users").select("id").where("id", "=", ownerId).where("disabled_at", "is", null).executeTakeFirst();
     if (!owner) return { ok: false, field: "owner", message: e.owner };
   }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ owner_id: ownerId || null, last_activity_at: now.toISOString() }).where("id", "=", leadId).execute();
-    await audit({ actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: leadId, detail: { from: lead.owner_id, to: ownerId || null } }, trx, now);
+    await audit(trx, { actorId, action: "lead_owner_changed", subjectType: "lead", subjectId: leadId, detail: { from: lead.owner_id, to: ownerId || null } }, now);
   });
   return { ok: true };
 }
 
 
 
-export async function addNote(leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
+export async function addNote(db: Kysely<Database>, leadId: string, body: string, authorId: string, now = new Date()): Promise<ChangeResult> {
   if (!isPrintableText(body, { multiline: true })) return { ok: false, field: "note", message: unprintable };
   const text = consoleText(body);
   if (!text) return { ok: false, field: "note", message: e.noteEmpty };
   if (text.length > NOTE_MAX) return { ok: false, field: "note", message: e.noteLong(NOTE_MAX) };
-  if (!(await leadById(leadId))) return { ok: false, field: "note", message: e.gone };
+  if (!(await leadById(db, leadId))) return { ok: false, field: "note", message: e.gone };
   const at = now.toISOString();
-  await getDb().transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx.insertInto("lead_notes").values({ id: randomUUID(), lead_id: leadId, author_id: authorId, created_at: at, body: text }).execute();
     await trx.updateTable("demo_requests").set({ last_activity_at: at }).where("id", "=", leadId).execute();
-    await audit({ actorId: authorId, action: "lead_note_added", subjectType: "lead", subjectId: leadId }, trx, now);
+    await audit(trx, { actorId: authorId, action: "lead_note_added", subjectType: "lead", subjectId: leadId }, now);
   });
   return { ok: true };
 }
 
 /** Makes one waiting delivery of this lead due now (after its receiver was fixed). */
-export async function retryDelivery(leadId: string, deliveryId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
-  const db = getDb();
+export async function retryDelivery(db: Kysely<Database>, leadId: string, deliveryId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const updated = await db.updateTable("outbox").set({ next_attempt_at: now.toISOString() }).where("id", "=", deliveryId).where("record_id", "=", leadId).where("status", "=", "pending").executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, field: "retry", message: e.retry };
-  await audit({ actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, db, now);
+  await audit(db, { actorId, action: "delivery_retried", subjectType: "lead", subjectId: leadId, detail: { delivery: deliveryId } }, now);
   notifyJobsEnqueued();
   return { ok: true };
 }
@@ -168,15 +164,14 @@ export async function retryDelivery(leadId: string, deliveryId: string, actorId:
  * longer purged with it, and gets the deliveries it would have had (webhook, sales and visitor
  * e-mail), all with the audit entry in one transaction.
  */
-export async function releaseFromQuarantine(leadId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
-  const db = getDb();
+export async function releaseFromQuarantine(db: Kysely<Database>, leadId: string, actorId: string, now = new Date()): Promise<ChangeResult> {
   const at = now.toISOString();
   const released = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("demo_requests").select("quarantine_reason").where("id", "=", leadId).executeTakeFirst();
     if (!row?.quarantine_reason) return false;
     await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", leadId).execute();
     await insertJobs(trx, demoRequestJobs(leadId, at));
-    await audit({ actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, trx, now);
+    await audit(trx, { actorId, action: "lead_released", subjectType: "lead", subjectId: leadId, detail: { reason: row.quarantine_reason } }, now);
     return true;
   });
   if (!released) return { ok: false, field: "release", message: e.release };

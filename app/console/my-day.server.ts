@@ -1,5 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
-import { getDb } from "~/db/connection.server";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
 
@@ -15,8 +14,8 @@ function theirs(userId: string) {
   return (eb: ExpressionBuilder<Database, "demo_requests">) => eb.or([eb("owner_id", "=", userId), eb.and([eb("owner_id", "is", null), eb("next_step_by", "=", userId)])]);
 }
 
-export async function myNextSteps(userId: string, today: string): Promise<{ overdue: StepToDo[]; dueToday: StepToDo[] }> {
-  const rows = await getDb()
+export async function myNextSteps(db: Kysely<Database>, userId: string, today: string): Promise<{ overdue: StepToDo[]; dueToday: StepToDo[] }> {
+  const rows = await db
     .selectFrom("demo_requests")
     .select(["id", "first_name", "last_name", "institution", "next_step_due", "next_step_note"])
     .where("next_step_due", "<=", today)
@@ -31,7 +30,7 @@ export async function myNextSteps(userId: string, today: string): Promise<{ over
 }
 
 /** How many are waiting (the navigation's count): one indexed count. */
-export async function myNextStepCount(userId: string, today: string): Promise<number> {
-  const row = await getDb().selectFrom("demo_requests").select((eb) => eb.fn.countAll<number | string>().as("n")).where("next_step_due", "<=", today).where(theirs(userId)).executeTakeFirst();
+export async function myNextStepCount(db: Kysely<Database>, userId: string, today: string): Promise<number> {
+  const row = await db.selectFrom("demo_requests").select((eb) => eb.fn.countAll<number | string>().as("n")).where("next_step_due", "<=", today).where(theirs(userId)).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -1,9 +1,10 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { z } from "zod";
 import { textField } from "~/auth/forms";
 import { audit } from "~/auth/audit.server";
 import { nextStepCopy } from "~/content/sales-console-my-day";
-import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { addDays, dayLabel, isCalendarDay } from "./clock";
@@ -36,17 +37,17 @@ export function nextStepSchema(today: string) {
 }
 
 /** The lead page's action for a next-step intent (nothing for any other intent): its answer and status. */
-export async function nextStepAction(intent: string, form: FormData | null, leadId: string, actorId: string, request: Request) {
+export async function nextStepAction(db: Kysely<Database>, intent: string, form: FormData | null, leadId: string, actorId: string, request: Request) {
   const step = nextStepIntent(intent);
   if (!step) return undefined;
   const fields = { note: textField(form, "next-step-note"), due: textField(form, "next-step-due") };
-  const { answer, status } = await answerNextStep(step, fields, leadId, actorId, consoleToday(request));
+  const { answer, status } = await answerNextStep(db, step, fields, leadId, actorId, consoleToday(request));
   return data(answer, { status });
 }
 
-export async function nextStepOf(leadId: string, request: Request): Promise<NextStepView> {
+export async function nextStepOf(db: Kysely<Database>, leadId: string, request: Request): Promise<NextStepView> {
   const today = consoleToday(request);
-  const row = await getDb()
+  const row = await db
     .selectFrom("demo_requests")
     .leftJoin("users", "users.id", "demo_requests.next_step_by")
     .select(["demo_requests.next_step_due", "demo_requests.next_step_note", "users.email", "users.name"])
@@ -56,10 +57,9 @@ export async function nextStepOf(leadId: string, request: Request): Promise<Next
 }
 
 /** Sets, changes or clears the step from the lead page's form; a refusal names its field and gives the input back. */
-export async function answerNextStep(intent: NextStepIntent, form: { note: string; due: string }, leadId: string, actorId: string, today: string, now = new Date()): Promise<{ answer: NextStepAnswer; status: number }> {
+export async function answerNextStep(db: Kysely<Database>, intent: NextStepIntent, form: { note: string; due: string }, leadId: string, actorId: string, today: string, now = new Date()): Promise<{ answer: NextStepAnswer; status: number }> {
   const values = { note: form.note.slice(0, NEXT_STEP_NOTE_MAX * 4), due: (intent.kind === "save" && intent.quickDay) || form.due.slice(0, 20) };
   const refuse = (field: "next-step-note" | "next-step-due" | "next-step", message: string) => ({ answer: { ok: false as const, field, message, values }, status: 400 });
-  const db = getDb();
   const lead = await db.selectFrom("demo_requests").select(["next_step_due"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead) return refuse("next-step", e.gone);
   const at = now.toISOString();
@@ -67,7 +67,7 @@ export async function answerNextStep(intent: NextStepIntent, form: { note: strin
     if (!lead.next_step_due) return refuse("next-step", e.nothing);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("demo_requests").set({ next_step_due: null, next_step_note: null, next_step_by: null, last_activity_at: at }).where("id", "=", leadId).execute();
-      await audit({ actorId, action: "lead_next_step_cleared", subjectType: "lead", subjectId: leadId }, trx, now);
+      await audit(trx, { actorId, action: "lead_next_step_cleared", subjectType: "lead", subjectId: leadId }, now);
     });
     return { answer: { ok: true, field: "next-step" }, status: 200 };
   }
@@ -79,7 +79,7 @@ export async function answerNextStep(intent: NextStepIntent, form: { note: strin
   const { note, due } = parsed.data;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("demo_requests").set({ next_step_due: due, next_step_note: note, next_step_by: actorId, last_activity_at: at }).where("id", "=", leadId).execute();
-    await audit({ actorId, action: "lead_next_step_set", subjectType: "lead", subjectId: leadId, detail: { due, changed: lead.next_step_due !== null } }, trx, now);
+    await audit(trx, { actorId, action: "lead_next_step_set", subjectType: "lead", subjectId: leadId, detail: { due, changed: lead.next_step_due !== null } }, now);
   });
   return { answer: { ok: true, field: "next-step" }, status: 200 };
 }

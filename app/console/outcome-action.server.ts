@@ -1,8 +1,9 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { markOutcome, type OutcomeActor } from "~/booking/outcomes.server";
 import { timeIn } from "~/booking/time-zones";
 import { env } from "~/env.server";
 import { outcomeCopy } from "~/content/sales-console-outcome";
-import { initDatabase } from "~/db/connection.server";
 
 // One press of "Held" or "No-show" (Today's demos and the lead page): the intent names the outcome
 // and the booking ("held:<id>", "no_show:<id>"), so each row's button shows its own pending state.
@@ -17,8 +18,8 @@ export function outcomeIntent(intent: string): { outcome: "held" | "no_show"; bo
 }
 
 /** What the server did, as the page says it, with the HTTP status of the answer. */
-export async function answerOutcome(intent: { outcome: "held" | "no_show"; bookingId: string }, actor: OutcomeActor, now = new Date()): Promise<{ answer: OutcomeAnswer; status: number }> {
-  const result = await markOutcome(await initDatabase(), intent.bookingId, intent.outcome, actor, now);
+export async function answerOutcome(db: Kysely<Database>, intent: { outcome: "held" | "no_show"; bookingId: string }, actor: OutcomeActor, now = new Date()): Promise<{ answer: OutcomeAnswer; status: number }> {
+  const result = await markOutcome(db, intent.bookingId, intent.outcome, actor, now);
   const say = (ok: boolean, message: string, status: number) => ({ answer: { intent: "outcome" as const, ok, booking: intent.bookingId, message }, status });
   switch (result.status) {
     case "marked":

@@ -1,6 +1,7 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { pruneSignInFailures } from "~/auth/throttle.server";
 import { audit } from "~/auth/audit.server";
-import { getDb } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { withJoinedRequests } from "./duplicates.server";
 import { eraseRecords, type ErasureCounts } from "./erasure.server";
@@ -11,8 +12,7 @@ import { daysBefore, monthsBefore, retention } from "./retention-policy";
 // with the counts. Idempotent, so every instance may run it; `now` is a parameter so the test can
 // fix the clock.
 
-export async function applyRetention(now = new Date()): Promise<ErasureCounts> {
-  const db = getDb();
+export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<ErasureCounts> {
   const leadCutoff = monthsBefore(now, retention.demoRequestMonths).toISOString();
   const unconfirmedCutoff = daysBefore(now, retention.unconfirmedSubscriberDays).toISOString();
   const unsubscribedCutoff = monthsBefore(now, retention.unsubscribedMonths).toISOString();
@@ -31,17 +31,17 @@ export async function applyRetention(now = new Date()): Promise<ErasureCounts> {
       .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]), eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)])]))
       .execute();
     const erased = await eraseRecords(trx, await withJoinedRequests(trx, leads.map((l) => l.id)), subscribers.map((s) => s.id));
-    if (erased.leads + erased.subscribers > 0) await audit({ actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, trx, now);
+    if (erased.leads + erased.subscribers > 0) await audit(trx, { actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, now);
     return erased;
   });
-  await pruneSignInFailures(now);
+  await pruneSignInFailures(db, now);
   return counts;
 }
 
 /** Runs the job now and then once a day; returns how to stop it. */
-export function startRetentionJob(intervalMs = 86_400_000): () => void {
+export function startRetentionJob(db: Kysely<Database>, intervalMs = 86_400_000): () => void {
   const run = () =>
-    applyRetention().then(
+    applyRetention(db).then(
       (counts) => logger.info({ ...counts }, "retention job done"),
       (error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention job failed"),
     );

@@ -1,10 +1,11 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import * as z from "zod/mini";
 import { audit } from "~/auth/audit.server";
 import { textField } from "~/auth/forms";
 import { viewAnswers } from "~/content/sales-console-views";
-import { getDb } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { filterQuery } from "./inbox-filters";
@@ -35,12 +36,12 @@ export type ViewAnswer = { ok: true; message: string } | { ok: false; field: "na
 
 const refuse = (field: "name" | "form", message: string, name: string): ViewAnswer => ({ ok: false, field, message, name: name.slice(0, 200) });
 
-export async function listSavedViews(userId: string): Promise<InboxView[]> {
-  const rows = await getDb().selectFrom("saved_views").select(["id", "name", "query"]).where("user_id", "=", userId).orderBy("name").execute();
+export async function listSavedViews(db: Kysely<Database>, userId: string): Promise<InboxView[]> {
+  const rows = await db.selectFrom("saved_views").select(["id", "name", "query"]).where("user_id", "=", userId).orderBy("name").execute();
   return rows.map((row) => ({ id: row.id, name: printable(row.name), query: row.query, own: true }));
 }
 
-export async function saveView(userId: string, form: FormData | null): Promise<ViewAnswer> {
+export async function saveView(db: Kysely<Database>, userId: string, form: FormData | null): Promise<ViewAnswer> {
   const sent = { name: normaliseText(textField(form, "name")).trim(), query: textField(form, "query") };
   const parsed = saveViewSchema.safeParse(sent);
   if (!parsed.success) return refuse(parsed.error.issues[0]!.path[0] === "query" ? "form" : "name", parsed.error.issues[0]!.message, sent.name);
@@ -49,35 +50,33 @@ export async function saveView(userId: string, form: FormData | null): Promise<V
   if (Object.keys(errors).length > 0) return refuse("form", e.badFilter, sent.name);
   const query = filterQuery(filters).toString();
   if (!query) return refuse("form", e.nothingToSave, sent.name);
-  const db = getDb();
   const mine = await db.selectFrom("saved_views").select(["name"]).where("user_id", "=", userId).execute();
   if (mine.some((v) => v.name === parsed.data.name)) return refuse("name", e.duplicate(parsed.data.name), sent.name);
   if (mine.length >= MAX_SAVED_VIEWS) return refuse("form", e.tooMany, sent.name);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("saved_views").values({ id, user_id: userId, name: parsed.data.name, query, created_at: new Date().toISOString() }).execute();
-    await audit({ actorId: userId, action: "inbox_view_saved", subjectType: "saved_view", subjectId: id, detail: { name: parsed.data.name, query } }, trx);
+    await audit(trx, { actorId: userId, action: "inbox_view_saved", subjectType: "saved_view", subjectId: id, detail: { name: parsed.data.name, query } });
   });
   return { ok: true, message: viewAnswers.saved(parsed.data.name) };
 }
 
 /** Deletes one of the person's own views; another person's is "no longer exists", like a missing one. */
-export async function deleteView(userId: string, form: FormData | null): Promise<ViewAnswer> {
+export async function deleteView(db: Kysely<Database>, userId: string, form: FormData | null): Promise<ViewAnswer> {
   const id = textField(form, "view").slice(0, 100);
-  const db = getDb();
   const view = await db.selectFrom("saved_views").select(["id", "name"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (!view) return refuse("form", e.unknown, "");
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("saved_views").where("id", "=", view.id).execute();
-    await audit({ actorId: userId, action: "inbox_view_deleted", subjectType: "saved_view", subjectId: view.id, detail: { name: view.name } }, trx);
+    await audit(trx, { actorId: userId, action: "inbox_view_deleted", subjectType: "saved_view", subjectId: view.id, detail: { name: view.name } });
   });
   return { ok: true, message: viewAnswers.deleted(printable(view.name)) };
 }
 
 /** The inbox's action: save or delete one of the asker's views (any signed-in role; same-origin only, as every console post). */
 /** A view saved or deleted from a form the inbox's action read; `kind` tells its answer from the bulk form's. */
-export async function inboxViewAnswer(userId: string, form: FormData | null) {
+export async function inboxViewAnswer(db: Kysely<Database>, userId: string, form: FormData | null) {
   const intent = textField(form, "intent");
-  const answer = intent === "view-save" ? await saveView(userId, form) : intent === "view-delete" ? await deleteView(userId, form) : refuse("form", e.form, "");
+  const answer = intent === "view-save" ? await saveView(db, userId, form) : intent === "view-delete" ? await deleteView(db, userId, form) : refuse("form", e.form, "");
   return data({ ...answer, kind: "view" as const }, { status: answer.ok ? 200 : answer.message === e.unknown ? 404 : 400 });
 }

@@ -1,10 +1,10 @@
+import type { Kysely } from "kysely";
 import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
 import { lagosDateTime, lagosInstant } from "~/booking/slots";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import type { AgendaEntry } from "./bookings.server";
 import { env } from "~/env.server";
-import { getDb } from "~/db/connection.server";
-import type { BookingOutcomeName } from "~/db/schema.server";
+import type { BookingOutcomeName, Database } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
 
 // "Today's demos" (ADR 039): the day's confirmed demos in WAT, and earlier ones nobody has marked
@@ -22,11 +22,11 @@ export type DemoToMark = Omit<AgendaEntry, "presenterId"> & {
 
 const LOOK_BACK_DAYS = 14;
 
-export async function todaysDemos(actor: OutcomeActor, now = new Date()): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
+export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now = new Date()): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
   const dayStart = lagosInstant(lagosDateTime(now).date, 0);
   const dayEnd = new Date(dayStart.getTime() + 86_400_000).toISOString();
   const from = new Date(dayStart.getTime() - LOOK_BACK_DAYS * 86_400_000).toISOString();
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
     .leftJoin("users", "users.id", "bookings.presenter_id")

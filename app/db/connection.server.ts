@@ -7,6 +7,7 @@ import pg from "pg";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { migrationProvider } from "./migrations";
+import type { Dialect } from "./dialect.server";
 import type { Database } from "./schema.server";
 
 export type DatabaseOptions = {
@@ -25,7 +26,6 @@ function queryLog(options: DatabaseOptions): KyselyConfig["log"] {
   return onQuery ? (event) => void (event.level === "query" && onQuery(event.query)) : undefined;
 }
 
-export type Dialect = "sqlite" | "postgres";
 
 type Connection = { db: Kysely<Database>; dialect: Dialect; description: string };
 
@@ -115,15 +115,14 @@ export async function initDatabase(overrides: Partial<DatabaseOptions> = {}): Pr
   return (await opening).db;
 }
 
-/** The open database. Throws before initDatabase(): a request must never open it lazily. */
+/**
+ * The database a test opened with initDatabase(), for its own reads and writes. Tests only: app
+ * and server code get the connection from initDatabase() and hand it down (ADR 059); the lint
+ * refuses this import there.
+ */
 export function getDb(): Kysely<Database> {
   if (!current) throw new Error("Database not initialised: call initDatabase() first");
   return current.db;
-}
-
-export function getDialect(): Dialect {
-  if (!current) throw new Error("Database not initialised: call initDatabase() first");
-  return current.dialect;
 }
 
 /**

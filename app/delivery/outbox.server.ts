@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { getDialect, type Dialect } from "~/db/connection.server";
+import { dialectOf, type Dialect } from "~/db/dialect.server";
 import type { Database, DeliveryTarget, OutboxTable, RecordType } from "~/db/schema.server";
 import { maskEmail } from "~/lib/logger.server";
 
@@ -69,7 +69,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
  * and the next claim sees its leases.
  */
 export async function claimDueJobs(db: Kysely<Database>, options: { limit: number; leaseMs: number; now?: number; dialect?: Dialect }): Promise<{ token: string; jobs: OutboxJob[] }> {
-  const dialect = options.dialect ?? getDialect();
+  const dialect = options.dialect ?? dialectOf(db);
   const now = new Date(options.now ?? Date.now());
   const nowIso = now.toISOString();
   const lockedUntil = new Date(now.getTime() + options.leaseMs).toISOString();

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { leadsConfig, type LeadsConfig } from "./config.server";
@@ -29,7 +28,6 @@ export type DeliverJob = (db: Kysely<Database>, job: OutboxJob, config: LeadsCon
 
 export type WorkerOptions = {
   deliver: DeliverJob;
-  db?: Kysely<Database>;
   config?: LeadsConfig;
   /** Deliveries in flight at once. Each runs on its own, so a slow receiver holds one slot only. */
   concurrency?: number;
@@ -38,8 +36,8 @@ export type WorkerOptions = {
   now?: () => number;
 };
 
-export function startOutboxWorker(options: WorkerOptions): DeliveryWorker {
-  const db = options.db ?? getDb();
+/** `db`: the database whose outbox it works through (the server's, or a test's). */
+export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions): DeliveryWorker {
   const config = () => options.config ?? leadsConfig();
   const concurrency = options.concurrency ?? 8;
   const clock = options.now ?? Date.now;

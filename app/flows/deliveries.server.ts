@@ -19,6 +19,6 @@ export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsCo
 }
 
 /** The delivery worker with every room's jobs: the server starts it, and so do the tests. */
-export function startDeliveryWorker(options: Omit<WorkerOptions, "deliver"> = {}): DeliveryWorker {
-  return startOutboxWorker({ ...options, deliver: deliverJob });
+export function startDeliveryWorker(db: Kysely<Database>, options: Omit<WorkerOptions, "deliver"> = {}): DeliveryWorker {
+  return startOutboxWorker(db, { ...options, deliver: deliverJob });
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
+import type { Database } from "~/db/schema.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
@@ -32,7 +34,7 @@ export function demoFormPath(pathname: string): DemoFormPath {
   return localizePath(locale, page) as DemoFormPath;
 }
 
-export async function submitDemoRequest(post: {
+export async function submitDemoRequest(db: Kysely<Database>, post: {
   path: DemoFormPath;
   /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
   retryAfter: number | null;
@@ -47,22 +49,22 @@ export async function submitDemoRequest(post: {
   // Another site's form must not post here; its values are not echoed back either.
   if (!post.sameOrigin) {
     logger.warn({ form: "demo", reason: "cross-origin" }, "form post refused");
-    return { status: 403, result: { formError: "forbidden", formToken: await issueFormToken() } };
+    return { status: 403, result: { formError: "forbidden", formToken: await issueFormToken(db) } };
   }
 
   const fields = await post.readFields();
   // Nothing could be read: answered like an empty form, with each required field asked for.
   if (!fields) {
     const empty = parseDemoRequest(new URLSearchParams());
-    return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken() } };
+    return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken(db) } };
   }
   // The press of "Confirm my request" on the page a too-fast request was shown (ADR 034).
-  if (isConfirmPress(fields)) return confirmFastRequest(path, fields);
-  const guard = await inspectSubmission(fields, { form: "demo" });
+  if (isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
+  const guard = await inspectSubmission(db, fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
-  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken() } };
+  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken(db) } };
   // Field errors are shown whoever sent the form: a person whose autofill was quick is told too.
-  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken()) } };
+  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken(db)) } };
 
   let saved: { id: string };
   try {
@@ -72,12 +74,12 @@ export async function submitDemoRequest(post: {
     // A box for a channel not configured (a forged or stale post) stores no consent for it.
     const offered = offeredReminderChannels();
     const reminderConsent = { whatsapp: parsed.data.remindWhatsapp && offered.whatsapp, sms: parsed.data.remindSms && offered.sms, version: reminderConsentVersion };
-    saved = await saveDemoRequest({ ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
+    saved = await saveDemoRequest(db, { ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in
     // the quarantine and answer any real person within 24 hours.
-    if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(path, saved.id) };
+    if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(db, path, saved.id) };
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.
@@ -87,5 +89,5 @@ export async function submitDemoRequest(post: {
   }
   // Post/Redirect/Get: the confirmation has its own URL, so a reload never sends the form twice.
   // It carries a signed token for the stored request: the slot picker books for it (app/booking).
-  return { redirectTo: await confirmationPath(path, saved.id) };
+  return { redirectTo: await confirmationPath(db, path, saved.id) };
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
+import type { Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
@@ -26,16 +28,16 @@ export function confirmMinMs(): number {
 }
 
 /** The confirm page of a stored request: the form's page with ?confirm=<signed link>. */
-export async function confirmPagePath(formPath: string, requestId: string, options: { again?: boolean; now?: number } = {}): Promise<string> {
+export async function confirmPagePath(db: Kysely<Database>, formPath: string, requestId: string, options: { again?: boolean; now?: number } = {}): Promise<string> {
   const now = options.now ?? Date.now();
-  const token = await signToken(confirmDomain, { p: purpose, s: requestId, e: Math.floor((now + FORM_TOKEN_MAX_AGE_MS) / 1000) });
+  const token = await signToken(db, confirmDomain, { p: purpose, s: requestId, e: Math.floor((now + FORM_TOKEN_MAX_AGE_MS) / 1000) });
   // Scrolled to its heading: without JavaScript the page loads at the top, and on a phone the
   // button would be below the page's introduction.
   return `${formPath}?confirm=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}#${confirmRequestHeadingId}`;
 }
 
-async function requestOf(token: unknown): Promise<string | null> {
-  const read = await readToken(confirmDomain, token, purpose, Date.now(), 600);
+async function requestOf(db: Kysely<Database>, token: unknown): Promise<string | null> {
+  const read = await readToken(db, confirmDomain, token, purpose, Date.now(), 600);
   return read.ok ? read.subjectId : null;
 }
 
@@ -48,14 +50,14 @@ export type ConfirmPage = { confirmToken: string; formToken: string; again: bool
  * confirmable (forged, expired, purged, kept for good) gets the thanks every quarantined request
  * gets, and the 24-hour promise. Null when the address has no ?confirm=.
  */
-export async function confirmPageFor(url: URL, formPath: string): Promise<ConfirmPage | { redirectTo: string } | null> {
+export async function confirmPageFor(db: Kysely<Database>, url: URL, formPath: string): Promise<ConfirmPage | { redirectTo: string } | null> {
   const confirmToken = url.searchParams.get("confirm");
   if (confirmToken === null) return null;
-  const id = await requestOf(confirmToken);
-  const reason = id ? await quarantineReasonOf(id) : undefined;
-  if (id && reason === null) return { redirectTo: await confirmationPath(formPath, id) };
+  const id = await requestOf(db, confirmToken);
+  const reason = id ? await quarantineReasonOf(db, id) : undefined;
+  if (id && reason === null) return { redirectTo: await confirmationPath(db, formPath, id) };
   if (reason !== fastRequestReason) return { redirectTo: `${formPath}?sent=1` };
-  return { confirmToken, formToken: await issueFormToken(), again: url.searchParams.get("again") === "1" };
+  return { confirmToken, formToken: await issueFormToken(db), again: url.searchParams.get("again") === "1" };
 }
 
 /** Whether a post is a press of the confirm page's button (it posts to the form's own page). */
@@ -64,9 +66,9 @@ export function isConfirmPress(fields: PostedFields): boolean {
 }
 
 /** The press of "Confirm my request": where the visitor goes next. */
-export async function confirmFastRequest(formPath: string, fields: PostedFields): Promise<{ redirectTo: string }> {
+export async function confirmFastRequest(db: Kysely<Database>, formPath: string, fields: PostedFields): Promise<{ redirectTo: string }> {
   const confirmToken = fields.get(confirmRequestField);
-  const id = await requestOf(confirmToken);
+  const id = await requestOf(db, confirmToken);
   // A forged or expired link: whatever it names stays in quarantine, answered like one.
   if (!id) {
     logger.warn({ form: "demo", reason: "confirm-link-invalid" }, "request confirmation refused");
@@ -75,17 +77,17 @@ export async function confirmFastRequest(formPath: string, fields: PostedFields)
   // The confirm form has its honeypot too: a script that fills every field it finds stays out for good.
   if (fields.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) {
     logger.warn({ form: "demo", reason: "honeypot" }, "request confirmation refused");
-    await keepFastRequest(id, "honeypot");
+    await keepFastRequest(db, id, "honeypot");
     return { redirectTo: `${formPath}?sent=1` };
   }
   // Pressed too soon after the page was served (or its timestamp is not one we signed, or is a day
   // old): asked once more on a fresh page, never dropped. The request waits in quarantine meanwhile.
-  if (checkFormToken(await formTokenKey(), fields.get(formTokenField), confirmMinMs()) !== "fresh") {
+  if (checkFormToken(await formTokenKey(db), fields.get(formTokenField), confirmMinMs()) !== "fresh") {
     logger.warn({ form: "demo", reason: "confirm-too-fast" }, "request confirmation asked again");
-    return { redirectTo: await confirmPagePath(formPath, id, { again: true }) };
+    return { redirectTo: await confirmPagePath(db, formPath, id, { again: true }) };
   }
-  const outcome = await releaseFastRequest(id);
+  const outcome = await releaseFastRequest(db, id);
   if (outcome === "kept") return { redirectTo: `${formPath}?sent=1` };
   // Released now, or by an earlier press (a double click, Back): the normal confirmation and picker.
-  return { redirectTo: await confirmationPath(formPath, id) };
+  return { redirectTo: await confirmationPath(db, formPath, id) };
 }

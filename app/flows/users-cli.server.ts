@@ -96,35 +96,35 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
   if (command === "create" && !(userRoles as readonly string[]).includes(values.role ?? "")) throw new Error("--role must be admin or sales");
   const patch = command === "create" || command === "update" ? profilePatch(values) : {};
   if (command === "update" && Object.keys(patch).length === 0) throw new Error("update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off, --meeting-url");
-  await initDatabase(database);
+  const db = await initDatabase(database);
   try {
     if (command === "list") {
-      for (const user of await listUsers()) out.write(`${describe(user)}\n`);
+      for (const user of await listUsers(db)) out.write(`${describe(user)}\n`);
       return 0;
     }
     const email = values.email!;
-    let user = await findUserByEmail(email);
+    let user = await findUserByEmail(db, email);
     if (command === "create") {
-      const created = await createUser(email, values.role as "admin" | "sales");
+      const created = await createUser(db, email, values.role as "admin" | "sales");
       if (!created.ok) throw new Error(`${email} already has an account (use update to change it, reset for a new link)`);
       user = created.user;
-      await updateUserProfile(user.id, patch);
-      await audit({ actorId: null, action: "user_created", subjectType: "user", subjectId: user.id, detail: { role: user.role, via: "cli", presents: patch.presents ?? false } });
+      await updateUserProfile(db, user.id, patch);
+      await audit(db, { actorId: null, action: "user_created", subjectType: "user", subjectId: user.id, detail: { role: user.role, via: "cli", presents: patch.presents ?? false } });
     }
     if (!user) throw new Error(`${email} has no account`);
     if (command === "update") {
-      await updateUserProfile(user.id, patch);
-      await audit({ actorId: null, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "cli", fields: Object.keys(patch).join(",") } });
-      out.write(`Updated ${describe((await findUser(user.id))!)}\n`);
+      await updateUserProfile(db, user.id, patch);
+      await audit(db, { actorId: null, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "cli", fields: Object.keys(patch).join(",") } });
+      out.write(`Updated ${describe((await findUser(db, user.id))!)}\n`);
       return 0;
     }
     if (command === "reset-2fa") {
-      await turnOffTwoFactor(user.id);
-      await audit({ actorId: null, action: "totp_disabled", subjectType: "user", subjectId: user.id, detail: { via: "cli" } });
+      await turnOffTwoFactor(db, user.id);
+      await audit(db, { actorId: null, action: "totp_disabled", subjectType: "user", subjectId: user.id, detail: { via: "cli" } });
       out.write(`Two-factor sign-in is off for ${user.email}: they sign in with their password and turn it on again under Account.\n`);
       return 0;
     }
-    const token = await issueUserToken(user.id, "invite");
+    const token = await issueUserToken(db, user.id, "invite");
     out.write(`${command === "create" ? "Created" : "New link for"} ${user.role} ${user.email}.\nSet the password within ${Math.round(authConfig().inviteTtlMs / 3_600_000)} hours, once, at:\n\n  ${setPasswordUrl(token)}\n`);
     // The origin comes from this shell's SITE_URL (or PORT), not the running server's: said, so a
     // link to the wrong host or port is noticed before it is sent to a colleague (issue #26).

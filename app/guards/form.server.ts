@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
@@ -52,9 +54,9 @@ let derivedKey: { secret: string; key: string } | undefined;
  * reached the page must still render, so a per-process key stands in; a form signed with it and
  * posted to another process is asked to be sent again, never dropped.
  */
-export async function formTokenKey(): Promise<string> {
+export async function formTokenKey(db: Kysely<Database>): Promise<string> {
   try {
-    const secret = await tokenSecret();
+    const secret = await tokenSecret(db);
     // Derived once per secret: every form post and every served form needs it.
     if (derivedKey?.secret !== secret) derivedKey = { secret, key: createHmac("sha256", secret).update("form-timestamp-key").digest("hex") };
     return derivedKey.key;
@@ -66,8 +68,8 @@ export async function formTokenKey(): Promise<string> {
 }
 
 /** A fresh signed timestamp for a form being served now. */
-export async function issueFormToken(): Promise<string> {
-  return createFormToken(await formTokenKey());
+export async function issueFormToken(db: Kysely<Database>): Promise<string> {
+  return createFormToken(await formTokenKey(db));
 }
 
 /**
@@ -122,9 +124,9 @@ export type GuardVerdict =
  * forged or expired timestamp may be a person (a tab left open for days, a restarted server
  * without APP_SECRET): they are asked to send again, with their input kept.
  */
-export async function inspectSubmission(formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
+export async function inspectSubmission(db: Kysely<Database>, formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
   const token = formData.get(formTokenField);
-  const check = checkFormToken(await formTokenKey(), token, env().FORM_MIN_FILL_MS);
+  const check = checkFormToken(await formTokenKey(db), token, env().FORM_MIN_FILL_MS);
   // Only a token this server signed is worth remembering as used.
   const signed = typeof token === "string" && (check === "fresh" || check === "too-fast") ? token : "";
   // Every copy of the honeypot counts: a bot may fill a second one, and FormData.get() reads the first.

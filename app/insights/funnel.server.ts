@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { isLocale, localizePath } from "~/content/locale";
-import { getDb } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
 import { normalisedTag } from "./visit";
 
 // The funnel visit → demo request → booking → held demo → won (issue #28), from the daily visit
@@ -61,9 +61,9 @@ function add(tally: Tally, key: string, counts: Partial<Counts>) {
 const lines = (tally: Tally, byKey = false): Line[] =>
   [...tally.entries()].map(([key, c]) => ({ key, ...c })).sort((a, b) => (byKey ? (a.key < b.key ? -1 : 1) : b.visitors - a.visitors || b.requests - a.requests || (a.key < b.key ? -1 : 1)));
 
-async function visitTallies(range: Range) {
+async function visitTallies(db: Kysely<Database>, range: Range) {
   // One scan of the per-dimension daily totals (visit_totals): about 100 lines a day.
-  const rows = await getDb()
+  const rows = await db
     .selectFrom("visit_totals")
     .select(["dimension", "value", sql<string>`case when dimension = 'all' then day else '' end`.as("day"), sql<string>`sum(views)`.as("views"), sql<string>`sum(visitors)`.as("visitors")])
     .where("day", ">=", range.from)
@@ -76,12 +76,11 @@ async function visitTallies(range: Range) {
   return tallies;
 }
 
-export async function insights(range: Range): Promise<Insights> {
-  const db = getDb();
+export async function insights(db: Kysely<Database>, range: Range): Promise<Insights> {
   const start = `${range.from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY).toISOString();
   const [visits, requests, firstAnswers] = await Promise.all([
-    visitTallies(range),
+    visitTallies(db, range),
     db
       .selectFrom("demo_requests as r")
       .leftJoin("bookings as b", (join) => join.onRef("b.demo_request_id", "=", "r.id").on("b.status", "=", "confirmed"))

@@ -90,7 +90,7 @@ export async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob,
     case "newsletter_confirm": {
       if (row.status !== "pending") return { status: "skipped", reason: `subscriber is ${row.status}` };
       // The links lead to the edition the visitor signed up in (/fr/newsletter/confirm for French).
-      const links = await newsletterLinks(row.id, row.language);
+      const links = await newsletterLinks(db, row.id, row.language);
       const validDays = Math.round(config.confirmationTokenTtlMs / 86_400_000);
       const content = newsletterConfirmationEmail({ ...links, validDays }, row.language);
       await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, unsubscribeUrl: links.unsubscribeUrl, unsubscribeComment: emailCopy(row.language).newsletterConfirmationEmail.listUnsubscribe, messageId: messageId(job) });

@@ -15,7 +15,7 @@ async function move(trx: Trx, leadId: string, from: string, to: string, cause: L
   // `where status = from`: a move by hand committed meanwhile wins, this one then moves nothing.
   const moved = await trx.updateTable("demo_requests").set({ status: to }).where("id", "=", leadId).where("status", "=", from).executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return;
-  await audit({ actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to, cause, booking: bookingId } }, trx, now);
+  await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to, cause, booking: bookingId } }, now);
 }
 
 async function statusOf(trx: Trx, leadId: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { Dialect } from "~/db/connection.server";
+import type { Dialect } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 
 // One person, one lead (issue #27 item 6, ADR 052): a demo request from an address or a phone

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
+import type { Database } from "~/db/schema.server";
 import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 
@@ -12,7 +14,7 @@ type LinkAction<O extends string> = {
   /** The link's path, which the outcome is shown on. */
   path: string;
   /** What the token does (store.server.ts); `invalid` when there is none. */
-  act: (token: string) => Promise<O>;
+  act: (db: Kysely<Database>, token: string) => Promise<O>;
   /** Logged, without the token, when the store fails. */
   failure: string;
 };
@@ -25,7 +27,7 @@ export function newsletterLinkPage<O extends string>(request: Request, outcomes:
 }
 
 /** The button pressed (or a one-click post): the token acts, and the visitor sees the outcome's own URL. */
-export async function newsletterLinkPost<O extends string>(request: Request, { path, act, failure }: LinkAction<O>) {
+export async function newsletterLinkPost<O extends string>(db: Kysely<Database>, request: Request, { path, act, failure }: LinkAction<O>) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // An unreadable body still has the link's own token in the query.
   const form = (await readFormData(request, "newsletter")) ?? new FormData();
@@ -33,7 +35,7 @@ export async function newsletterLinkPost<O extends string>(request: Request, { p
   let outcome = "invalid" as O | "invalid";
   if (token) {
     try {
-      outcome = await act(token);
+      outcome = await act(db, token);
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, failure);
       return data({ unavailable: true }, { status: 503 });

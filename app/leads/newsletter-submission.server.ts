@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { privacyNoticeVersion } from "~/content/forms";
 import { localeOfPath, localizePath } from "~/content/locale";
 import { logger } from "~/lib/logger.server";
@@ -16,7 +18,7 @@ import { requestSubscription } from "./store.server";
 /** Either back to the page it was sent from (its footer shows the confirmation), or an answer to show. */
 export type NewsletterSubmissionOutcome = { redirectTo: string } | { status: number; result: NewsletterResult; retryAfter?: number };
 
-export async function submitNewsletter(post: {
+export async function submitNewsletter(db: Kysely<Database>, post: {
   /** The path it was posted to: /fr/newsletter signs up in French. */
   path: string;
   retryAfter: number | null;
@@ -38,7 +40,7 @@ export async function submitNewsletter(post: {
   const returnTo = back === "/" ? localizePath(locale, "/") : back;
 
   // Without JavaScript the box has no timestamp (see routes/newsletter-token.tsx): that alone is not suspicious here.
-  const guard = await inspectSubmission(fields, { form: "newsletter", allowMissingToken: true });
+  const guard = await inspectSubmission(db, fields, { form: "newsletter", allowMissingToken: true });
   const parsed = parseNewsletter(fields);
   // Looks automated (honeypot, too fast): refused and told so, with the address kept, never thanked
   // for nothing (ADR 013). Pressed again a moment later, it goes through.
@@ -49,7 +51,7 @@ export async function submitNewsletter(post: {
   try {
     // Idempotent: a second sign-up gets the same answer, whatever the address's state (no account probing).
     // Signed up from the French edition (a post to /fr/newsletter): the confirmation e-mail is in French.
-    await requestSubscription({ email: parsed.data.email, privacyNoticeVersion, language: locale });
+    await requestSubscription(db, { email: parsed.data.email, privacyNoticeVersion, language: locale });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "subscription not saved");
     return { status: 503, result: { status: "error", formError: "unavailable", values: parsed.values } };

@@ -1,4 +1,5 @@
-import { initDatabase } from "~/db/connection.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { purgeQuarantine } from "./records.server";
 
@@ -8,10 +9,10 @@ import { purgeQuarantine } from "./records.server";
 
 const HOUR_MS = 3_600_000;
 
-export function startQuarantinePurge(days: number): { stop: () => void } {
+export function startQuarantinePurge(db: Kysely<Database>, days: number): { stop: () => void } {
   const purge = async () => {
     try {
-      const deleted = await purgeQuarantine(await initDatabase(), days);
+      const deleted = await purgeQuarantine(db, days);
       if (deleted > 0) logger.info({ deleted, days }, "quarantined demo requests purged");
     } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, "quarantine purge failed; tried again within the hour");

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { InstitutionSize } from "~/content/contact";
 import type { Locale } from "~/content/locale";
-import { createCommitBatcher } from "~/db/commit-batcher.server";
-import { getDialect, initDatabase } from "~/db/connection.server";
-import type { Transaction } from "kysely";
+import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.server";
+import { dialectOf } from "~/db/dialect.server";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, DemoRequestTable } from "~/db/schema.server";
 import { logger, maskEmail } from "~/lib/logger.server";
 import type { Campaign } from "./campaign";
@@ -13,9 +13,8 @@ import { verifyToken } from "./newsletter-tokens.server";
 import { phoneE164 } from "./phone.server";
 import { joinKnownPeople, touchJoinedLeads } from "./lead-join.server";
 
-// The store behind the forms: every function resolves only after its writes are committed.
-// initDatabase() is a no-op once the server has opened the database at start; calling it here
-// also makes the forms work under `react-router dev`, where no startServer() runs.
+// The store behind the forms: every function resolves only after its writes are committed. Each
+// is handed the database it writes to (ADR 054, 059): the route or flow that calls it opened it.
 
 export type DemoRequestInput = {
   firstName: string;
@@ -67,8 +66,16 @@ function reminderConsentColumns(consent: DemoRequestInput["reminderConsent"], no
   return { remind_whatsapp: consent.whatsapp ? 1 : 0, remind_sms: consent.sms ? 1 : 0, reminder_consent_version: consent.version, reminder_consent_at: now };
 }
 
+const batchers = new WeakMap<Kysely<Database>, CommitBatcher<DemoRequestInput, { id: string }>>();
+
+function commitDemoRequests(db: Kysely<Database>, input: DemoRequestInput): Promise<{ id: string }> {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = createCommitBatcher<DemoRequestInput, { id: string }>((inputs) => commitAll(db, inputs))));
+  return batcher(input);
+}
+
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
-const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>(async (inputs) => {
+async function commitAll(db: Kysely<Database>, inputs: DemoRequestInput[]): Promise<{ id: string }[]> {
   const now = new Date().toISOString();
   const rows: (DemoRequestTable & Campaign & { phone_e164: string | null; email_normalized: string; lead_id: string | null })[] = inputs.map((input) => ({
     id: randomUUID(),
@@ -96,18 +103,17 @@ const commitDemoRequests = createCommitBatcher<DemoRequestInput, { id: string }>
   }));
   // A quarantined request is kept for the sales team to look at, never sent anywhere.
   const jobs = rows.flatMap((row) => (row.quarantine_reason ? [] : demoRequestJobs(row.id, now)));
-  const db = await initDatabase();
   await db
     .transaction()
     .execute(async (trx) => {
       // A known person's request joins their lead (ADR 052): decided before the rows are written.
-      await joinKnownPeople(trx, getDialect(), rows);
+      await joinKnownPeople(trx, dialectOf(db), rows);
       await trx.insertInto("demo_requests").values(rows).execute();
       await touchJoinedLeads(trx, rows);
       await insertJobs(trx, jobs);
     });
   return rows.map((row) => ({ id: row.id }));
-});
+}
 
 /** Stores the request and its delivery jobs in one transaction; resolves once durable. */
 /** The form this request was sent with has stored one already (its token is single-use). */
@@ -115,10 +121,10 @@ export class AlreadyReceivedError extends Error {
   override name = "AlreadyReceivedError";
 }
 
-export async function saveDemoRequest(input: DemoRequestInput): Promise<{ id: string }> {
+export async function saveDemoRequest(db: Kysely<Database>, input: DemoRequestInput): Promise<{ id: string }> {
   let saved: { id: string };
   try {
-    saved = await commitDemoRequests(input);
+    saved = await commitDemoRequests(db, input);
   } catch (error) {
     // The same served form sent twice (a double click, a replayed post): the first one is stored.
     if (input.formToken && isUniqueViolation(error)) {
@@ -142,9 +148,9 @@ export type ConfirmedRequest = "released" | "already-released" | "kept";
  * reason, so two presses race on the row and one of them releases it; a request kept for another
  * reason (its honeypot was filled) is never released by a visitor.
  */
-export async function releaseFastRequest(id: string, now = new Date()): Promise<ConfirmedRequest> {
+export async function releaseFastRequest(db: Kysely<Database>, id: string, now = new Date()): Promise<ConfirmedRequest> {
   const at = now.toISOString();
-  const outcome = await (await initDatabase()).transaction().execute(async (trx): Promise<ConfirmedRequest> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<ConfirmedRequest> => {
     const updated = await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) {
       await insertJobs(trx, demoRequestJobs(id, at));
@@ -164,13 +170,13 @@ export async function releaseFastRequest(id: string, now = new Date()): Promise<
 export const fastRequestReason = "too-fast";
 
 /** Keeps a request for good when its confirmation failed (its honeypot was filled): no longer confirmable. */
-export async function keepFastRequest(id: string, reason: string): Promise<void> {
-  await (await initDatabase()).updateTable("demo_requests").set({ quarantine_reason: reason }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).execute();
+export async function keepFastRequest(db: Kysely<Database>, id: string, reason: string): Promise<void> {
+  await db.updateTable("demo_requests").set({ quarantine_reason: reason }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).execute();
 }
 
 /** The quarantine reason of a stored request (null: not quarantined), or undefined when none is stored. */
-export async function quarantineReasonOf(id: string): Promise<string | null | undefined> {
-  const row = await (await initDatabase()).selectFrom("demo_requests").select("quarantine_reason").where("id", "=", id).executeTakeFirst();
+export async function quarantineReasonOf(db: Kysely<Database>, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom("demo_requests").select("quarantine_reason").where("id", "=", id).executeTakeFirst();
   return row ? row.quarantine_reason : undefined;
 }
 
@@ -181,7 +187,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Idempotent by e-mail (case-insensitive): one record; a pending one gets a fresh confirmation job at most every few minutes. */
-export async function requestSubscription(input: { email: string; privacyNoticeVersion: string; language?: Locale }): Promise<SubscribeResult> {
+export async function requestSubscription(db: Kysely<Database>, input: { email: string; privacyNoticeVersion: string; language?: Locale }): Promise<SubscribeResult> {
   const language = input.language ?? "en";
   const config = leadsConfig();
   const email = input.email.trim();
@@ -189,7 +195,7 @@ export async function requestSubscription(input: { email: string; privacyNoticeV
   const nowDate = new Date();
   const now = nowDate.toISOString();
   const sendsEmail = configuredTargets(config).visitorEmail;
-  const result = await (await initDatabase())
+  const result = await db
     .transaction()
     .execute(async (trx): Promise<SubscribeResult & { queued: boolean }> => {
       const id = randomUUID();
@@ -226,9 +232,8 @@ type SubscriberRow = { id: string; status: string };
 type SubscriberChange<R> = (trx: Transaction<Database>, row: SubscriberRow | undefined, now: string, webhook: boolean) => Promise<R>;
 
 /** A newsletter link's token verified, then its subscriber read and changed in one transaction. */
-async function withSubscriberOf<R>(token: string, purpose: "confirm" | "unsubscribe", change: SubscriberChange<R>): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
-  const db = await initDatabase();
-  const verified = await verifyToken(token, purpose);
+async function withSubscriberOf<R>(db: Kysely<Database>, token: string, purpose: "confirm" | "unsubscribe", change: SubscriberChange<R>): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
+  const verified = await verifyToken(db, token, purpose);
   if (!verified.ok) return verified;
   const now = new Date().toISOString();
   const webhook = Boolean(configuredTargets().webhook);
@@ -239,8 +244,8 @@ async function withSubscriberOf<R>(token: string, purpose: "confirm" | "unsubscr
   return { ok: true, subjectId: verified.subjectId, outcome };
 }
 
-export async function confirmSubscription(token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
-  const done = await withSubscriberOf(token, "confirm", async (trx, row, now, webhook) => {
+export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
+  const done = await withSubscriberOf(db, token, "confirm", async (trx, row, now, webhook) => {
     // After an unsubscribe an old confirmation link must not sign the person up again.
     if (!row || row.status === "unsubscribed") return "invalid" as const;
     if (row.status === "active") return "already-confirmed" as const;
@@ -255,8 +260,8 @@ export async function confirmSubscription(token: string): Promise<"confirmed" | 
   return done.outcome;
 }
 
-export async function unsubscribe(token: string): Promise<"unsubscribed" | "invalid"> {
-  const done = await withSubscriberOf(token, "unsubscribe", async (trx, row, now, webhook) => {
+export async function unsubscribe(db: Kysely<Database>, token: string): Promise<"unsubscribed" | "invalid"> {
+  const done = await withSubscriberOf(db, token, "unsubscribe", async (trx, row, now, webhook) => {
     if (!row) return { result: "invalid" as const, changed: false };
     if (row.status === "unsubscribed") return { result: "unsubscribed" as const, changed: false };
     await trx.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now }).where("id", "=", row.id).execute();

@@ -9,6 +9,7 @@ import { submitBooking, type BookPageData } from "~/booking/submission.server";
 import { readFormData } from "~/guards/form.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyAt, useCopy, useLocalize } from "~/lib/locale";
+import { initDatabase } from "~/db/connection.server";
 
 // /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
 // request the token names. A refusal shows the picker again with why; a booking goes to its page.
@@ -21,17 +22,19 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 type PageData = BookPageData;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
   const token = url.searchParams.get("booking") ?? "";
-  const read = await readBookLink(token);
+  const read = await readBookLink(db, token);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
-  return data<PageData>({ kind: "pick", token, days: await pickerDays(new Date(), localeOfPath(url.pathname)), problem: null, selected: null });
+  return data<PageData>({ kind: "pick", token, days: await pickerDays(db, new Date(), localeOfPath(url.pathname)), problem: null, selected: null });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = await initDatabase();
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain post was already handled by the server's one door (server/plain-form-posts.ts), which hands over what to show.
-  const outcome = plainFormOutcome(context, "booking") ?? (await submitBooking((await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
+  const outcome = plainFormOutcome(context, "booking") ?? (await submitBooking(db, (await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
   return data<PageData>(outcome.page, { status: outcome.status });
 }

@@ -13,6 +13,8 @@ import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyIn } from "~/content/catalogue";
 import { useCopy, useLocalize } from "~/lib/locale";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 
 // /booking/cancel?token=...: the e-mail's cancel link. Opening it asks, with an optional reason for
 // the sales team; only the post cancels, since mail scanners open every link in an e-mail.
@@ -27,12 +29,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 type Ask = { kind: "ask"; token: string; details: BookingDetails; willMail: boolean; unavailable?: boolean; reason?: string; problem?: TextProblem };
 type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
 
-async function ask(token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(token, "manage");
+async function ask(db: Kysely<Database>, token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
+  const read = await readToken(db, token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
-  const view = await findBooking(read.id);
+  const view = await findBooking(db, read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
-  const details = await bookingDetails(view, locale);
+  const details = await bookingDetails(db, view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
   // Within the minimum notice (ADR 039): no confirm button, whom to call instead.
   if (!details.changeable) return { page: { kind: "tooLate", details }, status: 200 };
@@ -41,31 +43,33 @@ async function ask(token: string, locale: Locale): Promise<{ page: PageData; sta
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
-  const shown = await ask(url.searchParams.get("token") ?? "", localeOfPath(url.pathname));
+  const shown = await ask(db, url.searchParams.get("token") ?? "", localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { form, token, read } = await readManagePost(request);
+  const db = await initDatabase();
+  const { form, token, read } = await readManagePost(db, request);
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const reasonText = postedText(form, "reason");
   const reason = cancelReasonSchema.safeParse(reasonText);
   if (!reason.success) {
     // Not cancelled: asked again, with what they wrote and why it was refused.
-    const shown = await ask(token, locale);
+    const shown = await ask(db, token, locale);
     return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, reason: reasonText, problem: textProblem(reason) } : shown.page, { status: shown.page.kind === "ask" ? 400 : shown.status });
   }
   try {
-    const outcome = await runBookingCommand(await initDatabase(), { kind: "cancel", bookingId: read.id, reason: reason.data });
+    const outcome = await runBookingCommand(db, { kind: "cancel", bookingId: read.id, reason: reason.data });
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
-    const shown = await ask(token, locale);
+    const shown = await ask(db, token, locale);
     // Refused within the minimum notice: the page says whom to call, with a 409 (never a 5xx).
     return data(shown.page, { status: outcome.status === "tooLate" ? 409 : shown.status });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
-    const shown = await ask(token, locale);
+    const shown = await ask(db, token, locale);
     return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true, reason: reasonText } : shown.page, { status: 503 });
   }
 }

@@ -7,6 +7,7 @@ import { findBooking, linkProblemStatus, readToken } from "~/booking/pages.serve
 import { buildInvite } from "~/booking/ics";
 import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
+import { initDatabase } from "~/db/connection.server";
 
 // /booking/invite.ics?token=...: the booking's invitation as a calendar file (text/calendar). The
 // same event as the e-mailed one (ADR 040, superseding ADR 016's PUBLISH): METHOD:REQUEST from the
@@ -16,13 +17,14 @@ import { emailCopy } from "~/leads/email-copy";
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
   // /fr/booking/invite.ics: the French page's download, so the file reads in French too.
   const locale = localeOfPath(url.pathname);
   const copy = emailCopy(locale).calendarInvite;
-  const read = await readToken(url.searchParams.get("token"), "manage");
+  const read = await readToken(db, url.searchParams.get("token"), "manage");
   if (!read.ok) return plain(linkProblemStatus(read.problem), copy.linkProblem);
-  const view = await findBooking(read.id);
+  const view = await findBooking(db, read.id);
   if (!view) return plain(404, copy.noBooking);
   const cancelled = view.status === "cancelled";
   const meetingUrl = view.meeting_url ?? null;
@@ -39,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       language: locale,
       location: bookingWhere(meetingUrl, locale),
       meetingUrl,
-      links: cancelled ? null : await manageLinks(view.id, view.slot_start, true, locale),
+      links: cancelled ? null : await manageLinks(db, view.id, view.slot_start, true, locale),
       presenter: view.presenter,
       salesEmail: leadsConfig().salesEmail ?? site.email,
       visitor: { name: `${view.first_name} ${view.last_name}`, email: view.email },

@@ -14,6 +14,8 @@ import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { useCopy, useLocalize } from "~/lib/locale";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 
 // /booking/later?booking=TOKEN: "None of these suit me". The 24-hour promise stands, and the
 // visitor may say which weekdays and half-days would suit, with a note: kept on their request for
@@ -25,31 +27,33 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = { kind: "ask"; token: string; workingDays: number[]; input?: LaterInput; unavailable?: boolean } | { kind: "promise" } | { kind: "sent" };
 
-async function ask(token: string): Promise<PageData> {
-  const read = await readBookLink(token);
+async function ask(db: Kysely<Database>, token: string): Promise<PageData> {
+  const read = await readBookLink(db, token);
   if (!read.ok) return { kind: "promise" };
-  return { kind: "ask", token, workingDays: (await effectiveAvailability(await initDatabase())).workingDays };
+  return { kind: "ask", token, workingDays: (await effectiveAvailability(db)).workingDays };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return ask(new URL(request.url).searchParams.get("booking") ?? "");
+  const db = await initDatabase();
+  return ask(db, new URL(request.url).searchParams.get("booking") ?? "");
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const db = await initDatabase();
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   const form = (await readFormData(request, "booking")) ?? new FormData();
   const token = postedText(form, "booking");
-  const read = await readBookLink(token);
+  const read = await readBookLink(db, token);
   if (!read.ok) return data<PageData>({ kind: "promise" }, { status: 400 });
   const fields = { times: form.getAll("times"), note: postedText(form, "note") };
   try {
-    const saved = await savePreferences(await initDatabase(), read.id, fields);
+    const saved = await savePreferences(db, read.id, fields);
     if (saved.ok) return data<PageData>({ kind: "sent" });
-    const shown = await ask(token);
+    const shown = await ask(db, token);
     return data<PageData>(shown.kind === "ask" ? { ...shown, input: { times: saved.times, note: saved.note, problem: saved.problem } } : shown, { status: 400 });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "booking preferences not saved");
-    const shown = await ask(token);
+    const shown = await ask(db, token);
     return data<PageData>(shown.kind === "ask" ? { ...shown, unavailable: true } : shown, { status: 503 });
   }
 }

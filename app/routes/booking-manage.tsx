@@ -28,30 +28,32 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 type PageData = { kind: "booking"; details: BookingDetails; heading: string; title: string; reminders?: ReminderConsentState } | { kind: "link"; problem: LinkProblem; title: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
   const bookingCopy = copyIn(localeOfRequest(request), "booking").bookingCopy;
-  const read = await readToken(url.searchParams.get("token"), "manage");
+  const read = await readToken(db, url.searchParams.get("token"), "manage");
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem }, { status: linkProblemStatus(read.problem) });
-  const view = await findBooking(read.id);
+  const view = await findBooking(db, read.id);
   if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
   const copy = bookingCopy.booked;
   const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
-  const consent = await reminderConsentOf(await initDatabase(), view.id);
+  const consent = await reminderConsentOf(db, view.id);
   // Said only when it happens: e-mail reminders need SMTP; the times are the operator's.
   const reminders = consent && { ...consent, email: configuredTargets().visitorEmail, offsetsMinutes: offeredReminderChannels().offsetsMinutes };
-  return data<PageData>({ kind: "booking", details: await bookingDetails(view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")), reminders });
+  return data<PageData>({ kind: "booking", details: await bookingDetails(db, view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")), reminders });
 }
 
 type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem } | { remindersStopped: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const { form, read } = await readManagePost(request);
+  const db = await initDatabase();
+  const { form, read } = await readManagePost(db, request);
   if (!read.ok) return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
-  const view = await findBooking(read.id);
+  const view = await findBooking(db, read.id);
   if (!view) return data<ActionData>({ kind: "link", problem: "invalid" }, { status: 404 });
   if (form.get("intent") === "stop-reminders") {
     try {
-      await withdrawReminderConsent(await initDatabase(), view.id);
+      await withdrawReminderConsent(db, view.id);
       return data<ActionData>({ remindersStopped: true });
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "reminder consent not withdrawn");
@@ -60,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const value = postedText(form, "email");
   try {
-    const correction = await correctEmail(await initDatabase(), view.id, value);
+    const correction = await correctEmail(db, view.id, value);
     return data<ActionData>({ correction }, { status: correction.ok ? 200 : 400 });
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "visitor e-mail not corrected");

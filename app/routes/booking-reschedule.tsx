@@ -15,6 +15,8 @@ import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { useCopy, useLocalize } from "~/lib/locale";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 
 // /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
 // booking stays until the new time is booked (the new seat is claimed before the old one is freed).
@@ -28,44 +30,46 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails };
 
-async function page(token: string, problem: BookingProblem | "tooLate" | null, locale: Locale): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(token, "manage");
+async function page(db: Kysely<Database>, token: string, problem: BookingProblem | "tooLate" | null, locale: Locale): Promise<{ page: PageData; status: number }> {
+  const read = await readToken(db, token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
-  const view = await findBooking(read.id);
+  const view = await findBooking(db, read.id);
   if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
-  const details = await bookingDetails(view, locale);
+  const details = await bookingDetails(db, view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
   // Within the minimum notice: no picker, and a post is refused (409) with the same page.
   if (!details.changeable) return { page: { kind: "tooLate", details }, status: problem === "tooLate" ? 409 : 200 };
   const pickProblem = problem === "tooLate" ? null : problem;
-  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(new Date(), locale), view.slot_start, locale), problem: pickProblem }, status: pickProblem ? refusalStatus(pickProblem) : 200 };
+  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(db, new Date(), locale), view.slot_start, locale), problem: pickProblem }, status: pickProblem ? refusalStatus(pickProblem) : 200 };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
-  const shown = await page(url.searchParams.get("token") ?? "", null, localeOfPath(url.pathname));
+  const shown = await page(db, url.searchParams.get("token") ?? "", null, localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { form, token, read } = await readManagePost(request);
+  const db = await initDatabase();
+  const { form, token, read } = await readManagePost(db, request);
   // Posted from /fr/booking/reschedule: the French booking page follows.
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   let problem: BookingProblem;
   try {
-    const outcome = await runBookingCommand(await initDatabase(), { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
+    const outcome = await runBookingCommand(db, { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
     if (outcome.status === "rescheduled" || outcome.status === "sameSlot") {
       // The booking's links expire when its slot starts: the new time needs new ones.
-      return redirect(`${(await manageLinks(outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
+      return redirect(`${(await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
     if (outcome.status === "tooLate") {
-      const shown = await page(token, "tooLate", locale);
+      const shown = await page(db, token, "tooLate", locale);
       return data(shown.page, { status: shown.page.kind === "tooLate" ? 409 : shown.status });
     }
     if (outcome.status === "alreadyCancelled") {
-      const shown = await page(token, null, locale);
+      const shown = await page(db, token, null, locale);
       return data(shown.page, { status: shown.status });
     }
     problem = refusal(outcome) ?? "invalid";
@@ -73,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not rescheduled");
     problem = "unavailable";
   }
-  const shown = await page(token, problem, locale);
+  const shown = await page(db, token, problem, locale);
   return data(shown.page, { status: shown.status });
 }
 

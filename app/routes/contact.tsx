@@ -22,6 +22,7 @@ import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { confirmPageFor } from "~/flows/request-confirmation.server";
 import { pageMeta } from "~/lib/meta";
 import { demoFormPage } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 // One page for /contact and /demo (route ids "contact" and "demo" share this module). Rendered per
 // request, not prerendered: the form carries a signed timestamp issued now (app/content/pages.ts).
@@ -47,34 +48,36 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
   const size = url.searchParams.get("size");
   // A request sent too fast waits for one press of "Confirm my request" (ADR 034).
-  const confirm = await confirmPageFor(url, demoFormPath(url.pathname));
+  const confirm = await confirmPageFor(db, url, demoFormPath(url.pathname));
   if (confirm && "redirectTo" in confirm) throw redirect(confirm.redirectTo, 303);
   return {
     confirm,
     // Each of /contact and /demo posts to itself, so the stored record says which page it came from.
     path: demoFormPath(url.pathname),
-    formToken: await issueFormToken(),
+    formToken: await issueFormToken(db),
     // Post/Redirect/Get: the confirmation (?sent=1) has its own URL.
     sent: url.searchParams.get("sent") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
-    picker: url.searchParams.get("sent") === "1" ? await confirmationState(url, localeOfPath(url.pathname)) : null,
+    picker: url.searchParams.get("sent") === "1" ? await confirmationState(db, url, localeOfPath(url.pathname)) : null,
     // WhatsApp and SMS reminders are offered only when the operator configured them (ADR 041).
     reminderChannels: offeredReminderChannels(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = await initDatabase();
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain form post was already handled by the server's one door (server/plain-form-posts.ts),
   // which hands over what to show; the form's JavaScript posts (/demo.data) are handled here.
   const outcome =
     plainFormOutcome(context, "demo") ??
-    (await submitDemoRequest({
+    (await submitDemoRequest(db, {
       path: demoFormPath(new URL(request.url).pathname),
       retryAfter: rateLimitedFor(request),
       sameOrigin: isSameOriginPost(request),

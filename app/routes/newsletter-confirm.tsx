@@ -7,6 +7,7 @@ import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.
 import { confirmSubscription } from "~/leads/store.server";
 import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
+import { initDatabase } from "~/db/connection.server";
 
 // /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
@@ -20,7 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newsletterLinkPost(request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
+  const db = await initDatabase();
+  return newsletterLinkPost(db, request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { issueFormToken } from "~/guards/form.server";
+import { initDatabase } from "~/db/connection.server";
 
 // GET /newsletter/token: a fresh signed timestamp for the footer's newsletter box. The footer is
 // part of every prerendered page, so its timestamp cannot be in the HTML; with JavaScript the box
@@ -7,5 +8,6 @@ import { issueFormToken } from "~/guards/form.server";
 // for a person's, so the box can post without it before then). Without JavaScript the box posts without one, which the
 // newsletter action accepts (the honeypot, the rate limit and double opt-in still apply).
 export async function loader() {
-  return Response.json({ token: await issueFormToken(), readyInMs: env().FORM_MIN_FILL_MS }, { headers: { "Cache-Control": "no-store" } });
+  const db = await initDatabase();
+  return Response.json({ token: await issueFormToken(db), readyInMs: env().FORM_MIN_FILL_MS }, { headers: { "Cache-Control": "no-store" } });
 }

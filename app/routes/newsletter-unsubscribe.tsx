@@ -6,6 +6,7 @@ import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.
 import { unsubscribe } from "~/leads/store.server";
 import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
+import { initDatabase } from "~/db/connection.server";
 
 // /newsletter/unsubscribe?token=...: the link in every newsletter e-mail (app/leads/newsletter-link.server.ts).
 // The same URL accepts RFC 8058 one-click posts from mail providers ("List-Unsubscribe=One-Click",
@@ -21,7 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return newsletterLinkPost(request, { path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"), act: unsubscribe, failure: "unsubscribe failed" });
+  const db = await initDatabase();
+  return newsletterLinkPost(db, request, { path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"), act: unsubscribe, failure: "unsubscribe failed" });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand, type BookingOutcome } from "~/booking/store.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -18,7 +18,7 @@ const slot = "2026-12-02T10:00:00.000Z";
 async function requests(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const saved = await saveDemoRequest({ firstName: "Visitor", lastName: String(i), email: `v${i}.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Race College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+    const saved = await saveDemoRequest(getDb(), { firstName: "Visitor", lastName: String(i), email: `v${i}.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Race College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
     ids.push(saved.id);
   }
   return ids;

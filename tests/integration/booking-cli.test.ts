@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/store.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
 import { runLeadsCli } from "~/flows/leads-cli.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -26,7 +26,7 @@ describe("bookings on the leads command line", () => {
   beforeAll(async () => {
     configureLeads({ webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined });
     const db = await initDatabase(database);
-    const lead = (firstName: string, institution: string) => saveDemoRequest({ firstName, lastName: "Okoro", email: `${firstName.toLowerCase()}@school.example`, phone: null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+    const lead = (firstName: string, institution: string) => saveDemoRequest(getDb(), { firstName, lastName: "Okoro", email: `${firstName.toLowerCase()}@school.example`, phone: null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
     const early = await lead("Ngozi", "=cmd|' /C calc'!A0 College");
     const late = await lead("Tunde", "Lagos Business School");
     await lead("Halima", "No Booking Academy");

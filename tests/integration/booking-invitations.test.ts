@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/store.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import type { DeliveryWorker } from "~/delivery/worker.server";
@@ -55,7 +55,7 @@ for (const database of testDatabases()) {
       webhook = await startWebhookSink();
       configureLeads({ webhookUrl: webhook.url, webhookSecret: secret, smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: "http://127.0.0.1:3411", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterAll(async () => {
       await worker?.stop();
@@ -67,7 +67,7 @@ for (const database of testDatabases()) {
 
     it("a visitor's calendar gets one event that moves and then disappears, and sales hear of each change", async () => {
       const email = `booker.${Math.random().toString(36).slice(2)}@college.example`;
-      const { id: requestId } = await saveDemoRequest({ firstName: "Amina", lastName: "Bello", email, phone: null, institution: "Kaduna Polytechnic", size: "large", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Amina", lastName: "Bello", email, phone: null, institution: "Kaduna Polytechnic", size: "large", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
       const toVisitor = () => smtp.messages.filter((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar"));
 
       const booked = await runBookingCommand(db, { kind: "book", requestId, slotStart: tenWat }, { now: monday });

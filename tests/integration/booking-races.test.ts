@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeAvailabilityOverride } from "~/booking/availability.server";
 import { runBookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/store.server";
 import { lockSlot, repairSeats, retryOnLockConflict } from "~/booking/seats.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -24,7 +24,7 @@ const slots = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-
 const rounds = 8;
 
 async function request(): Promise<string> {
-  const saved = await saveDemoRequest({ firstName: "Visitor", lastName: "Race", email: `r.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Race College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+  const saved = await saveDemoRequest(getDb(), { firstName: "Visitor", lastName: "Race", email: `r.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Race College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
   return saved.id;
 }
 

@@ -5,7 +5,9 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBookingToken } from "~/booking/tokens.server";
 import { bookingCopy, type BookingProblem } from "~/content/booking";
-import { SQLITE_FILE_NAME } from "~/db/connection.server";
+import { SQLITE_FILE_NAME, closeDatabase, initDatabase } from "~/db/connection.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { requestDemo, type Confirmation } from "../support/booking";
 import { builtServerAvailable } from "../support/demo-form";
 import { configureLeads } from "~/delivery/config.server";
@@ -103,8 +105,14 @@ describe.skipIf(!built)("a refused time on the production server", () => {
 });
 
 describe.skipIf(!built)("a booking link that names nothing it can use", () => {
-  // Signed with the test server's own secret: these links are genuine, only stale or pointing at nothing.
-  beforeAll(() => configureLeads({ appSecret: testAppSecret, webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined }));
+  // Signed with the test server's own secret, against its own database: these links are genuine,
+  // only stale or pointing at nothing.
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    configureLeads({ appSecret: testAppSecret, webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined });
+    db = await initDatabase({ dataDir: server.dataDir, databaseUrl: undefined, sqliteSynchronous: "FULL" });
+  });
+  afterAll(() => closeDatabase());
   const nobody = "00000000-0000-4000-8000-000000000000";
   const page = async (path: string, init?: RequestInit) => {
     const res = await fetch(new URL(path, server.url), { redirect: "manual", ...init });
@@ -113,7 +121,7 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
   const post = (path: string, fields: Record<string, string>) => page(path, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
 
   it("an expired e-mail link says it has expired, on every booking page and the .ics", async () => {
-    const expired = await createBookingToken("manage", nobody, Date.now() - 60_000);
+    const expired = await createBookingToken(db, "manage", nobody, Date.now() - 60_000);
     for (const path of ["/booking/manage", "/booking/reschedule", "/booking/cancel", "/fr/booking/cancel"]) {
       const shown = await page(`${path}?token=${expired}`);
       expect(shown.status, path).toBe(410);
@@ -125,7 +133,7 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
 
   it("a genuine link for a demo request that is not stored books nothing and says so", async () => {
     const before = bookings();
-    const token = await createBookingToken("book", nobody, Date.now() + 3_600_000);
+    const token = await createBookingToken(db, "book", nobody, Date.now() + 3_600_000);
     const shown = await page(`/booking/book?booking=${token}`);
     expect(shown.status).toBe(404);
     expect(shown.html).toContain(bookingCopy.links.noRequestTitle);
@@ -137,7 +145,7 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
   });
 
   it("a genuine link for a booking that does not exist shows no one's booking", async () => {
-    const token = await createBookingToken("manage", nobody, Date.now() + 3_600_000);
+    const token = await createBookingToken(db, "manage", nobody, Date.now() + 3_600_000);
     for (const path of ["/booking/manage", "/booking/reschedule", "/booking/cancel", "/booking/invite.ics"]) {
       const shown = await page(`${path}?token=${token}`);
       expect(shown.status, path).toBe(404);

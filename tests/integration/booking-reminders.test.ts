@@ -6,7 +6,7 @@ import { runBookingCommand } from "~/booking/store.server";
 import { formatSlot } from "~/booking/slot-format";
 import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { configureReminders } from "~/booking/reminder-config.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import type { DeliveryWorker } from "~/delivery/worker.server";
@@ -47,7 +47,7 @@ for (const database of testDatabases()) {
       configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", webhookUrl: undefined, webhookSecret: undefined, siteUrl: "http://127.0.0.1:3412", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: { apiUrl: whatsapp.url, phoneNumberId: "106540352242922", token: "test-whatsapp-token-0123456789", template: "demo_reminder" }, sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" } });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker({ now: () => clock });
+      worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
     afterAll(async () => {
       await worker?.stop();
@@ -79,7 +79,7 @@ for (const database of testDatabases()) {
       clock = monday().getTime(); // booked on Monday morning, before any of its reminders
       const email = `rem.${Math.random().toString(36).slice(2)}@college.example`;
       const consent = ticked ? { reminderConsent: { whatsapp: ticked.whatsapp, sms: ticked.sms, version: "2026-11-26" }, language: ticked.language } : {};
-      const { id: requestId } = await saveDemoRequest({ firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
+      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
       const outcome = await runBookingCommand(db, { kind: "book", requestId, slotStart, language: ticked?.language }, { now: monday });
       if (outcome.status !== "booked") throw new Error(outcome.status);
       return { email, bookingId: outcome.booking.id };

@@ -55,7 +55,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const created = await createUser("owner@ilimi.example", "sales");
+      const created = await createUser(getDb(), "owner@ilimi.example", "sales");
       if (!created.ok) throw new Error("user");
       userId = created.user.id;
       await getDb().insertInto("demo_requests").values(Array.from({ length: 60 }, (_, i) => lead(i, i < 10 ? { owner_id: userId, status: "contacted" } : {}))).execute();
@@ -69,7 +69,7 @@ for (const database of testDatabases()) {
       const seen: string[] = [];
       let after: string | null = null;
       for (let page = 0; page < 5; page++) {
-        const result = await inboxPage({}, userId, after, 25);
+        const result = await inboxPage(getDb(), {}, userId, after, 25);
         seen.push(...result.rows.map((r) => r.created_at));
         if (!result.next) break;
         after = result.next;
@@ -80,31 +80,31 @@ for (const database of testDatabases()) {
     });
 
     it("filters by status, owner, size, source, dates and a search, together", async () => {
-      expect((await inboxPage({ status: "contacted" }, userId, null, 100)).rows).toHaveLength(10);
-      expect((await inboxPage({ owner: "me" }, userId, null, 100)).rows).toHaveLength(10);
-      expect((await inboxPage({ owner: "none" }, userId, null, 100)).rows).toHaveLength(50);
-      expect((await inboxPage({ size: "large", source: "contact" }, userId, null, 100)).rows.every((r) => r.size === "large" && r.source === "contact")).toBe(true);
-      expect((await inboxPage({ q: "ODD coll" }, userId, null, 100)).rows).toHaveLength(30);
-      expect((await inboxPage({ q: "first7 okafor" }, userId, null, 100)).rows.map((r) => r.first_name)).toEqual(["First7"]);
-      expect((await inboxPage({ q: "person12@" }, userId, null, 100)).rows).toHaveLength(1);
+      expect((await inboxPage(getDb(), { status: "contacted" }, userId, null, 100)).rows).toHaveLength(10);
+      expect((await inboxPage(getDb(), { owner: "me" }, userId, null, 100)).rows).toHaveLength(10);
+      expect((await inboxPage(getDb(), { owner: "none" }, userId, null, 100)).rows).toHaveLength(50);
+      expect((await inboxPage(getDb(), { size: "large", source: "contact" }, userId, null, 100)).rows.every((r) => r.size === "large" && r.source === "contact")).toBe(true);
+      expect((await inboxPage(getDb(), { q: "ODD coll" }, userId, null, 100)).rows).toHaveLength(30);
+      expect((await inboxPage(getDb(), { q: "first7 okafor" }, userId, null, 100)).rows.map((r) => r.first_name)).toEqual(["First7"]);
+      expect((await inboxPage(getDb(), { q: "person12@" }, userId, null, 100)).rows).toHaveLength(1);
       // A wildcard typed into the search is a letter, not "anything".
-      expect((await inboxPage({ q: "%" }, userId, null, 100)).rows).toHaveLength(0);
+      expect((await inboxPage(getDb(), { q: "%" }, userId, null, 100)).rows).toHaveLength(0);
       const day = now.toISOString().slice(0, 10);
-      expect((await inboxPage({ from: day, to: day }, userId, null, 100)).rows).toHaveLength(13);
+      expect((await inboxPage(getDb(), { from: day, to: day }, userId, null, 100)).rows).toHaveLength(13);
     });
 
     it("stores notes and lost reasons through the shared text normaliser, refusing control and bidi characters at the field", async () => {
       const db = getDb();
       const target = lead(300);
       await db.insertInto("demo_requests").values(target).execute();
-      expect(await addNote(target.id, "Pay \u202Eevil\u202C", userId, now)).toMatchObject({ ok: false, field: "note", message: expect.stringMatching(/control or text-direction/) });
-      expect(await addNote(target.id, "\u001B[2Jcleared", userId, now)).toMatchObject({ ok: false, field: "note" });
-      expect(await addNote(target.id, "\u200B\u200B \uFEFF", userId, now)).toEqual({ ok: false, field: "note", message: "Write the note first." });
-      expect(await addNote(target.id, "  Cafe\u0301 at 10\nthen call  ", userId, now)).toEqual({ ok: true });
+      expect(await addNote(getDb(), target.id, "Pay \u202Eevil\u202C", userId, now)).toMatchObject({ ok: false, field: "note", message: expect.stringMatching(/control or text-direction/) });
+      expect(await addNote(getDb(), target.id, "\u001B[2Jcleared", userId, now)).toMatchObject({ ok: false, field: "note" });
+      expect(await addNote(getDb(), target.id, "\u200B\u200B \uFEFF", userId, now)).toEqual({ ok: false, field: "note", message: "Write the note first." });
+      expect(await addNote(getDb(), target.id, "  Cafe\u0301 at 10\nthen call  ", userId, now)).toEqual({ ok: true });
       expect((await db.selectFrom("lead_notes").select("body").where("lead_id", "=", target.id).execute()).map((n) => n.body)).toEqual(["Caf\u00e9 at 10\nthen call"]);
-      expect(await changeStatus(target.id, "lost", "\u200B", userId, now)).toEqual({ ok: false, field: "reason", message: "Say why the lead was lost." });
-      expect(await changeStatus(target.id, "lost", "No \u2066budget", userId, now)).toMatchObject({ ok: false, field: "reason" });
-      expect(await changeStatus(target.id, "lost", " Cafe\u0301 closed ", userId, now)).toEqual({ ok: true });
+      expect(await changeStatus(getDb(), target.id, "lost", "\u200B", userId, now)).toEqual({ ok: false, field: "reason", message: "Say why the lead was lost." });
+      expect(await changeStatus(getDb(), target.id, "lost", "No \u2066budget", userId, now)).toMatchObject({ ok: false, field: "reason" });
+      expect(await changeStatus(getDb(), target.id, "lost", " Cafe\u0301 closed ", userId, now)).toEqual({ ok: true });
       expect((await db.selectFrom("demo_requests").select("lost_reason").where("id", "=", target.id).executeTakeFirstOrThrow()).lost_reason).toBe("Caf\u00e9 closed");
     });
 
@@ -114,14 +114,14 @@ for (const database of testDatabases()) {
       const hostile = lead(400, { first_name: "Eve\u001B[2J", last_name: "\u202Eevil", institution: "Evil \u202Egnp.exe", message: "one\ntwo\u0007" });
       await db.insertInto("demo_requests").values(hostile).execute();
       await db.insertInto("lead_notes").values({ id: randomUUID(), lead_id: hostile.id, author_id: userId, created_at: now.toISOString(), body: "a\nb\u001B]0;title\u0007" }).execute();
-      const row = (await inboxPage({ q: "Evil" }, userId, null)).rows.find((r) => r.id === hostile.id);
+      const row = (await inboxPage(getDb(), { q: "Evil" }, userId, null)).rows.find((r) => r.id === hostile.id);
       expect(row).toMatchObject({ first_name: "Eve\\u001B[2J", last_name: "\\u202Eevil", institution: "Evil \\u202Egnp.exe" });
-      const detail = await leadDetail(hostile.id);
+      const detail = await leadDetail(getDb(), hostile.id);
       expect(detail?.lead).toMatchObject({ first_name: "Eve\\u001B[2J", message: "one\ntwo\\u0007" });
-      const notes = (await leadTimeline(hostile.id)).flatMap((e) => (e.kind === "note" ? [e.body] : []));
+      const notes = (await leadTimeline(getDb(), hostile.id)).flatMap((e) => (e.kind === "note" ? [e.body] : []));
       expect(notes).toEqual(["a\nb\\u001B]0;title\\u0007"]);
       await book(hostile.id, "2026-06-16T09:00:00.000Z");
-      const entry = (await agenda(now)).flatMap((d) => d.entries).find((e) => e.leadId === hostile.id);
+      const entry = (await agenda(getDb(), now)).flatMap((d) => d.entries).find((e) => e.leadId === hostile.id);
       expect(entry).toMatchObject({ name: "Eve\\u001B[2J \\u202Eevil", institution: "Evil \\u202Egnp.exe" });
     });
 
@@ -133,7 +133,7 @@ for (const database of testDatabases()) {
       await db.insertInto("outbox").values({ id: randomUUID(), created_at: now.toISOString(), record_type: "demo_request", record_id: victim.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 0, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: null, delivered_at: null }).execute();
       await db.insertInto("subscribers").values({ id: randomUUID(), email: "erase.me@school.example", email_normalized: "erase.me@school.example", status: "active", privacy_notice_version: "2025-01", consented_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: null }).execute();
       const booked = await book(victim.id, "2026-06-20T09:00:00.000Z");
-      expect(await erasePerson(victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 2, notes: 1, bookings: 1 });
+      expect(await erasePerson(getDb(), victim.id, userId, now)).toEqual({ leads: 2, subscribers: 1, deliveries: 2, notes: 1, bookings: 1 });
       expect(await bookingRowsLeft(booked.bookingId, booked.eventId)).toEqual([]);
       const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "lead_erased").execute();
       expect(audit).toHaveLength(1);
@@ -155,14 +155,14 @@ for (const database of testDatabases()) {
       const oldBooking = await book(old.id, months(25));
       const queued = randomUUID();
       await db.insertInto("outbox").values({ id: queued, created_at: months(25), record_type: "demo_request", record_id: old.id, target: "webhook", event: "demo_request.created", status: "pending", attempts: 3, next_attempt_at: now.toISOString(), locked_until: null, lock_token: null, last_attempt_at: null, last_error: "connect ECONNREFUSED", delivered_at: null }).execute();
-      const counts = await applyRetention(now);
+      const counts = await applyRetention(getDb(), now);
       expect(counts).toMatchObject({ leads: 1, subscribers: 2, bookings: 1 });
       expect(await bookingRowsLeft(oldBooking.bookingId, oldBooking.eventId)).toEqual([]);
       const leftLeads = (await db.selectFrom("demo_requests").select("id").where("id", "in", [old.id, oldButWorked.id]).execute()).map((r) => r.id);
       expect(leftLeads).toEqual([oldButWorked.id]);
       const leftSubs = (await db.selectFrom("subscribers").select("id").where("id", "in", [pendingOld.id, pendingNew.id, goneLongAgo.id, activeOld.id]).execute()).map((r) => r.id).sort();
       expect(leftSubs).toEqual([pendingNew.id, activeOld.id].sort());
-      expect(await applyRetention(now)).toMatchObject({ leads: 0, subscribers: 0 });
+      expect(await applyRetention(getDb(), now)).toMatchObject({ leads: 0, subscribers: 0 });
       // Its queued delivery goes with it (the webhook must not receive what we no longer keep).
       expect(await db.selectFrom("outbox").select("id").where("id", "=", queued).execute()).toEqual([]);
       const entries = await db.selectFrom("audit_log").selectAll().where("action", "=", "retention_erased").execute();

@@ -59,7 +59,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       await initDatabase(database.create());
       for (const [key, email] of [["ada", "ada@ilimi.example"], ["bola", "bola@ilimi.example"], ["actor", "zed@ilimi.example"]] as const) {
-        const made = await createUser(email, "sales");
+        const made = await createUser(getDb(), email, "sales");
         if (!made.ok) throw new Error("user");
         people[key] = made.user.id;
       }
@@ -82,9 +82,9 @@ for (const database of testDatabases()) {
     });
 
     it("counts the leads that match the filter, whichever page is shown", async () => {
-      expect(await inboxCounts({}, actor, null)).toEqual({ total: seeds.length, fresh: 0 });
-      expect((await inboxCounts({ status: "new" }, actor, null)).total).toBe(4);
-      expect(await inboxCounts({ status: "new" }, actor, "2026-11-05T00:00:00.000Z")).toEqual({ total: 4, fresh: 3 });
+      expect(await inboxCounts(getDb(), {}, actor, null)).toEqual({ total: seeds.length, fresh: 0 });
+      expect((await inboxCounts(getDb(), { status: "new" }, actor, null)).total).toBe(4);
+      expect(await inboxCounts(getDb(), { status: "new" }, actor, "2026-11-05T00:00:00.000Z")).toEqual({ total: 4, fresh: 3 });
     });
 
     for (const key of inboxSorts) {
@@ -94,7 +94,7 @@ for (const database of testDatabases()) {
           const seen: string[] = [];
           let after: string | null = null;
           for (let page = 0; page < 10; page++) {
-            const result: { rows: { id: string }[]; next?: string } = await inboxPage({}, actor, after, 3, sort);
+            const result: { rows: { id: string }[]; next?: string } = await inboxPage(getDb(), {}, actor, after, 3, sort);
             seen.push(...result.rows.map((r) => r.id));
             if (!result.next) break;
             after = result.next;
@@ -106,15 +106,15 @@ for (const database of testDatabases()) {
 
     it("keeps the filter while sorting and paging", async () => {
       const sort: InboxSort = { key: "due", dir: "asc" };
-      const first = await inboxPage({ owner: "none" }, actor, null, 2, sort);
-      const second = await inboxPage({ owner: "none" }, actor, first.next!, 2, sort);
+      const first = await inboxPage(getDb(), { owner: "none" }, actor, null, 2, sort);
+      const second = await inboxPage(getDb(), { owner: "none" }, actor, first.next!, 2, sort);
       expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(["l05", "l10", "l08", "l01"]);
       // A cursor of another order starts from the top rather than skipping leads.
-      expect((await inboxPage({ owner: "none" }, actor, first.next!, 2, { key: "received", dir: "desc" })).rows.map((r) => r.id)).toEqual(["l10", "l08"]);
+      expect((await inboxPage(getDb(), { owner: "none" }, actor, first.next!, 2, { key: "received", dir: "desc" })).rows.map((r) => r.id)).toEqual(["l10", "l08"]);
     });
 
     it("shows each lead's booking with its state and presenter", async () => {
-      const bookings = await bookingsOf(["l03", "l04", "l05", "l08", "l01"]);
+      const bookings = await bookingsOf(getDb(), ["l03", "l04", "l05", "l08", "l01"]);
       expect(bookings.l04).toEqual({ start: "2026-11-28T10:00:00.000Z", status: "confirmed", outcome: null, presenter: "bola@ilimi.example" });
       expect(bookings.l05?.status).toBe("cancelled");
       expect(bookings.l08?.outcome).toBe("held");
@@ -122,20 +122,20 @@ for (const database of testDatabases()) {
     });
 
     it("marks leads new since the previous visit, and a second tab's visit does not unmark them for the first", async () => {
-      const me = (await createUser("visitor@ilimi.example", "sales")) as { ok: true; user: { id: string } };
+      const me = (await createUser(getDb(), "visitor@ilimi.example", "sales")) as { ok: true; user: { id: string } };
       const id = me.user.id;
       const t1 = new Date("2026-11-26T08:00:00.000Z");
       const t2 = new Date("2026-11-26T09:00:00.000Z");
-      expect(await visitMarks(id, { visit: true, carried: null, now: t1 })).toBeNull();
+      expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: t1 })).toBeNull();
       // The next visit marks from the first; its pages carry that mark in their links.
-      expect(await visitMarks(id, { visit: true, carried: null, now: t2 })).toBe(t1.toISOString());
+      expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: t2 })).toBe(t1.toISOString());
       // A filtered view, with no mark carried, marks from the visit's own.
-      expect(await visitMarks(id, { visit: false, carried: null, now: t2 })).toBe(t1.toISOString());
+      expect(await visitMarks(getDb(), id, { visit: false, carried: null, now: t2 })).toBe(t1.toISOString());
       // A second tab's visit moves the stamp; the first tab's next page still marks from what it was given.
-      expect(await visitMarks(id, { visit: true, carried: null, now: new Date("2026-11-26T10:00:00.000Z") })).toBe(t2.toISOString());
-      expect(await visitMarks(id, { visit: false, carried: t1.toISOString(), now: t2 })).toBe(t1.toISOString());
+      expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: new Date("2026-11-26T10:00:00.000Z") })).toBe(t2.toISOString());
+      expect(await visitMarks(getDb(), id, { visit: false, carried: t1.toISOString(), now: t2 })).toBe(t1.toISOString());
       // An earlier request answered late never moves the stamp back.
-      expect(await visitMarks(id, { visit: true, carried: null, now: t1 })).toBe("2026-11-26T10:00:00.000Z");
+      expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: t1 })).toBe("2026-11-26T10:00:00.000Z");
       const row = await getDb().selectFrom("users").select("inbox_seen_at").where("id", "=", id).executeTakeFirstOrThrow();
       expect(row.inbox_seen_at).toBe("2026-11-26T10:00:00.000Z");
     });
@@ -146,16 +146,16 @@ for (const database of testDatabases()) {
         for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) data.append(k, one);
         return data;
       };
-      expect(await bulkChange(form({ owner: people.ada!, status: "" }), actor)).toMatchObject({ ok: false, field: "leads" });
-      expect(await bulkChange(form({ lead: ["l01"], owner: "", status: "" }), actor)).toMatchObject({ ok: false, field: "status" });
-      expect(await bulkChange(form({ lead: ["l01"], owner: "not-a-user", status: "" }), actor)).toMatchObject({ ok: false, field: "owner" });
-      expect(await bulkChange(form({ lead: ["l01"], owner: "", status: "sideways" }), actor)).toMatchObject({ ok: false, field: "status" });
-      expect(await bulkChange(form({ lead: ["l01"], owner: "", status: "lost", reason: " " }), actor)).toMatchObject({ ok: false, field: "reason" });
+      expect(await bulkChange(getDb(), form({ owner: people.ada!, status: "" }), actor)).toMatchObject({ ok: false, field: "leads" });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "" }), actor)).toMatchObject({ ok: false, field: "status" });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "not-a-user", status: "" }), actor)).toMatchObject({ ok: false, field: "owner" });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "sideways" }), actor)).toMatchObject({ ok: false, field: "status" });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "lost", reason: " " }), actor)).toMatchObject({ ok: false, field: "reason" });
       const before = await getDb().selectFrom("audit_log").select("id").execute();
 
       // l01 and l10 are New (may move to Contacted); l05 is Won (reopens at Qualified only, app/leads/status.ts),
       // so it is skipped whole: neither its status nor its owner changes.
-      const answer = await bulkChange(form({ lead: ["l01", "l10", "l05"], owner: people.bola!, status: "contacted" }), actor);
+      const answer = await bulkChange(getDb(), form({ lead: ["l01", "l10", "l05"], owner: people.bola!, status: "contacted" }), actor);
       expect(answer).toMatchObject({ ok: true, message: bulkAnswers.done(2, 3) });
       expect(answer.ok && answer.skipped).toEqual([bulkAnswers.notAllowed("Lead l05", "Won", "Contacted")]);
       const rows = await getDb().selectFrom("demo_requests").select(["id", "status", "owner_id"]).where("id", "in", ["l01", "l10", "l05"]).orderBy("id").execute();

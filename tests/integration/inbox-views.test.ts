@@ -32,7 +32,7 @@ const view = (id: string) => builtInViews.find((v) => v.id === id)!;
 async function shown(query: string, userId: string): Promise<string[]> {
   const { filters, errors } = parseInboxFilters(new URLSearchParams(query));
   expect(errors).toEqual({});
-  return (await inboxPage(filters, userId, null)).rows.map((r) => r.first_name).sort();
+  return (await inboxPage(getDb(), filters, userId, null)).rows.map((r) => r.first_name).sort();
 }
 
 for (const database of testDatabases()) {
@@ -43,10 +43,10 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(email, "sales")));
+      const made = await Promise.all(["me@ilimi.example", "colleague@ilimi.example"].map((email) => createUser(getDb(), email, "sales")));
       [me, colleague] = made.map((m) => (m.ok ? m.user.id : "")) as [string, string];
       const lead = async (first: string, work: { owner?: string; status?: string; due?: string; slot?: string; cancelled?: boolean }) => {
-        const { id } = await saveDemoRequest(request(`${first.toLowerCase()}@school.example`, first));
+        const { id } = await saveDemoRequest(getDb(), request(`${first.toLowerCase()}@school.example`, first));
         await getDb().updateTable("demo_requests").set({ owner_id: work.owner ?? null, status: work.status ?? "new", next_step_due: work.due ?? null }).where("id", "=", id).execute();
         if (work.slot) {
           const now = new Date().toISOString();
@@ -78,41 +78,41 @@ for (const database of testDatabases()) {
     });
 
     it("saves a person's filter under a name, lists it for them only, and audits it in a sentence", async () => {
-      const answer = await saveView(me, form({ name: "  Demo leads of mine ", query: "?owner=me&status=demo_booked&after=abc" }));
+      const answer = await saveView(getDb(), me, form({ name: "  Demo leads of mine ", query: "?owner=me&status=demo_booked&after=abc" }));
       expect(answer).toEqual({ ok: true, message: viewAnswers.saved("Demo leads of mine") });
       // Kept as the inbox writes a filter: trimmed, in its order, without the page cursor.
-      expect((await listSavedViews(me)).map(({ name, query }) => ({ name, query }))).toEqual([{ name: "Demo leads of mine", query: "status=demo_booked&owner=me" }]);
-      expect(await listSavedViews(colleague)).toEqual([]);
-      const { rows } = await auditPage({ action: "inbox_view_saved" }, null);
+      expect((await listSavedViews(getDb(), me)).map(({ name, query }) => ({ name, query }))).toEqual([{ name: "Demo leads of mine", query: "status=demo_booked&owner=me" }]);
+      expect(await listSavedViews(getDb(), colleague)).toEqual([]);
+      const { rows } = await auditPage(getDb(), { action: "inbox_view_saved" }, null);
       expect(rows[0]!.actorId).toBe(me);
       expect(auditCopy.sentences.inbox_view_saved!(rows[0]!.words)).toBe("saved the inbox view “Demo leads of mine” (status=demo_booked&owner=me)");
     });
 
     it("refuses, at the field and keeping the name, what it cannot save", async () => {
-      expect(await saveView(me, form({ name: "", query: "status=new" }))).toEqual({ ok: false, field: "name", message: e.name, name: "" });
-      expect(await saveView(me, form({ name: "x".repeat(61), query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.name });
-      expect(await saveView(me, form({ name: "Odd\u202e", query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.unprintable, name: "Odd\u202e" });
-      expect(await saveView(me, form({ name: "Demo leads of mine", query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.duplicate("Demo leads of mine") });
-      expect(await saveView(me, form({ name: "Everything", query: "" }))).toMatchObject({ ok: false, field: "form", message: e.nothingToSave, name: "Everything" });
-      expect(await saveView(me, form({ name: "Broken", query: "status=sold&from=yesterday" }))).toMatchObject({ ok: false, field: "form", message: e.badFilter });
-      expect(await saveView(me, null)).toMatchObject({ ok: false, field: "name" });
-      expect((await listSavedViews(me)).map((v) => v.name)).toEqual(["Demo leads of mine"]);
+      expect(await saveView(getDb(), me, form({ name: "", query: "status=new" }))).toEqual({ ok: false, field: "name", message: e.name, name: "" });
+      expect(await saveView(getDb(), me, form({ name: "x".repeat(61), query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.name });
+      expect(await saveView(getDb(), me, form({ name: "Odd\u202e", query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.unprintable, name: "Odd\u202e" });
+      expect(await saveView(getDb(), me, form({ name: "Demo leads of mine", query: "status=new" }))).toMatchObject({ ok: false, field: "name", message: e.duplicate("Demo leads of mine") });
+      expect(await saveView(getDb(), me, form({ name: "Everything", query: "" }))).toMatchObject({ ok: false, field: "form", message: e.nothingToSave, name: "Everything" });
+      expect(await saveView(getDb(), me, form({ name: "Broken", query: "status=sold&from=yesterday" }))).toMatchObject({ ok: false, field: "form", message: e.badFilter });
+      expect(await saveView(getDb(), me, null)).toMatchObject({ ok: false, field: "name" });
+      expect((await listSavedViews(getDb(), me)).map((v) => v.name)).toEqual(["Demo leads of mine"]);
     });
 
     it(`keeps at most ${MAX_SAVED_VIEWS} views per person`, async () => {
-      for (let i = 1; i < MAX_SAVED_VIEWS; i++) expect((await saveView(colleague, form({ name: `View ${i}`, query: `q=${i}` }))).ok).toBe(true);
-      expect(await saveView(colleague, form({ name: `View ${MAX_SAVED_VIEWS}`, query: "q=last" }))).toMatchObject({ ok: true });
-      expect(await saveView(colleague, form({ name: "One too many", query: "q=more" }))).toMatchObject({ ok: false, field: "form", message: e.tooMany });
+      for (let i = 1; i < MAX_SAVED_VIEWS; i++) expect((await saveView(getDb(), colleague, form({ name: `View ${i}`, query: `q=${i}` }))).ok).toBe(true);
+      expect(await saveView(getDb(), colleague, form({ name: `View ${MAX_SAVED_VIEWS}`, query: "q=last" }))).toMatchObject({ ok: true });
+      expect(await saveView(getDb(), colleague, form({ name: "One too many", query: "q=more" }))).toMatchObject({ ok: false, field: "form", message: e.tooMany });
     });
 
     it("deletes a person's own view, never another person's, and audits it", async () => {
-      const [mine] = await listSavedViews(me);
-      expect(await deleteView(colleague, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
-      expect(await listSavedViews(me)).toHaveLength(1);
-      expect(await deleteView(me, form({ view: mine!.id }))).toEqual({ ok: true, message: viewAnswers.deleted("Demo leads of mine") });
-      expect(await listSavedViews(me)).toEqual([]);
-      expect(await deleteView(me, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
-      const { rows } = await auditPage({ action: "inbox_view_deleted" }, null);
+      const [mine] = await listSavedViews(getDb(), me);
+      expect(await deleteView(getDb(), colleague, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
+      expect(await listSavedViews(getDb(), me)).toHaveLength(1);
+      expect(await deleteView(getDb(), me, form({ view: mine!.id }))).toEqual({ ok: true, message: viewAnswers.deleted("Demo leads of mine") });
+      expect(await listSavedViews(getDb(), me)).toEqual([]);
+      expect(await deleteView(getDb(), me, form({ view: mine!.id }))).toMatchObject({ ok: false, message: e.unknown });
+      const { rows } = await auditPage(getDb(), { action: "inbox_view_deleted" }, null);
       expect(rows.map((r) => auditCopy.sentences.inbox_view_deleted!(r.words))).toEqual(["deleted the inbox view “Demo leads of mine”"]);
     });
   });

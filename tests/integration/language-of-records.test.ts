@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/store.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
@@ -39,7 +39,7 @@ for (const database of testDatabases()) {
       smtp = await startSmtpSink();
       configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: site, retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
       db = await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterAll(async () => {
       await worker?.stop();
@@ -53,7 +53,7 @@ for (const database of testDatabases()) {
 
     it("a French subscriber is asked to confirm in French, with links to the French confirm and unsubscribe pages", async () => {
       const email = unique("abonne");
-      await requestSubscription({ email, privacyNoticeVersion: "2026-11-23", language: "fr" });
+      await requestSubscription(getDb(), { email, privacyNoticeVersion: "2026-11-23", language: "fr" });
       await smtp.waitFor(() => to(email).length === 1);
       const mail = to(email)[0]!;
       expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
@@ -69,7 +69,7 @@ for (const database of testDatabases()) {
 
     it("an English subscriber stays English", async () => {
       const email = unique("subscriber");
-      await requestSubscription({ email, privacyNoticeVersion: "2026-11-23", language: "en" });
+      await requestSubscription(getDb(), { email, privacyNoticeVersion: "2026-11-23", language: "en" });
       await smtp.waitFor(() => to(email).length === 1);
       expect(to(email)[0]!.subject).toBe("Confirm your subscription to the Ilimi newsletter");
       expect(to(email)[0]!.text).toContain(`${site}/newsletter/confirm?token=`);
@@ -77,7 +77,7 @@ for (const database of testDatabases()) {
 
     it("a French booking is booked, moved and cancelled in French, one calendar event, and the export says French", async () => {
       const email = unique("registraire");
-      const { id: requestId } = await saveDemoRequest({ firstName: "Koffi", lastName: "Mensah", email, phone: null, institution: "Lycée de Lomé", size: "medium", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo", language: "fr" });
+      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Koffi", lastName: "Mensah", email, phone: null, institution: "Lycée de Lomé", size: "medium", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo", language: "fr" });
       const invitations = () => to(email).filter((m: ReceivedEmail) => partOfType(m.raw, "text/calendar"));
       await smtp.waitFor(() => to(email).length === 1);
       expect(to(email)[0]!.subject).toBe("Nous avons bien reçu votre demande de démo | Ilimi");

@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
         timeoutMs: 2000,
       });
       await initDatabase(database.create());
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
     });
     afterEach(() => {
       webhook.setStatus(200);
@@ -65,7 +65,7 @@ for (const database of testDatabases()) {
 
     it("hands a demo request to the webhook, signed, and e-mails sales and the visitor", async () => {
       const input = demo({ institution: "Unity College\r\nBcc: attacker@evil.example", phone: "+234 802 000 0000" });
-      const { id } = await saveDemoRequest(input);
+      const { id } = await saveDemoRequest(getDb(), input);
       await webhook.waitFor((all) => all.some((r) => r.json.id === id));
       // The decoded text: a quoted-printable body may break the id across a soft line break.
       await smtp.waitFor((all) => all.filter((m) => m.text.includes(id) || m.to.includes(input.email)).length >= 2);
@@ -94,7 +94,7 @@ for (const database of testDatabases()) {
 
     it("retries a receiver that answers 500 with growing delays, records each failure, then delivers", async () => {
       webhook.setStatus(500);
-      const { id } = await saveDemoRequest(demo());
+      const { id } = await saveDemoRequest(getDb(), demo());
       const webhookJob = async () => (await jobsOf(id)).find((j) => j.target === "webhook")!;
       // Each failure records when it happened and when to try again: base x 2^(attempts-1), capped,
       // drawn from its upper half (jitter). Read from the row, so machine load cannot skew it.
@@ -126,7 +126,7 @@ for (const database of testDatabases()) {
 
     it("retries a receiver that is down (connection refused) until it is back", async () => {
       await webhook.down();
-      const { id } = await saveDemoRequest(demo());
+      const { id } = await saveDemoRequest(getDb(), demo());
       await waitUntil(async () => ((await jobsOf(id)).find((j) => j.target === "webhook")?.attempts ?? 0) >= 2, 5000, "failed attempts");
       const failed = (await jobsOf(id)).find((j) => j.target === "webhook")!;
       expect(failed.last_error).toMatch(/ECONNREFUSED|fetch failed/);
@@ -137,12 +137,12 @@ for (const database of testDatabases()) {
 
     it("retries a job whose worker died holding it, once the lease runs out", async () => {
       await worker.stop();
-      const { id } = await saveDemoRequest(demo());
+      const { id } = await saveDemoRequest(getDb(), demo());
       // A worker claims everything due, then "crashes": it never reports back.
       const claimedAt = Date.now();
       const crashed = await claimDueJobs(getDb(), { limit: 100, leaseMs: 600 });
       expect(crashed.jobs.map((j) => j.record_id)).toContain(id);
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
       await webhook.waitFor((all) => all.some((r) => r.json.id === id), 5000);
       // Not before the lease ran out: until then the job belonged to the dead worker.
       expect(webhook.received.find((r) => r.json.id === id)!.at).toBeGreaterThanOrEqual(claimedAt + 600);
@@ -151,9 +151,9 @@ for (const database of testDatabases()) {
 
     it("stops without waiting for a stuck receiver, and gives its job back at once", async () => {
       await worker.stop();
-      const impatient = startDeliveryWorker({ stopTimeoutMs: 200 });
+      const impatient = startDeliveryWorker(getDb(), { stopTimeoutMs: 200 });
       webhook.setDelay(1500);
-      const { id } = await saveDemoRequest(demo());
+      const { id } = await saveDemoRequest(getDb(), demo());
       await webhook.waitFor((all) => all.some((r) => r.json.id === id));
       const started = Date.now();
       await impatient.stop();
@@ -162,13 +162,13 @@ for (const database of testDatabases()) {
       expect(released).toMatchObject({ status: "pending", locked_until: null, lock_token: null });
       // The next worker delivers it without waiting for the lease (30 s here) to run out.
       webhook.setDelay(0);
-      worker = startDeliveryWorker();
+      worker = startDeliveryWorker(getDb());
       await waitUntil(async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered", 5000, "redelivery");
     });
 
     it("e-mails a confirmation link for the newsletter; the links confirm and unsubscribe", async () => {
       const email = `reader.${Date.now()}@school.example`;
-      const { id } = await requestSubscription({ email, privacyNoticeVersion: "2025-01" });
+      const { id } = await requestSubscription(getDb(), { email, privacyNoticeVersion: "2025-01" });
       await smtp.waitFor((all) => all.some((m) => m.to.includes(email)));
       const message = smtp.messages.find((m) => m.to.includes(email))!;
       const confirmUrl = message.text.match(/http:\/\/127\.0\.0\.1:3304\/newsletter\/confirm\?token=\S+/)?.[0];
@@ -177,9 +177,9 @@ for (const database of testDatabases()) {
       expect(unsubscribeUrl).toBeDefined();
       expect(message.headers["list-unsubscribe"]).toContain("/newsletter/unsubscribe?token=");
       const token = (url: string) => new URL(url).searchParams.get("token")!;
-      expect(await confirmSubscription(token(confirmUrl!))).toBe("confirmed");
+      expect(await confirmSubscription(getDb(), token(confirmUrl!))).toBe("confirmed");
       await webhook.waitFor((all) => all.some((r) => r.json.event === "newsletter.subscribed" && (r.json.data as { subscriberId: string }).subscriberId === id));
-      expect(await unsubscribe(token(unsubscribeUrl!))).toBe("unsubscribed");
+      expect(await unsubscribe(getDb(), token(unsubscribeUrl!))).toBe("unsubscribed");
       await webhook.waitFor((all) => all.some((r) => r.json.event === "newsletter.unsubscribed" && (r.json.data as { subscriberId: string }).subscriberId === id));
     });
   });

@@ -7,7 +7,7 @@ import { Kysely, Migrator, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { inboxPage } from "~/console/leads.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
@@ -64,9 +64,9 @@ describe.skipIf(!adminUrl)("migration 0022 on PostgreSQL databases made elsewher
     const dir = mkdtempSync(join(tmpdir(), "ilimi-search-pg-"));
     try {
       await initDatabase({ databaseUrl: url, dataDir: dir });
-      await saveDemoRequest(request("Temitope"));
-      await saveDemoRequest(request("Olamide"));
-      return (await inboxPage({ q: "TEMITOPE bal" }, "nobody", null)).rows.map((r) => r.email);
+      await saveDemoRequest(getDb(), request("Temitope"));
+      await saveDemoRequest(getDb(), request("Olamide"));
+      return (await inboxPage(getDb(), { q: "TEMITOPE bal" }, "nobody", null)).rows.map((r) => r.email);
     } finally {
       await closeDatabase();
       rmSync(dir, { recursive: true, force: true });

@@ -21,7 +21,7 @@ const ask = (firstName: string, lastName: string, email: string, institution: st
   firstName, lastName, email, phone: null, institution, size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const,
 });
 
-const found = async (q: string) => (await inboxPage({ q }, "nobody", null, 100)).rows.map((r) => r.email).sort();
+const found = async (q: string) => (await inboxPage(getDb(), { q }, "nobody", null, 100)).rows.map((r) => r.email).sort();
 
 /** SQLite: the index's own pages, as bytes (terms and page separators; the table keeps no text). */
 async function indexBytes(): Promise<Buffer> {
@@ -44,7 +44,7 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      const made = await createUser(`search-${randomUUID()}@ilimi.example`, "sales");
+      const made = await createUser(getDb(), `search-${randomUUID()}@ilimi.example`, "sales");
       if (!made.ok) throw new Error("user");
       actor = made.user.id;
       for (const lead of [
@@ -57,7 +57,7 @@ for (const database of testDatabases()) {
         ask("Plain", "Stap", "plain@score.example", "Stapaul College"),
         ask("Back", "Slash", "back@slash.example", "A\\B Learning"),
         ask("Quote", "Mark", "quote@mark.example", 'The "Best" School'),
-      ]) await saveDemoRequest(lead);
+      ]) await saveDemoRequest(getDb(), lead);
     });
     afterAll(async () => {
       await closeDatabase();
@@ -70,7 +70,7 @@ for (const database of testDatabases()) {
       expect(await found("ngozi.okafor@bright")).toEqual(["NGOZI.OKAFOR@Bright.example"]);
       expect(await found("future aca")).toEqual(["NGOZI.OKAFOR@Bright.example"]);
       expect(await found("nothing like this")).toEqual([]);
-      expect((await inboxCounts({ q: "academy" }, actor, null)).total).toBe(3);
+      expect((await inboxCounts(getDb(), { q: "academy" }, actor, null)).total).toBe(3);
     });
 
     it("finds a lead by its first and last name together, and across fields as they are joined", async () => {
@@ -94,7 +94,7 @@ for (const database of testDatabases()) {
     });
 
     it("an erased lead is no longer found and leaves nothing in the index", async () => {
-      const victim = await saveDemoRequest(ask("Xavqor", "Quzzlewit", "xq.zed@vyxlj.example", "Jyqkov Hall"));
+      const victim = await saveDemoRequest(getDb(), ask("Xavqor", "Quzzlewit", "xq.zed@vyxlj.example", "Jyqkov Hall"));
       expect(await found("quzzlewit")).toEqual(["xq.zed@vyxlj.example"]);
       const trigrams = await ownTrigrams("Xavqor Quzzlewit xq.zed@vyxlj.example Jyqkov Hall", victim.id);
       if (database.name === "SQLite") {
@@ -102,7 +102,7 @@ for (const database of testDatabases()) {
         const before = await indexBytes();
         expect(trigrams.filter((t) => before.includes(t)).length).toBeGreaterThan(5);
       }
-      expect(await erasePerson(victim.id, actor)).toMatchObject({ leads: 1 });
+      expect(await erasePerson(getDb(), victim.id, actor)).toMatchObject({ leads: 1 });
       expect(await found("quzzlewit")).toEqual([]);
       expect(await found("xq.zed@vyxlj.example")).toEqual([]);
       if (database.name === "SQLite") {
@@ -114,11 +114,11 @@ for (const database of testDatabases()) {
     });
 
     it("a lead merged into another leaves the index: it is found through the lead kept, by its whole address only", async () => {
-      const keep = await saveDemoRequest(ask("Ifeoma", "Nwosu", "ifeoma@keep.example", "Lagos Grammar"));
-      const other = await saveDemoRequest(ask("Ifeoma W.", "Zubairu-Wmk", "ifeoma.work@other.example", "Lagos Grammar"));
+      const keep = await saveDemoRequest(getDb(), ask("Ifeoma", "Nwosu", "ifeoma@keep.example", "Lagos Grammar"));
+      const other = await saveDemoRequest(getDb(), ask("Ifeoma W.", "Zubairu-Wmk", "ifeoma.work@other.example", "Lagos Grammar"));
       const trigrams = await ownTrigrams("Ifeoma W. Zubairu-Wmk ifeoma.work@other.example Lagos Grammar", other.id);
       expect(await found("zubairu")).toEqual(["ifeoma.work@other.example"]);
-      expect((await mergeLeads(keep.id, other.id, actor)).ok).toBe(true);
+      expect((await mergeLeads(getDb(), keep.id, other.id, actor)).ok).toBe(true);
       // As before the index: a joined request's name finds nothing, its whole address finds the lead.
       expect(await found("zubairu")).toEqual([]);
       expect(await found("Ifeoma.Work@other.example")).toEqual(["ifeoma@keep.example"]);
@@ -131,7 +131,7 @@ for (const database of testDatabases()) {
     });
 
     it("a corrected address or name is found by what it is now, not by what it was", async () => {
-      const lead = await saveDemoRequest(ask("Adaeze", "Obi", "adaeze@typo-gmial.example", "Kings College"));
+      const lead = await saveDemoRequest(getDb(), ask("Adaeze", "Obi", "adaeze@typo-gmial.example", "Kings College"));
       const now = new Date().toISOString();
       const bookingId = randomUUID();
       await getDb().insertInto("bookings").values({ id: bookingId, demo_request_id: lead.id, slot_start: now, slot_end: now, status: "confirmed", sequence: 0, created_at: now, updated_at: now, cancelled_at: null, presenter_id: null, outcome: null }).execute();
@@ -159,8 +159,8 @@ for (const database of testDatabases()) {
       expect(await plan("bankole")).toMatch(database.name === "SQLite" ? /SCAN lead_search VIRTUAL TABLE INDEX/ : /Bitmap Index Scan on lead_search_trgm/);
       // On SQLite a text that thousands of leads share is tested by LIKE, lead by lead in the inbox's order, as before.
       if (database.name === "SQLite") expect(await plan("filler")).not.toMatch(/lead_search/);
-      expect((await inboxCounts({ q: "FILLER" }, actor, null)).total).toBe(2000);
-      expect((await inboxCounts({ q: "filler institute 39" }, actor, null)).total).toBe(55);
+      expect((await inboxCounts(getDb(), { q: "FILLER" }, actor, null)).total).toBe(2000);
+      expect((await inboxCounts(getDb(), { q: "filler institute 39" }, actor, null)).total).toBe(55);
       expect(await found("bankole")).toEqual(["seun@federal-poly.example"]);
     });
   });

@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
     });
 
     it("stores a demo request with its consent and its three delivery jobs", async () => {
-      const { id } = await saveDemoRequest(demo());
+      const { id } = await saveDemoRequest(getDb(), demo());
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const row = await getDb().selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ first_name: "Amina", email: "amina.bello@school.example", size: "medium", marketing_consent: 1, privacy_notice_version: "2025-01", source: "demo" });
@@ -66,7 +66,7 @@ for (const database of testDatabases()) {
       const before = await count();
       await sql`alter table outbox rename to outbox_away`.execute(getDb());
       try {
-        await expect(saveDemoRequest(demo({ email: "lost@school.example" }))).rejects.toThrow();
+        await expect(saveDemoRequest(getDb(), demo({ email: "lost@school.example" }))).rejects.toThrow();
       } finally {
         await sql`alter table outbox_away rename to outbox`.execute(getDb());
       }
@@ -76,7 +76,7 @@ for (const database of testDatabases()) {
     it("keeps every one of many simultaneous requests, and one bad request fails alone", async () => {
       const inputs = Array.from({ length: 60 }, (_, i) => demo({ email: `parallel-${i}@school.example` }));
       const bad = { ...demo(), firstName: null } as unknown as DemoRequestInput;
-      const results = await Promise.allSettled([...inputs.map((input) => saveDemoRequest(input)), saveDemoRequest(bad)]);
+      const results = await Promise.allSettled([...inputs.map((input) => saveDemoRequest(getDb(), input)), saveDemoRequest(getDb(), bad)]);
       expect(results.slice(0, 60).every((r) => r.status === "fulfilled")).toBe(true);
       expect(results[60]!.status).toBe("rejected");
       const ids = results.slice(0, 60).map((r) => (r as PromiseFulfilledResult<{ id: string }>).value.id);
@@ -86,9 +86,9 @@ for (const database of testDatabases()) {
     });
 
     it("keeps one subscriber however often, and in whatever case, an address signs up", async () => {
-      const first = await requestSubscription({ email: "Reader@School.example", privacyNoticeVersion: "2025-01" });
-      const again = await requestSubscription({ email: "  reader@school.EXAMPLE ", privacyNoticeVersion: "2025-01" });
-      const together = await Promise.all(Array.from({ length: 5 }, () => requestSubscription({ email: "READER@school.example", privacyNoticeVersion: "2025-01" })));
+      const first = await requestSubscription(getDb(), { email: "Reader@School.example", privacyNoticeVersion: "2025-01" });
+      const again = await requestSubscription(getDb(), { email: "  reader@school.EXAMPLE ", privacyNoticeVersion: "2025-01" });
+      const together = await Promise.all(Array.from({ length: 5 }, () => requestSubscription(getDb(), { email: "READER@school.example", privacyNoticeVersion: "2025-01" })));
       expect(first.status).toBe("pending");
       for (const result of [again, ...together]) expect(result).toEqual({ id: first.id, status: "pending" });
       const rows = await getDb().selectFrom("subscribers").selectAll().where("email_normalized", "=", "reader@school.example").execute();
@@ -99,51 +99,51 @@ for (const database of testDatabases()) {
     });
 
     it("confirms with a valid link once, and refuses tampered, expired and wrong-purpose links", async () => {
-      const { id } = await requestSubscription({ email: "confirm-me@school.example", privacyNoticeVersion: "2025-01" });
-      const token = await createToken("confirm", id, { ttlMs: 60_000 });
+      const { id } = await requestSubscription(getDb(), { email: "confirm-me@school.example", privacyNoticeVersion: "2025-01" });
+      const token = await createToken(getDb(), "confirm", id, { ttlMs: 60_000 });
       const [payload, signature] = token.split(".") as [string, string];
       const forged = Buffer.from(JSON.stringify({ p: "confirm", s: "someone-else" })).toString("base64url");
-      expect(await confirmSubscription(`${forged}.${signature}`)).toBe("invalid");
-      expect(await confirmSubscription(`${payload}.${signature.slice(0, -2)}xx`)).toBe("invalid");
-      expect(await confirmSubscription("not-a-token")).toBe("invalid");
-      expect(await confirmSubscription(await createToken("unsubscribe", id))).toBe("invalid");
-      expect(await confirmSubscription(await createToken("confirm", id, { ttlMs: 1000, now: Date.now() - 10_000 }))).toBe("expired");
-      expect(await confirmSubscription(token)).toBe("confirmed");
-      expect(await confirmSubscription(token)).toBe("already-confirmed");
+      expect(await confirmSubscription(getDb(), `${forged}.${signature}`)).toBe("invalid");
+      expect(await confirmSubscription(getDb(), `${payload}.${signature.slice(0, -2)}xx`)).toBe("invalid");
+      expect(await confirmSubscription(getDb(), "not-a-token")).toBe("invalid");
+      expect(await confirmSubscription(getDb(), await createToken(getDb(), "unsubscribe", id))).toBe("invalid");
+      expect(await confirmSubscription(getDb(), await createToken(getDb(), "confirm", id, { ttlMs: 1000, now: Date.now() - 10_000 }))).toBe("expired");
+      expect(await confirmSubscription(getDb(), token)).toBe("confirmed");
+      expect(await confirmSubscription(getDb(), token)).toBe("already-confirmed");
       const row = await getDb().selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row.status).toBe("active");
       expect(row.confirmed_at).not.toBeNull();
-      expect(await requestSubscription({ email: "confirm-me@school.example", privacyNoticeVersion: "2025-01" })).toEqual({ id, status: "active" });
+      expect(await requestSubscription(getDb(), { email: "confirm-me@school.example", privacyNoticeVersion: "2025-01" })).toEqual({ id, status: "active" });
       const webhookJobs = await getDb().selectFrom("outbox").select("event").where("record_id", "=", id).where("target", "=", "webhook").execute();
       expect(webhookJobs.map((j) => j.event)).toEqual(["newsletter.subscribed"]);
     });
 
     it("unsubscribes with a signed link that never expires, and an old confirmation link cannot undo it", async () => {
-      const { id } = await requestSubscription({ email: "leaving@school.example", privacyNoticeVersion: "2025-01" });
-      const confirm = await createToken("confirm", id, { ttlMs: 60_000 });
-      const leave = await createToken("unsubscribe", id);
-      expect(await unsubscribe(`${leave}x`)).toBe("invalid");
-      expect(await unsubscribe(confirm)).toBe("invalid");
-      expect(await unsubscribe(leave)).toBe("unsubscribed");
-      expect(await unsubscribe(leave)).toBe("unsubscribed");
-      expect(await confirmSubscription(confirm)).toBe("invalid");
+      const { id } = await requestSubscription(getDb(), { email: "leaving@school.example", privacyNoticeVersion: "2025-01" });
+      const confirm = await createToken(getDb(), "confirm", id, { ttlMs: 60_000 });
+      const leave = await createToken(getDb(), "unsubscribe", id);
+      expect(await unsubscribe(getDb(), `${leave}x`)).toBe("invalid");
+      expect(await unsubscribe(getDb(), confirm)).toBe("invalid");
+      expect(await unsubscribe(getDb(), leave)).toBe("unsubscribed");
+      expect(await unsubscribe(getDb(), leave)).toBe("unsubscribed");
+      expect(await confirmSubscription(getDb(), confirm)).toBe("invalid");
       const jobs = await getDb().selectFrom("outbox").select(["target", "status"]).where("record_id", "=", id).execute();
       expect(jobs).toEqual([{ target: "newsletter_confirm", status: "cancelled" }]);
       // Signing up again is a new consent: pending, same record, a new confirmation e-mail.
-      expect(await requestSubscription({ email: "leaving@school.example", privacyNoticeVersion: "2025-02" })).toEqual({ id, status: "pending" });
+      expect(await requestSubscription(getDb(), { email: "leaving@school.example", privacyNoticeVersion: "2025-02" })).toEqual({ id, status: "pending" });
       const pendingJobs = await getDb().selectFrom("outbox").select("id").where("record_id", "=", id).where("status", "=", "pending").execute();
       expect(pendingJobs).toHaveLength(1);
     });
 
     it("keeps the generated token secret across restarts, so links in sent e-mails keep working", async () => {
-      const { id } = await requestSubscription({ email: "restart@school.example", privacyNoticeVersion: "2025-01" });
-      const before = await tokenSecret();
+      const { id } = await requestSubscription(getDb(), { email: "restart@school.example", privacyNoticeVersion: "2025-01" });
+      const before = await tokenSecret(getDb());
       expect(before).toMatch(/^[0-9a-f]{64}$/);
-      const leave = await createToken("unsubscribe", id);
+      const leave = await createToken(getDb(), "unsubscribe", id);
       await closeDatabase();
       await initDatabase(options);
-      expect(await tokenSecret()).toBe(before);
-      expect(await unsubscribe(leave)).toBe("unsubscribed");
+      expect(await tokenSecret(getDb())).toBe(before);
+      expect(await unsubscribe(getDb(), leave)).toBe("unsubscribed");
     });
   });
 }

@@ -18,7 +18,7 @@ import { testDatabases } from "../support/test-databases";
 // marks it, the console's own writes.
 
 const ask = (email: string, firstName = "Ngozi", phone: string | null = "0803 555 0199") =>
-  saveDemoRequest({ firstName, lastName: "Okafor", email, phone, institution: "Unity Model College", size: "small", message: "We need admissions.", marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" });
+  saveDemoRequest(getDb(), { firstName, lastName: "Okafor", email, phone, institution: "Unity Model College", size: "small", message: "We need admissions.", marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" });
 
 /** 10:00 WAT on the third working day from now: inside the booking horizon, past its notice. */
 function bookableSlot(): string {
@@ -75,13 +75,13 @@ for (const database of testDatabases()) {
       if (booked.status !== "booked") throw new Error(`not booked: ${booked.status}`);
       const other = booked.booking.presenter_id === ids.get("ada@ilimi.example") ? ids.get("bola@ilimi.example")! : ids.get("ada@ilimi.example")!;
       expect((await runBookingCommand(db, { kind: "reassign", bookingId: booked.booking.id, presenterId: other })).status).toBe("reassigned");
-      await audit({ actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
+      await audit(db, { actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
 
       // The team's work, a minute apart, after the visitor's.
-      expect(await changeOwner(leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });
-      expect(await addNote(leadId, "Registrar wants the fees module first.", ids.get("ada@ilimi.example")!, minutesFromNow(2))).toEqual({ ok: true });
-      expect(await changeStatus(leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3))).toEqual({ ok: true });
-      entries = await leadTimeline(leadId);
+      expect(await changeOwner(getDb(), leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });
+      expect(await addNote(getDb(), leadId, "Registrar wants the fees module first.", ids.get("ada@ilimi.example")!, minutesFromNow(2))).toEqual({ ok: true });
+      expect(await changeStatus(getDb(), leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3))).toEqual({ ok: true });
+      entries = await leadTimeline(getDb(), leadId);
     });
     afterAll(async () => {
       await closeDatabase();
@@ -101,7 +101,7 @@ for (const database of testDatabases()) {
         [earlierId, "earlier", "/demo", { kind: "visitor", name: "Ngozi Okafor" }],
       ]);
       // Seen from the earlier request, this one came later.
-      const fromEarlier = (await leadTimeline(earlierId)).flatMap((e) => (e.kind === "request" ? [[e.leadId, e.relation]] : []));
+      const fromEarlier = (await leadTimeline(getDb(), earlierId)).flatMap((e) => (e.kind === "request" ? [[e.leadId, e.relation]] : []));
       expect(fromEarlier).toEqual([
         [leadId, "later"],
         [earlierId, "this"],
@@ -148,7 +148,7 @@ for (const database of testDatabases()) {
     });
 
     it("is empty for a lead that does not exist", async () => {
-      expect(await leadTimeline("no-such-lead")).toEqual([]);
+      expect(await leadTimeline(getDb(), "no-such-lead")).toEqual([]);
     });
   });
 }

@@ -27,7 +27,7 @@ describe("the leads command line", () => {
   beforeAll(async () => {
     configureLeads({ webhookUrl: "http://127.0.0.1:9/hook", webhookSecret: "w".repeat(32), smtpUrl: undefined, salesEmail: undefined });
     await initDatabase(database);
-    ({ id: leadId } = await saveDemoRequest({
+    ({ id: leadId } = await saveDemoRequest(getDb(), {
       firstName: "=HYPERLINK(\"http://evil.example\")",
       lastName: "Ọlá",
       email: "ola@school.example",
@@ -39,7 +39,7 @@ describe("the leads command line", () => {
       privacyNoticeVersion: "2025-01",
       source: "demo",
     }));
-    await requestSubscription({ email: "news@school.example", privacyNoticeVersion: "2025-01" });
+    await requestSubscription(getDb(), { email: "news@school.example", privacyNoticeVersion: "2025-01" });
     // One delivery failing, as the worker would have recorded it.
     await getDb().updateTable("outbox").set({ attempts: 3, last_error: "WebhookError: webhook answered HTTP 500" }).where("record_id", "=", leadId).execute();
   });
@@ -99,7 +99,7 @@ describe("the leads command line", () => {
   it("prints a stored name full of terminal escapes as visible text: the screen, the title and the other rows stay as they are", async () => {
     // Stored before the forms refused these characters (or by another way in): printing must still be safe.
     await initDatabase(database);
-    await saveDemoRequest({
+    await saveDemoRequest(getDb(), {
       firstName: "Eve\u001b[2J\u001b[H\u001b]0;pwned\u0007",
       lastName: "\u001b]8;;http://evil.example\u001b\\click\u001b]8;;\u001b\\\b\b\u007f",
       email: "eve@school.example",
@@ -130,7 +130,7 @@ describe("the leads command line", () => {
 
   it("shows quarantined requests to sales, apart on request, and deletes them after the stated period", async () => {
     await initDatabase(database);
-    const { id } = await saveDemoRequest({
+    const { id } = await saveDemoRequest(getDb(), {
       firstName: "Quick", lastName: "Autofill", email: "quick@school.example", phone: null, institution: "Fast College", size: null, message: null,
       marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo", quarantineReason: "too-fast",
     });

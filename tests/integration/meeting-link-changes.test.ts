@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runUsersCli } from "~/flows/users-cli.server";
 import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/store.server";
-import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
+import { closeDatabase, initDatabase, type DatabaseOptions, getDb } from "~/db/connection.server";
 import type { BookingTable, Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -48,7 +48,7 @@ for (const database of testDatabases()) {
     });
 
     async function request(): Promise<string> {
-      const saved = await saveDemoRequest({ firstName: "Visitor", lastName: "Linked", email: `m.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Meeting College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+      const saved = await saveDemoRequest(getDb(), { firstName: "Visitor", lastName: "Linked", email: `m.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Meeting College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
       return saved.id;
     }
 

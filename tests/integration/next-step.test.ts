@@ -18,11 +18,11 @@ import { testDatabases } from "../support/test-databases";
 const today = "2026-11-26"; // a Thursday
 const e = nextStepCopy.errors;
 const request = (email: string) => ({ firstName: "Chiamaka", lastName: "Eze", email, phone: null, institution: "Unity Model College", size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const });
-const save = (lead: string, by: string, note: string, due: string, quickDay?: string) => answerNextStep({ kind: "save", quickDay }, { note, due }, lead, by, today);
+const save = (lead: string, by: string, note: string, due: string, quickDay?: string) => answerNextStep(getDb(), { kind: "save", quickDay }, { note, due }, lead, by, today);
 const stored = (lead: string) => getDb().selectFrom("demo_requests").select(["next_step_due", "next_step_note", "next_step_by"]).where("id", "=", lead).executeTakeFirstOrThrow();
 
 async function sentences(lead: string): Promise<string[]> {
-  const { rows } = await auditPage({}, null, 100);
+  const { rows } = await auditPage(getDb(), {}, null, 100);
   return rows.filter((r) => r.subject?.href === `/sales/leads/${lead}`).map((r) => `${r.actor} ${(auditCopy.sentences[r.action] ?? (() => "?"))(r.words).replace("{subject}", r.words.subject ?? "")}`);
 }
 
@@ -36,10 +36,10 @@ for (const database of testDatabases()) {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
       const id = (made: Awaited<ReturnType<typeof createUser>>) => (made.ok ? made.user.id : "");
-      ada = id(await createUser("ada@ilimi.example", "sales"));
-      bayo = id(await createUser("bayo@ilimi.example", "admin"));
+      ada = id(await createUser(getDb(), "ada@ilimi.example", "sales"));
+      bayo = id(await createUser(getDb(), "bayo@ilimi.example", "admin"));
       await getDb().updateTable("users").set({ name: "Ada Obi" }).where("id", "=", ada).execute();
-      lead = (await saveDemoRequest(request("step@school.example"))).id;
+      lead = (await saveDemoRequest(getDb(), request("step@school.example"))).id;
     });
     afterAll(async () => {
       await closeDatabase();
@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
       expect(await stored(lead)).toEqual({ next_step_due: "2026-12-01", next_step_note: "call back Tuesday", next_step_by: ada });
       expect((await save(lead, bayo, "send the price list", "", "2026-11-27")).status).toBe(200);
       expect(await stored(lead)).toEqual({ next_step_due: "2026-11-27", next_step_note: "send the price list", next_step_by: bayo });
-      expect((await answerNextStep({ kind: "clear" }, { note: "", due: "" }, lead, ada, today)).status).toBe(200);
+      expect((await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).status).toBe(200);
       expect(await stored(lead)).toEqual({ next_step_due: null, next_step_note: null, next_step_by: null });
       const log = await sentences(lead);
       expect(log).toContain("Ada Obi set the next step of Chiamaka Eze, due Tue 1 Dec");
@@ -80,14 +80,14 @@ for (const database of testDatabases()) {
         expect({ status, answer }, `${note.slice(0, 12)} / ${due}`).toEqual({ status: 400, answer: { ok: false, field, message, values: { note, due } } });
       }
       expect(await stored(lead)).toEqual({ next_step_due: "2026-12-01", next_step_note: "call back Tuesday", next_step_by: ada });
-      expect((await answerNextStep({ kind: "save" }, { note: "a", due: "2026-12-01" }, "no-such-lead", ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.gone });
-      await answerNextStep({ kind: "clear" }, { note: "", due: "" }, lead, ada, today);
-      expect((await answerNextStep({ kind: "clear" }, { note: "", due: "" }, lead, ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.nothing });
+      expect((await answerNextStep(getDb(), { kind: "save" }, { note: "a", due: "2026-12-01" }, "no-such-lead", ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.gone });
+      await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today);
+      expect((await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.nothing });
     });
 
     it("puts in My day the person's steps overdue and due today: on leads they own, or unowned ones they planned", async () => {
       const make = async (label: string, by: string, due: string, owner: string | null = null) => {
-        const id = (await saveDemoRequest({ ...request(`${label}@school.example`), firstName: label })).id;
+        const id = (await saveDemoRequest(getDb(), { ...request(`${label}@school.example`), firstName: label })).id;
         await save(id, by, `step ${label}`, today);
         await getDb().updateTable("demo_requests").set({ next_step_due: due, owner_id: owner }).where("id", "=", id).execute();
         return id;
@@ -98,13 +98,13 @@ for (const database of testDatabases()) {
       await make("OwnedByBayo", ada, today, bayo);
       const ownedByAda = await make("OwnedByAda", bayo, "2026-11-25", ada);
       await make("PlannedByBayo", bayo, today);
-      const mine = await myNextSteps(ada, today);
+      const mine = await myNextSteps(getDb(), ada, today);
       expect(mine.overdue.map((s) => s.leadId)).toEqual([overdue, ownedByAda]);
       expect(mine.dueToday.map((s) => [s.leadId, s.note, s.name])).toEqual([[dueToday, "step Today", "Today Eze"]]);
-      expect(await myNextStepCount(ada, today)).toBe(3);
-      expect(await myNextStepCount(bayo, today)).toBe(2);
+      expect(await myNextStepCount(getDb(), ada, today)).toBe(3);
+      expect(await myNextStepCount(getDb(), bayo, today)).toBe(2);
       // The day after, today's step is overdue.
-      expect((await myNextSteps(ada, "2026-11-27")).overdue.map((s) => s.leadId)).toContain(dueToday);
+      expect((await myNextSteps(getDb(), ada, "2026-11-27")).overdue.map((s) => s.leadId)).toContain(dueToday);
     });
   });
 }

@@ -23,11 +23,11 @@ for (const database of testDatabases()) {
         ...database.create(),
         onQuery: (query) => statements.push({ sql: query.sql, parameters: query.parameters.map((p) => (p === null ? "null" : typeof p)) }),
       });
-      const created = await createUser("known.colleague@ilimi.example", "sales");
+      const created = await createUser(getDb(), "known.colleague@ilimi.example", "sales");
       if (!created.ok) throw new Error("could not create the account");
       userId = created.user.id;
       // The first request may read the app secret once; every later one does the same work.
-      await requestPasswordReset("warm-up@ilimi.example", "10.9.0.1");
+      await requestPasswordReset(getDb(), "warm-up@ilimi.example", "10.9.0.1");
     });
 
     afterAll(async () => {
@@ -37,7 +37,7 @@ for (const database of testDatabases()) {
 
     async function requestPath(email: string, client: string): Promise<{ work: Statement[]; job: ResetJob }> {
       statements = [];
-      const outcome = await requestPasswordReset(email, client);
+      const outcome = await requestPasswordReset(getDb(), email, client);
       if (outcome.kind !== "queued") throw new Error(`expected a queued job, got ${outcome.kind}`);
       return { work: statements, job: outcome.job };
     }
@@ -54,9 +54,9 @@ for (const database of testDatabases()) {
 
       // The jobs, after the answer: a link for the colleague, nothing for the unknown address.
       const links = () => getDb().selectFrom("user_tokens").select(["user_id", "purpose"]).execute();
-      await runResetJob(unknown.job);
+      await runResetJob(getDb(), unknown.job);
       expect(await links()).toEqual([]);
-      await runResetJob(known.job);
+      await runResetJob(getDb(), known.job);
       expect(await links()).toEqual([{ user_id: userId, purpose: "reset" }]);
     });
   });

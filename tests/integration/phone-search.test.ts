@@ -25,9 +25,9 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       await initDatabase(database.create());
-      await saveDemoRequest(request("typed-local@school.example", "0803 555 0142"));
-      await saveDemoRequest(request("other@school.example", "+234 701 234 5678", "Federal Polytechnic"));
-      await saveDemoRequest(request("nonumber@school.example", "call the office"));
+      await saveDemoRequest(getDb(), request("typed-local@school.example", "0803 555 0142"));
+      await saveDemoRequest(getDb(), request("other@school.example", "+234 701 234 5678", "Federal Polytechnic"));
+      await saveDemoRequest(getDb(), request("nonumber@school.example", "call the office"));
     });
     afterAll(async () => {
       await closeDatabase();
@@ -43,17 +43,17 @@ for (const database of testDatabases()) {
 
     it("finds the same lead however the sales person writes the number", async () => {
       for (const q of ["0803 555 0142", "+234 803 555 0142", "2348035550142", "08035550142"]) {
-        const { rows } = await inboxPage({ q }, "nobody", null);
+        const { rows } = await inboxPage(getDb(), { q }, "nobody", null);
         expect(rows.map((r) => r.email), q).toEqual(["typed-local@school.example"]);
       }
-      expect((await inboxPage({ q: "0701 234 5678" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
-      expect((await inboxPage({ q: "0809 999 9999" }, "nobody", null)).rows).toEqual([]);
+      expect((await inboxPage(getDb(), { q: "0701 234 5678" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
+      expect((await inboxPage(getDb(), { q: "0809 999 9999" }, "nobody", null)).rows).toEqual([]);
     });
 
     it("still finds leads by name, e-mail and institution", async () => {
-      expect((await inboxPage({ q: "polytechnic" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
-      expect((await inboxPage({ q: "nonumber@" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["nonumber@school.example"]);
-      expect((await inboxPage({ q: "chiamaka" }, "nobody", null)).rows).toHaveLength(3);
+      expect((await inboxPage(getDb(), { q: "polytechnic" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
+      expect((await inboxPage(getDb(), { q: "nonumber@" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["nonumber@school.example"]);
+      expect((await inboxPage(getDb(), { q: "chiamaka" }, "nobody", null)).rows).toHaveLength(3);
     });
   });
 }

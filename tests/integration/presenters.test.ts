@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runUsersCli } from "~/flows/users-cli.server";
 import { runBookingCommand, type BookingCommand, type BookingOutcome, type BookingStoreOptions } from "~/booking/store.server";
 import { repairSeats } from "~/booking/seats.server";
-import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
+import { closeDatabase, initDatabase, type DatabaseOptions, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -22,7 +22,7 @@ const days = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-0
 const freshSlot = () => `${days[nextDay++]}T09:00:00.000Z`;
 
 async function request(): Promise<string> {
-  const saved = await saveDemoRequest({ firstName: "Visitor", lastName: "Presented", email: `p.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Presenter College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
+  const saved = await saveDemoRequest(getDb(), { firstName: "Visitor", lastName: "Presented", email: `p.${Math.random().toString(36).slice(2)}@school.example`, phone: null, institution: "Presenter College", size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo" });
   return saved.id;
 }
 

@@ -19,7 +19,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { accountCopy } from "~/content/sales-console-account";
 import { usersCopy } from "~/content/sales-console-users";
 import { teamCopy } from "~/content/sales-console-team";
-import { getDb } from "~/db/connection.server";
+import { initDatabase } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
@@ -31,9 +31,10 @@ const t = accountCopy;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
-  const row = await findUser(user.id);
-  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(row.totp_secret) : undefined;
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
+  const row = await findUser(db, user.id);
+  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(db, row.totp_secret) : undefined;
   return {
     email: user.email,
     totpOn: Boolean(row?.totp_enabled_at),
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     presents: row?.presents === 1,
     meetingUrl: row?.meeting_url ?? "",
     // A presenter's own calendar and subscription address (ADR 042).
-    calendar: row?.presents === 1 ? { id: user.id, ...(await calendarPanelData(getDb(), user.id)) } : null,
+    calendar: row?.presents === 1 ? { id: user.id, ...(await calendarPanelData(db, user.id)) } : null,
   };
 }
 
@@ -54,52 +55,52 @@ const refused = (errors: FieldErrors, meetingUrl?: string) => data<Answer>({ acc
 const done = (message?: string) => data<Answer>({ account: true, ok: true, message });
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user, idHash } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user, idHash } = await requireUser(db, request, "sales");
   const form = (await readFormData(request, "account")) ?? new FormData();
-  const row = await findUser(user.id);
+  const row = await findUser(db, user.id);
   if (!row) throw redirect("/sales/sign-in");
   const read = readForm(accountSchema, form);
   if (!read.ok) return refused(read.errors, read.values.meetingUrl);
   const post = read.data;
-  const db = getDb();
   switch (post.intent) {
     case "password": {
       if (!(await verifyPassword(post.current, row.password_hash))) return refused({ current: t.wrongCurrent });
       const checked = newPasswordSchema.safeParse(post.password);
       if (!checked.success) return refused({ password: checked.error.issues[0]!.message });
-      await changePassword(user.id, checked.data, idHash);
-      await audit({ actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
+      await changePassword(db, user.id, checked.data, idHash);
+      await audit(db, { actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
       return done(t.changed);
     }
     case "meeting-room": {
       const room = readMeetingUrl(post.meetingUrl);
       if (!room.ok) return refused({ meetingUrl: room.message }, post.meetingUrl);
-      await updateUserProfile(user.id, { meetingUrl: room.url });
-      await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
+      await updateUserProfile(db, user.id, { meetingUrl: room.url });
+      await audit(db, { actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
       return done(room.url ? t.roomSaved : t.roomCleared);
     }
     case "everywhere":
-      await endAllSessions(user.id);
-      await audit({ actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
-      throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+      await endAllSessions(db, user.id);
+      await audit(db, { actorId: user.id, action: "sign_out_everywhere", subjectType: "user", subjectId: user.id });
+      throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie(db) } });
     case "totp-start":
       if (row.totp_enabled_at) break;
-      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
+      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(db, newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
       return done();
     case "totp-confirm": {
       if (!row.totp_secret || row.totp_enabled_at) break;
-      const seed = await openTotpSecret(row.totp_secret);
+      const seed = await openTotpSecret(db, row.totp_secret);
       const step = seed ? verifyTotp(seed, post.code, Date.now(), null) : undefined;
       if (step === undefined) return refused({ code: t.totpWrong });
       await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
-      await audit({ actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
+      await audit(db, { actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
       return done(t.totpOn);
     }
     case "totp-disable":
       if (!row.totp_enabled_at) break;
       if (!(await verifyPassword(post.current, row.password_hash))) return refused({ "disable-current": t.wrongCurrent });
       await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", user.id).execute();
-      await audit({ actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
+      await audit(db, { actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
       return done();
     default: {
       // A presenter's own calendar (ADR 042).

@@ -10,16 +10,18 @@ import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
 import { auditCopy } from "~/content/sales-console-audit";
 import { consoleMeta } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 const t = auditCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "admin");
+  const db = await initDatabase();
+  await requireUser(db, request, "admin");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseAuditFilters(params);
-  const [page, users] = await Promise.all([auditPage(filters, params.get("after")), listUsers()]);
+  const [page, users] = await Promise.all([auditPage(db, filters, params.get("after")), listUsers(db)]);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]).toString();
   return { ...page, filters, errors, users: users.map((u) => ({ id: u.id, name: personName(u) })), query };
 }

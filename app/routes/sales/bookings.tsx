@@ -27,17 +27,17 @@ const t = bookingsCopy;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
   const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   const settings = user.role === "admin" ? await availabilitySettings(db) : null;
   // Admins reassign a demo to another presenter (ADR 038); the store checks they are free then.
   const presenters = user.role === "admin" ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name })) : [];
-  return { days: await agenda(), settings, presenters };
+  return { days: await agenda(db), settings, presenters };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "admin");
   const db = await initDatabase();
+  const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "availability")) ?? new FormData();
   const read = readForm(bookingsSchema, form);
   if (!read.ok) return data<SettingsAnswer>({ intent: read.values.intent ?? "", ok: false, errors: read.errors, values: read.values }, { status: 400 });
@@ -46,13 +46,13 @@ export async function action({ request }: Route.ActionArgs) {
     const values = availabilityFormValues(form);
     const saved = await saveAvailability(db, values);
     if (!saved.ok) return data<SettingsAnswer>({ intent: post.intent, ...saved }, { status: 400 });
-    await audit({ actorId: user.id, action: "availability_changed", subjectType: "availability", detail: { ...values } });
+    await audit(db, { actorId: user.id, action: "availability_changed", subjectType: "availability", detail: { ...values } });
     return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
   if (post.intent === "addClosed") {
     const added = await addClosedDate(db, post.date, post.label);
     if (!added.ok) return data<SettingsAnswer>({ intent: post.intent, ok: false, errors: { date: added.error }, values: { date: post.date, label: post.label } }, { status: 400 });
-    await audit({ actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: post.date } });
+    await audit(db, { actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: post.date } });
     return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
   if (post.intent === "reassign") {
@@ -61,10 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
       const message = outcome.status === "samePresenter" ? t.reassignSame : outcome.status === "taken" ? t.reassignTaken : t.reassignGone;
       return data<ReassignAnswer>({ intent: post.intent, ok: false, booking: post.booking, message }, { status: outcome.status === "taken" ? 409 : 400 });
     }
-    await audit({ actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: post.booking, detail: { presenter: post.presenter } });
+    await audit(db, { actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: post.booking, detail: { presenter: post.presenter } });
     return data<ReassignAnswer>({ intent: post.intent, ok: true, booking: post.booking, message: t.reassigned });
   }
-  if (await removeClosedDate(db, post.date)) await audit({ actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date: post.date } });
+  if (await removeClosedDate(db, post.date)) await audit(db, { actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date: post.date } });
   return data<SettingsAnswer>({ intent: post.intent, ok: true });
 }
 

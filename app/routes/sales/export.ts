@@ -8,6 +8,7 @@ import { csvCell } from "~/leads/export.server";
 import { exactTime } from "~/console/clock";
 import { env } from "~/env.server";
 import { XLSX_TYPE, xlsxOfTable } from "~/console/xlsx-export.server";
+import { initDatabase } from "~/db/connection.server";
 
 // The inbox's current filter as a file (admins only). CSV cells a spreadsheet would run as a
 // formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export; the .xlsx
@@ -18,15 +19,16 @@ const columns = ["id", "created_at", "first_name", "last_name", "email", "phone"
 const timeColumns = new Set<string>(["created_at", "consented_at", "booking_time"]);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUserForFile(request, "admin");
+  const db = await initDatabase();
+  const { user } = await requireUserForFile(db, request, "admin");
   const params = new URL(request.url).searchParams;
   const format = params.get("format") === "json" ? "json" : params.get("format") === "xlsx" ? "xlsx" : "csv";
   const { filters } = parseInboxFilters(params);
-  const rows = await allMatching(filters, user.id);
+  const rows = await allMatching(db, filters, user.id);
   // The filter's shape, not its values: a search term may be someone's name.
-  await audit({ actorId: user.id, action: "export", subjectType: "leads", detail: { format, rows: rows.length, filters: Object.keys(filters).sort().join(",") } });
+  await audit(db, { actorId: user.id, action: "export", subjectType: "leads", detail: { format, rows: rows.length, filters: Object.keys(filters).sort().join(",") } });
   // People by name, the booking and the next step beside the lead (issue #27, item 7), not ids to look up.
-  const { owners, bookings } = await leadExtras();
+  const { owners, bookings } = await leadExtras(db);
   const records = rows.map((row) => {
     const booking = bookings.get(row.id);
     const extras = { owner: row.owner_id ? (owners.get(row.owner_id) ?? "") : "", booking_time: booking?.slot_start ?? null, booking_status: booking?.status ?? "", presenter: booking?.presenter ?? "" };

@@ -10,6 +10,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 export const handle = consolePage;
 const t = consoleCopy.forgot;
@@ -23,20 +24,21 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 type Answer = { sent: boolean; error: string | undefined; wait: string | undefined; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = await initDatabase();
   refuseCrossOrigin(request);
   const read = readForm(forgotPasswordSchema, await readFormData(request, "forgot-password"));
   if (!read.ok) return data<Answer>({ sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: read.values.email ?? "" }, { status: 400 });
   const { email } = read.data;
   // The same work and answer whether or not the address has an account; the link itself is made
   // and sent after the answer has gone (app/auth/password-reset.server.ts, ADR 031).
-  const outcome = await requestPasswordReset(email, context.clientAddress ?? "");
+  const outcome = await requestPasswordReset(db, email, context.clientAddress ?? "");
   if (outcome.kind === "wait") {
     const wait = waitInMinutes(outcome.seconds);
     return data<Answer>({ sent: false, error: undefined, wait: t.wait(wait.minutes), email: email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
   }
   const { job } = outcome;
-  if (context.afterResponse) context.afterResponse(() => runResetJob(job));
-  else void runResetJob(job);
+  if (context.afterResponse) context.afterResponse(() => runResetJob(db, job));
+  else void runResetJob(db, job);
   return data<Answer>({ sent: true, error: undefined, wait: undefined, email: "" });
 }
 

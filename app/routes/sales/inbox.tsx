@@ -23,36 +23,39 @@ import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 const t = consoleCopy.inbox;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   // Taken before anything is read: a lead arriving while the page loads is still new next visit.
   const loadedAt = new Date();
-  const { user } = await requireUser(request, "sales");
+  const { user } = await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseInboxFilters(params);
   const sort = parseInboxSort(params);
   const filtered = Object.keys(filters).length > 0;
   // Opening the bare inbox (first page, no filter, the usual order) is a visit (ADR 048); every link from it carries its mark.
-  const since = await visitMarks(user.id, { visit: [...params.keys()].length === 0, carried: params.get("since"), now: loadedAt });
-  const [page, owners, counts, saved] = await Promise.all([inboxPage(filters, user.id, params.get("after"), undefined, sort), ownerOptions(), inboxCounts(filters, user.id, since), listSavedViews(user.id)]);
-  const bookings = await bookingsOf(page.rows.map((row) => row.id));
+  const since = await visitMarks(db, user.id, { visit: [...params.keys()].length === 0, carried: params.get("since"), now: loadedAt });
+  const [page, owners, counts, saved] = await Promise.all([inboxPage(db, filters, user.id, params.get("after"), undefined, sort), ownerOptions(db), inboxCounts(db, filters, user.id, since), listSavedViews(db, user.id)]);
+  const bookings = await bookingsOf(db, page.rows.map((row) => row.id));
   const zone = env().CONSOLE_TIME_ZONE;
   const now = loadedAt.toISOString();
   return { ...page, views: [...builtInViews, ...saved], bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: calendarDay(now, zone) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   const form = await readFormData(request, "inbox");
   const intent = textField(form, "intent");
   // Saving and deleting a person's own views (issue #27 item 2).
-  if (intent === "view-save" || intent === "view-delete") return inboxViewAnswer(user.id, form);
+  if (intent === "view-save" || intent === "view-delete") return inboxViewAnswer(db, user.id, form);
   if (intent !== "bulk") return data({ ok: false, field: "leads", message: bulkAnswers.nothingToDo }, { status: 400 });
-  const answer = await bulkChange(form, user.id);
+  const answer = await bulkChange(db, form, user.id);
   return data(answer, { status: answer.ok ? 200 : 400 });
 }
 

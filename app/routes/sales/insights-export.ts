@@ -1,5 +1,6 @@
 import type { Route } from "./+types/insights-export";
 import { requireUser } from "~/auth/guard.server";
+import { initDatabase } from "~/db/connection.server";
 import { insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
 import { insightTables, tableIds, type TableId } from "~/insights/tables.server";
@@ -9,11 +10,12 @@ import { csvCell } from "~/leads/export.server";
 // One Insights table as CSV, for both roles: the same model the page draws (app/insights/tables.server.ts).
 // Aggregates only: no lead's name or address is in any of these tables.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
+  const db = await initDatabase();
+  await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const id = (tableIds as readonly string[]).includes(params.get("table") ?? "") ? (params.get("table") as TableId) : "funnel";
   const range = parseRange(params);
-  const data = await insights(range);
+  const data = await insights(await initDatabase(), range);
   const campaign = normalisedTag(params.get("campaign"));
   const funnel = campaign ? (data.campaigns.find((l) => l.key === campaign) ?? zero()) : data.totals;
   const table = insightTables(data, funnel, campaign)[tableIds.indexOf(id)]!;

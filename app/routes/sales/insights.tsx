@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
+import { initDatabase } from "~/db/connection.server";
 import { BarChart } from "~/components/console/bar-chart";
 import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,10 +22,11 @@ const t = insightsCopy;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
+  const db = await initDatabase();
+  await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const range = parseRange(params);
-  const data = await insights(range);
+  const data = await insights(await initDatabase(), range);
   const campaign = normalisedTag(params.get("campaign"));
   const chosen = campaign ? data.campaigns.find((l) => l.key === campaign) : undefined;
   const funnel = chosen ?? (campaign ? zero() : data.totals);

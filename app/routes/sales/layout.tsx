@@ -2,7 +2,7 @@ import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteErr
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { env } from "~/env.server";
-import { getDb } from "~/db/connection.server";
+import { initDatabase } from "~/db/connection.server";
 import { personName } from "~/console/people";
 import { myNextStepCount } from "~/console/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
@@ -18,12 +18,13 @@ export const handle = consolePage;
 export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   // The team's clock (ADR 046): every view formats its times in this zone (When, app/components/console/ui.tsx).
   // Named as the team knows them (issue #27, item 7), the address while the account has no name.
-  const account = await getDb().selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
+  const account = await db.selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
   // My day's count in the navigation: the person's next steps due or overdue, one indexed count.
-  const due = await myNextStepCount(user.id, consoleToday(request));
+  const due = await myNextStepCount(db, user.id, consoleToday(request));
   return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE, due };
 }
 

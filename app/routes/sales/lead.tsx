@@ -26,6 +26,7 @@ import { leadReach } from "~/console/reach.server";
 import { leadCopy } from "~/content/sales-console-lead";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 // One lead, in the order the work happens (issue #27 item 4): who they are and how to reach them,
 // what they asked, their booking, the next step, their status and owner, then the whole story on
@@ -40,44 +41,46 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   // A request that joined a lead, or a lead merged into another, opens as that lead (ADR 052).
-  const leadId = await leadOfRequest(params.id);
+  const leadId = await leadOfRequest(db, params.id);
   if (leadId && leadId !== params.id) throw redirect(`/sales/leads/${leadId}`);
-  const detail = await leadDetail(params.id);
+  const detail = await leadDetail(db, params.id);
   if (!detail) {
     if (new URL(request.url).searchParams.get("erased")) return { erased: true as const };
     throw data(null, { status: 404 });
   }
-  const booking = await leadBooking(params.id);
+  const booking = await leadBooking(db, params.id);
   // The same one-press outcome as Today's demos (ADR 039), on the lead's booking card.
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
-  const owners = await ownerOptions();
+  const owners = await ownerOptions(db);
   const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
-  return { erased: false as const, lead: detail.lead, booking, canMark, timeline: await leadTimeline(params.id), duplicates: await leadDuplicates(params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(params.id, request) };
+  return { erased: false as const, lead: detail.lead, booking, canMark, timeline: await leadTimeline(db, params.id), duplicates: await leadDuplicates(db, params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(db, params.id, request) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   const form = (await readFormData(request, "lead")) ?? new FormData();
   const intent = textField(form, "intent");
   // Erasure is for admins only (the role matrix test holds this).
   if (intent === "erase" && user.role !== "admin") throw data(null, { status: 403 });
   const outcome = outcomeIntent(intent);
   if (outcome) {
-    const { answer, status } = await answerOutcome(outcome, { id: user.id, role: user.role });
+    const { answer, status } = await answerOutcome(db, outcome, { id: user.id, role: user.role });
     return data<LeadAnswer>(answer, { status });
   }
   // The next step's own answer (ADR 051); its panel reads it.
-  const nextStep = await nextStepAction(intent, form, params.id, user.id, request);
+  const nextStep = await nextStepAction(db, intent, form, params.id, user.id, request);
   if (nextStep) return nextStep;
   // Merging another lead into this one, or this one into it (ADR 052): its panel reads the answer.
   if (intent === "merge") {
-    const merged = await mergeFromForm(params.id, textField(form, "other"), textField(form, "keep"), user.id);
+    const merged = await mergeFromForm(db, params.id, textField(form, "other"), textField(form, "keep"), user.id);
     if (merged.redirectTo) throw redirect(merged.redirectTo);
     return data(merged, { status: merged.ok ? 200 : 400 });
   }
-  const done = await leadAction(params.id, form, user.id);
+  const done = await leadAction(db, params.id, form, user.id);
   if (done.kind === "erase") throw redirect(`/sales/leads/${params.id}?erased=1`);
   return data<LeadAnswer>(done.answer, { status: done.status });
 }

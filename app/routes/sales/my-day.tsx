@@ -19,10 +19,11 @@ import { consoleMeta } from "~/lib/page-handle";
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   await initDatabase();
   const today = consoleToday(request);
-  const [steps, demos] = await Promise.all([myNextSteps(user.id, today), todaysDemos({ id: user.id, role: user.role }, consoleNow(request))]);
+  const [steps, demos] = await Promise.all([myNextSteps(db, user.id, today), todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request))]);
   return { today, ...steps, demos: demos.today };
 }
 

@@ -14,6 +14,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it
 // before showing the form, and the action uses it up.
@@ -23,8 +24,9 @@ const t = consoleCopy.setPassword;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const live = await peekUserToken(token);
+  const live = await peekUserToken(db, token);
   return live ? { valid: true as const, email: live.email, token } : { valid: false as const, email: "", token: "" };
 }
 
@@ -32,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Answer = { field: "token" | "password" | "confirm"; error: string };
 
 export async function action({ request }: Route.ActionArgs) {
+  const db = await initDatabase();
   refuseCrossOrigin(request);
   const read = readForm(setPasswordSchema, await readFormData(request, "set-password"));
   if (!read.ok) {
@@ -42,16 +45,16 @@ export async function action({ request }: Route.ActionArgs) {
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) return data<Answer>({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
   if (password !== confirm) return data<Answer>({ field: "confirm", error: t.mismatch }, { status: 400 });
-  const used = await setPasswordWithToken(token, password);
+  const used = await setPasswordWithToken(db, token, password);
   if (!used) return data<Answer>({ field: "token", error: t.invalid }, { status: 400 });
-  await audit({ actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
+  await audit(db, { actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
   // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
   // This browser opened the link from the owner's inbox: it is theirs (./known-browser.server.ts).
-  const user = await findUser(used.userId);
-  const headers = new Headers([["Set-Cookie", await clearedSessionCookie()]]);
+  const user = await findUser(db, used.userId);
+  const headers = new Headers([["Set-Cookie", await clearedSessionCookie(db)]]);
   if (user) {
-    await clearEveryWaitOn(user.email);
-    headers.append("Set-Cookie", await knownBrowserCookie(user.email));
+    await clearEveryWaitOn(db, user.email);
+    headers.append("Set-Cookie", await knownBrowserCookie(db, user.email));
   }
   // Whoever had a session is signed out (endAllSessions); this browser signs in afresh.
   throw redirect("/sales/sign-in?password-set=1", { headers });

@@ -1,3 +1,5 @@
+import type { Database } from "~/db/schema.server";
+import type { Kysely } from "kysely";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { signInSchema } from "~/auth/forms";
@@ -13,6 +15,7 @@ import { formsCopy } from "~/content/sales-console-forms";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
+import { initDatabase } from "~/db/connection.server";
 
 export const handle = consolePage;
 const t = consoleCopy.signIn;
@@ -23,8 +26,9 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const db = await initDatabase();
   const url = new URL(request.url);
-  if (await readSession(request)) throw redirect(safeNext(url.searchParams.get("next")));
+  if (await readSession(db, request)) throw redirect(safeNext(url.searchParams.get("next")));
   return { notice: url.searchParams.get("signed-out") ? t.signedOut : url.searchParams.get("password-set") ? t.passwordSet : undefined };
 }
 
@@ -32,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Answer = { step: "password"; error: string; field: "form" | "email"; email: string } | { step: "code"; ticket: string; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = await initDatabase();
   refuseCrossOrigin(request);
   const read = readForm(signInSchema, await readFormData(request, "sign-in"), { intent: "password" });
   if (!read.ok) {
@@ -42,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientAddress = context.clientAddress ?? "";
   const outcome =
     form.intent === "password"
-      ? await signIn({ email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(request, form.email) })
-      : await signInWithCode({ ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(request, email) });
-  return answer(outcome, form.intent === "password" ? form.email : "", request);
+      ? await signIn(db, { email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(db, request, form.email) })
+      : await signInWithCode(db, { ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(db, request, email) });
+  return answer(db, outcome, form.intent === "password" ? form.email : "", request);
 }
 
-async function answer(outcome: SignInOutcome, email: string, request: Request) {
+async function answer(db: Kysely<Database>, outcome: SignInOutcome, email: string, request: Request) {
   if (outcome.kind === "signed-in") {
-    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(outcome.email)]]);
+    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(db, outcome.email)]]);
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
   if (outcome.kind === "wait") {

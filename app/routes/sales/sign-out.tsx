@@ -3,6 +3,7 @@ import type { Route } from "./+types/sign-out";
 import { audit } from "~/auth/audit.server";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { clearedSessionCookie, endSession, readSession } from "~/auth/sessions.server";
+import { initDatabase } from "~/db/connection.server";
 
 // Sign out is a POST (a link could be triggered by another site's image); the session ends in the
 // database, so a copy of the cookie is worthless afterwards.
@@ -12,11 +13,12 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const db = await initDatabase();
   refuseCrossOrigin(request);
-  const session = await readSession(request);
+  const session = await readSession(db, request);
   if (session) {
-    await endSession(session.idHash);
-    await audit({ actorId: session.user.id, action: "sign_out", subjectType: "user", subjectId: session.user.id });
+    await endSession(db, session.idHash);
+    await audit(db, { actorId: session.user.id, action: "sign_out", subjectType: "user", subjectId: session.user.id });
   }
-  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+  throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie(db) } });
 }

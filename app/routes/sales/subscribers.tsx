@@ -7,15 +7,17 @@ import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
 import { formsCopy } from "~/content/sales-console-forms";
 import { consoleMeta } from "~/lib/page-handle";
+import { initDatabase } from "~/db/connection.server";
 
 const t = consoleCopy.subscribers;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, "sales");
+  const db = await initDatabase();
+  await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
-  return subscribersPage(params.get("after"), params.get("status"));
+  return subscribersPage(db, params.get("after"), params.get("status"));
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {

@@ -21,17 +21,19 @@ const t = consoleCopy.today;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   await initDatabase();
-  return todaysDemos({ id: user.id, role: user.role });
+  return todaysDemos(db, { id: user.id, role: user.role });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "sales");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "sales");
   const read = readForm(todaySchema, await readFormData(request, "today"));
   const intent = read.ok ? outcomeIntent(read.data.intent) : null;
   if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: outcomeCopy.gone }, { status: 400 });
-  const { answer, status } = await answerOutcome(intent, { id: user.id, role: user.role });
+  const { answer, status } = await answerOutcome(db, intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
 }
 

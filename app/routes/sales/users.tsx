@@ -12,7 +12,7 @@ import { usersSchema } from "~/console/form-schemas";
 import { readForm, type FieldErrors } from "~/lib/form-schema";
 import { formsCopy } from "~/content/sales-console-forms";
 import { feedStatuses } from "~/booking/calendar-feeds.server";
-import { getDb } from "~/db/connection.server";
+import { initDatabase } from "~/db/connection.server";
 import { loadRoutingRules } from "~/booking/routing-rules.server";
 import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
 import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
@@ -32,13 +32,14 @@ const t = usersCopy;
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, "admin");
-  const users = await listUsers();
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "admin");
+  const users = await listUsers(db);
   // Every presenter's own calendar, failing ones flagged in the list (ADR 042).
-  const feeds = await feedStatuses(getDb(), users.filter((u) => u.presents === 1).map((u) => u.id));
+  const feeds = await feedStatuses(db, users.filter((u) => u.presents === 1).map((u) => u.id));
   return {
     me: user.id,
-    rules: await loadRoutingRules(getDb()),
+    rules: await loadRoutingRules(db),
     feeds: Object.fromEntries(feeds),
     users: users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at), profile: { name: u.name ?? "", presents: u.presents === 1, languages: u.languages.split(","), hours: u.hours ?? "", daysOff: u.days_off, meetingUrl: u.meeting_url ?? "" } })),
   };
@@ -55,53 +56,54 @@ const refused = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: 
 const done = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: true, ...answer });
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireUser(request, "admin");
+  const db = await initDatabase();
+  const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "users")) ?? new FormData();
   const read = readForm(usersSchema, form);
   if (!read.ok) return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
   const post = read.data;
   if (post.intent === "invite") {
-    const created = await createUser(post.email, post.role);
+    const created = await createUser(db, post.email, post.role);
     if (!created.ok) return refused({ errors: { email: t.exists }, email: post.email });
-    await audit({ actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role: post.role } });
-    const link = setPasswordUrl(await issueUserToken(created.user.id, "invite"));
+    await audit(db, { actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role: post.role } });
+    const link = setPasswordUrl(await issueUserToken(db, created.user.id, "invite"));
     const sent = await sendConsoleEmail("invite", created.user.email, link);
     return done(sent ? { message: t.sent(created.user.email) } : { message: t.notSent, link });
   }
   // Routing rules (ADR 047): refused with the field and the form as sent; audited like the rest.
   if (post.intent === "rule-add" || post.intent === "rule-remove") {
-    const presenterIds = new Set(presentingIds(await listUsers()));
+    const presenterIds = new Set(presentingIds(await listUsers(db)));
     const fields = ruleFields(form);
-    const answer = post.intent === "rule-add" ? await addRoutingRule(getDb(), fields, presenterIds, user.id) : await removeRoutingRule(getDb(), post.rule);
+    const answer = post.intent === "rule-add" ? await addRoutingRule(db, fields, presenterIds, user.id) : await removeRoutingRule(db, post.rule);
     if (answer.ok) {
       const detail = post.intent === "rule-add" ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length } : undefined;
-      await audit({ actorId: user.id, action: post.intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? (post.intent === "rule-remove" ? post.rule : ""), detail });
+      await audit(db, { actorId: user.id, action: post.intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? (post.intent === "rule-remove" ? post.rule : ""), detail });
     }
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
   // "account", not "user": a name and presenter profile are not a privilege, so an admin may change their own.
-  const target = await findUser("account" in post ? post.account : post.user);
+  const target = await findUser(db, "account" in post ? post.account : post.user);
   if (!target) return refused({ errors: { form: formsCopy.accountGone } });
   if (post.intent === "profile") {
     const profile = readProfileForm(form);
     if (!profile.ok) return refused({ errors: { [profile.field]: profile.message }, user: target.id, profile: profile.fields });
-    await updateUserProfile(target.id, profile.patch);
-    await audit({ actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: profile.patch.presents ?? false } });
+    await updateUserProfile(db, target.id, profile.patch);
+    await audit(db, { actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: profile.patch.presents ?? false } });
     return done({ message: leadCopy.saved });
   }
   if ("account" in post) {
     if (!post.intent.startsWith("feed-") || target.presents !== 1) return refused({ errors: { form: formsCopy.unknownAction } });
-    const answer = await calendarAction(getDb(), post.intent, post.feedUrl, target.id, user.id);
+    const answer = await calendarAction(db, post.intent, post.feedUrl, target.id, user.id);
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
   if (target.id === user.id) return refused({ errors: { form: formsCopy.notYourself } });
   if (post.intent === "role") {
-    await setUserRole(target.id, post.role);
-    await audit({ actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: post.role } });
+    await setUserRole(db, target.id, post.role);
+    await audit(db, { actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: post.role } });
     return done({ message: leadCopy.saved });
   }
-  await setUserDisabled(target.id, post.intent === "disable");
-  await audit({ actorId: user.id, action: post.intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
+  await setUserDisabled(db, target.id, post.intent === "disable");
+  await audit(db, { actorId: user.id, action: post.intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
   return done({ message: leadCopy.saved });
 }
 
