@@ -8,8 +8,6 @@ import type { AuditLogTable, Database } from "~/db/schema.server";
 
 import type { AuditAction } from "./vocabulary";
 
-export type { AuditAction };
-
 export type AuditEntry = { actorId: string | null; action: AuditAction; subjectType?: string; subjectId?: string; detail?: Record<string, string | number | boolean | null> };
 
 export async function audit(entry: AuditEntry, db: Kysely<Database> | Transaction<Database> = getDb(), now = new Date()): Promise<void> {

@@ -33,7 +33,7 @@ async function codeTicket(user: UserTable, now: Date): Promise<string> {
 }
 
 /** The account a ticket names while it holds (unexpired, same password, not disabled), or undefined. */
-export async function ticketAccount(ticket: string, now = new Date()): Promise<UserTable | undefined> {
+async function ticketAccount(ticket: string, now = new Date()): Promise<UserTable | undefined> {
   const read = await readToken(ticketDomain, ticket, "code", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [id, print] = read.subjectId.split(":");

@@ -21,7 +21,7 @@ import { teamWeek } from "./team-week";
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** `%` and `_` in a search are letters, not wildcards. */
 function likePattern(q: string): string {
@@ -95,7 +95,7 @@ export async function allMatching(filters: InboxFilters, userId: string): Promis
 
 export type LeadRow = Selectable<Database["demo_requests"]>;
 
-export async function leadById(id: string): Promise<LeadRow | undefined> {
+async function leadById(id: string): Promise<LeadRow | undefined> {
   if (!/^[\w-]{1,64}$/.test(id)) return undefined;
   return getDb().selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }

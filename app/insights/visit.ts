@@ -43,7 +43,7 @@ export function deviceClassOf(userAgent: string): DeviceClass {
 }
 
 /** A browser a person uses: not a crawler, monitor, tool or headless browser (isbot's list), nor no agent at all. */
-export function isPersonsBrowser(userAgent: string | undefined): userAgent is string {
+function isPersonsBrowser(userAgent: string | undefined): userAgent is string {
   return Boolean(userAgent) && !isbot(userAgent);
 }
 

@@ -7,7 +7,7 @@
 // so its cached renders stay shared (parallel-map: H17 caches /demo variants).
 
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParameter = (typeof utmParameters)[number];
+type UtmParameter = (typeof utmParameters)[number];
 
 /** The hidden field carrying the referring site (the page script fills it). */
 export const referrerField = "visit_referrer";
@@ -25,7 +25,7 @@ function clean(value: unknown): string | undefined {
 }
 
 /** Only the origin of a referring site: its paths and queries may carry someone's data. */
-export function referrerOrigin(value: unknown, ownOrigin: string): string | undefined {
+function referrerOrigin(value: unknown, ownOrigin: string): string | undefined {
   const text = clean(value);
   if (!text || !URL.canParse(text)) return undefined;
   const url = new URL(text);

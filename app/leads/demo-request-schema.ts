@@ -68,9 +68,9 @@ export const demoRequestSchema = z.object({
   remindSms: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
 }).check(z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, { message: m.phone.forReminders, path: ["phone"] }));
 
-export type DemoRequestValues = z.output<typeof demoRequestSchema>;
+type DemoRequestValues = z.output<typeof demoRequestSchema>;
 /** What the visitor typed, as typed: sent back with errors so the form keeps their input. */
-export type DemoRequestRawValues = Record<DemoRequestField, string>;
+type DemoRequestRawValues = Record<DemoRequestField, string>;
 export type DemoRequestErrors = FieldErrors<DemoRequestField>;
 
 export type DemoRequestParse =

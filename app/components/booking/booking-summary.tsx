@@ -66,7 +66,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
 }
 
 /** Sent or not, said plainly: an e-mail that was queued, or "keep this page" when none was. */
-export function MailNotice({ details }: { details: BookingDetails }) {
+function MailNotice({ details }: { details: BookingDetails }) {
   const copy = useContent(bookingCopyEn).booked;
   if (details.mailed) {
     return (
@@ -121,7 +121,7 @@ export function BookingSummary({ details, actions = true, correction }: { detail
 }
 
 /** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
-export function TooLateToChange({ details }: { details: BookingDetails }) {
+function TooLateToChange({ details }: { details: BookingDetails }) {
   const copy = useContent(bookingCopyEn).tooLate;
   return (
     <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">

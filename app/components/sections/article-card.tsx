@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { useContent } from "~/lib/locale";
 
 /** One article in a list: kind, title (the link), summary, date and reading time. */
-export function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
+function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
   const articleLabels = useContent(articleLabelsEn);
   const resourceSections = useContent(resourceSectionsEn);
   const Heading = headingLevel;
