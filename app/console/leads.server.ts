@@ -55,15 +55,19 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string): 
     // A phone number, however the visitor or the team writes it, is matched on its E.164 form
     // (indexed; ADR 046): "0803 555 0142" finds the lead who typed "+234 803 555 0142".
     const phone = phoneSearchKey(filters.q);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    if (phone) return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
+    if (phone) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return query.where((eb: any) => eb.or([eb("phone_e164", "=", phone), eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.phone_e164", "=", phone))]));
+    }
     const pattern = likePattern(filters.q);
     const haystack = sql`(first_name || ' ' || last_name || ' ' || email || ' ' || institution)`;
     const matches = getDialect() === "postgres" ? sql<boolean>`${haystack} ilike ${pattern} escape '\\'` : sql<boolean>`${haystack} like ${pattern} escape '\\'`;
     // A whole address finds the lead a request from it joined, too (indexed: ADR 052).
     const address = filters.q.includes("@") ? normalizeEmail(filters.q) : null;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    query = address ? query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))])) : query.where(matches);
+    if (address) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      query = query.where((eb: any) => eb.or([matches, eb("id", "in", db.selectFrom("demo_requests as joined").select("joined.lead_id").where("joined.email_normalized", "=", address))]));
+    } else query = query.where(matches);
   }
   return query;
 }

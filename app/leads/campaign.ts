@@ -15,12 +15,13 @@ export const referrerField = "visit_referrer";
 export type Campaign = Partial<Record<UtmParameter | "referrer", string>>;
 
 const MAX = 200;
+// eslint-disable-next-line no-control-regex
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Printable text only, at most 200 characters; undefined when nothing is left. */
 function clean(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().slice(0, MAX);
+  const text = value.replace(unprintable, "").trim().slice(0, MAX);
   return text || undefined;
 }
 
