@@ -80,7 +80,7 @@ export function ArticleRowList({ articles, label, className }: { articles: Card[
               <time dateTime={article.date} className="font-medium text-ink-soft">
                 {article.dateLabel}
               </time>
-              <span aria-hidden="true" className="md:hidden"> · </span>
+              <span aria-hidden="true" className="md:hidden">{" · "}</span>
               <span className="md:mt-1 md:block">{articleLabels.readingTime(article.readingMinutes)}</span>
             </p>
             <div>
