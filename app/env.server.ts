@@ -174,14 +174,14 @@ const checked = schema
   .transform((v) => ({ ...v, SITE_URL: v.SITE_URL ?? defaultSiteUrl(v.PORT) }));
 
 /** Where this server answers on this machine: SITE_URL's default. */
-export function defaultSiteUrl(port: number): string {
+function defaultSiteUrl(port: number): string {
   return `http://localhost:${port}`;
 }
 
 export type Env = z.output<typeof checked>;
 
 /** A setting is wrong: the server stops with this one line instead of a stack trace. */
-export class ConfigurationError extends Error {
+class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }
 

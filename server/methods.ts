@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 // invention, gets 405 with Allow after the security headers (issue #23: no request, however odd,
 // is answered with a 5xx, and 501 was one).
 
-export const allowedMethods = ["GET", "HEAD", "POST"] as const;
+const allowedMethods = ["GET", "HEAD", "POST"] as const;
 const allowed = new Set<string>(allowedMethods);
 
 export function methodStatus(method: string): 200 | 405 {

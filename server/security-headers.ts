@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /** A fresh nonce per response, so only the scripts we render may run. */
-export function createNonce(): string {
+function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 

@@ -7,8 +7,6 @@ import type { AuditLogTable, Database } from "~/db/schema.server";
 
 import type { AuditAction } from "./vocabulary";
 
-export type { AuditAction };
-
 export type AuditEntry = { actorId: string | null; action: AuditAction; subjectType?: string; subjectId?: string; detail?: Record<string, string | number | boolean | null> };
 
 /** `db` may be the caller's transaction: the entry commits with what it records. */

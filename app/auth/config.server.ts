@@ -42,9 +42,3 @@ export function authConfig(): AuthConfig {
   };
   return current;
 }
-
-/** Tests adjust the configuration read from the environment. */
-export function configureAuth(overrides: Partial<AuthConfig>): AuthConfig {
-  current = { ...authConfig(), ...overrides };
-  return current;
-}

@@ -18,7 +18,7 @@ export function refuseCrossOrigin(request: Request): void {
   if (!same) throw new Response("Cross-origin request refused", { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-export function signInPath(request: Request): string {
+function signInPath(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
   return `/sales/sign-in?next=${encodeURIComponent(back.startsWith("/sales") ? back : "/sales")}`;

@@ -6,8 +6,8 @@ import { consoleCopy } from "~/content/sales-console";
 // the users CLI. At least 12 characters, at most 200 (scrypt's cost does not depend on length, but
 // a megabyte of password is not a password), and not a common one. Server-only, with its list.
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 200;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 200;
 
 /**
  * People reach 12 characters by adding to a common word: "Sunshine2024!!", "password123456789",

@@ -10,10 +10,10 @@ import { randomToken, sha256 } from "./crypto.server";
 // at once. A session ends after SESSION_IDLE_HOURS without a request and SESSION_MAX_DAYS after
 // sign-in, whichever comes first.
 
-export type SessionUser = Pick<UserTable, "id" | "email" | "role" | "totp_enabled_at">;
+type SessionUser = Pick<UserTable, "id" | "email" | "role" | "totp_enabled_at">;
 export type Session = { idHash: string; user: SessionUser; createdAt: string };
 
-export function sessionCookieName(): string {
+function sessionCookieName(): string {
   // __Host-: only over https, only from this host, path=/: a subdomain cannot plant one.
   return authConfig().secureCookies ? "__Host-ilimi_console" : "ilimi_console";
 }

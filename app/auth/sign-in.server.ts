@@ -33,7 +33,7 @@ async function codeTicket(db: Kysely<Database>, user: UserTable, now: Date): Pro
 }
 
 /** The account a ticket names while it holds (unexpired, same password, not disabled), or undefined. */
-export async function ticketAccount(db: Kysely<Database>, ticket: string, now = new Date()): Promise<UserTable | undefined> {
+async function ticketAccount(db: Kysely<Database>, ticket: string, now = new Date()): Promise<UserTable | undefined> {
   const read = await readToken(db, ticketDomain, ticket, "code", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [id, print] = read.subjectId.split(":");

@@ -51,7 +51,7 @@ export function hotp(secret: Buffer, counter: number, digits = 6): string {
   return String(code).padStart(digits, "0");
 }
 
-export function totpStep(timeMs: number): number {
+function totpStep(timeMs: number): number {
   return Math.floor(timeMs / 30_000);
 }
 

@@ -12,7 +12,7 @@ import { endAllSessions } from "./sessions.server";
 
 export { userRoles } from "./vocabulary";
 
-export function normalizeUserEmail(email: string): string {
+function normalizeUserEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

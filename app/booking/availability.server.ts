@@ -10,7 +10,7 @@ import { availabilityFromEnv, availabilityOverrideSchema, mergeAvailability, typ
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const AVAILABILITY_SETTING_KEY = "availability";
+const AVAILABILITY_SETTING_KEY = "availability";
 
 export function configuredAvailability(): Availability {
   const result = availabilityFromEnv(env());

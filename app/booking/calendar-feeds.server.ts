@@ -17,7 +17,7 @@ import type { BusyInterval, PresenterProfile } from "./presenters";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Busy times are kept this far ahead: past the picker's horizon of working days. */
-export const FEED_HORIZON_DAYS = 35;
+const FEED_HORIZON_DAYS = 35;
 const instanceId = randomUUID();
 
 export function feedPolicy(): FeedPolicy {
@@ -126,7 +126,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
 }
 
 /** Fetches every due feed this instance can claim. */
-export async function refreshDueFeeds(db: Kysely<Database>, now = new Date()): Promise<void> {
+async function refreshDueFeeds(db: Kysely<Database>, now = new Date()): Promise<void> {
   const due = await db.selectFrom("calendar_feeds").select("user_id").where("next_fetch_at", "<=", now.toISOString()).orderBy("next_fetch_at").limit(20).execute();
   for (const { user_id } of due) if (await claimFeed(db, user_id, now, false)) await refreshClaimed(db, user_id, now);
 }

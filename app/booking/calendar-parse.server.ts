@@ -61,7 +61,7 @@ function isBusy(component: Component): boolean {
 }
 
 /** Sorted, overlapping and touching intervals merged: what the picker searches. */
-export function mergeIntervals(intervals: BusyInterval[]): BusyInterval[] {
+function mergeIntervals(intervals: BusyInterval[]): BusyInterval[] {
   const sorted = [...intervals].sort((a, b) => a.start - b.start);
   const out: BusyInterval[] = [];
   for (const next of sorted) {

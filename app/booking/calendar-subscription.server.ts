@@ -14,7 +14,7 @@ import { escapeText, foldLine } from "./ics";
 // Hex, not base64url: every path the site serves is lower case (server/canonical-path.ts).
 const tokenPattern = /^[0-9a-f]{64}$/;
 
-export const subscriptionPath = (token: string) => `/sales/feeds/${token}.ics`;
+const subscriptionPath = (token: string) => `/sales/feeds/${token}.ics`;
 
 /** Makes (or replaces) the presenter's address; returns it, the one time it can be shown. */
 export async function issueSubscription(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {

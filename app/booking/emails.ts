@@ -111,7 +111,7 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
 }
 
 /** The organizer's name on an invitation. */
-export function inviteOrganizer(locale: Locale): string {
+function inviteOrganizer(locale: Locale): string {
   return emailCopy(locale).calendarInvite.organizer;
 }
 
@@ -140,7 +140,7 @@ export type InviteState = {
   visitor: { name: string; email: string };
 };
 
-export const bookingUid = (bookingId: string) => `${bookingId}@booking.ilimi`;
+const bookingUid = (bookingId: string) => `${bookingId}@booking.ilimi`;
 
 /** The iTIP event (ADR 016, ADR 040): REQUEST from the presenter (or sales) to the visitor, CANCEL with the same UID. */
 export function inviteInput(state: InviteState): InviteInput {

@@ -31,7 +31,6 @@ export const correctedEmailSchema = demoRequestSchema.shape.email;
 
 /** One weekday's half-day, as the "None of these suit me" form names its checkboxes: "1-morning" … "7-afternoon". */
 export const dayParts = ["morning", "afternoon"] as const;
-export type DayPart = (typeof dayParts)[number];
 const preferencePattern = /^[1-7]-(morning|afternoon)$/;
 
 /** The ticked half-days, known ones only, each once, in week order: anything else a client sends is dropped. */

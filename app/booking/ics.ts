@@ -20,7 +20,7 @@ export type InviteInput = {
 };
 
 /** The invitation's alarm: the calendar reminds its owner an hour before the demo (RFC 5545 duration). */
-export const ALARM_TRIGGER = "-PT1H";
+const ALARM_TRIGGER = "-PT1H";
 
 function icsTime(iso: string): string {
   return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");

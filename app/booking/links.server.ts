@@ -10,7 +10,7 @@ import { newJitsiRoom } from "./meeting-rooms";
 // The addresses of the booking journey, each carrying a signed token (./tokens.server.ts).
 
 /** A confirmation page's picker may be used for two weeks; after that, the team has replied anyway. */
-export const REQUEST_LINK_TTL_MS = 14 * 86_400_000;
+const REQUEST_LINK_TTL_MS = 14 * 86_400_000;
 
 export async function bookPickerQuery(db: Kysely<Database>, requestId: string, now = Date.now()): Promise<string> {
   return `booking=${encodeURIComponent(await createBookingToken(db, "book", requestId, now + REQUEST_LINK_TTL_MS))}`;

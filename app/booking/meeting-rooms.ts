@@ -24,7 +24,7 @@ export function isGeneratedRoom(url: string): boolean {
 }
 
 /** The hosts of the services a presenter's fixed room may be on (ADR 040), as a visitor reads them. */
-export const meetingHosts = ["meet.google.com", "zoom.us", "teams.microsoft.com", "teams.live.com", "meet.jit.si"] as const;
+const meetingHosts = ["meet.google.com", "zoom.us", "teams.microsoft.com", "teams.live.com", "meet.jit.si"] as const;
 
 export const MEETING_URL_MAX = 500;
 
@@ -40,7 +40,7 @@ function knownHost(host: string, extraHosts: readonly string[]): boolean {
  * service's home page), with no user name or password in it. Empty means "no room of my own".
  * `extraHosts`: the operator's own Jitsi instance (MEETING_JITSI_URL). Issues carry the problem's key.
  */
-export function meetingUrlSchema(extraHosts: readonly string[] = []) {
+function meetingUrlSchema(extraHosts: readonly string[] = []) {
   return z.string().transform((raw, ctx) => {
     const text = raw.trim();
     if (text === "") return null;

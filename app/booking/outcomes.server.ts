@@ -24,10 +24,6 @@ export type OutcomeResult =
   /** No such booking, or it was cancelled: there is nothing to mark. */
   | { status: "noBooking" };
 
-export function isOutcomeName(value: unknown): value is BookingOutcomeName {
-  return value === "held" || value === "no_show";
-}
-
 /** Whether this person may mark this booking: its presenter, an admin, or anyone while nobody presents it. */
 export function mayMark(booking: Pick<BookingTable, "presenter_id">, actor: OutcomeActor): boolean {
   return actor.role === "admin" || booking.presenter_id === null || booking.presenter_id === actor.id;

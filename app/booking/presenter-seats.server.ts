@@ -17,7 +17,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A display name: the account's name, or its address when it has none yet. */
 export const displayName = (user: Pick<UserTable, "name" | "email">) => user.name?.trim() || user.email;
 
-export function presenterProfile(user: UserTable, config: Availability): PresenterProfile {
+function presenterProfile(user: UserTable, config: Availability): PresenterProfile {
   const hours = (user.hours && parseHours(user.hours)) || { opensAt: config.opensAt, closesAt: config.closesAt };
   return { id: user.id, name: displayName(user), email: user.email, languages: parseLanguages(user.languages) ?? ["en"], ...hours, daysOff: parseDaysOff(user.days_off) ?? [], meetingUrl: user.meeting_url ?? null };
 }

@@ -25,7 +25,7 @@ export type PresenterProfile = {
 export type BusyInterval = { start: number; end: number };
 
 /** Whether a sorted, merged list of busy intervals overlaps [start, end): a binary search. */
-export function overlapsBusy(busy: readonly BusyInterval[] | undefined, start: number, end: number): boolean {
+function overlapsBusy(busy: readonly BusyInterval[] | undefined, start: number, end: number): boolean {
   if (!busy || busy.length === 0) return false;
   let lo = 0;
   let hi = busy.length;

@@ -16,7 +16,7 @@ export type ReminderConfig = {
 };
 
 /** "24h,1h" → [1440, 60]: distinct, largest first. The format is checked in env.server.ts. */
-export function parseOffsets(text: string): number[] {
+function parseOffsets(text: string): number[] {
   const minutes = text.split(",").map((part) => {
     const match = /^(\d+)([hm])$/.exec(part.trim());
     return match ? Number(match[1]) * (match[2] === "h" ? 60 : 1) : 0;

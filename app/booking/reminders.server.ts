@@ -14,13 +14,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** For the console's list (components take these as types). */
 export type { ReminderStatus, ReminderTable };
 
-export type ReminderPlan = { audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; dueAt: string };
+type ReminderPlan = { audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; dueAt: string };
 
 /** What the booking's request allows: the channels the visitor ticked, unless withdrawn since. */
-export type ReminderConsent = { phone: string | null; whatsapp: boolean; sms: boolean; withdrawn: boolean };
+type ReminderConsent = { phone: string | null; whatsapp: boolean; sms: boolean; withdrawn: boolean };
 
 /** The reminders of one booking's time, from now on: a reminder whose time has passed is not made. */
-export function planReminders(input: { slotStart: string; now: Date; consent: ReminderConsent; email: boolean; presenterEmail: boolean; config: ReminderConfig }): ReminderPlan[] {
+function planReminders(input: { slotStart: string; now: Date; consent: ReminderConsent; email: boolean; presenterEmail: boolean; config: ReminderConfig }): ReminderPlan[] {
   const { consent, config } = input;
   const visitorChannels: ReminderChannel[] = [
     ...(input.email ? (["email"] as const) : []),
@@ -57,7 +57,7 @@ export async function withdrawReminders(db: Db, where: { bookingId: string; chan
   return Number(result.numUpdatedRows);
 }
 
-export async function reminderConsent(db: Db, requestId: string): Promise<ReminderConsent> {
+async function reminderConsent(db: Db, requestId: string): Promise<ReminderConsent> {
   const row = await db.selectFrom("demo_requests").select(["phone", "remind_whatsapp", "remind_sms", "reminder_consent_withdrawn_at"]).where("id", "=", requestId).executeTakeFirst();
   return { phone: row?.phone ?? null, whatsapp: row?.remind_whatsapp === 1, sms: row?.remind_sms === 1, withdrawn: Boolean(row?.reminder_consent_withdrawn_at) };
 }

@@ -120,7 +120,7 @@ export async function repairSeatsAtStart(db: Kysely<Database>): Promise<void> {
 }
 
 /** PostgreSQL's answer when two transactions waited for each other (40P01) or could not be serialized (40001). */
-export function isLockConflict(error: unknown): boolean {
+function isLockConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "40P01" || code === "40001";
 }

@@ -36,7 +36,7 @@ function weekdayOf(date: string): number {
 }
 
 /** Whether demos may be held on this WAT date at all. */
-export function isOpenDate(date: string, config: Availability): boolean {
+function isOpenDate(date: string, config: Availability): boolean {
   return config.workingDays.includes(weekdayOf(date)) && !isFixedPublicHoliday(date) && !config.closedDates.includes(date);
 }
 

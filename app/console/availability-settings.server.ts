@@ -9,7 +9,7 @@ import { formsCopy } from "~/content/sales-console-forms";
 // settings the picker uses, checked by the same schema as the BOOKING_* configuration
 // (app/booking/availability-config.ts), and the closed dates added to the built-in holidays.
 
-export type AvailabilityField = "workingDays" | "opensAt" | "closesAt" | "slotMinutes" | "capacity" | "minNoticeWorkingHours" | "horizonWorkingDays";
+type AvailabilityField = "workingDays" | "opensAt" | "closesAt" | "slotMinutes" | "capacity" | "minNoticeWorkingHours" | "horizonWorkingDays";
 export type AvailabilityForm = Record<AvailabilityField, string>;
 export type SettingsAnswer = { ok: true } | { ok: false; errors: Partial<Record<AvailabilityField, string>>; values: AvailabilityForm };
 

@@ -15,7 +15,7 @@ import { canMove, isLeadStatus, leadStatuses, leadStatusLabels, type LeadStatus 
 // and every audit entry starts where the one before it ended.
 
 const t = bulkAnswers;
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 const bulkSchema = z.object({
   leads: z.array(z.string().check(z.regex(/^[\w-]{1,64}$/))).check(z.minLength(1, t.noneChosen), z.maxLength(BULK_MAX, t.tooMany(BULK_MAX))),

@@ -6,7 +6,7 @@ import { issueSubscription, revokeSubscription, subscriptionSince } from "~/book
 import { teamCopy } from "~/content/sales-console-team";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
-import { calendarIntents, type CalendarIntent } from "./calendar-intents";
+import type { CalendarIntent } from "./calendar-intents";
 
 export type { CalendarIntent };
 
@@ -14,9 +14,6 @@ export type { CalendarIntent };
 // team page for an admin. The address is checked with the same schema wherever it is pasted.
 
 const t = teamCopy.calendar;
-
-
-export const isCalendarIntent = (intent: string): intent is CalendarIntent => (calendarIntents as readonly string[]).includes(intent);
 
 /** What the panel shows: the feed's state, and whether a subscription address is active. */
 export type CalendarPanelData = { feed: FeedStatus | null; subscriptionSince: string | null };

@@ -3,7 +3,7 @@
 
 export type Cursor = { at: string; id: string };
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
 }
 

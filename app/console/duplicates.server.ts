@@ -28,7 +28,7 @@ export async function repeatAsks(db: Kysely<Database>, leadIds: string[]): Promi
 export type JoinedRequest = { id: string; created_at: string; source: string; language: string; first_name: string; last_name: string; email: string; phone: string | null; institution: string; size: string | null; message: string | null; quarantine_reason: string | null; deliveryStatus: string; booking: LeadBooking | null };
 
 /** The requests that joined this lead, oldest first, each with its own answers and booking. */
-export async function joinedRequests(db: Kysely<Database>, leadId: string): Promise<JoinedRequest[]> {
+async function joinedRequests(db: Kysely<Database>, leadId: string): Promise<JoinedRequest[]> {
   const rows = await db
     .selectFrom("demo_requests")
     .select(["id", "created_at", "source", "language", "first_name", "last_name", "email", "phone", "institution", "size", "message", "quarantine_reason"])
@@ -50,7 +50,7 @@ export async function joinedRequests(db: Kysely<Database>, leadId: string): Prom
 export type LookAlike = { id: string; created_at: string; name: string; institution: string; why: "email" | "phone" };
 
 /** Other leads with this lead's address or phone: stored apart (before ADR 052, or kept in quarantine), a person may merge them. */
-export async function lookAlikes(db: Kysely<Database>, lead: { id: string; email_normalized: string | null; phone_e164: string | null }): Promise<LookAlike[]> {
+async function lookAlikes(db: Kysely<Database>, lead: { id: string; email_normalized: string | null; phone_e164: string | null }): Promise<LookAlike[]> {
   if (!lead.email_normalized && !lead.phone_e164) return [];
   const rows = await db
     .selectFrom("demo_requests")
@@ -72,7 +72,7 @@ export async function leadOfRequest(db: Kysely<Database>, id: string): Promise<s
 }
 
 /** A lead's id as pasted: the id itself or the address of its page. */
-export function leadIdFrom(value: string): string {
+function leadIdFrom(value: string): string {
   return /\/sales\/leads\/([\w-]{1,64})/.exec(value)?.[1] ?? value.trim();
 }
 

@@ -5,8 +5,6 @@ import { personName } from "./people";
 // What the leads export says beside each lead (issue #27, item 7): its owner by name, and its
 // booking's time, state and presenter, so the file reads without the console open.
 
-export type LeadExtras = { owner: string; booking_time: string | null; booking_status: string; presenter: string };
-
 export async function leadExtras(db: Kysely<Database>): Promise<{ owners: Map<string, string>; bookings: Map<string, { slot_start: string; status: string; presenter: string }> }> {
   const owners = new Map((await db.selectFrom("users").select(["id", "email", "name"]).execute()).map((u) => [u.id, personName(u)]));
   const rows = await db.selectFrom("bookings").select(["demo_request_id", "slot_start", "status", "presenter_id"]).execute();

@@ -62,7 +62,7 @@ async function segmentsFor(db: Kysely<Database>, sort: InboxSort): Promise<Segme
   }
 }
 
-export type SortedRow<T> = T & { sort_key?: string | null };
+type SortedRow<T> = T & { sort_key?: string | null };
 
 /**
  * One page of `limit` rows of `base()` in `sort`'s order, strictly after the cursor `after`.

@@ -4,14 +4,14 @@
 
 export const inboxSorts = ["received", "status", "booking", "due", "owner"] as const;
 export type InboxSortKey = (typeof inboxSorts)[number];
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export type InboxSort = { key: InboxSortKey; dir: SortDirection };
 
 /** The direction a header's first press gives: newest received, the funnel's order, soonest booking and due date, owners A to Z. */
-export const firstDirection: Record<InboxSortKey, SortDirection> = { received: "desc", status: "asc", booking: "asc", due: "asc", owner: "asc" };
+const firstDirection: Record<InboxSortKey, SortDirection> = { received: "desc", status: "asc", booking: "asc", due: "asc", owner: "asc" };
 export const defaultSort: InboxSort = { key: "received", dir: "desc" };
 
-export function isDefaultSort(sort: InboxSort): boolean {
+function isDefaultSort(sort: InboxSort): boolean {
   return sort.key === defaultSort.key && sort.dir === defaultSort.dir;
 }
 

@@ -16,7 +16,7 @@ const t = leadCopy;
 const e = t.errors;
 const text = (max: number, message: string) => z.string({ error: message }).max(max, { error: message });
 
-export const leadActionSchema = z.discriminatedUnion("intent", [
+const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: e.status }), reason: text(500, e.reasonLong).default("") }),
   z.object({ intent: z.literal("owner"), owner: text(100, e.owner).default("") }),
   z.object({ intent: z.literal("note"), note: text(NOTE_MAX, e.noteLong(NOTE_MAX)).default("") }),

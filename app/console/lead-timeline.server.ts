@@ -13,7 +13,7 @@ import { personName } from "./people";
 // (demo_requests, booking_events, outbox, reminders, lead_notes, audit_log): nothing is written twice.
 
 export type TimelineWho = { kind: "person"; name: string } | { kind: "visitor"; name: string } | { kind: "system" };
-export type DeliveryState = "delivered" | "queued" | "retrying" | "cancelled";
+type DeliveryState = "delivered" | "queued" | "retrying" | "cancelled";
 type Base = { key: string; at: string; who: TimelineWho };
 
 export type TimelineEntry = Base &

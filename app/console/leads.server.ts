@@ -20,7 +20,7 @@ import { teamWeek } from "./team-week";
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 /** The search's condition, asked for before the filtered query is built (the index is asked first: ADR 058). */
 async function searchOf(db: Kysely<Database>, filters: InboxFilters): Promise<Where | undefined> {
@@ -80,7 +80,7 @@ export async function allMatching(db: Kysely<Database>, filters: InboxFilters, u
 
 export type LeadRow = Selectable<Database["demo_requests"]>;
 
-export async function leadById(db: Kysely<Database>, id: string): Promise<LeadRow | undefined> {
+async function leadById(db: Kysely<Database>, id: string): Promise<LeadRow | undefined> {
   if (!/^[\w-]{1,64}$/.test(id)) return undefined;
   return db.selectFrom("demo_requests").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -20,7 +20,7 @@ const e = nextStepCopy.errors;
 /** Two years ahead: further is a typo (2062 for 2026), not a plan. */
 const FURTHEST_DAYS = 731;
 
-export function nextStepSchema(today: string) {
+function nextStepSchema(today: string) {
   return z.object({
     note: z
       .string()

@@ -18,5 +18,5 @@ export function nextStepIntent(intent: string): NextStepIntent | undefined {
 /** What the panel shows: the stored step, who set it, and the team's today (so quick days are the server's). */
 export type NextStepView = { due: string | null; note: string | null; by: string | null; today: string };
 
-export type NextStepField = "next-step-note" | "next-step-due" | "next-step";
+type NextStepField = "next-step-note" | "next-step-due" | "next-step";
 export type NextStepAnswer = { ok: true; field: "next-step" } | { ok: false; field: NextStepField; message: string; values: { note: string; due: string } };

@@ -10,16 +10,16 @@ import type { Database } from "~/db/schema.server";
 // by one schema; every refusal names its field, and the page keeps what was chosen.
 
 const e = teamCopy.routing.errors;
-export const MAX_ROUTING_RULES = 50;
+const MAX_ROUTING_RULES = 50;
 
 /** What the form sent, kept to show again when it is refused. */
 export type RuleFields = { size: string; edition: string; presenters: string[] };
-export type RuleField = "size" | "edition" | "presenters" | "form";
+type RuleField = "size" | "edition" | "presenters" | "form";
 export type RuleAnswer = { ok: true; rule: true; message: string; id?: string } | { ok: false; rule: true; field: RuleField; message: string; fields: RuleFields };
 
 const sizeValues = institutionSizes.map((s) => s.value) as [string, ...string[]];
 
-export const ruleSchema = z
+const ruleSchema = z
   .object({
     size: z.union([z.literal(""), z.enum(sizeValues, { error: e.size })], { error: e.size }),
     edition: z.union([z.literal(""), z.enum(indexedEditions.map((ed) => ed.code), { error: e.edition })], { error: e.edition }),

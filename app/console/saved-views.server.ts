@@ -27,7 +27,7 @@ export const builtInViews: readonly InboxView[] = [
 ];
 
 /** The save form: the name, and the filter as the inbox's address carries it. */
-export const saveViewSchema = z.object({
+const saveViewSchema = z.object({
   name: z.string().check(z.minLength(1, e.name), z.maxLength(60, e.name), z.refine((v) => isPrintableText(v), e.unprintable)),
   query: z.string().check(z.maxLength(2000, e.badFilter)),
 });

@@ -7,7 +7,7 @@ import { dayInZone } from "./clock";
 // production) a request may carry the instant it should be read at, in the cookie below: the
 // clock moves for that browser only, so tests running beside it on the same server keep the real one.
 
-export const TEST_CLOCK_COOKIE = "ilimi-test-now";
+const TEST_CLOCK_COOKIE = "ilimi-test-now";
 
 export function consoleNow(request: Request): Date {
   if (env().ILIMI_TEST_ROUTES !== "1") return new Date();

@@ -9,7 +9,7 @@ import type { TocEntry } from "./resources";
 export type RenderedArticle = { html: string; toc: TocEntry[]; words: number };
 
 /** A reader's pace for practical prose: about 200 words a minute; never less than a minute. */
-export const wordsPerMinute = 200;
+const wordsPerMinute = 200;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / wordsPerMinute));
@@ -50,7 +50,7 @@ function plainText(tokens: Token[] | undefined): string {
 }
 
 /** Ids the page around an article already uses: a heading must not take one of them. */
-export const reservedIds = ["main", "page-title", "site-map", "article-toc", "article-body"];
+const reservedIds = ["main", "page-title", "site-map", "article-toc", "article-body"];
 
 /**
  * Renders one article. Throws an ArticleError naming the file when the Markdown holds raw HTML

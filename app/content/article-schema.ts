@@ -18,7 +18,7 @@ const isoDate = z.preprocess(
     }, "must be a real calendar date"),
 );
 
-export const articleFrontMatterSchema = z.strictObject({
+const articleFrontMatterSchema = z.strictObject({
   // The page's <title> adds " | Ilimi"; with it the title stays within the 70 characters search
   // results show (and html-validate's long-title rule allows).
   title: z.string().trim().min(10, "must be at least 10 characters").max(62, "must be at most 62 characters"),

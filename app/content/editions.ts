@@ -6,7 +6,7 @@
 
 type EditionCurrency = "NGN" | "XOF" | "XAF";
 
-export type Edition = {
+type Edition = {
   /** The edition's code: the catalogue's key, the `language` column of leads, subscribers, bookings. */
   code: string;
   /** Its path prefix ("" for the root edition, "/fr"). */

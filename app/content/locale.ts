@@ -4,11 +4,7 @@
 
 import { edition, editionList, editionRecord, indexedEditions, locales, rootLocale, type Locale } from "./editions";
 
-export { locales, type Locale };
-export const defaultLocale: Locale = rootLocale;
-
-/** The path prefix of each edition; the root edition has none (from the registry, app/content/editions.ts). */
-export const localePrefix = editionRecord((e) => e.prefix);
+export { type Locale };
 
 /** `<html lang>` and hreflang of each edition. */
 export const htmlLang = editionRecord((e) => e.htmlLang);

@@ -7,7 +7,7 @@ import type { Locale } from "~/content/locale";
 export type DeliveryTarget = "webhook" | "sales_email" | "visitor_email" | "newsletter_confirm" | "reminder";
 export type RecordType = "demo_request" | "subscriber" | "booking_event" | "reminder";
 export type SubscriberStatus = "pending" | "active" | "unsubscribed";
-export type OutboxStatus = "pending" | "delivered" | "cancelled";
+type OutboxStatus = "pending" | "delivered" | "cancelled";
 
 /**
  * The `language` column as Kysely sees it (migration 0006): read as a Locale, and optional on insert
@@ -52,7 +52,7 @@ export interface DemoRequestTable {
 }
 
 /** What the sales console records on a lead (migration 0005); all optional when a lead is stored. */
-export interface LeadWorkColumns {
+interface LeadWorkColumns {
   status: ColumnType<string, string | undefined, string>;
   lost_reason: string | null;
   owner_id: string | null;
@@ -113,13 +113,13 @@ export interface OutboxTable {
   delivered_at: string | null;
 }
 
-export interface AppSettingTable {
+interface AppSettingTable {
   key: string;
   value: string;
 }
 
 /** One form's counter for one client (server/rate-limit-store.ts). */
-export interface RateLimitTable {
+interface RateLimitTable {
   /** "<form>:<hex HMAC-SHA256 of the client address>". */
   key: string;
   hits: number;
@@ -157,7 +157,7 @@ export interface UserTable {
   inbox_seen_at?: string | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id_hash: string;
   user_id: string;
   created_at: string;
@@ -166,7 +166,7 @@ export interface SessionTable {
 
 export type UserTokenPurpose = "invite" | "reset";
 
-export interface UserTokenTable {
+interface UserTokenTable {
   token_hash: string;
   user_id: string;
   purpose: UserTokenPurpose;
@@ -174,7 +174,7 @@ export interface UserTokenTable {
   expires_at: string;
 }
 
-export interface SignInFailureTable {
+interface SignInFailureTable {
   id: string;
   key: string;
   at: string;
@@ -191,7 +191,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-export interface LeadNoteTable {
+interface LeadNoteTable {
   id: string;
   lead_id: string;
   author_id: string;
@@ -262,13 +262,13 @@ export interface BookingTable {
 export type BookingOutcomeName = "held" | "no_show";
 
 /** One seat of one slot; (slot_start, seat) is the primary key that enforces capacity. */
-export interface BookingSlotSeatTable {
+interface BookingSlotSeatTable {
   slot_start: string;
   seat: number;
   booking_id: string;
 }
 
-export interface BookingEventTable {
+interface BookingEventTable {
   id: string;
   booking_id: string;
   event: BookingEventName;
@@ -287,20 +287,20 @@ export interface BookingEventTable {
 }
 
 /** A presenter's one demo at one time: the primary key (presenter_id, slot_start) is the seat (ADR 038). */
-export interface PresenterSeatTable {
+interface PresenterSeatTable {
   presenter_id: string;
   slot_start: string;
   booking_id: string;
   claimed_at: string;
 }
 
-export interface BookingSettingTable {
+interface BookingSettingTable {
   key: string;
   value: string;
   updated_at: string;
 }
 
-export interface BookingClosedDateTable {
+interface BookingClosedDateTable {
   date: string;
   label: string | null;
   created_at: string;
@@ -308,7 +308,7 @@ export interface BookingClosedDateTable {
 
 // Cookieless visit counts (migration 0010_visit_counts, app/insights, ADR 037).
 /** One day's page views of one public path, by where they came from; "" where a dimension is absent. */
-export interface VisitCountTable {
+interface VisitCountTable {
   /** UTC date, YYYY-MM-DD. */
   day: string;
   path: string;
@@ -326,7 +326,7 @@ export interface VisitCountTable {
 export type VisitDimension = "all" | "path" | "edition" | "referrer_host" | "utm_campaign" | "device";
 
 /** visit_counts summed per day and one dimension ("all": the day's totals, value ""). */
-export interface VisitTotalTable {
+interface VisitTotalTable {
   day: string;
   dimension: VisitDimension;
   value: string;
@@ -335,19 +335,19 @@ export interface VisitTotalTable {
 }
 
 /** The current day's salt, shared by every instance; deleted once the day has passed. */
-export interface VisitSaltTable {
+interface VisitSaltTable {
   day: string;
   salt: string;
 }
 
 /** The current day's visitor hashes; deleted once the day has passed. Never joined to a lead. */
-export interface VisitDayHashTable {
+interface VisitDayHashTable {
   day: string;
   hash: string;
 }
 
 // Presenters' own calendars (migration 0015_calendar_feeds, ADR 042).
-export type CalendarFeedState = "pending" | "ok" | "failed";
+type CalendarFeedState = "pending" | "ok" | "failed";
 
 /** A presenter's secret iCal address and what its last fetch said; the lease lets one instance fetch it. */
 export interface CalendarFeedTable {
@@ -371,14 +371,14 @@ export interface CalendarFeedTable {
 }
 
 /** One busy interval of a presenter's own calendar, [starts_at, ends_at). */
-export interface CalendarBusyTable {
+interface CalendarBusyTable {
   user_id: string;
   starts_at: string;
   ends_at: string;
 }
 
 /** The SHA-256 of a presenter's subscription token (their demos as an .ics); replaced to revoke. */
-export interface CalendarSubscriptionTable {
+interface CalendarSubscriptionTable {
   user_id: string;
   token_hash: string;
   created_at: string;
@@ -407,7 +407,7 @@ export interface ReminderTable {
 }
 
 /** An admin's routing rule (ADR 047): bookings matching it go to its presenters first. */
-export interface RoutingRuleTable {
+interface RoutingRuleTable {
   id: string;
   position: number;
   institution_size: string | null;
@@ -419,7 +419,7 @@ export interface RoutingRuleTable {
 }
 
 /** A person's own inbox view (migration 0019): a name and the inbox's filter as a query string. */
-export interface SavedViewTable {
+interface SavedViewTable {
   id: string;
   user_id: string;
   name: string;

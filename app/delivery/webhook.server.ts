@@ -13,11 +13,11 @@ export type WebhookEvent = {
   data: Record<string, unknown>;
 };
 
-export function signWebhookBody(secret: string, rawBody: string): string {
+function signWebhookBody(secret: string, rawBody: string): string {
   return `sha256=${createHmac("sha256", secret).update(rawBody, "utf8").digest("hex")}`;
 }
 
-export class WebhookError extends Error {
+class WebhookError extends Error {
   override name = "WebhookError";
 }
 

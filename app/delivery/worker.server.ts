@@ -24,7 +24,7 @@ export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; rea
  * know that (app/flows/deliveries.server.ts puts them together); the worker only runs them.
  * `now`: the worker's clock, which decides whether a reminder is still in time.
  */
-export type DeliverJob = (db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now: Date) => Promise<DeliveryOutcome>;
+type DeliverJob = (db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now: Date) => Promise<DeliveryOutcome>;
 
 export type WorkerOptions = {
   deliver: DeliverJob;

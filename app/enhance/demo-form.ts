@@ -19,7 +19,7 @@ import { setPending } from "./pending-button";
 // with the same results and no eval attempted.
 zodConfig({ jitless: true });
 
-export type DemoFormAnswer = { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: ProblemBeforeTheAction };
+type DemoFormAnswer = { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: ProblemBeforeTheAction };
 
 const formSelector = `form${contract.form.selector}`;
 /** Set by the first submit: from then on, fields are checked as the visitor leaves and fixes them. */
@@ -109,7 +109,7 @@ async function onSubmit(event: SubmitEvent) {
  * The server's answer: a page with the form's panel (the confirmation, or the form with the
  * action's errors), or a refusal from the server's front (rate limit, origin) with a page of its own.
  */
-export async function readDemoFormAnswer(res: Response): Promise<DemoFormAnswer> {
+async function readDemoFormAnswer(res: Response): Promise<DemoFormAnswer> {
   if (/\btext\/html\b/.test(res.headers.get("Content-Type") ?? "")) {
     const doc = new DOMParser().parseFromString(await res.text(), "text/html");
     if (doc.querySelector(contract.panel.selector)) return { kind: "page", doc, url: res.url };

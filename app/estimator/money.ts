@@ -16,7 +16,7 @@ export const CFA_PER_EUR = 655.957;
  * Each edition counts in the first currency its registry entry names unless the visitor chooses
  * otherwise: French pages in FCFA (UEMOA), English pages in naira.
  */
-export function defaultCurrency(locale: Locale): Currency {
+function defaultCurrency(locale: Locale): Currency {
   return edition(locale).currencies[0];
 }
 

@@ -12,7 +12,7 @@ import { deliverDemoRequestJob, deliverSubscriberJob } from "~/leads/deliveries.
 // room stays below both and neither room imports the other for it.
 
 /** `now`: the worker's clock, which decides whether a reminder is still in time (tests move it). */
-export function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date()): Promise<DeliveryOutcome> {
+function deliverJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date()): Promise<DeliveryOutcome> {
   if (job.record_type === "reminder") return deliverReminderJob(db, job, config, now);
   if (job.record_type === "booking_event") return deliverBookingEventJob(db, job, config);
   return job.record_type === "demo_request" ? deliverDemoRequestJob(db, job, config) : deliverSubscriberJob(db, job, config);

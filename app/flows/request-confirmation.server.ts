@@ -23,7 +23,7 @@ const purpose = "confirm";
  * sentence and finds the button; a script that posts the page's form at once is asked again, so to
  * get through it must wait, as it had to for the form (and it never learns more than that).
  */
-export function confirmMinMs(): number {
+function confirmMinMs(): number {
   return Math.min(env().FORM_MIN_FILL_MS, 1000);
 }
 

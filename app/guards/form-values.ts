@@ -5,7 +5,7 @@ import { emailLengthProblem, isPrintableText, normaliseText } from "./text-norma
 // Small helpers shared by the lead forms' schemas, in the browser and on the server.
 
 /** True when a single-line value contains no line break (CR/LF would allow e-mail header injection). */
-export function isSingleLine(value: string): boolean {
+function isSingleLine(value: string): boolean {
   return !/[\r\n]/.test(value);
 }
 

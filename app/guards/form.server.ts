@@ -110,7 +110,7 @@ export async function readFormData(request: Request, form: string): Promise<Form
   }
 }
 
-export type BotReason = "honeypot" | "missing-timestamp" | "too-fast";
+type BotReason = "honeypot" | "missing-timestamp" | "too-fast";
 
 export type GuardVerdict =
   | { verdict: "person"; token: string }

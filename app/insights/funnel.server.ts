@@ -11,7 +11,7 @@ import { normalisedTag } from "./visit";
 export type Range = { from: string; to: string };
 export type Counts = { views: number; visitors: number; requests: number; bookings: number; held: number; won: number };
 export type Line = Counts & { key: string };
-export type NotBooked = { id: string; createdAt: string; institution: string; status: string; campaign: string; answered: boolean };
+type NotBooked = { id: string; createdAt: string; institution: string; status: string; campaign: string; answered: boolean };
 
 export type Insights = {
   range: Range;
@@ -33,7 +33,7 @@ const DAY = 86_400_000;
 export const zero = (): Counts => ({ views: 0, visitors: 0, requests: 0, bookings: 0, held: 0, won: 0 });
 
 /** The Monday (UTC) of a day's week, YYYY-MM-DD. */
-export function weekOf(day: string): string {
+function weekOf(day: string): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   const weekday = (new Date(at).getUTCDay() + 6) % 7;
   return new Date(at - weekday * DAY).toISOString().slice(0, 10);

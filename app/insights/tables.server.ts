@@ -30,7 +30,7 @@ export function funnelSteps(c: Counts): { step: string; count: number }[] {
   ];
 }
 
-export function funnelTable(c: Counts, title: string): Table {
+function funnelTable(c: Counts, title: string): Table {
   const steps = funnelSteps(c);
   const rows = steps.map(({ step, count }, i) => [step, count, i === 0 ? "–" : rate(count, steps[i - 1]!.count)]);
   return { id: "funnel", title, head: [t.stepColumn, t.countColumn, t.rateColumn], rows: [[t.steps.views, c.views, "–"], ...rows] };

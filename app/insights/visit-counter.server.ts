@@ -46,7 +46,7 @@ export function totalsOf(lines: CountedLine[]): TotalLine[] {
   return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
 }
 
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const keyOf = (day: string, d: VisitDimensions) => [day, d.path, d.edition, d.referrerHost, d.utmSource, d.utmMedium, d.utmCampaign, d.device].join("\u0000");
 const hashOf = (salt: string, address: string, userAgent: string) => createHash("sha256").update(`${salt}\u0000${address}\u0000${userAgent}`).digest("base64url").slice(0, 22);
 

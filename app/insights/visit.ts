@@ -19,12 +19,13 @@ export type VisitDimensions = {
 
 const TAG_MAX = 100;
 const PATH_MAX = 200;
+// eslint-disable-next-line no-control-regex
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A campaign tag as counted: printable, lower-case, single-spaced, at most 100 characters; "" when absent. */
 export function normalisedTag(value: string | null | undefined): string {
   if (!value) return "";
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().replace(/\s+/g, " ").toLowerCase().slice(0, TAG_MAX);
+  return value.replace(unprintable, "").trim().replace(/\s+/g, " ").toLowerCase().slice(0, TAG_MAX);
 }
 
 /** Only the host of another site; "" for none, for ours, and for anything that is not a web address. */
@@ -43,7 +44,7 @@ export function deviceClassOf(userAgent: string): DeviceClass {
 }
 
 /** A browser a person uses: not a crawler, monitor, tool or headless browser (isbot's list), nor no agent at all. */
-export function isPersonsBrowser(userAgent: string | undefined): userAgent is string {
+function isPersonsBrowser(userAgent: string | undefined): userAgent is string {
   return Boolean(userAgent) && !isbot(userAgent);
 }
 

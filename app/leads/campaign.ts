@@ -7,7 +7,7 @@
 // so its cached renders stay shared (parallel-map: H17 caches /demo variants).
 
 export const utmParameters = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParameter = (typeof utmParameters)[number];
+type UtmParameter = (typeof utmParameters)[number];
 
 /** The hidden field carrying the referring site (the page script fills it). */
 export const referrerField = "visit_referrer";
@@ -15,17 +15,18 @@ export const referrerField = "visit_referrer";
 export type Campaign = Partial<Record<UtmParameter | "referrer", string>>;
 
 const MAX = 200;
+// eslint-disable-next-line no-control-regex
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Printable text only, at most 200 characters; undefined when nothing is left. */
 function clean(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().slice(0, MAX);
+  const text = value.replace(unprintable, "").trim().slice(0, MAX);
   return text || undefined;
 }
 
 /** Only the origin of a referring site: its paths and queries may carry someone's data. */
-export function referrerOrigin(value: unknown, ownOrigin: string): string | undefined {
+function referrerOrigin(value: unknown, ownOrigin: string): string | undefined {
   const text = clean(value);
   if (!text || !URL.canParse(text)) return undefined;
   const url = new URL(text);

@@ -32,7 +32,7 @@ function leadForEmail(row: DemoRequestTable): LeadForEmail {
   };
 }
 
-export function demoRequestWebhookData(row: DemoRequestTable): Record<string, unknown> {
+function demoRequestWebhookData(row: DemoRequestTable): Record<string, unknown> {
   return {
     id: row.id,
     createdAt: row.created_at,

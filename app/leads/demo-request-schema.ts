@@ -83,9 +83,9 @@ function reachableNumber(phone: string): boolean {
   return /^0[789]\d{9}$/.test(digits) || /^[789]\d{9}$/.test(digits) || /^234[789]\d{9}$/.test(digits);
 }
 
-export type DemoRequestValues = z.output<typeof demoRequestSchema>;
+type DemoRequestValues = z.output<typeof demoRequestSchema>;
 /** What the visitor typed, as typed: sent back with errors so the form keeps their input. */
-export type DemoRequestRawValues = Record<DemoRequestField, string>;
+type DemoRequestRawValues = Record<DemoRequestField, string>;
 export type DemoRequestErrors = FieldErrors<DemoRequestField>;
 
 export type DemoRequestParse =

@@ -27,11 +27,13 @@ export type LeadForEmail = {
   language?: Locale;
 };
 
+// eslint-disable-next-line no-control-regex
+const breaksAndControls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]+/g;
+
 /** For subjects: no line breaks or control characters (header injection), bounded length. */
 export function oneLine(value: string, max = 120): string {
   // Runs of white space become one space, but French no-break spaces (« Réservée\u00a0: ») stay (issue #29).
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]+/g, " ").replace(/[^\S\u00a0\u202f]+/g, " ").trim();
+  const flat = value.replace(breaksAndControls, " ").replace(/[^\S\u00a0\u202f]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -24,7 +24,7 @@ const demoColumns = [
   "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "quarantine_reason", "delivery_status", "delivery_detail",
 ] as const;
 
-export function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
+function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
   return {
     id: row.id,
     created_at: row.created_at,
@@ -51,7 +51,7 @@ const subscriberColumns = [
   "id", "email", "status", "language", "created_at", "consented_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version", "delivery_status", "delivery_detail",
 ] as const;
 
-export function subscriberRecord(row: WithDelivery<SubscriberTable>) {
+function subscriberRecord(row: WithDelivery<SubscriberTable>) {
   return {
     id: row.id,
     email: row.email,

@@ -40,8 +40,8 @@ export const demoMessageKeys = keysOf("demo", demoCodes);
 export const newsletterMessageKeys = keysOf("newsletter", newsletterCodes);
 
 type KeyOf<T> = T extends string ? T : { [K in keyof T]: KeyOf<T[K]> }[keyof T];
-export type DemoMessageKey = KeyOf<typeof demoMessageKeys>;
-export type NewsletterMessageKey = KeyOf<typeof newsletterMessageKeys>;
+type DemoMessageKey = KeyOf<typeof demoMessageKeys>;
+type NewsletterMessageKey = KeyOf<typeof newsletterMessageKeys>;
 export type FormMessageKey = DemoMessageKey | NewsletterMessageKey;
 
 /** Every key a schema can answer. */

@@ -5,14 +5,12 @@ import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields"
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
 
-export { newsletterFieldNames, type NewsletterField };
-
-export const newsletterSchema = z.object({
+const newsletterSchema = z.object({
   email: emailField(m.email),
 });
 
-export type NewsletterValues = z.output<typeof newsletterSchema>;
-export type NewsletterErrors = FieldErrors<NewsletterField>;
+type NewsletterValues = z.output<typeof newsletterSchema>;
+type NewsletterErrors = FieldErrors<NewsletterField>;
 
 export type NewsletterParse =
   | { ok: true; data: NewsletterValues; values: Record<NewsletterField, string> }

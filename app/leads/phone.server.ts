@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 // the region a number without a country code is from. Server-only: the library's metadata (~80 KB)
 // never reaches a browser.
 
-export const DEFAULT_PHONE_REGION = "NG";
+const DEFAULT_PHONE_REGION = "NG";
 
 /** "+2348035550142" for any way of writing a valid number; null when it is not one (a typo, "n/a"). */
 export function phoneE164(typed: string | null | undefined): string | null {

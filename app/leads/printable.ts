@@ -3,10 +3,10 @@
 // escape, "\u001B" for ESC. The forms refuse these characters now (app/guards/text-normalisation.ts), but
 // rows stored before, or by another way in, must not clear a screen, plant a link or reorder a line.
 
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- block comments: Prettier may break these lines */
 const acting = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\u061C]/g;
-// eslint-disable-next-line no-control-regex
 const actingOrBreak = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\u061C]/g;
+/* eslint-enable no-control-regex */
 
 const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 

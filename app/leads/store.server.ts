@@ -40,7 +40,7 @@ export type DemoRequestInput = {
 };
 
 /** What is kept of a form token: enough to recognise it again, nothing to replay. */
-export function formTokenHash(token: string): string {
+function formTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 

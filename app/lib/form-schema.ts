@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 // The console's forms on schemas (issue #24 item 4, ADR 053): each form is one zod schema (several
 // intents a discriminated union on `intent`), read here from the posted FormData. A refusal names
@@ -8,9 +8,6 @@ import * as z from "zod/mini";
 /** Every field's first message, by field name ("form" for a problem with no field of its own). */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** What a refused form hands back: its intent, the errors, and the text as sent (capped). */
-export type Refusal<I extends string = string> = { intent: I; ok: false; errors: FieldErrors; values: Record<string, string> };
-
 export type Read<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 // No field is kept longer than this in an answer (the console always kept 2,000 characters): a huge
@@ -18,7 +15,7 @@ export type Read<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; 
 const keptLength = 2000;
 
 /** The posted text fields as an object (a file or a missing field is absent; repeated names keep the first). */
-export function formObject(form: FormData | null, defaults: Record<string, string> = {}): Record<string, string> {
+function formObject(form: FormData | null, defaults: Record<string, string> = {}): Record<string, string> {
   const object: Record<string, string> = { ...defaults };
   const seen = new Set<string>();
   for (const [name, value] of form?.entries() ?? []) {
@@ -41,14 +38,4 @@ export function readForm<S extends z.ZodMiniType>(schema: S, form: FormData | nu
     errors[field] ??= issue.message;
   }
   return { ok: false, errors, values: Object.fromEntries(Object.entries(sent).filter(([name]) => !/password|current|confirm|code|ticket/.test(name)).map(([name, value]) => [name, value.slice(0, keptLength)])) };
-}
-
-/** A text field: trimmed, at most `max` characters (longer is refused with `tooLong`, not cut). */
-export function text(max: number, tooLong: string) {
-  return z.string().check(z.trim(), z.maxLength(max, tooLong));
-}
-
-/** A text field that must not be empty. */
-export function required(max: number, messages: { empty: string; tooLong: string }) {
-  return z.string().check(z.trim(), z.minLength(1, messages.empty), z.maxLength(max, messages.tooLong));
 }

@@ -30,7 +30,7 @@ type PageMeta = {
   image?: "page" | "default";
 };
 
-export const ogImageSize = { width: 1200, height: 630 } as const;
+const ogImageSize = { width: 1200, height: 630 } as const;
 
 /** Where scripts/og-images.mjs writes a page's Open Graph image: "/" → /og/home.png, "/a/b" → /og/a/b.png. */
 export function ogImagePath(path: string): string {
@@ -70,7 +70,7 @@ export function defaultBreadcrumbs(path: string, pageName: string, locale: Local
 }
 
 /** The title without the site's name ("Guides | Ilimi", "Ilimi | The education ERP…"), for breadcrumbs and alt text. */
-export function shortTitle(title: string): string {
+function shortTitle(title: string): string {
   return title.replace(/\s+\|\s+Ilimi( ERP)?$/, "").replace(/^Ilimi( ERP)?\s+\|\s+/, "");
 }
 

@@ -30,7 +30,8 @@ type Answer = { status: number | "closed"; location?: string };
 
 /** UTF-8 bytes as a latin1 string: what a client can put on the wire in a header (controls dropped: Node will not send them). */
 // eslint-disable-next-line no-control-regex
-const wireBytes = (text: string) => Buffer.from(text, "utf8").toString("latin1").replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
+const unsendable = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+const wireBytes = (text: string) => Buffer.from(text, "utf8").toString("latin1").replace(unsendable, "");
 
 function send(port: number, agent: Agent, probe: Probe): Promise<Answer> {
   return new Promise((resolve) => {

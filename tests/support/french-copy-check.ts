@@ -33,7 +33,7 @@ const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\
 let catalogue: string[] | undefined;
 
 /** The English a French text shows: catalogue strings, then English-only words. */
-export function englishIn(text: string): string[] {
+function englishIn(text: string): string[] {
   catalogue ??= englishCatalogueStrings();
   const flat = spaces(text);
   const found = catalogue.filter((s) => flat.includes(s)).map((s) => `«${s}»`);
@@ -52,7 +52,7 @@ const notProse = /\b(?:https?:\/\/|mailto:|tel:)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+
  * no-break space (U+202F or U+00A0) before them; guillemets without one inside. A colon between
  * digits (10:00) is a time, not punctuation.
  */
-export function typographySlips(text: string): string[] {
+function typographySlips(text: string): string[] {
   const prose = text.replace(notProse, " ");
   const slips: string[] = [];
   const around = (index: number) => JSON.stringify(prose.slice(Math.max(0, index - 25), index + 15));

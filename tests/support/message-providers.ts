@@ -10,7 +10,7 @@ import { waitUntil } from "./webhook-sink";
 // it answer nothing from its n-th request on (a provider that stopped answering: the sender's
 // timeout decides); each held request records whether the sender hung up on it.
 
-export type ProviderRequest = {
+type ProviderRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -19,7 +19,7 @@ const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
 
 /** gzip at the level the server's compression middleware uses (zlib's default). */
-export function gzipSize(text: string): number {
+function gzipSize(text: string): number {
   return gzipSync(text).length;
 }
 

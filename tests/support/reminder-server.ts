@@ -13,7 +13,7 @@ export const whatsAppSettings = { WHATSAPP_PHONE_NUMBER_ID: "106540352242922", W
 const smsSettings = { SMS_API_KEY: "test-termii-key-0123", SMS_SENDER_ID: "Ilimi" };
 
 /** One statement on a server's SQLite file: the rows of a query, nothing for a change. */
-export function sqlOn(dataDir: string) {
+function sqlOn(dataDir: string) {
   return (query: string, ...params: unknown[]): Record<string, unknown>[] => {
     const db = new Database(join(dataDir, "ilimi.sqlite"));
     try {

@@ -24,8 +24,6 @@ export type RunningServer = {
   kill: () => Promise<void>;
 };
 
-export { freePort };
-
 /**
  * Starts the built production server (`node server.js`, no rebuild) on a free loopback port with
  * its own data directory, and waits until it answers.

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 // or to go down entirely (connection refused) and come back on the same port.
 
 /** `url` is the request's path and query: senders given different query strings can be told apart. */
-export type ReceivedWebhook = { url: string; headers: IncomingHttpHeaders; body: string; json: Record<string, unknown>; status: number; at: number };
+type ReceivedWebhook = { url: string; headers: IncomingHttpHeaders; body: string; json: Record<string, unknown>; status: number; at: number };
 
 export type WebhookSink = {
   url: string;

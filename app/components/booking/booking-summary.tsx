@@ -65,7 +65,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
 }
 
 /** Sent or not, said plainly: an e-mail that was queued, or "keep this page" when none was. */
-export function MailNotice({ details }: { details: BookingDetails }) {
+function MailNotice({ details }: { details: BookingDetails }) {
   const copy = useCopy("booking").bookingCopy.booked;
   if (details.mailed) {
     return (
@@ -120,7 +120,7 @@ export function BookingSummary({ details, actions = true, correction }: { detail
 }
 
 /** Within the minimum notice (ADR 039): no buttons, and how to reach the team instead. */
-export function TooLateToChange({ details }: { details: BookingDetails }) {
+function TooLateToChange({ details }: { details: BookingDetails }) {
   const copy = useCopy("booking").bookingCopy.tooLate;
   return (
     <section aria-labelledby="change-heading" className="flex flex-col gap-2 border-t border-line pt-5">

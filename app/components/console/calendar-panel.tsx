@@ -14,7 +14,7 @@ import { ConsoleField, Notice, PendingButton, useConsoleZone } from "./ui";
 const t = teamCopy.calendar;
 
 /** The feed's state in one or two lines; `data-feed-state` lets the tests read it. */
-export function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
+function FeedStatusLine({ feed }: { feed: FeedStatus | null }) {
   const zone = useConsoleZone();
   if (!feed) return <p className="text-sm text-muted">{t.none}</p>;
   const failed = feed.state === "failed";

@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 const t = consoleCopy.inbox;
 export const BULK_FORM_ID = "bulk-change";
 
-export type TableRow = {
+type TableRow = {
   id: string;
   created_at: string;
   first_name: string;
@@ -28,7 +28,7 @@ export type TableRow = {
   /** How often the person asked (ADR 052), for the "asked N times" badge. */
   repeat?: { asks: number; lastAt: string };
 };
-export type TableBooking = { start: string; status: string; outcome: string | null; presenter: string | null };
+type TableBooking = { start: string; status: string; outcome: string | null; presenter: string | null };
 
 type Props = {
   rows: TableRow[];

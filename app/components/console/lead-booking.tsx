@@ -66,7 +66,7 @@ function BookingPreferences({ times, note, at }: { times: string | null; note: s
   return (
     <div className="mt-3 flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-ink">
-        {t.preferences} · <span className="font-normal text-muted">
+        {t.preferences}{" · "}<span className="font-normal text-muted">
           <When iso={at} />
         </span>
       </h3>

@@ -26,10 +26,10 @@ export function LeadRequests({ requests, lookAlikes, answer }: { requests: Joine
             {requests.map((request) => (
               <li key={request.id} className="rounded-md border border-line p-3">
                 <h3 className="font-semibold text-ink">
-                  {t.alsoAsked(shortDay(request.created_at, zone))} · <span className="font-normal text-muted"><When iso={request.created_at} /></span>
+                  {t.alsoAsked(shortDay(request.created_at, zone))}{" · "}<span className="font-normal text-muted"><When iso={request.created_at} /></span>
                 </h3>
                 <p className="text-sm text-ink-soft">
-                  {t.via(localizePath(request.language as Locale, `/${request.source}`))} · {t.as(`${request.first_name} ${request.last_name}`, request.email)}
+                  {t.via(localizePath(request.language as Locale, `/${request.source}`))}{" · "}{t.as(`${request.first_name} ${request.last_name}`, request.email)}
                   {request.phone ? ` · ${request.phone}` : ""} · {request.institution}
                 </p>
                 <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-[8rem_1fr]">

@@ -63,7 +63,7 @@ function What({ entry }: { entry: TimelineEntry }) {
     case "reminder":
       return (
         <p>
-          {w.reminder(`${t.reminderTo[entry.audience]} · ${t.reminderChannel[entry.channel]} · ${t.reminderBefore(entry.offsetMinutes)}`)} · <strong>{t.reminderStatus[entry.status]}</strong>
+          {w.reminder(`${t.reminderTo[entry.audience]} · ${t.reminderChannel[entry.channel]} · ${t.reminderBefore(entry.offsetMinutes)}`)}{" · "}<strong>{t.reminderStatus[entry.status]}</strong>
           {entry.detail ? <span className="block text-sm break-words text-ink-soft">{entry.detail}</span> : null}
         </p>
       );

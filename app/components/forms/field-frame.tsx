@@ -8,7 +8,7 @@ import { errorId } from "./field.contract";
 // and without the icon library, which its first view has no room for (its 150 KB budget).
 
 /** What a Field hands its control: the accessibility wiring, done once. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   name: string;
   required?: boolean;

@@ -3,8 +3,6 @@ import { mark } from "../contract";
 import { errorId, fieldContract } from "./field.contract";
 import { FieldFrame, type FieldFrameProps } from "./field-frame";
 
-export type { FieldControlProps } from "./field-frame";
-
 /** The look shared by inputs, selects and textareas; red border when aria-invalid. */
 export const controlClass =
   "block w-full rounded-md border border-field bg-white px-3 text-base text-ink shadow-none transition-colors placeholder:text-muted hover:border-muted focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700 aria-invalid:hover:border-red-800";

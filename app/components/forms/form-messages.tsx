@@ -6,7 +6,7 @@ import { useNonce } from "~/lib/nonce";
 import { formMessagesContract } from "./form-messages.contract";
 
 /** Every message key of the lead forms with its words in the edition (ADR 036). */
-export function formMessagesIn(locale: Locale): Record<string, string> {
+function formMessagesIn(locale: Locale): Record<string, string> {
   const { demoFormMessages, newsletterMessages } = copyIn(locale, "forms");
   return formMessageWords({ demo: demoFormMessages, newsletter: newsletterMessages });
 }

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { Wordmark } from "./wordmark";
 
 /** The mark of public/favicon.svg: three columns and an ochre dot, drawn with the theme's colours. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn("size-8 shrink-0", className)}>
       <rect width="32" height="32" rx="7" fill="var(--color-brand-700)" />

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { useCopy } from "~/lib/locale";
 
 /** One article in a list: kind, title (the link), summary, date and reading time. */
-export function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
+function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
   const { articleLabels, resourceSections } = useCopy("resources");
   const Heading = headingLevel;
   return (
@@ -79,7 +79,7 @@ export function ArticleRowList({ articles, label, className }: { articles: Card[
               <time dateTime={article.date} className="font-medium text-ink-soft">
                 {article.dateLabel}
               </time>
-              <span aria-hidden="true" className="md:hidden"> · </span>
+              <span aria-hidden="true" className="md:hidden">{" · "}</span>
               <span className="md:mt-1 md:block">{articleLabels.readingTime(article.readingMinutes)}</span>
             </p>
             <div>

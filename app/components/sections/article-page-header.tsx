@@ -7,7 +7,7 @@ import { useCopy } from "~/lib/locale";
 export type Crumb = { label: string; href: string };
 
 /** Where the page sits in Resources: links to its ancestors (the h1 below names the page itself). */
-export function ArticleBreadcrumbs({ trail }: { trail: Crumb[] }) {
+function ArticleBreadcrumbs({ trail }: { trail: Crumb[] }) {
   const articleLabels = useCopy("resources").articleLabels;
   return (
     <nav aria-label={articleLabels.breadcrumb}>

@@ -9,7 +9,7 @@ type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean |
 type ComparisonLabels = { caption: string; sharedHeading: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
 
 /** A row whose cells are the same for every plan says nothing about choosing one. */
-export function splitComparison<Row extends ComparisonRow>(rows: readonly Row[], plans: readonly Pick<Plan, "size">[]): { shared: Row[]; differing: Row[] } {
+function splitComparison<Row extends ComparisonRow>(rows: readonly Row[], plans: readonly Pick<Plan, "size">[]): { shared: Row[]; differing: Row[] } {
   const same = (row: Row) => new Set(plans.map((plan) => String(row.cells[plan.size]))).size <= 1;
   return { shared: rows.filter(same), differing: rows.filter((row) => !same(row)) };
 }
