@@ -42,7 +42,7 @@ function trigramPhrase(q: string): string | undefined {
  * finds a page sooner than collecting every match from the index (FTS5 reads its lists to the end:
  * a common word such as "college" takes 80 ms with 100,000 leads, LIKE's page 0.1 ms).
  */
-export const COMMON_SEARCH = 1000;
+const COMMON_SEARCH = 1000;
 
 /**
  * On SQLite, the rowids of the index's rows matching `q` (a subquery), when the index narrows the

@@ -44,7 +44,7 @@ type Untranslated<K extends CopyName> = K extends keyof typeof untranslated ? (t
 type Computes = (...args: never[]) => unknown;
 
 /** One module of an edition's folder: every English export that holds copy, translated (functions compute in every edition). */
-export type TranslatedModule<K extends CopyName> = {
+type TranslatedModule<K extends CopyName> = {
   [E in keyof CopyModules[K] as E extends Untranslated<K> ? never : CopyModules[K][E] extends Computes ? never : E]: Mirror<CopyModules[K][E]>;
 };
 /** What an edition's copy-modules.ts must list: every copy module, translated. */
