@@ -5,6 +5,7 @@ import { DemoList } from "~/components/console/demo-list";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
+import { consoleNow } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(request, "sales");
   await initDatabase();
-  return todaysDemos({ id: user.id, role: user.role });
+  return todaysDemos({ id: user.id, role: user.role }, consoleNow(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
