@@ -18,7 +18,7 @@ export async function withdrawReminderConsent(db: Kysely<Database>, bookingId: s
     const iso = now.toISOString();
     const updated = await trx.updateTable("demo_requests").set({ reminder_consent_withdrawn_at: iso }).where("id", "=", booking.requestId).where("reminder_consent_withdrawn_at", "is", null).executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return "alreadyWithdrawn" as const;
-    await withdrawReminders(trx, { bookingId, channels: ["whatsapp", "sms"] }, "consent withdrawn", iso);
+    await withdrawReminders(trx, { bookingId, channels: ["whatsapp", "sms"] }, "consent_withdrawn", iso);
     return "withdrawn" as const;
   });
   logger.info({ bookingId, outcome }, "reminder consent");

@@ -10,6 +10,7 @@ import { bookingWhere, manageLinks } from "./links.server";
 import { ChannelError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-channels.server";
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
+import { GAVE_UP, type ReminderReason } from "./reminder-reasons";
 import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParameters, type ReminderForMessage } from "./reminder-messages";
 
 // One reminder's outbox job (record_type "reminder", ADR 041). The outbox lease keeps one worker
@@ -17,10 +18,12 @@ import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParamete
 // conditional UPDATE that also requires the booking to be confirmed at the same SEQUENCE (and,
 // for WhatsApp and SMS, the consent not withdrawn). A job whose worker died mid-send finds the
 // row "sending" and records it as interrupted instead of sending again: never twice, never late.
+// The row keeps why as a code the console words (reminder-reasons.ts); the technical reason, a
+// provider's or an SMTP server's answer, goes to the log only.
 
 type Row = ReminderTable;
 
-async function setStatus(db: Kysely<Database>, row: Row, from: Row["status"], to: Row["status"], detail: string | null, now: Date): Promise<boolean> {
+async function setStatus(db: Kysely<Database>, row: Row, from: Row["status"], to: Row["status"], detail: ReminderReason | `${typeof GAVE_UP}${string}` | null, now: Date): Promise<boolean> {
   const result = await db
     .updateTable("reminders")
     .set({ status: to, detail, updated_at: now.toISOString(), ...(to === "sent" ? { sent_at: now.toISOString() } : {}) })
@@ -59,7 +62,7 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
   if (!row) return { status: "skipped", reason: "reminder no longer exists" };
   if (row.status === "sending") {
     // Its worker died between the claim and the answer: it may have gone out. Never a second time.
-    await setStatus(db, row, "sending", "failed", "interrupted while sending (server stopped); not sent again", now);
+    await setStatus(db, row, "sending", "failed", "interrupted", now);
     logger.warn(logFields(row), "reminder interrupted while sending; not repeated");
     return { status: "skipped", reason: "interrupted while sending" };
   }
@@ -68,14 +71,13 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
   if (lateMs > reminders.graceMs) {
     // Down past its time (or failing until then): a reminder after the fact helps nobody.
     const failedBefore = row.detail !== null;
-    const detail = failedBefore ? `${row.detail}; gave up at its time` : `not sent by ${Math.round(reminders.graceMs / 60_000)} minutes after its time (server down)`;
-    await setStatus(db, row, "queued", failedBefore ? "failed" : "dropped", detail, now);
-    logger.warn({ ...logFields(row), lateMs }, failedBefore ? "reminder failed until past its time; given up" : "reminder dropped: past its time");
+    await setStatus(db, row, "queued", failedBefore ? "failed" : "dropped", failedBefore ? `${GAVE_UP}${row.detail}` : "late", now);
+    logger.warn({ ...logFields(row), lateMs, lastReason: row.detail }, failedBefore ? "reminder failed until past its time; given up" : "reminder dropped: past its time");
     return { status: "skipped", reason: failedBefore ? "failed" : "dropped: past its time" };
   }
   if (!(await claim(db, row, now))) {
     // Still queued, yet not claimable: its booking changed or the consent went, in a commit that withdraws it too.
-    await setStatus(db, row, "queued", "withdrawn", "booking changed or consent withdrawn", now);
+    await setStatus(db, row, "queued", "withdrawn", "no_longer_applies", now);
     return { status: "skipped", reason: "reminder no longer applies" };
   }
   try {
@@ -84,11 +86,11 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
     await send(db, row, { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) }, reminders);
   } catch (error) {
     const permanent = error instanceof ChannelError && !error.retryable;
-    const reason = describeError(error);
-    // Refused for good: failed. Otherwise queued again for the outbox's retry, until its grace ends.
-    await setStatus(db, row, "sending", permanent ? "failed" : "queued", reason, now);
+    // Refused for good: failed. Otherwise queued again for the outbox's retry, until its grace ends
+    // (the outbox logs the technical reason of a retried one).
+    await setStatus(db, row, "sending", permanent ? "failed" : "queued", error instanceof ChannelError ? error.code : "send_failed", now);
     if (permanent) {
-      logger.warn({ ...logFields(row), err: reason }, "reminder refused by the provider");
+      logger.warn({ ...logFields(row), err: describeError(error) }, "reminder refused by the provider");
       return { status: "skipped", reason: "refused by the provider" };
     }
     throw error;
@@ -100,7 +102,7 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
 
 async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminders: ReminderConfig): Promise<void> {
   const booking = await bookingView(db, { bookingId: row.booking_id });
-  if (!booking) throw new ChannelError("booking no longer exists", false);
+  if (!booking) throw new ChannelError("booking no longer exists", false, "booking_gone");
   const language = booking.language;
   const message: ReminderForMessage = {
     language,
@@ -115,25 +117,25 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
   };
   const messageId = `<${row.id}@reminders.ilimi>`;
   if (row.channel === "email") {
-    if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false);
+    if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false, "not_configured");
     if (row.audience === "visitor") {
       const { manageUrl } = await manageLinks(db, booking.id, row.slot_start, true, language);
       await sendEmail(config.smtpUrl, config.timeoutMs, { ...visitorReminderEmail(message, manageUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
       return;
     }
     const to = booking.presenter?.email ?? config.salesEmail;
-    if (!to) throw new ChannelError("no presenter and SALES_EMAIL is not configured", false);
+    if (!to) throw new ChannelError("no presenter and SALES_EMAIL is not configured", false, "no_recipient");
     await sendEmail(config.smtpUrl, config.timeoutMs, { ...presenterReminderEmail(message, { firstName: booking.first_name, lastName: booking.last_name, email: booking.email }), to, from: config.smtpFrom, replyTo: booking.email, messageId });
     return;
   }
   const request = await db.selectFrom("demo_requests").select("phone").where("id", "=", booking.demo_request_id).executeTakeFirst();
   const to = internationalDigits(request?.phone ?? "");
-  if (!to) throw new ChannelError("no phone number a message can reach", false);
+  if (!to) throw new ChannelError("no phone number a message can reach", false, "no_phone");
   if (row.channel === "whatsapp") {
-    if (!reminders.whatsapp) throw new ChannelError("WhatsApp is no longer configured", false);
+    if (!reminders.whatsapp) throw new ChannelError("WhatsApp is no longer configured", false, "not_configured");
     await sendWhatsAppTemplate(reminders.whatsapp, { to, language, parameters: whatsAppParameters(message) }, config.timeoutMs);
     return;
   }
-  if (!reminders.sms) throw new ChannelError("SMS is no longer configured", false);
+  if (!reminders.sms) throw new ChannelError("SMS is no longer configured", false, "not_configured");
   await sendSms(reminders.sms, { to, text: smsText(message) }, config.timeoutMs);
 }

@@ -4,6 +4,7 @@ import type { BookingTable, Database, ReminderAudience, ReminderChannel, Reminde
 import { leadsConfig } from "~/delivery/config.server";
 import { insertJobs, newJob } from "~/delivery/outbox.server";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
+import type { ReminderReason } from "./reminder-reasons";
 
 // Which reminders a booking gets, kept in step with it (ADR 041). Runs inside the transaction
 // that changes the booking: a move or a cancellation withdraws the queued reminders of the old
@@ -39,7 +40,7 @@ function planReminders(input: { slotStart: string; now: Date; consent: ReminderC
 }
 
 /** Withdraws what is still queued (and its outbox job): it will never be claimed, so never sent. */
-export async function withdrawReminders(db: Db, where: { bookingId: string; channels?: ReminderChannel[] }, reason: string, nowIso: string): Promise<number> {
+export async function withdrawReminders(db: Db, where: { bookingId: string; channels?: ReminderChannel[] }, reason: ReminderReason, nowIso: string): Promise<number> {
   const queued = db
     .selectFrom("reminders")
     .select("id")
@@ -66,7 +67,7 @@ async function reminderConsent(db: Db, requestId: string): Promise<ReminderConse
  * After a booking changed (booked, moved, reassigned, cancelled): the old reminders go, and a
  * confirmed booking gets its new time's. `reason` says why the old ones were withdrawn.
  */
-export async function keepRemindersInStep(trx: Transaction<Database>, booking: BookingTable, reason: string, now: Date): Promise<void> {
+export async function keepRemindersInStep(trx: Transaction<Database>, booking: BookingTable, reason: ReminderReason, now: Date): Promise<void> {
   const nowIso = now.toISOString();
   await withdrawReminders(trx, { bookingId: booking.id }, reason, nowIso);
   if (booking.status !== "confirmed") return;

@@ -15,6 +15,7 @@ import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import type { PresenterProfile } from "./presenters";
 import { keepRemindersInStep } from "./reminders.server";
+import type { ReminderReason } from "./reminder-reasons";
 import { matchingRule, type RoutingRule } from "./routing";
 import { loadRoutingRules } from "./routing-rules.server";
 import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
@@ -94,12 +95,12 @@ function eventJobs(eventId: string, event: BookingEventName, now: string): Outbo
 }
 
 /** Why a booking's queued reminders are withdrawn when it changes (never personal data). */
-const withdrawnBecause: Record<BookingEventName, string> = {
-  "demo_booking.created": "booked again",
-  "demo_booking.rescheduled": "booking moved",
-  "demo_booking.cancelled": "booking cancelled",
-  "demo_booking.reassigned": "presenter changed",
-  "demo_booking.no_show": "marked no-show",
+const withdrawnBecause: Record<BookingEventName, ReminderReason> = {
+  "demo_booking.created": "booked_again",
+  "demo_booking.rescheduled": "booking_moved",
+  "demo_booking.cancelled": "booking_cancelled",
+  "demo_booking.reassigned": "presenter_changed",
+  "demo_booking.no_show": "marked_no_show",
 };
 
 async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {

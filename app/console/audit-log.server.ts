@@ -5,7 +5,9 @@ import { auditActions, type AuditAction } from "~/auth/vocabulary";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { personName } from "./people";
-import { dayLabel, isCalendarDay } from "./clock";
+import { env } from "~/env.server";
+import { addDays, dayLabel, isCalendarDay } from "./clock";
+import { dayStartIn } from "./team-week";
 
 export type AuditFilters = { action?: AuditAction; actor?: string; from?: string; to?: string };
 
@@ -30,8 +32,9 @@ export async function auditPage(db: Kysely<Database>, filters: AuditFilters, aft
   let query = db.selectFrom("audit_log").select(["audit_log.id", "audit_log.at", "audit_log.action", "audit_log.actor_id", "audit_log.subject_type", "audit_log.subject_id", "audit_log.detail"]);
   if (filters.action) query = query.where("audit_log.action", "=", filters.action);
   if (filters.actor) query = query.where("audit_log.actor_id", "=", filters.actor);
-  if (filters.from) query = query.where("audit_log.at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
-  if (filters.to) query = query.where("audit_log.at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
+  // Days of the team's calendar (ADR 046), as the team reads the dates it filters by.
+  if (filters.from) query = query.where("audit_log.at", ">=", dayStartIn(filters.from, env().CONSOLE_TIME_ZONE).toISOString());
+  if (filters.to) query = query.where("audit_log.at", "<", dayStartIn(addDays(filters.to, 1), env().CONSOLE_TIME_ZONE).toISOString());
   const cursor = decodeCursor(after);
   if (cursor) query = query.where((eb) => eb.or([eb("audit_log.at", "<", cursor.at), eb.and([eb("audit_log.at", "=", cursor.at), eb("audit_log.id", "<", cursor.id)])]));
   const page = keysetPage(await query.orderBy("audit_log.at", "desc").orderBy("audit_log.id", "desc").limit(limit + 1).execute(), limit, (row) => row.at);

@@ -64,9 +64,9 @@ export function relativeTime(iso: string, now: string | Date, zone: string): str
 // Calendar days (a next step is due on a day, not at an instant; migration 0018): "2026-12-01",
 // the day in the team's zone. Arithmetic at noon UTC, so no zone's offset moves a day across midnight.
 
-/** "2026-11-26": the day it is at `now` in the zone. */
-export function dayInZone(now: Date, zone: string): string {
-  return parts(now.toISOString(), zone).date;
+/** "2026-11-26": the team's calendar day at that instant, in the zone. */
+export function dayInZone(at: Date | string, zone: string): string {
+  return parts(typeof at === "string" ? at : at.toISOString(), zone).date;
 }
 
 /** Whether "2026-12-01" names a day of the calendar (not 2026-02-30). */
@@ -93,9 +93,4 @@ export function quickDays(today: string): { day: string; tomorrow: boolean }[] {
     if (weekday >= 1 && weekday <= 5) days.push({ day, tomorrow: false });
   }
   return days;
-}
-
-/** "2026-11-26": the team's calendar day at that instant (a next step is due on a day, migration 0018). */
-export function calendarDay(iso: string, zone: string): string {
-  return parts(iso, zone).date;
 }

@@ -4,8 +4,8 @@ import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 
 // Erasure on request (NDPA 2023 s.34, GDPR art. 17): the person's demo requests with their notes,
-// bookings (with their events, held seats and queued booking e-mails) and queued deliveries, and
-// their newsletter row with its deliveries. The booking rows are deleted explicitly rather than
+// bookings (with their events, held seats, reminders and the queued e-mails and reminders of them)
+// and queued deliveries, and their newsletter row with its deliveries. The booking rows are deleted explicitly rather than
 // left to ON DELETE CASCADE, because SQLite enforces foreign keys only when the connection asks.
 // The audit entry says what was erased and how much, never whose.
 
@@ -20,7 +20,13 @@ async function eraseBookings(trx: Transaction<Database>, leadIds: string[], coun
     counts.deliveries += Number((await trx.deleteFrom("outbox").where("record_id", "in", eventIds.slice(i, i + 500)).executeTakeFirst()).numDeletedRows);
   }
   await trx.deleteFrom("booking_events").where("booking_id", "in", bookingIds).execute();
+  // A reminder's outbox job is keyed by the reminder, not the booking: without this it outlives
+  // both, saying when the person was to be reminded and how (ADR 041).
+  const reminders = trx.selectFrom("reminders").select("id").where("booking_id", "in", bookingIds);
+  counts.deliveries += Number((await trx.deleteFrom("outbox").where("record_type", "=", "reminder").where("record_id", "in", reminders).executeTakeFirst()).numDeletedRows);
+  await trx.deleteFrom("reminders").where("booking_id", "in", bookingIds).execute();
   await trx.deleteFrom("booking_slot_seats").where("booking_id", "in", bookingIds).execute();
+  await trx.deleteFrom("presenter_seats").where("booking_id", "in", bookingIds).execute();
   counts.bookings += Number((await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst()).numDeletedRows);
 }
 

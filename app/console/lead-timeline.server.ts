@@ -23,7 +23,7 @@ export type TimelineEntry = Base &
     | { kind: "booking"; event: "created" | "rescheduled" | "cancelled" | "reassigned"; slotStart: string; presenter: string | null; reason: string | null }
     | { kind: "outcome"; outcome: "held" | "no_show" }
     | { kind: "message"; id: string; target: DeliveryTarget; event: string; state: DeliveryState; attempts: number; deliveredAt: string | null; lastError: string | null; retryable: boolean }
-    | { kind: "reminder"; audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; status: ReminderStatus; detail: string | null }
+    | { kind: "reminder"; audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; status: ReminderStatus; /** A code (app/booking/reminder-reasons.ts), worded by the component: never printed as stored. */ detail: string | null }
     | { kind: "note"; body: string }
     | { kind: "status"; from: LeadStatus; to: LeadStatus; cause: "hand" | "booking" | "cancellation" | "outcome" }
     | { kind: "owner"; from: string | null; to: string | null }
@@ -103,7 +103,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string, limit =
   if (booking) {
     const reminders = await db.selectFrom("reminders").selectAll().where("booking_id", "=", booking.id).where("status", "in", [...finalReminderStatuses]).execute();
     for (const r of reminders) {
-      entries.push({ kind: "reminder", key: `reminder-${r.id}`, at: r.sent_at ?? r.updated_at, who: { kind: "system" }, audience: r.audience, channel: r.channel, offsetMinutes: r.offset_minutes, status: r.status, detail: r.detail ? printable(r.detail) : null });
+      entries.push({ kind: "reminder", key: `reminder-${r.id}`, at: r.sent_at ?? r.updated_at, who: { kind: "system" }, audience: r.audience, channel: r.channel, offsetMinutes: r.offset_minutes, status: r.status, detail: r.detail });
     }
   }
 

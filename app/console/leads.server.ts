@@ -15,7 +15,8 @@ import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 import { env } from "~/env.server";
-import { teamWeek } from "./team-week";
+import { addDays } from "./clock";
+import { dayStartIn, teamWeek } from "./team-week";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry
 // in one transaction.
@@ -44,8 +45,9 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string, s
   if (filters.source) query = query.where("source", "=", filters.source);
   if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);
   else if (filters.automated === "hide") query = query.where("quarantine_reason", "is", null);
-  if (filters.from) query = query.where("created_at", ">=", new Date(`${filters.from}T00:00:00Z`).toISOString());
-  if (filters.to) query = query.where("created_at", "<", new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString());
+  // Days of the team's calendar (ADR 046), as the team reads the dates it filters by.
+  if (filters.from) query = query.where("created_at", ">=", dayStartIn(filters.from, env().CONSOLE_TIME_ZONE).toISOString());
+  if (filters.to) query = query.where("created_at", "<", dayStartIn(addDays(filters.to, 1), env().CONSOLE_TIME_ZONE).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
   else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
   if (search) query = query.where(search);

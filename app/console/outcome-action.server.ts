@@ -2,6 +2,7 @@ import type { Database } from "~/db/schema.server";
 import type { Kysely } from "kysely";
 import { markOutcome, type OutcomeActor } from "~/booking/outcomes.server";
 import { timeIn } from "~/booking/time-zones";
+import { zoneName } from "./clock";
 import { env } from "~/env.server";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 
@@ -27,7 +28,7 @@ export async function answerOutcome(db: Kysely<Database>, intent: { outcome: "he
     case "already":
       return say(true, t.already(t.marked[result.outcome]), 200);
     case "tooEarly":
-      return say(false, t.tooEarly(timeIn(new Date(result.slotEnd), env().CONSOLE_TIME_ZONE)), 409);
+      return say(false, t.tooEarly(`${timeIn(new Date(result.slotEnd), env().CONSOLE_TIME_ZONE)} ${zoneName(env().CONSOLE_TIME_ZONE, new Date(result.slotEnd))}`), 409);
     case "notYours":
       return say(false, t.notYours, 403);
     default:

@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
 import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
-import { lagosDateTime, lagosInstant } from "~/booking/slots";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import type { AgendaEntry } from "./bookings.server";
 import { env } from "~/env.server";
 import type { BookingOutcomeName, Database } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
+import { addDays, dayInZone } from "./clock";
+import { dayStartIn } from "./team-week";
 
-// "Today's demos" (ADR 039): the day's confirmed demos in WAT, and earlier ones nobody has marked
+// "Today's demos" (ADR 039): the day's confirmed demos, the day being the team's (CONSOLE_TIME_ZONE,
+// ADR 046: a team in Auckland means its own today, not Lagos's), and earlier ones nobody has marked
 // yet (two weeks back), each with whether it has ended and whether this person may mark it. A
 // person's own demos come first: the presenter opens the page to mark theirs.
 
@@ -23,9 +25,12 @@ export type DemoToMark = Omit<AgendaEntry, "presenterId"> & {
 const LOOK_BACK_DAYS = 14;
 
 export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now = new Date()): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
-  const dayStart = lagosInstant(lagosDateTime(now).date, 0);
-  const dayEnd = new Date(dayStart.getTime() + 86_400_000).toISOString();
-  const from = new Date(dayStart.getTime() - LOOK_BACK_DAYS * 86_400_000).toISOString();
+  const zone = env().CONSOLE_TIME_ZONE;
+  const today = dayInZone(now, zone);
+  // Day by day rather than 24 hours: a day with a change of summer time is 23 or 25 hours long.
+  const dayStart = dayStartIn(today, zone);
+  const dayEnd = dayStartIn(addDays(today, 1), zone).toISOString();
+  const from = dayStartIn(addDays(today, -LOOK_BACK_DAYS), zone).toISOString();
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
@@ -39,8 +44,6 @@ export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now
     .orderBy("bookings.slot_start")
     .limit(300)
     .execute();
-  // Shown on the team's clock (CONSOLE_TIME_ZONE, ADR 046); "today" stays the day in WAT, the office's.
-  const zone = env().CONSOLE_TIME_ZONE;
   const demos = rows.map((row): DemoToMark & { start: string } => ({
     start: row.slot_start,
     bookingId: row.id,
@@ -61,6 +64,6 @@ export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now
   // Stable: within "mine" and "the others", still by time.
   demos.sort((a, b) => Number(b.mine) - Number(a.mine) || a.start.localeCompare(b.start));
   const strip = ({ start: _start, ...demo }: DemoToMark & { start: string }): DemoToMark => demo;
-  const today = dayStart.toISOString();
-  return { today: demos.filter((d) => d.start >= today).map(strip), earlier: demos.filter((d) => d.start < today).map(strip) };
+  const startOfToday = dayStart.toISOString();
+  return { today: demos.filter((d) => d.start >= startOfToday).map(strip), earlier: demos.filter((d) => d.start < startOfToday).map(strip) };
 }

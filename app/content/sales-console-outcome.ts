@@ -8,13 +8,14 @@ export const outcomeCopy = {
   markNoShow: (who: string) => `Mark the demo with ${who} as a no-show`,
   marked: { held: "Held", no_show: "No-show" },
   markedBy: (outcome: string, when: string) => `${outcome}, marked ${when}`,
-  notEnded: (end: string) => `Mark it once it has ended (${end} WAT).`,
+  /** `end` on the team's clock with its zone named ("11:00 WAT", ADR 046). */
+  notEnded: (end: string) => `Mark it once it has ended (${end}).`,
   notYoursHint: "Its presenter or an admin marks it.",
   savedHeld: "Marked as held: the lead is now Demo held.",
   savedNoShow: "Marked as a no-show: the visitor is sent one e-mail with a link to pick another time.",
   savedNoShowNoMail: "Marked as a no-show. No e-mail was sent: mail to visitors is not configured.",
   already: (outcome: string) => `Already marked: ${outcome}. Nothing changed.`,
-  tooEarly: (end: string) => `This demo has not ended yet. Mark it after ${end} WAT.`,
+  tooEarly: (end: string) => `This demo has not ended yet. Mark it after ${end}.`,
   notYours: "Only its presenter or an admin can mark this demo.",
   gone: "That booking is cancelled or no longer exists.",
 };

@@ -1,11 +1,15 @@
 // The two message providers reminders may use beyond e-mail (ADR 041), each as its documented
 // HTTP API: the WhatsApp Business Platform Cloud API's template messages, and Termii's SMS API
 // (a Nigerian gateway). Each resolves with the provider's message id, or throws a ChannelError
-// that says whether trying again could help. Error texts carry no phone number or token.
+// that says whether trying again could help, and a code the console words for the team. Error
+// texts are for the log: they carry no phone number or token.
 
 /** What the operator configured for each channel (read by app/booking/reminder-config.server.ts). */
 export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
 export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
+
+/** Why a message did not go, as a code (a subset of app/booking/reminder-reasons.ts). */
+export type ChannelFailure = "refused" | "unavailable" | "no_phone" | "not_configured" | "no_recipient" | "booking_gone";
 
 export class ChannelError extends Error {
   override name = "ChannelError";
@@ -13,6 +17,8 @@ export class ChannelError extends Error {
     message: string,
     /** false: the provider refused the message itself (a bad number, an unknown template): do not retry. */
     readonly retryable: boolean,
+    /** A provider's answer: unavailable when another try could pass, else refused. */
+    readonly code: ChannelFailure = retryable ? "unavailable" : "refused",
   ) {
     super(message);
   }

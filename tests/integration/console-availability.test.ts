@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayInZone } from "~/console/clock";
 import { requestDemo } from "../support/booking";
 import { account, consoleServerEnv, get, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
@@ -125,7 +126,8 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
     const changed = rowsOf(await (await get(target, "/sales/audit?action=availability_changed", admin)).text());
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(/changed when visitors can book/);
-    const today = new Date().toISOString().slice(0, 10);
+    // The audit log's days are the team's (WAT, the server's default CONSOLE_TIME_ZONE).
+    const today = dayInZone(new Date(), "Africa/Lagos");
     expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) => /opened \d{4}-\d{2}-\d{2} for bookings again/.test(row))).toBe(true);
     expect(rowsOf(await (await get(target, "/sales/audit?from=2099-01-01", admin)).text())).toEqual([]);
     expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain("Choose an action from the list.");

@@ -7,6 +7,7 @@ import { exactTime } from "~/console/clock";
 import { fieldError, keptFields, type LeadAnswer } from "~/console/lead-answer";
 import type { TimelineEntry, TimelineWho } from "~/console/lead-timeline.server";
 import { cn } from "~/lib/cn";
+import { reminderReasonText } from "./reminder-list";
 import { FieldMessage, Panel, PendingButton, useConsoleZone, When } from "./ui";
 
 // The lead's whole story, newest first (issue #27 item 4), with a note added at its top. Each
@@ -64,7 +65,7 @@ function What({ entry }: { entry: TimelineEntry }) {
       return (
         <p>
           {w.reminder(`${t.reminderTo[entry.audience]} · ${t.reminderChannel[entry.channel]} · ${t.reminderBefore(entry.offsetMinutes)}`)}{" · "}<strong>{t.reminderStatus[entry.status]}</strong>
-          {entry.detail ? <span className="block text-sm break-words text-ink-soft">{entry.detail}</span> : null}
+          {entry.detail ? <span className="block text-sm break-words text-ink-soft">{reminderReasonText(entry.detail)}</span> : null}
         </p>
       );
     case "message":

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
-import { PendingButton } from "./ui";
+import { zoneName } from "~/console/clock";
+import { PendingButton, useConsoleZone } from "./ui";
 
 // Held or no-show, in one press, once the demo has ended (ADR 039). Before then, or for someone
 // who may not mark it, the row says why there is no button; the server refuses those posts anyway.
@@ -13,12 +14,13 @@ export type OutcomeAnswerView = { ok: boolean; booking: string; message: string 
 
 export function OutcomeButtons({ demo, answer }: { demo: OutcomeState; answer?: OutcomeAnswerView }) {
   const said = answer?.booking === demo.bookingId ? answer : undefined;
+  const zone = useConsoleZone();
   return (
     <div className="flex basis-full flex-wrap items-center gap-2">
       {demo.outcome ? (
         <span className={demo.outcome === "held" ? "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900" : "rounded-full border border-line-strong bg-surface px-3 py-1 text-sm font-semibold text-ink"}>{t.marked[demo.outcome]}</span>
       ) : !demo.ended ? (
-        <span className="text-sm text-ink-soft">{t.notEnded(demo.endTime)}</span>
+        <span className="text-sm text-ink-soft">{t.notEnded(`${demo.endTime} ${zoneName(zone)}`)}</span>
       ) : !demo.mayMark ? (
         <span className="text-sm text-ink-soft">{t.notYoursHint}</span>
       ) : (

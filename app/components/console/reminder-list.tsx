@@ -1,5 +1,6 @@
 import { leadCopy } from "~/content/sales-console-lead";
 import { exactTime } from "~/console/clock";
+import { readReminderDetail, type ReminderReason } from "~/booking/reminder-reasons";
 import type { ReminderStatus, ReminderTable } from "~/booking/reminders.server";
 import { cn } from "~/lib/cn";
 import { useConsoleZone } from "./ui";
@@ -18,6 +19,16 @@ const tone: Record<ReminderStatus, string> = {
   dropped: "text-red-800",
   withdrawn: "text-muted",
 };
+
+// Every code the server may store has its words (a missing one fails the typecheck).
+const reasons: Record<ReminderReason | "other", string> = t.reminderReason;
+
+/** What the team reads for a reminder's stored reason: the console's words, never the server's text. */
+export function reminderReasonText(detail: string | null): string | null {
+  const read = readReminderDetail(detail);
+  if (!read) return null;
+  return read.gaveUp ? t.reminderGaveUp(reasons[read.reason]) : reasons[read.reason];
+}
 
 export type ReminderConsentRow = { remind_whatsapp?: number; remind_sms?: number; reminder_consent_version?: string | null; reminder_consent_at?: string | null; reminder_consent_withdrawn_at?: string | null };
 
@@ -46,7 +57,7 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
               </span>
               <span className={cn("font-semibold", tone[r.status])}>{t.reminderStatus[r.status]}</span>
               <span className="text-muted">{r.sent_at ? t.reminderSent(exactTime(r.sent_at, zone)) : t.reminderDue(exactTime(r.due_at, zone))}</span>
-              {r.detail ? <span className="w-full break-words text-ink-soft">{r.detail}</span> : null}
+              {r.detail ? <span className="w-full break-words text-ink-soft">{reminderReasonText(r.detail)}</span> : null}
             </li>
           ))}
         </ul>

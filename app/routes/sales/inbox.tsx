@@ -8,7 +8,7 @@ import { InboxViews } from "~/components/console/inbox-views";
 import { EmptyPanel } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { bulkChange } from "~/console/bulk-leads.server";
-import { calendarDay } from "~/console/clock";
+import { dayInZone } from "~/console/clock";
 import { filterQuery } from "~/console/inbox-filters";
 import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bookings = await bookingsOf(db, page.rows.map((row) => row.id));
   const zone = env().CONSOLE_TIME_ZONE;
   const now = loadedAt.toISOString();
-  return { ...page, views: [...builtInViews, ...saved], bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: calendarDay(now, zone) };
+  return { ...page, views: [...builtInViews, ...saved], bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: dayInZone(now, zone) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -5,6 +5,7 @@ import { DemoList } from "~/components/console/demo-list";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
+import { consoleNow } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const { user } = await requireUser(db, request, "sales");
   await initDatabase();
-  return todaysDemos(db, { id: user.id, role: user.role });
+  return todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request));
 }
 
 export async function action({ request }: Route.ActionArgs) {
