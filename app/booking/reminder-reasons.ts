@@ -28,7 +28,7 @@ export type ReminderReason = (typeof reminderReasons)[number];
 /** Tried until its time passed, then given up: the last try's reason after this prefix ("gave_up:unavailable"). */
 export const GAVE_UP = "gave_up:";
 
-export function isReminderReason(value: unknown): value is ReminderReason {
+function isReminderReason(value: unknown): value is ReminderReason {
   return (reminderReasons as readonly unknown[]).includes(value);
 }
 
