@@ -5,7 +5,19 @@ import tseslint from "typescript-eslint";
 import { layerBlocks } from "./eslint.layers.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", ".e2e-data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      ".builds/",
+      ".e2e-data/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

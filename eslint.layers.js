@@ -17,12 +17,29 @@ const serverOnly = {
  * no import runs back up and no two rooms import each other (issue #24). lib is the shared
  * helpers, delivery and guards the plumbing, flows what spans leads and booking, console the team's.
  */
-const domainRooms = ["lib", "estimator", "insights", "delivery", "guards", "auth", "leads", "booking", "flows", "console"];
+const domainRooms = [
+  "lib",
+  "estimator",
+  "insights",
+  "delivery",
+  "guards",
+  "auth",
+  "leads",
+  "booking",
+  "flows",
+  "console",
+];
 
 /** What every domain room must not import, written with ~/ or as a relative path ("../routes/x"). */
 const domainForbid = [
-  { regex: "^(~|(\\.\\./)+)/?(routes|enhance)/", message: "Domain modules are plain functions: routes and page scripts use them, not the other way round." },
-  { regex: "^(~|(\\.\\./)+)/?components/(?!(.*\\.)?contract$)", message: "Domain modules do not render: a component's contract (its types) is the most they may share." },
+  {
+    regex: "^(~|(\\.\\./)+)/?(routes|enhance)/",
+    message: "Domain modules are plain functions: routes and page scripts use them, not the other way round.",
+  },
+  {
+    regex: "^(~|(\\.\\./)+)/?components/(?!(.*\\.)?contract$)",
+    message: "Domain modules do not render: a component's contract (its types) is the most they may share.",
+  },
 ];
 
 /**
@@ -33,7 +50,8 @@ const domainForbid = [
  */
 const connection = {
   regex: "^(~|(\\.\\./)+)/?db/connection\\.server$",
-  message: "The database comes in as a parameter (db: Kysely<Database>; ADR 059): only entry points (routes, server/, the CLIs) open it with initDatabase().",
+  message:
+    "The database comes in as a parameter (db: Kysely<Database>; ADR 059): only entry points (routes, server/, the CLIs) open it with initDatabase().",
 };
 
 /** The entry points that live in a room: the CLIs, which open the database they were pointed at. */
@@ -69,8 +87,15 @@ const layers = [
     name: "ui",
     files: ["app/components/ui/**/*.{ts,tsx}"],
     forbid: [
-      { regex: "^~/(content|leads|booking|auth|console|estimator|insights|delivery|guards|flows|db|routes|enhance)/", allowTypeImports: true, message: "components/ui is primitives: copy and data come in as props (a content type is fine)." },
-      { regex: "^~/components/(?!ui/|contract$)", message: "components/ui imports only ui and the contract helper: sections use ui, not the other way round." },
+      {
+        regex: "^~/(content|leads|booking|auth|console|estimator|insights|delivery|guards|flows|db|routes|enhance)/",
+        allowTypeImports: true,
+        message: "components/ui is primitives: copy and data come in as props (a content type is fine).",
+      },
+      {
+        regex: "^~/components/(?!ui/|contract$)",
+        message: "components/ui imports only ui and the contract helper: sections use ui, not the other way round.",
+      },
       { regex: "^\\.\\./(?!contract$)", message: "components/ui imports only ui and the contract helper." },
     ],
   },
@@ -79,9 +104,15 @@ const layers = [
     files: ["app/components/**/*.contract.ts", "app/components/contract.ts"],
     forbid: [
       { regex: reactPackages, message: "A contract is what a page script imports: no React in it." },
-      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A contract imports other contracts, never components." },
+      {
+        regex: "^~/components/(?!(.*\\.)?contract$)",
+        message: "A contract imports other contracts, never components.",
+      },
       { regex: "^\\.{1,2}/(?!(.*[./])?contract$)", message: "A contract imports other contracts, never components." },
-      { regex: "^~/(routes|enhance|db|auth|console|delivery|flows)/", message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage." },
+      {
+        regex: "^~/(routes|enhance|db|auth|console|delivery|flows)/",
+        message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage.",
+      },
     ],
   },
   {
@@ -89,7 +120,11 @@ const layers = [
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["app/components/ui/**", "app/components/**/*.contract.ts", "app/components/contract.ts"],
     forbid: [
-      { regex: "^~/(routes|enhance|db)/", message: "Components render markup: page scripts come through a contract (*.contract.ts), data through props or content." },
+      {
+        regex: "^~/(routes|enhance|db)/",
+        message:
+          "Components render markup: page scripts come through a contract (*.contract.ts), data through props or content.",
+      },
     ],
   },
   {
@@ -97,8 +132,15 @@ const layers = [
     files: ["app/enhance/**/*.ts"],
     ignores: ["app/enhance/**/*.test.{ts,tsx}"],
     forbid: [
-      { regex: "^~/components/(?!(.*\\.)?contract$)", message: "A page script imports its component's contract (*.contract.ts), never the component." },
-      { regex: "^~/(content|routes|db|auth|console|delivery|flows)/", message: "A page script carries no copy and no server code: what it shows comes from the markup (the contract)." },
+      {
+        regex: "^~/components/(?!(.*\\.)?contract$)",
+        message: "A page script imports its component's contract (*.contract.ts), never the component.",
+      },
+      {
+        regex: "^~/(content|routes|db|auth|console|delivery|flows)/",
+        message:
+          "A page script carries no copy and no server code: what it shows comes from the markup (the contract).",
+      },
       { regex: reactPackages, message: "No React in the browser on public pages (ADR 008, 026)." },
     ],
   },
@@ -117,31 +159,68 @@ const layers = [
     name: "db",
     files: ["app/db/**/*.ts"],
     // The one content module it may name: the languages a record can be in (migration 0006), a leaf with no imports.
-    forbid: [{ regex: "^~/(?!db/|env\\.server$|lib/logger\\.server$|content/locale$)", message: "db is the bottom layer: connection and migrations, importing only configuration, the logger and the list of languages." }],
+    forbid: [
+      {
+        regex: "^~/(?!db/|env\\.server$|lib/logger\\.server$|content/locale$)",
+        message:
+          "db is the bottom layer: connection and migrations, importing only configuration, the logger and the list of languages.",
+      },
+    ],
   },
   {
     name: "routes",
     files: ["app/routes/**/*.{ts,tsx}"],
-    forbid: [{ regex: "^~/enhance/", message: "A route names its page script in its handle (lib/page-handle.ts); root.tsx loads it." }],
+    forbid: [
+      {
+        regex: "^~/enhance/",
+        message: "A route names its page script in its handle (lib/page-handle.ts); root.tsx loads it.",
+      },
+    ],
   },
 ];
 
 /** Files where importing a server-only module is fine. */
-const serverFiles = ["app/**/*.server.ts", "app/**/*.server.tsx", "app/routes/**", "app/entry.server.tsx", "app/**/*.test.ts", "app/**/*.test.tsx"];
+const serverFiles = [
+  "app/**/*.server.ts",
+  "app/**/*.server.tsx",
+  "app/routes/**",
+  "app/entry.server.tsx",
+  "app/**/*.test.ts",
+  "app/**/*.test.tsx",
+];
 
 const rule = (patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, testsOnlyHandle] }] });
 
 /** getDb() is the tests' handle on the database they opened; app and server code open it with initDatabase() (ADR 059). */
-const testsOnlyHandle = { regex: "^(~|(\\.\\./)+)/?db/connection\\.server$", importNames: ["getDb"], message: "getDb() is for tests: an entry point opens the database with initDatabase() and hands it down (ADR 059)." };
+const testsOnlyHandle = {
+  regex: "^(~|(\\.\\./)+)/?db/connection\\.server$",
+  importNames: ["getDb"],
+  message: "getDb() is for tests: an entry point opens the database with initDatabase() and hands it down (ADR 059).",
+};
 
 export const layerBlocks = [
   // The server and the benches are entry points: they open the database with initDatabase().
-  { name: "entry points: server and scripts", files: ["server/**/*.ts", "scripts/**/*.ts"], ignores: ["**/*.test.ts"], rules: rule([]) },
+  {
+    name: "entry points: server and scripts",
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: rule([]),
+  },
   // Everywhere in app/ outside a layer below, the server-only rule alone.
   { files: ["app/**/*.{ts,tsx}"], ignores: serverFiles, rules: rule([serverOnly]) },
   ...layers.flatMap((layer) => [
-    { name: `layer: ${layer.name}`, files: layer.files, ignores: [...(layer.ignores ?? []), ...serverFiles], rules: rule([...layer.forbid, serverOnly]) },
+    {
+      name: `layer: ${layer.name}`,
+      files: layer.files,
+      ignores: [...(layer.ignores ?? []), ...serverFiles],
+      rules: rule([...layer.forbid, serverOnly]),
+    },
     // The same layer's server-only files (*.server.ts) keep the layer's arrows, without the server-only rule.
-    ...layer.files.map((glob) => ({ name: `layer: ${layer.name} (server)`, files: [[glob, "{app/**/*.server.ts,app/**/*.server.tsx,app/routes/**}"]], ignores: [...(layer.ignores ?? []), "app/**/*.test.{ts,tsx}"], rules: rule(layer.forbid) })),
+    ...layer.files.map((glob) => ({
+      name: `layer: ${layer.name} (server)`,
+      files: [[glob, "{app/**/*.server.ts,app/**/*.server.tsx,app/routes/**}"]],
+      ignores: [...(layer.ignores ?? []), "app/**/*.test.{ts,tsx}"],
+      rules: rule(layer.forbid),
+    })),
   ]),
 ];

@@ -21,7 +21,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's bundle is only the sales console's (ADR 020): components and content modules
     // define things and do nothing on import, so what the console does not use (the public
     // header, footer and forms that root.tsx renders on the server only) is left out.
-    ...(isSsrBuild ? { rollupOptions: { input: serverEntries } } : { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/app\/(components|content)\//.test(id) } } }),
+    ...(isSsrBuild
+      ? { rollupOptions: { input: serverEntries } }
+      : {
+          rollupOptions: {
+            treeshake: { moduleSideEffects: (id: string) => !/\/app\/(components|content)\//.test(id) },
+          },
+        }),
   },
   // The pseudo-localised test edition (/xx, ADR 045) exists only in a build made with ILIMI_PSEUDO_EDITION=1.
   define: { __ILIMI_PSEUDO_EDITION__: JSON.stringify(process.env.ILIMI_PSEUDO_EDITION === "1") },

@@ -45,7 +45,12 @@ const fields = z.object({
   SERVER_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
   /** Days a quarantined (suspected automated) demo request is kept before it is purged. */
   // No longer than the privacy notice promises (app/console/retention-policy.ts); shorter is allowed.
-  QUARANTINE_DAYS: z.coerce.number().int().min(1).max(retention.quarantinedDemoRequestDays).default(retention.quarantinedDemoRequestDays),
+  QUARANTINE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(retention.quarantinedDemoRequestDays)
+    .default(retention.quarantinedDemoRequestDays),
 
   /** on: the server counts public page views as daily totals, without cookies (ADR 037); off: it counts nothing. */
   VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
@@ -106,11 +111,16 @@ const fields = z.object({
   /** jitsi: every booking gets its own Jitsi Meet room (a presenter's own room wins); none: BOOKING_LOCATION only (ADR 040). */
   MEETING_PROVIDER: z.enum(["jitsi", "none"]).default("jitsi"),
   /** The Jitsi Meet instance rooms are made on: the public one works with no account. */
-  MEETING_JITSI_URL: z.url({ protocol: /^https$/, error: "must be an https:// address" }).default("https://meet.jit.si"),
+  MEETING_JITSI_URL: z
+    .url({ protocol: /^https$/, error: "must be an https:// address" })
+    .default("https://meet.jit.si"),
 
   // Reminders before a demo (app/booking/reminders*.ts, ADR 041).
   /** How long before a demo reminders go out: "24h,1h" (hours h or minutes m, comma-separated). */
-  REMINDER_OFFSETS: z.string().regex(/^\s*\d{1,4}[hm]\s*(,\s*\d{1,4}[hm]\s*){0,5}$/, "must be like 24h,1h (hours h or minutes m)").default("24h,1h"),
+  REMINDER_OFFSETS: z
+    .string()
+    .regex(/^\s*\d{1,4}[hm]\s*(,\s*\d{1,4}[hm]\s*){0,5}$/, "must be like 24h,1h (hours h or minutes m)")
+    .default("24h,1h"),
   /** A reminder not sent within this many minutes after its time is dropped, never sent late. */
   REMINDER_GRACE_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /** The WhatsApp Business Platform Cloud API: base URL (with the Graph API version), phone number id, access token, template. */
@@ -118,11 +128,16 @@ const fields = z.object({
   WHATSAPP_PHONE_NUMBER_ID: unsetIfBlank(z.string().regex(/^\d{5,30}$/, "must be the phone number id (digits)")),
   WHATSAPP_TOKEN: unsetIfBlank(z.string().min(16, "must be at least 16 characters")),
   /** An approved utility template with three body parameters: first name, time, meeting place. */
-  WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name (a-z, 0-9, _)").default("demo_reminder"),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a template name (a-z, 0-9, _)")
+    .default("demo_reminder"),
   /** A Nigerian SMS gateway (Termii's API): base URL, API key, registered sender ID. */
   SMS_API_URL: z.url().default("https://api.ng.termii.com"),
   SMS_API_KEY: unsetIfBlank(z.string().min(8, "must be at least 8 characters")),
-  SMS_SENDER_ID: unsetIfBlank(z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, "must be a registered sender ID of 3 to 11 letters or digits")),
+  SMS_SENDER_ID: unsetIfBlank(
+    z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, "must be a registered sender ID of 3 to 11 letters or digits"),
+  ),
 
   // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
   /** A session unused this long ends. */
@@ -134,7 +149,10 @@ const fields = z.object({
   CONSOLE_INVITE_TTL_HOURS: z.coerce.number().positive().default(72),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
   /** The team's clock (ADR 046): every time in the console, its exports included, is read in this IANA zone. */
-  CONSOLE_TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Africa/Lagos").default(DEFAULT_CONSOLE_ZONE),
+  CONSOLE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Africa/Lagos")
+    .default(DEFAULT_CONSOLE_ZONE),
   /** Failed sign-ins within 15 minutes before sign-in waits (ADR 031): for one account from one client address, */
   SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   /** from one client address across accounts, */

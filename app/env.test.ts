@@ -27,10 +27,15 @@ describe("ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE", () => {
   });
 
   it("are read together, and a rate without its date (or a wrong one) stops the server with its name", () => {
-    expect(readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "2026-11-20" })).toMatchObject({ ILIMI_NGN_PER_EUR: 1650, ILIMI_NGN_RATE_DATE: "2026-11-20" });
+    expect(readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "2026-11-20" })).toMatchObject({
+      ILIMI_NGN_PER_EUR: 1650,
+      ILIMI_NGN_RATE_DATE: "2026-11-20",
+    });
     expect(() => readEnv({ ILIMI_NGN_PER_EUR: "1650" })).toThrow(/ILIMI_NGN_RATE_DATE/);
     expect(() => readEnv({ ILIMI_NGN_PER_EUR: "-3", ILIMI_NGN_RATE_DATE: "2026-11-20" })).toThrow(/ILIMI_NGN_PER_EUR/);
-    expect(() => readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "20/11/2026" })).toThrow(/ILIMI_NGN_RATE_DATE/);
+    expect(() => readEnv({ ILIMI_NGN_PER_EUR: "1650", ILIMI_NGN_RATE_DATE: "20/11/2026" })).toThrow(
+      /ILIMI_NGN_RATE_DATE/,
+    );
   });
 });
 
@@ -38,6 +43,8 @@ describe("the console's clock (CONSOLE_TIME_ZONE)", () => {
   it("is WAT unless the operator sets another zone, and a zone Intl does not know stops the server with its name", () => {
     expect(readEnv({}).CONSOLE_TIME_ZONE).toBe("Africa/Lagos");
     expect(readEnv({ CONSOLE_TIME_ZONE: "Africa/Abidjan" }).CONSOLE_TIME_ZONE).toBe("Africa/Abidjan");
-    expect(() => readEnv({ CONSOLE_TIME_ZONE: "Africa/Atlantis" })).toThrow(/^Invalid configuration: CONSOLE_TIME_ZONE must be an IANA time zone/);
+    expect(() => readEnv({ CONSOLE_TIME_ZONE: "Africa/Atlantis" })).toThrow(
+      /^Invalid configuration: CONSOLE_TIME_ZONE must be an IANA time zone/,
+    );
   });
 });

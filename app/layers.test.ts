@@ -14,52 +14,177 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 const against: [string, string, RegExp][] = [
-  ["app/components/ui/badge.tsx", 'import { site } from "~/content/site";\nexport const x = site;', /copy and data come in as props/],
-  ["app/components/ui/badge.tsx", 'import { CtaBand } from "~/components/sections/cta-band";\nexport const x = CtaBand;', /imports only ui/],
-  ["app/components/sections/hero.tsx", 'import { enhanceTooltips } from "~/enhance/tooltips";\nexport const x = enhanceTooltips;', /through a contract/],
-  ["app/enhance/badge.ts", 'import { Tooltip } from "~/components/ui/tooltip";\nexport const x = Tooltip;', /never the component/],
+  [
+    "app/components/ui/badge.tsx",
+    'import { site } from "~/content/site";\nexport const x = site;',
+    /copy and data come in as props/,
+  ],
+  [
+    "app/components/ui/badge.tsx",
+    'import { CtaBand } from "~/components/sections/cta-band";\nexport const x = CtaBand;',
+    /imports only ui/,
+  ],
+  [
+    "app/components/sections/hero.tsx",
+    'import { enhanceTooltips } from "~/enhance/tooltips";\nexport const x = enhanceTooltips;',
+    /through a contract/,
+  ],
+  [
+    "app/enhance/badge.ts",
+    'import { Tooltip } from "~/components/ui/tooltip";\nexport const x = Tooltip;',
+    /never the component/,
+  ],
   ["app/enhance/badge.ts", 'import { site } from "~/content/site";\nexport const x = site;', /carries no copy/],
   ["app/enhance/badge.ts", 'import { useState } from "react";\nexport const x = useState;', /No React in the browser/],
-  ["app/enhance/badge.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /Server-only module/],
-  ["app/components/ui/badge.contract.ts", 'import { Tooltip } from "./tooltip";\nexport const x = Tooltip;', /never components/],
+  [
+    "app/enhance/badge.ts",
+    'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;',
+    /Server-only module/,
+  ],
+  [
+    "app/components/ui/badge.contract.ts",
+    'import { Tooltip } from "./tooltip";\nexport const x = Tooltip;',
+    /never components/,
+  ],
   ["app/content/badge.ts", 'import { cn } from "~/lib/cn";\nexport const x = cn;', /imports only content/],
-  ["app/leads/badge.ts", 'import { DemoRequestForm } from "~/components/forms/demo-request-form";\nexport const x = DemoRequestForm;', /do not render/],
-  ["app/leads/badge.server.ts", 'import { meta } from "~/routes/home";\nexport const x = meta;', /routes and page scripts use them/],
-  ["app/db/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /bottom layer/],
-  ["app/routes/badge.tsx", 'import { enhanceDemoForm } from "~/enhance/demo-form";\nexport const x = enhanceDemoForm;', /names its page script/],
-  ["app/leads/badge.server.ts", 'import { meta } from "../routes/home";\nexport const x = meta;', /routes and page scripts use them/],
+  [
+    "app/leads/badge.ts",
+    'import { DemoRequestForm } from "~/components/forms/demo-request-form";\nexport const x = DemoRequestForm;',
+    /do not render/,
+  ],
+  [
+    "app/leads/badge.server.ts",
+    'import { meta } from "~/routes/home";\nexport const x = meta;',
+    /routes and page scripts use them/,
+  ],
+  [
+    "app/db/badge.server.ts",
+    'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;',
+    /bottom layer/,
+  ],
+  [
+    "app/routes/badge.tsx",
+    'import { enhanceDemoForm } from "~/enhance/demo-form";\nexport const x = enhanceDemoForm;',
+    /names its page script/,
+  ],
+  [
+    "app/leads/badge.server.ts",
+    'import { meta } from "../routes/home";\nexport const x = meta;',
+    /routes and page scripts use them/,
+  ],
   // The domain rooms are ordered (issue #24): an arrow back up fails, with ~/ or written relative.
-  ["app/auth/badge.server.ts", 'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;', /auth imports only the rooms below it/],
-  ["app/auth/badge.server.ts", 'import { parseHours } from "../booking/presenters";\nexport const x = parseHours;', /auth imports only the rooms below it/],
-  ["app/leads/badge.server.ts", 'import { bookingView } from "../booking/store.server";\nexport const x = bookingView;', /leads imports only the rooms below it/],
-  ["app/booking/badge.server.ts", 'import { deliverJob } from "~/flows/deliveries.server";\nexport const x = deliverJob;', /booking imports only the rooms below it/],
-  ["app/booking/badge.ts", 'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;', /booking imports only the rooms below it/],
-  ["app/delivery/badge.server.ts", 'import { emailCopy } from "../leads/email-copy";\nexport const x = emailCopy;', /delivery imports only the rooms below it/],
-  ["app/guards/badge.server.ts", 'import { audit } from "~/auth/audit.server";\nexport const x = audit;', /guards imports only the rooms below it/],
+  [
+    "app/auth/badge.server.ts",
+    'import { leadStore } from "~/leads/store.server";\nexport const x = leadStore;',
+    /auth imports only the rooms below it/,
+  ],
+  [
+    "app/auth/badge.server.ts",
+    'import { parseHours } from "../booking/presenters";\nexport const x = parseHours;',
+    /auth imports only the rooms below it/,
+  ],
+  [
+    "app/leads/badge.server.ts",
+    'import { bookingView } from "../booking/store.server";\nexport const x = bookingView;',
+    /leads imports only the rooms below it/,
+  ],
+  [
+    "app/booking/badge.server.ts",
+    'import { deliverJob } from "~/flows/deliveries.server";\nexport const x = deliverJob;',
+    /booking imports only the rooms below it/,
+  ],
+  [
+    "app/booking/badge.ts",
+    'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;',
+    /booking imports only the rooms below it/,
+  ],
+  [
+    "app/delivery/badge.server.ts",
+    'import { emailCopy } from "../leads/email-copy";\nexport const x = emailCopy;',
+    /delivery imports only the rooms below it/,
+  ],
+  [
+    "app/guards/badge.server.ts",
+    'import { audit } from "~/auth/audit.server";\nexport const x = audit;',
+    /guards imports only the rooms below it/,
+  ],
   // The database comes in as a parameter (ADR 059): a room that opens the connection itself fails.
-  ["app/console/badge.server.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;', /comes in as a parameter/],
-  ["app/leads/badge.server.ts", 'import { getDb } from "../db/connection.server";\nexport const x = getDb;', /comes in as a parameter/],
-  ["app/flows/badge.server.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;', /comes in as a parameter/],
+  [
+    "app/console/badge.server.ts",
+    'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;',
+    /comes in as a parameter/,
+  ],
+  [
+    "app/leads/badge.server.ts",
+    'import { getDb } from "../db/connection.server";\nexport const x = getDb;',
+    /comes in as a parameter/,
+  ],
+  [
+    "app/flows/badge.server.ts",
+    'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;',
+    /comes in as a parameter/,
+  ],
   // Entry points open it one way, with initDatabase(); getDb() is the tests' handle.
-  ["app/routes/badge.tsx", 'import { getDb } from "~/db/connection.server";\nexport const x = getDb;', /getDb\(\) is for tests/],
-  ["server/badge.ts", 'import { getDb } from "~/db/connection.server";\nexport const x = getDb;', /getDb\(\) is for tests/],
+  [
+    "app/routes/badge.tsx",
+    'import { getDb } from "~/db/connection.server";\nexport const x = getDb;',
+    /getDb\(\) is for tests/,
+  ],
+  [
+    "server/badge.ts",
+    'import { getDb } from "~/db/connection.server";\nexport const x = getDb;',
+    /getDb\(\) is for tests/,
+  ],
 ];
 
 const along: [string, string][] = [
-  ["app/components/ui/badge.tsx", 'import { mark } from "../contract";\nimport type { Crumb } from "~/content/breadcrumbs";\nexport const x: Crumb | typeof mark = mark;'],
-  ["app/components/sections/hero.tsx", 'import { Tooltip } from "~/components/ui/tooltip";\nimport { site } from "~/content/site";\nexport const x = [Tooltip, site];'],
-  ["app/enhance/badge.ts", 'import { tooltipContract } from "~/components/ui/tooltip.contract";\nimport { mark } from "~/components/contract";\nexport const x = [tooltipContract, mark];'],
-  ["app/components/ui/badge.contract.ts", 'import { hook } from "../contract";\nimport { fieldContract } from "../forms/field.contract";\nexport const x = [hook, fieldContract];'],
-  ["app/booking/badge.server.ts", 'import type { PickerDay } from "~/components/booking/slot-picker.contract";\nimport { leadStore } from "~/leads/store.server";\nexport const x: PickerDay | typeof leadStore = leadStore;'],
-  ["app/routes/badge.tsx", 'import { SiteHeader } from "~/components/layout/site-header";\nimport { leadStore } from "~/leads/store.server";\nexport const x = [SiteHeader, leadStore];'],
-  ["app/flows/badge.server.ts", 'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];'],
-  ["app/booking/badge.server.ts", 'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];'],
-  ["app/leads/badge.server.ts", 'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];'],
+  [
+    "app/components/ui/badge.tsx",
+    'import { mark } from "../contract";\nimport type { Crumb } from "~/content/breadcrumbs";\nexport const x: Crumb | typeof mark = mark;',
+  ],
+  [
+    "app/components/sections/hero.tsx",
+    'import { Tooltip } from "~/components/ui/tooltip";\nimport { site } from "~/content/site";\nexport const x = [Tooltip, site];',
+  ],
+  [
+    "app/enhance/badge.ts",
+    'import { tooltipContract } from "~/components/ui/tooltip.contract";\nimport { mark } from "~/components/contract";\nexport const x = [tooltipContract, mark];',
+  ],
+  [
+    "app/components/ui/badge.contract.ts",
+    'import { hook } from "../contract";\nimport { fieldContract } from "../forms/field.contract";\nexport const x = [hook, fieldContract];',
+  ],
+  [
+    "app/booking/badge.server.ts",
+    'import type { PickerDay } from "~/components/booking/slot-picker.contract";\nimport { leadStore } from "~/leads/store.server";\nexport const x: PickerDay | typeof leadStore = leadStore;',
+  ],
+  [
+    "app/routes/badge.tsx",
+    'import { SiteHeader } from "~/components/layout/site-header";\nimport { leadStore } from "~/leads/store.server";\nexport const x = [SiteHeader, leadStore];',
+  ],
+  [
+    "app/flows/badge.server.ts",
+    'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];',
+  ],
+  [
+    "app/booking/badge.server.ts",
+    'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];',
+  ],
+  [
+    "app/leads/badge.server.ts",
+    'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];',
+  ],
   // Entry points open it and hand it down; a room names its type and asks it its engine.
   ["app/routes/badge.tsx", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
   ["server/badge.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
-  ["app/flows/badge-cli.server.ts", 'import { initDatabase } from "~/db/connection.server";\nimport { bookingView } from "~/booking/store.server";\nexport const x = [initDatabase, bookingView];'],
-  ["app/console/badge.server.ts", 'import type { Kysely } from "kysely";\nimport type { Database } from "~/db/schema.server";\nimport { dialectOf } from "~/db/dialect.server";\nexport const x = (db: Kysely<Database>) => dialectOf(db);'],
+  [
+    "app/flows/badge-cli.server.ts",
+    'import { initDatabase } from "~/db/connection.server";\nimport { bookingView } from "~/booking/store.server";\nexport const x = [initDatabase, bookingView];',
+  ],
+  [
+    "app/console/badge.server.ts",
+    'import type { Kysely } from "kysely";\nimport type { Database } from "~/db/schema.server";\nimport { dialectOf } from "~/db/dialect.server";\nexport const x = (db: Kysely<Database>) => dialectOf(db);',
+  ],
 ];
 
 describe("the layers of app/, as npm run lint keeps them", () => {

@@ -8,7 +8,11 @@ import type { NewsletterSubmissionOutcome } from "~/leads/newsletter-submission.
  * A plain form post (no JavaScript) the server's one door already handled (server/plain-form-posts.ts,
  * ADR 044) and that needs a page: which form, and what its route action is to show.
  */
-type PlainFormOutcomes = { demo: DemoSubmissionOutcome; booking: BookingSubmissionOutcome; newsletter: NewsletterSubmissionOutcome };
+type PlainFormOutcomes = {
+  demo: DemoSubmissionOutcome;
+  booking: BookingSubmissionOutcome;
+  newsletter: NewsletterSubmissionOutcome;
+};
 export type PlainForm = keyof PlainFormOutcomes;
 export type PlainFormOutcome = { [F in PlainForm]: { form: F; outcome: PlainFormOutcomes[F] } }[PlainForm];
 
@@ -27,7 +31,10 @@ declare module "react-router" {
 }
 
 /** The outcome of `form` if the server already handled this post, for the route action to render. */
-export function plainFormOutcome<F extends PlainForm>(context: AppLoadContext | undefined, form: F): PlainFormOutcomes[F] | undefined {
+export function plainFormOutcome<F extends PlainForm>(
+  context: AppLoadContext | undefined,
+  form: F,
+): PlainFormOutcomes[F] | undefined {
   const handled = context?.plainForm;
   // TypeScript does not narrow a union by a generic key; the form names the outcome's type.
   return handled?.form === form ? (handled.outcome as PlainFormOutcomes[F]) : undefined;

@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -34,7 +43,11 @@ const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
 const PublicLanguageSuggestion = import.meta.env.SSR ? LanguageSuggestion : ServerOnly;
 const PublicFormMessages = import.meta.env.SSR ? FormMessages : ServerOnly;
 
-const pageScripts: Record<PageScript, string> = { "demo-form": demoFormPageScript, "savings-estimator": savingsEstimatorPageScript, "slot-picker": slotPickerPageScript };
+const pageScripts: Record<PageScript, string> = {
+  "demo-form": demoFormPageScript,
+  "savings-estimator": savingsEstimatorPageScript,
+  "slot-picker": slotPickerPageScript,
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -80,7 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Links />
       {/* Without JavaScript, /modules/fees lands on #fees as the page script does (issue #17). As
           markup, so React does not hoist the meta out of <noscript>; the id is one of a known set. */}
-      {landing ? <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=#${landing}">` }} /> : null}
+      {landing ? (
+        <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=#${landing}">` }} />
+      ) : null}
     </head>
   );
   // The sales console brings its own shell and runs React (ADR 020); no public page does.

@@ -18,7 +18,11 @@ export function readAudit(stdout) {
   } catch {
     return { ran: false, reason: "npm audit printed no JSON report" };
   }
-  if (report?.auditReportVersion !== 2 || typeof report.vulnerabilities !== "object" || report.vulnerabilities === null) {
+  if (
+    report?.auditReportVersion !== 2 ||
+    typeof report.vulnerabilities !== "object" ||
+    report.vulnerabilities === null
+  ) {
     const reason = report?.message || report?.error?.summary || report?.error?.code || "npm audit printed no report";
     return { ran: false, reason: String(reason).split("\n")[0] };
   }
@@ -28,7 +32,9 @@ export function readAudit(stdout) {
       name,
       severity: entry.severity,
       // A string names the vulnerable dependency this package is affected through.
-      advisories: (entry.via ?? []).map((via) => (typeof via === "string" ? `via ${via}` : `${via.title} ${via.url ?? ""}`.trim())),
+      advisories: (entry.via ?? []).map((via) =>
+        typeof via === "string" ? `via ${via}` : `${via.title} ${via.url ?? ""}`.trim(),
+      ),
     }));
   return { ran: true, findings };
 }
@@ -42,12 +48,17 @@ function main() {
   const result = run.error ? { ran: false, reason: run.error.message } : readAudit(run.stdout);
   if (!result.ran) {
     const required = process.env.AUDIT_REQUIRED === "1";
-    console.error(`npm audit could not run, so no advisories were checked${required ? "" : " (set AUDIT_REQUIRED=1 to fail on this)"}: ${result.reason}`);
+    console.error(
+      `npm audit could not run, so no advisories were checked${required ? "" : " (set AUDIT_REQUIRED=1 to fail on this)"}: ${result.reason}`,
+    );
     process.exit(required ? 1 : 0);
   }
   if (result.findings.length > 0) {
-    console.error(`npm audit: ${result.findings.length} production ${result.findings.length === 1 ? "dependency has" : "dependencies have"} high or critical advisories:`);
-    for (const { name, severity, advisories } of result.findings) console.error(`  ${name} (${severity}): ${advisories.join("; ")}`);
+    console.error(
+      `npm audit: ${result.findings.length} production ${result.findings.length === 1 ? "dependency has" : "dependencies have"} high or critical advisories:`,
+    );
+    for (const { name, severity, advisories } of result.findings)
+      console.error(`  ${name} (${severity}): ${advisories.join("; ")}`);
     process.exit(1);
   }
   console.info("npm audit: no high or critical advisories in production dependencies.");

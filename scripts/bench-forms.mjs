@@ -17,7 +17,12 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { benchBookings, writeBookingSection } from "./bench/bookings.mjs";
-import { benchPresenterBookings, presenterRunHolds, printPresenterRun, writePresenterSection } from "./bench/presenter-bookings.mjs";
+import {
+  benchPresenterBookings,
+  presenterRunHolds,
+  printPresenterRun,
+  writePresenterSection,
+} from "./bench/presenter-bookings.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -45,7 +50,20 @@ function formToken() {
 async function startServer(syncMode, dataDir, extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: url, DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: syncMode, LOG_LEVEL: logLevel, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", NODE_ENV: "production", APP_SECRET: benchSecret, ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      SQLITE_SYNCHRONOUS: syncMode,
+      LOG_LEVEL: logLevel,
+      RATE_LIMIT_DISABLED: "1",
+      FORM_MIN_FILL_MS: "0",
+      NODE_ENV: "production",
+      APP_SECRET: benchSecret,
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout.resume(); // logs are not measured here; an unread pipe would stall the server
@@ -72,13 +90,14 @@ async function formTemplate(url) {
   const html = await (await fetch(`${url}/demo`)).text();
   // Only the demo form: the footer's newsletter form has hidden fields of the same names.
   const start = html.indexOf('action="/demo"');
-  if (start < 0) throw new Error("no demo form (action=\"/demo\") on /demo: is the forms work in the build?");
+  if (start < 0) throw new Error('no demo form (action="/demo") on /demo: is the forms work in the build?');
   const form = html.slice(start, html.indexOf("</form>", start));
   const hidden = {};
   for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
     const name = input.match(/\bname="([^"]*)"/)?.[1];
     const type = input.match(/\btype="([^"]*)"/)?.[1];
-    if (name && type === "hidden") hidden[name] = (input.match(/\bvalue="([^"]*)"/)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+    if (name && type === "hidden")
+      hidden[name] = (input.match(/\bvalue="([^"]*)"/)?.[1] ?? "").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
   }
   return hidden;
 }
@@ -86,10 +105,22 @@ async function formTemplate(url) {
 function post(agent, url, body) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request(`${url}/demo`, { method: "POST", agent, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: url } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
+    const req = http.request(
+      `${url}/demo`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          origin: url,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      },
+    );
     req.on("error", () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     req.end(body);
   });
@@ -119,7 +150,17 @@ async function drive(url, hidden, runId, pid) {
       const now = Date.now();
       if (now >= warmupEnds + seconds * 1000) break;
       const n = sent++;
-      const fields = { firstName: "Bench", lastName: `Runner ${n}`, email: `bench-${runId}-${n}@bench.example`, phone: "+234 800 000 0000", institution: "Benchmark College", size: "medium", message: "Load test submission.", ...hidden, formToken: formToken() };
+      const fields = {
+        firstName: "Bench",
+        lastName: `Runner ${n}`,
+        email: `bench-${runId}-${n}@bench.example`,
+        phone: "+234 800 000 0000",
+        institution: "Benchmark College",
+        size: "medium",
+        message: "Load test submission.",
+        ...hidden,
+        formToken: formToken(),
+      };
       const r = await post(agent, url, new URLSearchParams(fields).toString());
       if (Date.now() > warmupEnds) {
         if (!measureStart) {
@@ -183,18 +224,27 @@ function writeSection(rows) {
     "| SQLite synchronous | accepted/s | p50 ms | p99 ms | server CPU ms per request | accepted | stored | other answers |",
     "|---|---:|---:|---:|---:|---:|---:|---|",
     ...rows.map((r) => {
-      const other = Object.entries(r.statuses).filter(([s]) => s !== "303").map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`).join(", ") || "none";
+      const other =
+        Object.entries(r.statuses)
+          .filter(([s]) => s !== "303")
+          .map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`)
+          .join(", ") || "none";
       return `| ${r.syncMode}${r.syncMode === "FULL" ? " (default)" : ""} | ${Math.round(r.perSecond)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.acceptedTotal} | ${r.stored} | ${other} |`;
     }),
     "",
-    ...rows.map((r) => `${r.syncMode}: ${r.perSecond >= target.perSecond && r.p99 < target.p99Ms ? "meets" : "MISSES"} the target; ${r.stored === r.acceptedTotal ? "every accepted submission is stored" : `STORED ${r.stored} OF ${r.acceptedTotal} ACCEPTED`}.`),
+    ...rows.map(
+      (r) =>
+        `${r.syncMode}: ${r.perSecond >= target.perSecond && r.p99 < target.p99Ms ? "meets" : "MISSES"} the target; ${r.stored === r.acceptedTotal ? "every accepted submission is stored" : `STORED ${r.stored} OF ${r.acceptedTotal} ACCEPTED`}.`,
+    ),
     "Server CPU per request is the process's CPU time over the measured requests; one core sustains at most 1000 / that many requests per second.",
     "FULL is the default: each commit is fsynced, so an acknowledged request survives power loss as well as a crash; concurrent submissions share one commit (app/db/commit-batcher.server.ts), which keeps FULL's cost small.",
     "<!-- forms:end -->",
   ];
   const section = lines.join("\n");
   const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : "# Benchmarks\n";
-  const next = /<!-- forms:begin -->[\s\S]*<!-- forms:end -->/.test(doc) ? doc.replace(/<!-- forms:begin -->[\s\S]*<!-- forms:end -->/, section) : `${doc.trimEnd()}\n\n${section}\n`;
+  const next = /<!-- forms:begin -->[\s\S]*<!-- forms:end -->/.test(doc)
+    ? doc.replace(/<!-- forms:begin -->[\s\S]*<!-- forms:end -->/, section)
+    : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(docPath, next);
   console.log(`\n${section}\n\nWrote ${docPath}`);
 }
@@ -203,7 +253,9 @@ const rows = [];
 for (const mode of modes) {
   console.log(`bench:forms: SQLite synchronous=${mode}, ${concurrency} loops, ${seconds} s...`);
   const row = await benchMode(mode);
-  console.log(`  ${Math.round(row.perSecond)} accepted/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerRequest.toFixed(2)} CPU ms/request, accepted ${row.acceptedTotal}, stored ${row.stored}`);
+  console.log(
+    `  ${Math.round(row.perSecond)} accepted/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerRequest.toFixed(2)} CPU ms/request, accepted ${row.acceptedTotal}, stored ${row.stored}`,
+  );
   rows.push(row);
 }
 // BENCH_SYNC_MODES= (empty) runs the booking run alone.
@@ -213,8 +265,18 @@ if (rows.some((r) => r.stored < r.acceptedTotal)) process.exitCode = 1;
 // The booking run (issue #16): BENCH_BOOKINGS=0 skips it; BENCH_BOOKING_REQUESTS requests are made for it first.
 if (process.env.BENCH_BOOKINGS !== "0") {
   console.log(`bench:forms: bookings, ${concurrency} loops, ${seconds} s...`);
-  const booking = await benchBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_BOOKING_REQUESTS ?? 12_000) });
-  console.log(`  ${Math.round(booking.perSecond)} bookings/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms, booked ${booking.booked}, confirmed ${booking.confirmed}, overbooked slots ${booking.overbooked}`);
+  const booking = await benchBookings({
+    startServer,
+    formTemplate,
+    formToken,
+    cpuSeconds,
+    concurrency,
+    seconds,
+    requests: Number(process.env.BENCH_BOOKING_REQUESTS ?? 12_000),
+  });
+  console.log(
+    `  ${Math.round(booking.perSecond)} bookings/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms, booked ${booking.booked}, confirmed ${booking.confirmed}, overbooked slots ${booking.overbooked}`,
+  );
   if (writeDocs) writeBookingSection(docPath, booking, { concurrency, seconds });
   if (booking.overbooked > 0 || booking.confirmed !== booking.booked) process.exitCode = 1;
 }
@@ -222,7 +284,15 @@ if (process.env.BENCH_BOOKINGS !== "0") {
 // The presenters run (issue #25): 10 presenters as the seats; BENCH_PRESENTERS=0 skips it.
 if (process.env.BENCH_PRESENTERS !== "0") {
   console.log(`bench:forms: bookings with 10 presenters, ${concurrency} loops, ${seconds} s...`);
-  const presenters = await benchPresenterBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests: Number(process.env.BENCH_PRESENTER_REQUESTS ?? 12_000) });
+  const presenters = await benchPresenterBookings({
+    startServer,
+    formTemplate,
+    formToken,
+    cpuSeconds,
+    concurrency,
+    seconds,
+    requests: Number(process.env.BENCH_PRESENTER_REQUESTS ?? 12_000),
+  });
   printPresenterRun(presenters);
   if (writeDocs) writePresenterSection(docPath, presenters, { concurrency, seconds });
   if (!presenterRunHolds(presenters)) process.exitCode = 1;

@@ -19,8 +19,28 @@ const runs = 20;
 const dir = mkdtempSync(join(tmpdir(), "ilimi-bench-insights-"));
 const db = await initDatabase({ dataDir: dir, sqliteSynchronous: "NORMAL", databaseUrl: undefined });
 
-const paths = ["/", "/pricing", "/demo", "/contact", "/modules", "/solutions/universities", "/solutions/schools", "/resources", "/company/about", "/industries/universities"];
-const referrers = ["", "google.com", "bing.com", "linkedin.com", "facebook.com", "x.com", "whatsapp.com", "nairaland.com"];
+const paths = [
+  "/",
+  "/pricing",
+  "/demo",
+  "/contact",
+  "/modules",
+  "/solutions/universities",
+  "/solutions/schools",
+  "/resources",
+  "/company/about",
+  "/industries/universities",
+];
+const referrers = [
+  "",
+  "google.com",
+  "bing.com",
+  "linkedin.com",
+  "facebook.com",
+  "x.com",
+  "whatsapp.com",
+  "nairaland.com",
+];
 const campaigns = ["", "term-start", "bursar-webinar", "newsletter-march", "open-day", "linkedin-ads"];
 const devices = ["mobile", "desktop", "tablet"];
 const first = Date.parse("2025-11-26T00:00:00Z");
@@ -42,21 +62,93 @@ for (let d = 0; d < days; d++) {
     const referrer_host = pick(referrers);
     const utm_campaign = pick(campaigns);
     const page = pick(paths.flatMap((p) => [p, `${p}/a`, `${p}/b`, `${p}/c`]));
-    return { day, path: edition === "fr" ? `/fr${page}` : page, edition, referrer_host, utm_source: "", utm_medium: "", utm_campaign, device, views: Math.round((visitsPerDay * 1.6) / linesPerDay), visitors: Math.round(visitsPerDay / linesPerDay) };
+    return {
+      day,
+      path: edition === "fr" ? `/fr${page}` : page,
+      edition,
+      referrer_host,
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign,
+      device,
+      views: Math.round((visitsPerDay * 1.6) / linesPerDay),
+      visitors: Math.round(visitsPerDay / linesPerDay),
+    };
   });
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("visit_counts").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("visit_counts")
+      .values(rows.slice(i, i + 500))
+      .execute();
   // The per-dimension totals the counter writes with them (app/insights/visit-counter.server.ts).
-  const totals = totalsOf(rows.map((r) => ({ day, dims: { path: r.path, edition: r.edition as "en" | "fr", referrerHost: r.referrer_host, utmSource: "", utmMedium: "", utmCampaign: r.utm_campaign, device: r.device as "mobile" }, views: r.views, visitors: r.visitors })));
-  for (let i = 0; i < totals.length; i += 500) await db.insertInto("visit_totals").values(totals.slice(i, i + 500)).execute();
+  const totals = totalsOf(
+    rows.map((r) => ({
+      day,
+      dims: {
+        path: r.path,
+        edition: r.edition as "en" | "fr",
+        referrerHost: r.referrer_host,
+        utmSource: "",
+        utmMedium: "",
+        utmCampaign: r.utm_campaign,
+        device: r.device as "mobile",
+      },
+      views: r.views,
+      visitors: r.visitors,
+    })),
+  );
+  for (let i = 0; i < totals.length; i += 500)
+    await db
+      .insertInto("visit_totals")
+      .values(totals.slice(i, i + 500))
+      .execute();
   const leads = Array.from({ length: requestsPerDay }, (_, j) => {
     const created = new Date(Date.parse(`${day}T08:00:00Z`) + j * 1_500_000).toISOString();
-    return { id: randomUUID(), created_at: created, first_name: "Bench", last_name: `${d}-${j}`, email: `b${d}-${j}@school.example`, phone: null, institution: `College ${j}`, size: ["small", "medium", "large", null][j % 4]!, message: null, marketing_consent: 0, privacy_notice_version: "2026-11-26", consented_at: created, source: j % 2 ? "demo" : "contact", status: ["new", "contacted", "demo_booked", "won", "lost"][j % 5]!, utm_campaign: campaigns[j % campaigns.length] || null, referrer: j % 3 ? "https://www.google.com" : null };
+    return {
+      id: randomUUID(),
+      created_at: created,
+      first_name: "Bench",
+      last_name: `${d}-${j}`,
+      email: `b${d}-${j}@school.example`,
+      phone: null,
+      institution: `College ${j}`,
+      size: ["small", "medium", "large", null][j % 4]!,
+      message: null,
+      marketing_consent: 0,
+      privacy_notice_version: "2026-11-26",
+      consented_at: created,
+      source: j % 2 ? "demo" : "contact",
+      status: ["new", "contacted", "demo_booked", "won", "lost"][j % 5]!,
+      utm_campaign: campaigns[j % campaigns.length] || null,
+      referrer: j % 3 ? "https://www.google.com" : null,
+    };
   });
   await db.insertInto("demo_requests").values(leads).execute();
-  await db.insertInto("audit_log").values(leads.filter((_, j) => j % 3).map((l) => ({ id: randomUUID(), at: new Date(Date.parse(l.created_at) + 3_600_000).toISOString(), actor_id: null, action: "lead_note_added", subject_type: "lead", subject_id: l.id, detail: null }))).execute();
+  await db
+    .insertInto("audit_log")
+    .values(
+      leads
+        .filter((_, j) => j % 3)
+        .map((l) => ({
+          id: randomUUID(),
+          at: new Date(Date.parse(l.created_at) + 3_600_000).toISOString(),
+          actor_id: null,
+          action: "lead_note_added",
+          subject_type: "lead",
+          subject_id: l.id,
+          detail: null,
+        })),
+    )
+    .execute();
 }
-const total = await db.selectFrom("visit_counts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-const totalLines = await db.selectFrom("visit_totals").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const total = await db
+  .selectFrom("visit_counts")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
+const totalLines = await db
+  .selectFrom("visit_totals")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 
 const cases: [string, { from: string; to: string }][] = [
   ["the whole year", { from: dayAt(0), to: dayAt(days - 1) }],
@@ -80,10 +172,18 @@ for (const [name, range] of cases) {
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  lines.push(`| ${name} | ${times[Math.floor(runs / 2)]!.toFixed(1)} ms | ${times[Math.floor(runs * 0.95)]!.toFixed(1)} ms | ${cpu[Math.floor(runs / 2)]!.toFixed(1)} ms |`);
+  lines.push(
+    `| ${name} | ${times[Math.floor(runs / 2)]!.toFixed(1)} ms | ${times[Math.floor(runs * 0.95)]!.toFixed(1)} ms | ${cpu[Math.floor(runs / 2)]!.toFixed(1)} ms |`,
+  );
 }
-console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(1)).join(", ")}.\n`);
-console.log(`${days} days × ${visitsPerDay.toLocaleString("en")} visits (${Number(total.n).toLocaleString("en")} daily lines, ${Number(totalLines.n).toLocaleString("en")} per-dimension totals) and ${(days * requestsPerDay).toLocaleString("en")} demo requests in SQLite; ${runs} runs each.\n`);
+console.log(
+  `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")}.\n`,
+);
+console.log(
+  `${days} days × ${visitsPerDay.toLocaleString("en")} visits (${Number(total.n).toLocaleString("en")} daily lines, ${Number(totalLines.n).toLocaleString("en")} per-dimension totals) and ${(days * requestsPerDay).toLocaleString("en")} demo requests in SQLite; ${runs} runs each.\n`,
+);
 console.log(lines.join("\n"));
 await closeDatabase();
 // BENCH_KEEP=1 leaves the database for profiling a query by hand.

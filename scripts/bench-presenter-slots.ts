@@ -23,7 +23,9 @@ const presenters: PresenterProfile[] = Array.from({ length: 10 }, (_, i) => ({
 const horizon = now.getTime() + 35 * 86_400_000;
 const parseStarted = performance.now();
 // Staggered so that the presenters are busy at different times and some time stays free.
-presenters.forEach((p, i) => (p.busy = busyIntervals(busyCalendar(500, now.getTime() + i * 37 * 60_000, p.id), now.getTime(), horizon)));
+presenters.forEach(
+  (p, i) => (p.busy = busyIntervals(busyCalendar(500, now.getTime() + i * 37 * 60_000, p.id), now.getTime(), horizon)),
+);
 const parseMs = (performance.now() - parseStarted) / presenters.length;
 const busyCount = presenters.reduce((n, p) => n + (p.busy?.length ?? 0), 0);
 const everySlot = freeSlots(now, defaultAvailability).flatMap((d) => d.slots);
@@ -34,9 +36,15 @@ const times: number[] = [];
 let offered = 0;
 for (let run = 0; run < 200; run++) {
   const started = performance.now();
-  for (const language of ["en", "fr"] as const) offered = freeSlots(now, defaultAvailability, undefined, presenterAvailability(presenters, held, language)).reduce((n, d) => n + d.slots.length, 0);
+  for (const language of ["en", "fr"] as const)
+    offered = freeSlots(now, defaultAvailability, undefined, presenterAvailability(presenters, held, language)).reduce(
+      (n, d) => n + d.slots.length,
+      0,
+    );
   times.push((performance.now() - started) / 2);
 }
 times.sort((a, b) => a - b);
 console.log(`parsing one 500-event feed with ical.js: ${parseMs.toFixed(1)} ms (at fetch time, not per view)`);
-console.log(`picker with 10 presenters, ${busyCount} busy intervals from their feeds, ${everySlot.length} times, ${held.size} held seats: median ${times[100]!.toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms per edition (${offered} French times offered)`);
+console.log(
+  `picker with 10 presenters, ${busyCount} busy intervals from their feeds, ${everySlot.length} times, ${held.size} held seats: median ${times[100]!.toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms per edition (${offered} French times offered)`,
+);

@@ -33,7 +33,9 @@ if (!existsSync(chromePath)) {
 
 const clientDir = join(buildDir, "client");
 // Every prerendered page, and the two the server renders per view (a signed form timestamp each).
-const paths = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : [...prerenderedPaths(clientDir), "/contact", "/demo"];
+const paths = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : [...prerenderedPaths(clientDir), "/contact", "/demo"];
 const server = await startProductionServer();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -59,7 +61,12 @@ async function lighthouseSection() {
   console.log(`Lighthouse, ${runs} run(s) per page, ${paths.length} pages`);
   const rows = await lighthousePages(server.url, paths, runs, chromePath);
   console.log("Control: this machine's floor, COOP alone, and the old start from the site's origin");
-  const control = await openerPolicyControl(server.url, runs, chromePath, paths.includes("/") ? ["/"] : paths.slice(0, 1));
+  const control = await openerPolicyControl(
+    server.url,
+    runs,
+    chromePath,
+    paths.includes("/") ? ["/"] : paths.slice(0, 1),
+  );
   const kib = (b) => (b / 1024).toFixed(1);
   const table = [
     "| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KiB | total KiB | elements | style & layout ms |",
@@ -90,7 +97,9 @@ async function lighthouseSection() {
     "",
     ...table,
     "",
-    ...(misses.length ? ["Below target:", "", ...misses.map((r) => `- ${r.path}: ${missed(r).join(", ")}`)] : ["Every page meets the targets."]),
+    ...(misses.length
+      ? ["Below target:", "", ...misses.map((r) => `- ${r.path}: ${missed(r).join(", ")}`)]
+      : ["Every page meets the targets."]),
     "",
     "### Control: this machine's floor, COOP alone, and the old start from the site's origin",
     "",
@@ -98,7 +107,10 @@ async function lighthouseSection() {
     "",
     "| run | performance | FCP ms | LCP ms | TBT ms | CLS |",
     "|---|---:|---:|---:|---:|---:|",
-    ...control.map((r) => `| ${r.label} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`),
+    ...control.map(
+      (r) =>
+        `| ${r.label} | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    ),
   ]);
 }
 
@@ -108,7 +120,10 @@ async function compareSection(otherBuild) {
   const rows = [];
   try {
     for (const path of paths) {
-      for (const [label, url] of [["this build", server.url], [otherBuild, other.url]]) {
+      for (const [label, url] of [
+        ["this build", server.url],
+        [otherBuild, other.url],
+      ]) {
         const [row] = await lighthousePages(url, [path], runs, chromePath);
         rows.push({ ...row, label });
       }
@@ -121,7 +136,10 @@ async function compareSection(otherBuild) {
     "",
     "| page | build | performance | accessibility | LCP ms | TBT ms | CLS | elements | style & layout ms |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.path} | ${r.label} | ${r.score} | ${r.accessibility} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.elements)} | ${Math.round(r.styleLayout)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.label} | ${r.score} | ${r.accessibility} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.elements)} | ${Math.round(r.styleLayout)} |`,
+    ),
   ];
   console.log(lines.join("\n"));
 }

@@ -10,5 +10,7 @@ if (!existsSync(chrome)) {
     process.exit(1);
   }
   console.log(`No Chromium at ${chrome}: installing Debian's chromium package...`);
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
 }

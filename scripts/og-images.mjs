@@ -31,7 +31,9 @@ const colour = {
 
 function font(weight) {
   // The site's face (ADR 019), in which "Ilimi" reads as Ilimi; satori needs WOFF, not WOFF2.
-  const file = require.resolve(`@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`);
+  const file = require.resolve(
+    `@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`,
+  );
   return { name: "Atkinson Hyperlegible Next", data: readFileSync(file), weight, style: "normal" };
 }
 const fonts = [font(500), font(700), font(800)];
@@ -117,8 +119,16 @@ for (const route of Object.values(serverBuild.routes ?? {})) {
   if (typeof route.module?.meta !== "function" || !route.path || /[:*]/.test(route.path)) continue;
   const pathname = `/${route.path}`;
   try {
-    const descriptors = route.module.meta({ data: undefined, loaderData: undefined, params: {}, location: { pathname, search: "", hash: "" }, matches: [] });
-    const tags = Object.fromEntries((descriptors ?? []).filter((d) => d.property && d.content).map((d) => [d.property, d.content]));
+    const descriptors = route.module.meta({
+      data: undefined,
+      loaderData: undefined,
+      params: {},
+      location: { pathname, search: "", hash: "" },
+      matches: [],
+    });
+    const tags = Object.fromEntries(
+      (descriptors ?? []).filter((d) => d.property && d.content).map((d) => [d.property, d.content]),
+    );
     addCard(tags, pathname);
   } catch {
     // A meta function that needs its loader's data belongs to a prerendered page, handled above.
@@ -128,25 +138,83 @@ for (const route of Object.values(serverBuild.routes ?? {})) {
 function card({ title, eyebrow, site }) {
   const titleSize = title.length > 70 ? 54 : title.length > 45 ? 62 : 72;
   const el = (type, style, children) => ({ type, props: { style, children } });
-  return el("div", { width: size.width, height: size.height, boxSizing: "border-box", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", backgroundColor: colour.brand900, backgroundImage: `linear-gradient(135deg, ${colour.brand900} 0%, ${colour.brand950} 100%)`, fontFamily: "Atkinson Hyperlegible Next", color: colour.white }, [
-    el("div", { display: "flex", flexDirection: "column" }, [
-      el("div", { display: "flex", alignItems: "center", fontSize: 26, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", color: colour.brand200 }, [
-        el("div", { width: 40, height: 6, borderRadius: 3, backgroundColor: colour.accent400, marginRight: 20 }, []),
-        eyebrow,
+  return el(
+    "div",
+    {
+      width: size.width,
+      height: size.height,
+      boxSizing: "border-box",
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "72px 80px",
+      backgroundColor: colour.brand900,
+      backgroundImage: `linear-gradient(135deg, ${colour.brand900} 0%, ${colour.brand950} 100%)`,
+      fontFamily: "Atkinson Hyperlegible Next",
+      color: colour.white,
+    },
+    [
+      el("div", { display: "flex", flexDirection: "column" }, [
+        el(
+          "div",
+          {
+            display: "flex",
+            alignItems: "center",
+            fontSize: 26,
+            fontWeight: 700,
+            letterSpacing: "0.08em",
+            textTransform: "uppercase",
+            color: colour.brand200,
+          },
+          [
+            el(
+              "div",
+              { width: 40, height: 6, borderRadius: 3, backgroundColor: colour.accent400, marginRight: 20 },
+              [],
+            ),
+            eyebrow,
+          ],
+        ),
+        el(
+          "div",
+          {
+            display: "flex",
+            marginTop: 36,
+            fontSize: titleSize,
+            fontWeight: 800,
+            lineHeight: 1.12,
+            letterSpacing: "-0.02em",
+            maxWidth: 1000,
+          },
+          title,
+        ),
       ]),
-      el("div", { display: "flex", marginTop: 36, fontSize: titleSize, fontWeight: 800, lineHeight: 1.12, letterSpacing: "-0.02em", maxWidth: 1000 }, title),
-    ]),
-    el("div", { display: "flex", alignItems: "center", justifyContent: "space-between", borderTop: `2px solid rgba(255,255,255,0.16)`, paddingTop: 36 }, [
-      el("div", { display: "flex", alignItems: "center" }, [
-        // A faint ring keeps the green mark distinct on the green ground, as in the footer.
-        el("div", { display: "flex", padding: 3, borderRadius: 17, backgroundColor: "rgba(255,255,255,0.22)" }, [
-          { type: "img", props: { src: logoDataUri, width: 64, height: 64, style: { borderRadius: 14 } } },
-        ]),
-        el("div", { display: "flex", marginLeft: 20, fontSize: 44, fontWeight: 800, letterSpacing: "-0.02em" }, "Ilimi"),
-      ]),
-      el("div", { display: "flex", fontSize: 26, fontWeight: 500, color: colour.brand100 }, site),
-    ]),
-  ]);
+      el(
+        "div",
+        {
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          borderTop: `2px solid rgba(255,255,255,0.16)`,
+          paddingTop: 36,
+        },
+        [
+          el("div", { display: "flex", alignItems: "center" }, [
+            // A faint ring keeps the green mark distinct on the green ground, as in the footer.
+            el("div", { display: "flex", padding: 3, borderRadius: 17, backgroundColor: "rgba(255,255,255,0.22)" }, [
+              { type: "img", props: { src: logoDataUri, width: 64, height: 64, style: { borderRadius: 14 } } },
+            ]),
+            el(
+              "div",
+              { display: "flex", marginLeft: 20, fontSize: 44, fontWeight: 800, letterSpacing: "-0.02em" },
+              "Ilimi",
+            ),
+          ]),
+          el("div", { display: "flex", fontSize: 26, fontWeight: 500, color: colour.brand100 }, site),
+        ],
+      ),
+    ],
+  );
 }
 
 async function png(element) {

@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** A fontsource variable file: Atkinson's own, or (for the naira sign Atkinson does not draw) Noto Sans's. Both OFL-1.1. */
-const fontFile = (name, family = "atkinson-hyperlegible-next") => require.resolve(`@fontsource-variable/${family}/files/${family}-${name}-wght-normal.woff2`);
+const fontFile = (name, family = "atkinson-hyperlegible-next") =>
+  require.resolve(`@fontsource-variable/${family}/files/${family}-${name}-wght-normal.woff2`);
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("");
 
 /**
@@ -29,7 +30,11 @@ export const siteFontFaces = [
   // narrow no-break space (U+202F, in French numbers and before « ; ? ! »): a space, drawn from the
   // fallback face at its width, never a missing glyph; it is not asked for, so what this face
   // promises is what it draws (site-font.test.mjs parses it).
-  { file: "site-font.woff2", source: "latin", characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" + "àâäçèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ«»" },
+  {
+    file: "site-font.woff2",
+    source: "latin",
+    characters: printableAscii + "\u00a0©®·×é–—‘’“”•…€™" + "àâäçèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŒÆ«»",
+  },
   { file: "site-font-naira.woff2", source: "latin-ext", family: "noto-sans", characters: "₦" },
 ];
 
@@ -45,7 +50,10 @@ export async function buildSiteFonts() {
   return Promise.all(
     siteFontFaces.map(async (face) => ({
       file: join(generatedFontDir, face.file),
-      font: await subsetFont(readFileSync(fontFile(face.source, face.family)), face.characters, { targetFormat: "woff2", variationAxes: { wght: weights } }),
+      font: await subsetFont(readFileSync(fontFile(face.source, face.family)), face.characters, {
+        targetFormat: "woff2",
+        variationAxes: { wght: weights },
+      }),
     })),
   );
 }

@@ -13,7 +13,9 @@ const buildAssets = join(process.cwd(), process.env.ILIMI_BUILD_DIR ?? "build", 
 
 /** The face a file is a copy of: "site-font-naira-DINeZRev.woff2" (a hashed build asset) is "site-font-naira.woff2". */
 function faceOf(fileName) {
-  return siteFontFaces.find((face) => face.file === fileName || face.file === fileName.replace(/-[\w-]{8}\.woff2$/, ".woff2"));
+  return siteFontFaces.find(
+    (face) => face.file === fileName || face.file === fileName.replace(/-[\w-]{8}\.woff2$/, ".woff2"),
+  );
 }
 
 /** What is wrong with a font file that should draw `characters`: [] when nothing is. */
@@ -37,7 +39,8 @@ function problemsOf(font, characters) {
     const name = `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")} ${character}`;
     if (!font.hasGlyphForCodePoint(codePoint)) problems.push(`no glyph for ${name}`);
     // A visible character must have an outline; a space (of any width) has none.
-    else if (!/\s/u.test(character) && font.glyphForCodePoint(codePoint).path.commands.length === 0) problems.push(`an empty glyph for ${name}`);
+    else if (!/\s/u.test(character) && font.glyphForCodePoint(codePoint).path.commands.length === 0)
+      problems.push(`an empty glyph for ${name}`);
   }
   return problems;
 }
@@ -45,16 +48,31 @@ function problemsOf(font, characters) {
 describe("the site's fonts", () => {
   it("every face the font script builds parses and draws each character it promises", async () => {
     const built = await buildSiteFonts();
-    expect(built.map(({ file }) => file.slice(generatedFontDir.length + 1))).toEqual(siteFontFaces.map((face) => face.file));
-    for (const [i, { font }] of built.entries()) expect({ face: siteFontFaces[i].file, problems: fontProblems(font, siteFontFaces[i].characters) }).toEqual({ face: siteFontFaces[i].file, problems: [] });
+    expect(built.map(({ file }) => file.slice(generatedFontDir.length + 1))).toEqual(
+      siteFontFaces.map((face) => face.file),
+    );
+    for (const [i, { font }] of built.entries())
+      expect({ face: siteFontFaces[i].file, problems: fontProblems(font, siteFontFaces[i].characters) }).toEqual({
+        face: siteFontFaces[i].file,
+        problems: [],
+      });
   });
 
   it("every font file generated or built for the pages (app/generated, the build's assets) parses and draws its characters", () => {
-    const files = [generatedFontDir, buildAssets].flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => /\.(woff2?|ttf|otf)$/.test(f)).map((f) => join(dir, f)) : []));
+    const files = [generatedFontDir, buildAssets].flatMap((dir) =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => /\.(woff2?|ttf|otf)$/.test(f))
+            .map((f) => join(dir, f))
+        : [],
+    );
     for (const path of files) {
       const face = faceOf(path.slice(path.lastIndexOf("/") + 1));
       // A font file nobody promised characters for is still parsed, and must have outlines.
-      expect({ path, problems: fontProblems(readFileSync(path), face?.characters ?? "") }).toEqual({ path, problems: [] });
+      expect({ path, problems: fontProblems(readFileSync(path), face?.characters ?? "") }).toEqual({
+        path,
+        problems: [],
+      });
     }
   });
 
@@ -62,7 +80,11 @@ describe("the site's fonts", () => {
     // The naira sign cut from Atkinson Hyperlegible Next, which has none: the file Chromium refused.
     const { default: subsetFont } = await import("subset-font");
     const { createRequire } = await import("node:module");
-    const atkinson = readFileSync(createRequire(import.meta.url).resolve("@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-ext-wght-normal.woff2"));
+    const atkinson = readFileSync(
+      createRequire(import.meta.url).resolve(
+        "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-ext-wght-normal.woff2",
+      ),
+    );
     const empty = await subsetFont(atkinson, "₦", { targetFormat: "woff2" });
     expect(fontProblems(empty, "₦").length).toBeGreaterThan(0);
     const [latin] = await buildSiteFonts();

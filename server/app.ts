@@ -47,7 +47,11 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
   // A Host or request target that cannot make a URL is a scanner's: React Router's adapter would
   // throw (a 500). Answered here, after the headers, so the 400 carries them too.
   // An empty Host would make "http:///path", which parses (as host "path") and then fails there.
-  app.use((req, res, next) => (req.get("host") && URL.canParse(`http://${req.get("host")}${req.originalUrl}`) ? next() : void res.status(400).set("Connection", "close").end()));
+  app.use((req, res, next) =>
+    req.get("host") && URL.canParse(`http://${req.get("host")}${req.originalUrl}`)
+      ? next()
+      : void res.status(400).set("Connection", "close").end(),
+  );
   // One spelling per path and only the methods we serve, before anything counts or routes (issue #14).
   app.use(canonicalPaths());
   app.use(onlyKnownMethods());
@@ -61,7 +65,10 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
   app.use(compression({ filter: worthCompressing }));
 
   // Hashed assets never change under their name; everything else in public/ may.
-  app.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use(
+    "/assets",
+    express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   // Form posts: counted per client first (every attempt counts), then only small form bodies pass;
@@ -77,7 +84,12 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
     createRequestHandler({
       build: serverBuild,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), plainForm: plainFormOutcomeFor(res), clientAddress: req.ip ?? "", afterResponse: (task) => void res.once("close", () => void task()) }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        plainForm: plainFormOutcomeFor(res),
+        clientAddress: req.ip ?? "",
+        afterResponse: (task) => void res.once("close", () => void task()),
+      }),
     }),
   );
   app.use(errorAnswers());
@@ -95,7 +107,10 @@ function requestLog(): express.RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Paths only: query strings may carry personal data.
-      logger.info({ method: req.method, path: req.path.slice(0, 300), status: res.statusCode, ms: Math.round(ms) }, "request");
+      logger.info(
+        { method: req.method, path: req.path.slice(0, 300), status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
     });
     next();
   };
@@ -107,7 +122,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
   const db = await initDatabase();
   await repairSeatsAtStart(db);
-  const visits = config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
+  const visits =
+    config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
   const server = createServer(serverOptions, createApp(config, visits));
   applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

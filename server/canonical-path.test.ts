@@ -95,7 +95,9 @@ describe("one spelling per path", () => {
 
   it("answers every method it does not serve with 405, HTTP's own, WebDAV's or an invention (never a 5xx)", () => {
     expect(["GET", "HEAD", "POST"].map(methodStatus)).toEqual([200, 200, 200]);
-    expect(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT"].map(methodStatus)).toEqual([405, 405, 405, 405, 405, 405]);
+    expect(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT"].map(methodStatus)).toEqual([
+      405, 405, 405, 405, 405, 405,
+    ]);
     expect(["PROPFIND", "SEARCH", "MKCOL", "FOO"].map(methodStatus)).toEqual([405, 405, 405, 405]);
   });
 });

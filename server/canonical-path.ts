@@ -53,7 +53,13 @@ export function canonicalPath(raw: string): string | null {
  */
 export function formOfPath(path: string): "demo" | "newsletter" | "booking" | null {
   // Every edition's forms (/fr/demo, /fr/newsletter, /fr/booking/...) count as the same forms.
-  const route = pathWithoutLocale(path.toLowerCase().replace(/\.data$/, "").replace(/(.)\/+$/, "$1")) || "/";
+  const route =
+    pathWithoutLocale(
+      path
+        .toLowerCase()
+        .replace(/\.data$/, "")
+        .replace(/(.)\/+$/, "$1"),
+    ) || "/";
   if (route === "/demo" || route === "/contact") return "demo";
   if (route === "/newsletter") return "newsletter";
   // The slot picker, reschedule and cancel: each sends e-mails and a webhook, so they are counted too.
@@ -72,6 +78,13 @@ export function canonicalPaths(): RequestHandler {
     if (canonical === path) return next();
     const code = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
     // The unread body of a post stays on the socket: close rather than read it.
-    res.status(code).set({ Location: `${canonical}${q < 0 ? "" : url.slice(q)}`, "Cache-Control": "no-store", ...(code === 308 ? { Connection: "close" } : {}) }).end();
+    res
+      .status(code)
+      .set({
+        Location: `${canonical}${q < 0 ? "" : url.slice(q)}`,
+        "Cache-Control": "no-store",
+        ...(code === 308 ? { Connection: "close" } : {}),
+      })
+      .end();
   };
 }

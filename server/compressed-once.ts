@@ -23,7 +23,9 @@ export function encodedBody(kept: Kept, encoding: Encoding): Buffer {
   if (cached) return cached;
   const body =
     encoding === "br"
-      ? brotliCompressSync(kept.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: kept.raw.length } })
+      ? brotliCompressSync(kept.raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: kept.raw.length },
+        })
       : gzipSync(kept.raw, { level: 9 });
   kept.compressed[encoding] = body;
   return body;

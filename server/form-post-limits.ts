@@ -23,7 +23,13 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 const formContentTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: { siteUrl: string; limitBytes?: number }): RequestHandler {
+export function formPostLimits({
+  siteUrl,
+  limitBytes = FORM_BODY_LIMIT_BYTES,
+}: {
+  siteUrl: string;
+  limitBytes?: number;
+}): RequestHandler {
   return (req, res, next) => {
     if (!methodsWithBody.has(req.method)) return next();
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -32,8 +38,14 @@ export function formPostLimits({ siteUrl, limitBytes = FORM_BODY_LIMIT_BYTES }: 
     // Browsers always send Content-Length with a form; a chunked body of unknown size is not a form.
     if (!Number.isSafeInteger(length)) return refuse(res, 411, req.path, (c) => c.guardPages.unsupported);
     if (length > limitBytes) return refuse(res, 413, req.path, (c) => c.guardPages.tooLarge);
-    const sameOrigin = isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
-    if (!sameOrigin && !isTokenAuthenticated(req.path)) return refuse(res, 403, req.path, (c) => c.formProblems.forbidden);
+    const sameOrigin = isSameOrigin({
+      origin: req.get("origin"),
+      referer: req.get("referer"),
+      host: req.host,
+      siteUrl,
+    });
+    if (!sameOrigin && !isTokenAuthenticated(req.path))
+      return refuse(res, 403, req.path, (c) => c.formProblems.forbidden);
     // Our own origin, received under another (https at the proxy, http here): React Router would
     // refuse it with a bare 400. Refused here with a page that says so, and a log line naming the fix.
     const origin = req.get("origin");
@@ -64,7 +76,12 @@ function warnOriginMismatch(origin: string, own: string) {
   );
 }
 
-function refuse(res: Parameters<RequestHandler>[1], code: number, path: string, pick: Parameters<typeof refusalPage>[2]) {
+function refuse(
+  res: Parameters<RequestHandler>[1],
+  code: number,
+  path: string,
+  pick: Parameters<typeof refusalPage>[2],
+) {
   // The unread body stays on the socket: close the connection rather than read it.
   res
     .status(code)

@@ -22,7 +22,11 @@ function backTo(path: string, home: string): string {
  * The refusal of a post to `path`, in that path's edition: `pick` chooses its title and body from
  * the edition's copy; the links go back to the form and to the edition's home.
  */
-export function refusalPage(code: number, path: string, pick: (copy: RefusalCopy) => { title: string; body: string }): string {
+export function refusalPage(
+  code: number,
+  path: string,
+  pick: (copy: RefusalCopy) => { title: string; body: string },
+): string {
   const locale = localeOfPath(path);
   const { guardPages, formProblems } = copyIn(locale, "forms");
   const { title, body } = pick({ guardPages, formProblems });
@@ -40,7 +44,21 @@ export function refusalPage(code: number, path: string, pick: (copy: RefusalCopy
   });
 }
 
-function friendlyPage({ lang, home, label, title, body, links }: { lang: string; home: string; label: string; title: string; body: string; links: { label: string; href: string }[] }): string {
+function friendlyPage({
+  lang,
+  home,
+  label,
+  title,
+  body,
+  links,
+}: {
+  lang: string;
+  home: string;
+  label: string;
+  title: string;
+  body: string;
+  links: { label: string; href: string }[];
+}): string {
   const stylesheets = serverBuild.assets.routes.root?.css ?? [];
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">

@@ -18,7 +18,10 @@ export function onlyKnownMethods(): RequestHandler {
   return (req, res, next) => {
     const status = methodStatus(req.method);
     if (status === 200) return next();
-    res.status(status).set({ Allow: allowedMethods.join(", "), "Cache-Control": "no-store", Connection: "close" }).end();
+    res
+      .status(status)
+      .set({ Allow: allowedMethods.join(", "), "Cache-Control": "no-store", Connection: "close" })
+      .end();
   };
 }
 
@@ -31,9 +34,20 @@ export function errorAnswers(): ErrorRequestHandler {
   return (error: { status?: unknown; statusCode?: unknown; type?: unknown; message?: unknown }, req, res, next) => {
     const status = Number(error?.status ?? error?.statusCode);
     const clientMistake = Number.isInteger(status) && status >= 400 && status < 500;
-    if (clientMistake) logger.warn({ method: req.method, path: req.path.slice(0, 300), status, type: String(error?.type ?? "") }, "request refused");
-    else logger.error({ method: req.method, path: req.path.slice(0, 300), err: error instanceof Error ? error.stack : String(error) }, "request failed");
+    if (clientMistake)
+      logger.warn(
+        { method: req.method, path: req.path.slice(0, 300), status, type: String(error?.type ?? "") },
+        "request refused",
+      );
+    else
+      logger.error(
+        { method: req.method, path: req.path.slice(0, 300), err: error instanceof Error ? error.stack : String(error) },
+        "request failed",
+      );
     if (res.headersSent) return next(error);
-    res.status(clientMistake ? status : 500).set({ "Cache-Control": "no-store", Connection: "close" }).end();
+    res
+      .status(clientMistake ? status : 500)
+      .set({ "Cache-Control": "no-store", Connection: "close" })
+      .end();
   };
 }

@@ -23,9 +23,16 @@ type Outcome = PlainFormOutcome["outcome"];
 /** What a form's submit function is given: the post as the server read it. */
 type PlainPost = { req: express.Request; fields: URLSearchParams | null; siteUrl: string };
 /** A form this door answers: the pages it is posted to (each edition's), and how it is submitted. */
-type PlainFormEntry = { [F in PlainFormOutcome["form"]]: { form: F; pages: readonly string[]; submit: (post: PlainPost) => Promise<Extract<PlainFormOutcome, { form: F }>["outcome"]> } }[PlainFormOutcome["form"]];
+type PlainFormEntry = {
+  [F in PlainFormOutcome["form"]]: {
+    form: F;
+    pages: readonly string[];
+    submit: (post: PlainPost) => Promise<Extract<PlainFormOutcome, { form: F }>["outcome"]>;
+  };
+}[PlainFormOutcome["form"]];
 
-const sameOrigin = ({ req, siteUrl }: PlainPost) => isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
+const sameOrigin = ({ req, siteUrl }: PlainPost) =>
+  isSameOrigin({ origin: req.get("origin"), referer: req.get("referer"), host: req.host, siteUrl });
 const unreadable = (form: string) => logger.warn({ form, reason: "unreadable-body" }, "form post refused");
 
 const plainForms: PlainFormEntry[] = [
@@ -49,7 +56,8 @@ const plainForms: PlainFormEntry[] = [
     pages: ["/booking/book"],
     // Posted from /fr/booking/book: booked in French, answered with the French booking page. A
     // body that could not be read is answered like an empty post: the link problem page.
-    submit: async (post) => submitBooking(await initDatabase(), post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
+    submit: async (post) =>
+      submitBooking(await initDatabase(), post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
   },
   {
     form: "newsletter",
@@ -71,7 +79,10 @@ type Locals = { plainForm?: PlainFormOutcome };
 
 /** The page scripts and React Router's client (*.data) want data back, not a redirect: theirs. */
 function isPlainFormPost(req: express.Request): boolean {
-  return req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded" && !/\bapplication\/json\b/.test(req.get("accept") ?? "");
+  return (
+    req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded" &&
+    !/\bapplication\/json\b/.test(req.get("accept") ?? "")
+  );
 }
 
 export function plainFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler {

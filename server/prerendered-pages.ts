@@ -47,7 +47,9 @@ export function prerenderedPages(clientDir: string): RequestHandler {
 }
 
 function loadPage(raw: Buffer): Page {
-  const hashes = [...raw.toString("utf8").matchAll(inlineScript)].map(([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`);
+  const hashes = [...raw.toString("utf8").matchAll(inlineScript)].map(
+    ([, body]) => `sha256-${createHash("sha256").update(body!).digest("base64")}`,
+  );
   const etag = `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`;
   return { csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }), etag, raw, compressed: {} };
 }

@@ -59,7 +59,12 @@ export class DatabaseRateLimitStore implements Store {
         oc.column("key").doUpdateSet((eb) => {
           const expired = eb("rate_limits.reset_at", "<=", nowIso);
           return {
-            hits: eb.case().when(expired).then(1).else(eb("rate_limits.hits", "+", 1)).end(),
+            hits: eb
+              .case()
+              .when(expired)
+              .then(1)
+              .else(eb("rate_limits.hits", "+", 1))
+              .end(),
             reset_at: eb.case().when(expired).then(resetIso).else(eb.ref("rate_limits.reset_at")).end(),
           };
         }),
@@ -72,13 +77,22 @@ export class DatabaseRateLimitStore implements Store {
 
   async get(clientKey: string): Promise<ClientRateLimitInfo | undefined> {
     const key = await this.storedKey(clientKey);
-    const row = await (await this.db()).selectFrom("rate_limits").select(["hits", "reset_at"]).where("key", "=", key).where("reset_at", ">", new Date().toISOString()).executeTakeFirst();
+    const row = await (
+      await this.db()
+    )
+      .selectFrom("rate_limits")
+      .select(["hits", "reset_at"])
+      .where("key", "=", key)
+      .where("reset_at", ">", new Date().toISOString())
+      .executeTakeFirst();
     return row ? { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) } : undefined;
   }
 
   async decrement(clientKey: string): Promise<void> {
     const key = await this.storedKey(clientKey);
-    await (await this.db())
+    await (
+      await this.db()
+    )
       .updateTable("rate_limits")
       .set((eb) => ({ hits: eb("hits", "-", 1) }))
       .where("key", "=", key)
@@ -99,7 +113,8 @@ export class DatabaseRateLimitStore implements Store {
    */
   private async storedKey(clientKey: string): Promise<string> {
     const secret = await this.secret();
-    if (this.hashKey?.secret !== secret) this.hashKey = { secret, key: createHmac("sha256", secret).update("rate-limit-key").digest() };
+    if (this.hashKey?.secret !== secret)
+      this.hashKey = { secret, key: createHmac("sha256", secret).update("rate-limit-key").digest() };
     return `${this.prefix}${createHmac("sha256", this.hashKey.key).update(clientKey).digest("hex")}`;
   }
 
@@ -114,6 +129,8 @@ export class DatabaseRateLimitStore implements Store {
     db.deleteFrom("rate_limits")
       .where("reset_at", "<=", new Date(now).toISOString())
       .execute()
-      .catch((error: unknown) => logger.warn({ err: describeError(error) }, "could not delete expired rate-limit counters"));
+      .catch((error: unknown) =>
+        logger.warn({ err: describeError(error) }, "could not delete expired rate-limit counters"),
+      );
   }
 }

@@ -14,7 +14,16 @@ import { DatabaseRateLimitStore } from "./rate-limit-store";
 // (./rate-limit-store.ts, ADR 006); with the embedded SQLite there is one process, and its memory
 // is the cheapest place to count.
 
-export function formRateLimits(config: Pick<Env, "RATE_LIMIT_DISABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_DEMO_MAX" | "RATE_LIMIT_NEWSLETTER_MAX" | "DATABASE_URL">): RequestHandler {
+export function formRateLimits(
+  config: Pick<
+    Env,
+    | "RATE_LIMIT_DISABLED"
+    | "RATE_LIMIT_WINDOW_SECONDS"
+    | "RATE_LIMIT_DEMO_MAX"
+    | "RATE_LIMIT_NEWSLETTER_MAX"
+    | "DATABASE_URL"
+  >,
+): RequestHandler {
   const router = Router();
   // Only the limiter below may set this header; a client's own copy is dropped.
   router.use((req, _res, next) => {
@@ -64,7 +73,11 @@ function limiter(form: string, windowMs: number, limit: number, shared: boolean)
       }
       res
         .status(429)
-        .set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+        .set({
+          "Retry-After": String(retryAfter),
+          "Cache-Control": "no-store",
+          "Content-Type": "text/html; charset=utf-8",
+        })
         .send(refusalPage(429, req.path, (c) => c.guardPages.tooManyRequests));
     },
   });
@@ -72,7 +85,8 @@ function limiter(form: string, windowMs: number, limit: number, shared: boolean)
 
 /** express-rate-limit's own reports (a failing store, a misconfiguration) as warnings in our logs. */
 function limiterLogger(form: string): Logger {
-  const warn = (error: unknown, message?: string) => logger.warn({ form, err: describeError(error) }, message ?? "rate limiter warning");
+  const warn = (error: unknown, message?: string) =>
+    logger.warn({ form, err: describeError(error) }, message ?? "rate limiter warning");
   return { error: warn, warn };
 }
 

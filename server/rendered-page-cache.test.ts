@@ -19,7 +19,8 @@ describe("which renders of the demo form's pages are kept (ADR 018)", () => {
   });
 
   it("renders as before what depends on the visitor or is unknown", () => {
-    for (const url of ["/demo?sent=1", "/demo?size=medium&x=1", "/demo?other=1", "/modules", "/demo/"]) expect(get(url), url).toBeNull();
+    for (const url of ["/demo?sent=1", "/demo?size=medium&x=1", "/demo?other=1", "/modules", "/demo/"])
+      expect(get(url), url).toBeNull();
     expect(get("/demo", "POST")).toBeNull();
     expect(get("/demo", "HEAD")).toBeNull();
     // An unknown size preselects nothing: the same page as /demo.
@@ -41,9 +42,15 @@ describe("a kept page with this response's values", () => {
   it("gzips to exactly the page with the new values, readable by any gzip reader", () => {
     const split = splitPage(page, nonce)!;
     const parts = split.parts.map((p) => Buffer.from(p));
-    const deflated = parts.map((p, i) => deflateRawSync(p, { finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }));
-    const values = split.slots.map((slot) => Buffer.from(slot === "nonce" ? "NEWNONCE1234567890==" : "f2.1800000000000.nonce2.xyz"));
+    const deflated = parts.map((p, i) =>
+      deflateRawSync(p, { finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    );
+    const values = split.slots.map((slot) =>
+      Buffer.from(slot === "nonce" ? "NEWNONCE1234567890==" : "f2.1800000000000.nonce2.xyz"),
+    );
     const body = gunzipSync(gzipSpliced({ parts, deflated }, values)).toString();
-    expect(body).toBe(page.replaceAll(nonce, "NEWNONCE1234567890==").replace(/f2\.[^"]+/, "f2.1800000000000.nonce2.xyz"));
+    expect(body).toBe(
+      page.replaceAll(nonce, "NEWNONCE1234567890==").replace(/f2\.[^"]+/, "f2.1800000000000.nonce2.xyz"),
+    );
   });
 });

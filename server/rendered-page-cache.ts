@@ -38,7 +38,9 @@ type Template = {
 export function variantKey(req: Pick<Request, "method" | "path" | "originalUrl">): string | null {
   if (req.method !== "GET") return null;
   if (!cachedPaths.has(req.path)) return null;
-  const query = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
+  const query = new URLSearchParams(
+    req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "",
+  );
   if (carriesVisitorData({ method: req.method, path: req.path, query })) return null;
   for (const name of query.keys()) if (name !== "size" && !ignoredParameter.test(name)) return null;
   // As the loader reads it: the first size, and an unknown one preselects nothing.
@@ -65,10 +67,16 @@ export function splitPage(html: string, nonce: string): { parts: string[]; slots
 
 const keptHeaders = new Set(["content-type", "cache-control", "link"]);
 
-function makeTemplate(status: number, headers: [string, string][], split: { parts: string[]; slots: Slot[] }): Template {
+function makeTemplate(
+  status: number,
+  headers: [string, string][],
+  split: { parts: string[]; slots: Slot[] },
+): Template {
   const parts = split.parts.map((part) => Buffer.from(part, "utf8"));
   const last = parts.length - 1;
-  const deflated = parts.map((part, i) => deflateRawSync(part, { level: 9, finishFlush: i === last ? zlib.Z_FINISH : zlib.Z_SYNC_FLUSH }));
+  const deflated = parts.map((part, i) =>
+    deflateRawSync(part, { level: 9, finishFlush: i === last ? zlib.Z_FINISH : zlib.Z_SYNC_FLUSH }),
+  );
   return { status, headers, parts, slots: split.slots, deflated };
 }
 
@@ -140,7 +148,8 @@ function capture(res: Response, nonce: string, keep: (template: Template) => voi
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    if (typeof chunk === "string")
+      chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -153,7 +162,8 @@ function capture(res: Response, nonce: string, keep: (template: Template) => voi
     const split = html ? splitPage(Buffer.concat(chunks).toString("utf8"), nonce) : null;
     if (split) {
       const headers: [string, string][] = [];
-      for (const [name, value] of Object.entries(res.getHeaders())) if (keptHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
+      for (const [name, value] of Object.entries(res.getHeaders()))
+        if (keptHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
       keep(makeTemplate(res.statusCode, headers, split));
     }
     return end(chunk, ...rest);

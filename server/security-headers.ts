@@ -36,7 +36,15 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: rea
  * page holds nothing another window could read, and COOP there costs every cold visit a new
  * renderer process (ADR 012's measurements).
  */
-export function carriesVisitorData({ method, path, query }: { method: string; path: string; query: URLSearchParams }): boolean {
+export function carriesVisitorData({
+  method,
+  path,
+  query,
+}: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
   if (/^\/(booking|sales)(\/|$)/.test(path)) return true;
   if (/^\/newsletter\/(confirm|unsubscribe|token)\/?$/.test(path)) return true;
@@ -49,7 +57,9 @@ export function carriesVisitorData({ method, path, query }: { method: string; pa
 /** The headers every response carries, set before anything else can answer. */
 export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
-    const query = new URLSearchParams(req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "");
+    const query = new URLSearchParams(
+      req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "",
+    );
     if (carriesVisitorData({ method: req.method, path: req.path, query })) {
       res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
       // Whatever answers later (a route's own headers included) may not make such a response cacheable.

@@ -8,7 +8,10 @@ import { logger } from "~/lib/logger.server";
 // the header and request deadlines on a timer (30 s by default); it runs every second here, so a
 // deadline is kept to within a second.
 
-export type ServerLimits = Pick<Env, "SERVER_HEADERS_TIMEOUT_MS" | "SERVER_REQUEST_TIMEOUT_MS" | "SERVER_KEEP_ALIVE_TIMEOUT_MS" | "SERVER_MAX_CONNECTIONS">;
+export type ServerLimits = Pick<
+  Env,
+  "SERVER_HEADERS_TIMEOUT_MS" | "SERVER_REQUEST_TIMEOUT_MS" | "SERVER_KEEP_ALIVE_TIMEOUT_MS" | "SERVER_MAX_CONNECTIONS"
+>;
 
 /** Options for http.createServer: how often the deadlines below are checked. */
 export const serverOptions = { connectionsCheckingInterval: 1000 } as const;
@@ -46,7 +49,10 @@ export function applyServerLimits(server: Server, limits: ServerLimits): void {
     }
     if (Date.now() - lastWarning > 10_000) {
       lastWarning = Date.now();
-      logger.warn({ open, cap: limits.SERVER_MAX_CONNECTIONS }, "connection refused: too many open connections (SERVER_MAX_CONNECTIONS)");
+      logger.warn(
+        { open, cap: limits.SERVER_MAX_CONNECTIONS },
+        "connection refused: too many open connections (SERVER_MAX_CONNECTIONS)",
+      );
     }
     socket.on("error", () => socket.destroy());
     socket.setTimeout(2000, () => socket.destroy());
@@ -62,7 +68,8 @@ export function applyServerLimits(server: Server, limits: ServerLimits): void {
   const unknownMethod = refusal("405 Method Not Allowed", "Allow: GET, HEAD, POST\r\n");
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return answer(socket, slow, "The request took too long to arrive.\n");
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
+      return answer(socket, slow, "The request took too long to arrive.\n");
     if (error.code === "HPE_INVALID_METHOD") return answer(socket, unknownMethod, "This method is not allowed here.\n");
     answer(socket, bad, "The request could not be read.\n");
   });

@@ -19,7 +19,11 @@ function loopbackPort(siteUrl: string): number | null {
   return Number(url.port || (url.protocol === "https:" ? 443 : 80));
 }
 
-export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST" | "PORT"> & { publicSiteUrl: string; phone: string; email: string };
+export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST" | "PORT"> & {
+  publicSiteUrl: string;
+  phone: string;
+  email: string;
+};
 
 /** The warnings for these settings, each naming the variable that fixes it. */
 export function startupWarnings(facts: StartupFacts): string[] {
@@ -43,11 +47,19 @@ export function startupWarnings(facts: StartupFacts): string[] {
     );
   }
   if (facts.phone.replace(/\s/g, " ") === placeholders.phone || facts.email === placeholders.email) {
-    warnings.push("The contact details are still the placeholders (+234 800 000 0000, sales@ilimi.example): set PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL and build again.");
+    warnings.push(
+      "The contact details are still the placeholders (+234 800 000 0000, sales@ilimi.example): set PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL and build again.",
+    );
   }
   return warnings;
 }
 
 export function logStartupWarnings(config: Env): void {
-  for (const warning of startupWarnings({ ...config, publicSiteUrl: site.siteUrl, phone: site.phone, email: site.email })) logger.warn({ startup: true }, warning);
+  for (const warning of startupWarnings({
+    ...config,
+    publicSiteUrl: site.siteUrl,
+    phone: site.phone,
+    email: site.email,
+  }))
+    logger.warn({ startup: true }, warning);
 }

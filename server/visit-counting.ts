@@ -13,7 +13,13 @@ export function visitCounting(counter: VisitCounter | undefined, siteUrl: string
     res.once("finish", () => {
       if (res.statusCode !== 200 || !String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) return;
       const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      const dims = visitOf({ path: req.path, search, referer: req.get("referer"), userAgent: req.get("user-agent"), ownHost });
+      const dims = visitOf({
+        path: req.path,
+        search,
+        referer: req.get("referer"),
+        userAgent: req.get("user-agent"),
+        ownHost,
+      });
       if (dims) counter.record({ dims, address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
     });
     next();

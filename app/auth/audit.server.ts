@@ -7,7 +7,13 @@ import type { AuditLogTable, Database } from "~/db/schema.server";
 
 import type { AuditAction } from "./vocabulary";
 
-export type AuditEntry = { actorId: string | null; action: AuditAction; subjectType?: string; subjectId?: string; detail?: Record<string, string | number | boolean | null> };
+export type AuditEntry = {
+  actorId: string | null;
+  action: AuditAction;
+  subjectType?: string;
+  subjectId?: string;
+  detail?: Record<string, string | number | boolean | null>;
+};
 
 /** `db` may be the caller's transaction: the entry commits with what it records. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new Date()): Promise<void> {

@@ -7,10 +7,44 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 // the digits and marks people append to reach 12 characters). All lower-case. Server-only: the list is ~400 KB and never reaches a browser.
 
 const local = [
-  "ilimi", "ilimipassword", "ilimiadmin", "ilimisales", "nigeria", "naija", "abuja", "lagos", "kano", "ibadan", "portharcourt",
-  "education", "school", "schoolerp", "university", "college", "student", "teacher", "principal", "bursar", "registrar",
-  "blessing", "godisgood", "godislove", "jesuschrist", "chinonso", "chukwuemeka", "oluwaseun", "oluwadamilare", "adebayo",
-  "mypassword", "thisismypassword", "correcthorsebatterystaple", "changeme", "welcome", "administrator",
-]
+  "ilimi",
+  "ilimipassword",
+  "ilimiadmin",
+  "ilimisales",
+  "nigeria",
+  "naija",
+  "abuja",
+  "lagos",
+  "kano",
+  "ibadan",
+  "portharcourt",
+  "education",
+  "school",
+  "schoolerp",
+  "university",
+  "college",
+  "student",
+  "teacher",
+  "principal",
+  "bursar",
+  "registrar",
+  "blessing",
+  "godisgood",
+  "godislove",
+  "jesuschrist",
+  "chinonso",
+  "chukwuemeka",
+  "oluwaseun",
+  "oluwadamilare",
+  "adebayo",
+  "mypassword",
+  "thisismypassword",
+  "correcthorsebatterystaple",
+  "changeme",
+  "welcome",
+  "administrator",
+];
 
-export const commonPasswords: ReadonlySet<string> = new Set([...dictionary["passwords-common"], ...local].map((word) => word.toLowerCase()));
+export const commonPasswords: ReadonlySet<string> = new Set(
+  [...dictionary["passwords-common"], ...local].map((word) => word.toLowerCase()),
+);

@@ -16,7 +16,10 @@ export function sha256(value: string): string {
 
 /** A keyed digest for counters (an address or e-mail is never stored in clear). */
 export async function keyedDigest(db: Kysely<Database>, purpose: string, value: string): Promise<string> {
-  return createHmac("sha256", await tokenSecret(db)).update(`${purpose}:${value}`).digest("hex").slice(0, 40);
+  return createHmac("sha256", await tokenSecret(db))
+    .update(`${purpose}:${value}`)
+    .digest("hex")
+    .slice(0, 40);
 }
 
 /** A person's TOTP seed as the database keeps it: sealed under the app secret (./sealed-secret.server.ts). */

@@ -7,7 +7,9 @@ import { formsCopy } from "~/content/sales-console-forms";
 
 const signInWords = consoleCopy.signIn;
 
-export const emailSchema = z.string().check(z.trim(), z.maxLength(320, formsCopy.tooLong(320)), z.email(formsCopy.enterEmail));
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(320, formsCopy.tooLong(320)), z.email(formsCopy.enterEmail));
 
 /**
  * Sign-in in two steps (issue #27, item 7): the password first (a post without `intent` is this

@@ -14,8 +14,14 @@ const safeMethods = new Set(["GET", "HEAD"]);
 export function refuseCrossOrigin(request: Request): void {
   if (safeMethods.has(request.method.toUpperCase())) return;
   const url = new URL(request.url);
-  const same = isSameOrigin({ origin: request.headers.get("Origin") ?? undefined, referer: request.headers.get("Referer") ?? undefined, host: url.host, siteUrl: authConfig().siteUrl });
-  if (!same) throw new Response("Cross-origin request refused", { status: 403, headers: { "Cache-Control": "no-store" } });
+  const same = isSameOrigin({
+    origin: request.headers.get("Origin") ?? undefined,
+    referer: request.headers.get("Referer") ?? undefined,
+    host: url.host,
+    siteUrl: authConfig().siteUrl,
+  });
+  if (!same)
+    throw new Response("Cross-origin request refused", { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
 function signInPath(request: Request): string {
@@ -48,7 +54,13 @@ export async function requireUser(db: Kysely<Database>, request: Request, role: 
   if (role === "admin" && session.user.role !== "admin") throw roleRefusal();
   // With CONSOLE_REQUIRE_ADMIN_TOTP=1 an admin without a second factor may only set one up.
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  if (authConfig().requireAdminTotp && session.user.role === "admin" && !session.user.totp_enabled_at && path !== "/sales/account" && path !== "/sales/sign-out") {
+  if (
+    authConfig().requireAdminTotp &&
+    session.user.role === "admin" &&
+    !session.user.totp_enabled_at &&
+    path !== "/sales/account" &&
+    path !== "/sales/sign-out"
+  ) {
     throw redirect("/sales/account?totp=required", { headers: { "Cache-Control": "no-store" } });
   }
   return session;

@@ -22,13 +22,22 @@ function cookieName(): string {
 /** The Set-Cookie that marks this browser as the owner's for this address. */
 export async function knownBrowserCookie(db: Kysely<Database>, email: string, now = new Date()): Promise<string> {
   const subject = `${await accountDigest(db, email)}:${randomBytes(12).toString("base64url")}`;
-  const value = await signToken(db, domain, { p: "known", s: subject, e: Math.floor(now.getTime() / 1000) + lifetimeSeconds });
+  const value = await signToken(db, domain, {
+    p: "known",
+    s: subject,
+    e: Math.floor(now.getTime() / 1000) + lifetimeSeconds,
+  });
   const secure = authConfig().secureCookies ? "; Secure" : "";
   return `${cookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${lifetimeSeconds}${secure}`;
 }
 
 /** The counter key of this browser ("browser:<id>") when its cookie was given for this address; otherwise undefined. */
-export async function knownBrowserKey(db: Kysely<Database>, request: Request, email: string, now = new Date()): Promise<string | undefined> {
+export async function knownBrowserKey(
+  db: Kysely<Database>,
+  request: Request,
+  email: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const read = await readToken(db, domain, cookieValue(request, cookieName()), "known", now.getTime(), 400);
   if (!read.ok) return undefined;
   const [account, id] = read.subjectId.split(":");

@@ -12,7 +12,10 @@ export async function sendConsoleEmail(kind: "invite" | "reset", to: string, lin
   const config = leadsConfig();
   if (!config.smtpUrl) return false;
   const auth = authConfig();
-  const content = kind === "invite" ? consoleEmails.invite(link, Math.round(auth.inviteTtlMs / 3_600_000)) : consoleEmails.reset(link, Math.round(auth.resetTtlMs / 60_000));
+  const content =
+    kind === "invite"
+      ? consoleEmails.invite(link, Math.round(auth.inviteTtlMs / 3_600_000))
+      : consoleEmails.reset(link, Math.round(auth.resetTtlMs / 60_000));
   try {
     await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to, from: config.smtpFrom });
     return true;

@@ -22,17 +22,20 @@ export function isCommonPassword(password: string): boolean {
   const match = /^([\d\W_]*)(.*?)([\d\W_]*)$/u.exec(lower)!;
   const [, head = "", stem = "", tail = ""] = match;
   const cut = head + tail;
-  if (stem.length >= 3 && commonPasswords.has(stem) && (cut.length <= 6 || commonPasswords.has(tail) || commonPasswords.has(head))) return true;
+  if (
+    stem.length >= 3 &&
+    commonPasswords.has(stem) &&
+    (cut.length <= 6 || commonPasswords.has(tail) || commonPasswords.has(head))
+  )
+    return true;
   // One character repeated, or the same short run repeated: "aaaaaaaaaaaa", "abcabcabcabc".
   return /^(.{1,4})\1+$/su.test(lower);
 }
 
 const t = consoleCopy.passwordErrors;
 
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN, t.tooShort),
-    z.maxLength(PASSWORD_MAX, t.tooLong),
-    z.refine((value) => !isCommonPassword(value), t.common),
-  );
+export const newPasswordSchema = z.string().check(
+  z.minLength(PASSWORD_MIN, t.tooShort),
+  z.maxLength(PASSWORD_MAX, t.tooLong),
+  z.refine((value) => !isCommonPassword(value), t.common),
+);

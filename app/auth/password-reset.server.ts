@@ -18,7 +18,12 @@ export type ResetJob = { kind: "reset-link"; email: string };
 export type ResetRequest = { kind: "queued"; job: ResetJob } | { kind: "wait"; seconds: number };
 
 /** The request path: identical work for every well-formed address. */
-export async function requestPasswordReset(db: Kysely<Database>, email: string, clientAddress: string, now = new Date()): Promise<ResetRequest> {
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  email: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<ResetRequest> {
   const keys = await throttleKeys(db, email, clientAddress);
   const seconds = await resetRequestWait(db, keys, now);
   if (seconds > 0) return { kind: "wait", seconds };

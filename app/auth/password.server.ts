@@ -9,7 +9,13 @@ const keyLength = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFC"), salt, keyLength, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(
+      password.normalize("NFC"),
+      salt,
+      keyLength,
+      { ...options, maxmem: 128 * options.N! * options.r! * 2 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 }
 

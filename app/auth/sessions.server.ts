@@ -67,24 +67,40 @@ async function sessionIdFrom(db: Kysely<Database>, request: Request): Promise<st
 export async function createSession(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
   const id = randomToken();
   const at = now.toISOString();
-  await db.insertInto("sessions").values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ id_hash: sha256(id), user_id: userId, created_at: at, last_seen_at: at })
+    .execute();
   return await sessionCookie(db, id, Math.floor(authConfig().absoluteMs / 1000));
 }
 
 /** The live session of this request, or undefined (none, ended, or its user disabled). */
-export async function readSession(db: Kysely<Database>, request: Request, now = new Date()): Promise<Session | undefined> {
+export async function readSession(
+  db: Kysely<Database>,
+  request: Request,
+  now = new Date(),
+): Promise<Session | undefined> {
   const id = await sessionIdFrom(db, request);
   if (!id) return undefined;
   const idHash = sha256(id);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.created_at", "sessions.last_seen_at", "users.id", "users.email", "users.role", "users.totp_enabled_at", "users.disabled_at"])
+    .select([
+      "sessions.created_at",
+      "sessions.last_seen_at",
+      "users.id",
+      "users.email",
+      "users.role",
+      "users.totp_enabled_at",
+      "users.disabled_at",
+    ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
   const { idleMs, absoluteMs } = authConfig();
-  const expired = now.getTime() - Date.parse(row.last_seen_at) > idleMs || now.getTime() - Date.parse(row.created_at) > absoluteMs;
+  const expired =
+    now.getTime() - Date.parse(row.last_seen_at) > idleMs || now.getTime() - Date.parse(row.created_at) > absoluteMs;
   if (expired || row.disabled_at) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return undefined;
@@ -93,7 +109,11 @@ export async function readSession(db: Kysely<Database>, request: Request, now = 
   if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
     await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id_hash", "=", idHash).execute();
   }
-  return { idHash, createdAt: row.created_at, user: { id: row.id, email: row.email, role: row.role, totp_enabled_at: row.totp_enabled_at } };
+  return {
+    idHash,
+    createdAt: row.created_at,
+    user: { id: row.id, email: row.email, role: row.role, totp_enabled_at: row.totp_enabled_at },
+  };
 }
 
 export async function endSession(db: Kysely<Database>, idHash: string): Promise<void> {

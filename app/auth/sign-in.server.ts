@@ -5,7 +5,13 @@ import { readToken, signToken } from "~/guards/signed-tokens.server";
 import { openTotpSecret, sha256 } from "./crypto.server";
 import { verifyPassword } from "./password.server";
 import { createSession } from "./sessions.server";
-import { clearAccountFailures, recordSignInFailure, signInWait, throttleKeys, type ThrottleKeys } from "./throttle.server";
+import {
+  clearAccountFailures,
+  recordSignInFailure,
+  signInWait,
+  throttleKeys,
+  type ThrottleKeys,
+} from "./throttle.server";
 import { verifyTotp } from "./totp";
 import { findUser, findUserByEmail } from "./users.server";
 
@@ -29,7 +35,11 @@ const ticketSeconds = 5 * 60;
 const fingerprint = (user: UserTable) => sha256(user.password_hash ?? "").slice(0, 16);
 
 async function codeTicket(db: Kysely<Database>, user: UserTable, now: Date): Promise<string> {
-  return signToken(db, ticketDomain, { p: "code", s: `${user.id}:${fingerprint(user)}`, e: Math.floor(now.getTime() / 1000) + ticketSeconds });
+  return signToken(db, ticketDomain, {
+    p: "code",
+    s: `${user.id}:${fingerprint(user)}`,
+    e: Math.floor(now.getTime() / 1000) + ticketSeconds,
+  });
 }
 
 /** The account a ticket names while it holds (unexpired, same password, not disabled), or undefined. */
@@ -42,7 +52,16 @@ async function ticketAccount(db: Kysely<Database>, ticket: string, now = new Dat
 }
 
 /** The second step: the code for the account a ticket names, under the same counters as a password. */
-export async function signInWithCode(db: Kysely<Database>, input: { ticket: string; code: string; clientAddress: string; browser: (email: string) => Promise<string | undefined> }, now = new Date()): Promise<SignInOutcome> {
+export async function signInWithCode(
+  db: Kysely<Database>,
+  input: {
+    ticket: string;
+    code: string;
+    clientAddress: string;
+    browser: (email: string) => Promise<string | undefined>;
+  },
+  now = new Date(),
+): Promise<SignInOutcome> {
   const user = await ticketAccount(db, input.ticket, now);
   if (!user) return { kind: "wrong" };
   const keys = await throttleKeys(db, user.email, input.clientAddress);
@@ -53,7 +72,11 @@ export async function signInWithCode(db: Kysely<Database>, input: { ticket: stri
 }
 
 /** `browser`: the counter key of a browser the owner used before (./known-browser.server.ts), if this is one. */
-export async function signIn(db: Kysely<Database>, input: { email: string; password: string; code: string; clientAddress: string; browser?: string }, now = new Date()): Promise<SignInOutcome> {
+export async function signIn(
+  db: Kysely<Database>,
+  input: { email: string; password: string; code: string; clientAddress: string; browser?: string },
+  now = new Date(),
+): Promise<SignInOutcome> {
   const keys = await throttleKeys(db, input.email, input.clientAddress);
   const browser = input.browser;
   const wait = await signInWait(db, keys, now, browser);
@@ -63,14 +86,30 @@ export async function signIn(db: Kysely<Database>, input: { email: string; passw
   const passwordOk = await verifyPassword(input.password, user?.password_hash);
   if (!user || !passwordOk || user.disabled_at) {
     await recordSignInFailure(db, keys, now, browser);
-    await audit(db, { actorId: user?.id ?? null, action: "sign_in_failed", subjectType: user ? "user" : undefined, subjectId: user?.id, detail: { reason: "credentials" } }, now);
+    await audit(
+      db,
+      {
+        actorId: user?.id ?? null,
+        action: "sign_in_failed",
+        subjectType: user ? "user" : undefined,
+        subjectId: user?.id,
+        detail: { reason: "credentials" },
+      },
+      now,
+    );
     return { kind: "wrong" };
   }
   // A code sent with the password (a script, or the first step's form filled by a password manager) counts at once.
   return secondFactor(db, user, input.code, { keys, browser }, now);
 }
 
-async function secondFactor(db: Kysely<Database>, user: UserTable, code: string, counters: { keys: ThrottleKeys; browser?: string }, now: Date): Promise<SignInOutcome> {
+async function secondFactor(
+  db: Kysely<Database>,
+  user: UserTable,
+  code: string,
+  counters: { keys: ThrottleKeys; browser?: string },
+  now: Date,
+): Promise<SignInOutcome> {
   const { keys, browser } = counters;
   if (user.totp_secret && user.totp_enabled_at) {
     if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: false };
@@ -79,7 +118,17 @@ async function secondFactor(db: Kysely<Database>, user: UserTable, code: string,
     const step = seed ? verifyTotp(seed, code, now.getTime(), user.totp_last_step) : undefined;
     if (step === undefined) {
       await recordSignInFailure(db, keys, now, browser);
-      await audit(db, { actorId: user.id, action: "sign_in_failed", subjectType: "user", subjectId: user.id, detail: { reason: "code" } }, now);
+      await audit(
+        db,
+        {
+          actorId: user.id,
+          action: "sign_in_failed",
+          subjectType: "user",
+          subjectId: user.id,
+          detail: { reason: "code" },
+        },
+        now,
+      );
       return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: true };
     }
     await db.updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();

@@ -19,7 +19,13 @@ export type ThrottleKeys = { account: string; client: string; pair: string; rese
 export async function throttleKeys(db: Kysely<Database>, email: string, clientAddress: string): Promise<ThrottleKeys> {
   const account = await accountDigest(db, email);
   const client = await keyedDigest(db, "sign-in-client", clientAddress);
-  return { account: `account:${account}`, client: `client:${client}`, pair: `pair:${account}:${client}`, resetPair: `reset:${account}:${client}`, resetClient: `reset-client:${client}` };
+  return {
+    account: `account:${account}`,
+    client: `client:${client}`,
+    pair: `pair:${account}:${client}`,
+    resetPair: `reset:${account}:${client}`,
+    resetClient: `reset-client:${client}`,
+  };
 }
 
 export function accountDigest(db: Kysely<Database>, email: string): Promise<string> {
@@ -33,21 +39,29 @@ async function waitFor(db: Kysely<Database>, limits: [key: string, max: number][
   const rows = await db
     .selectFrom("sign_in_failures")
     .select(["key", sql<number | string>`count(*)`.as("count"), sql<string>`min(at)`.as("oldest")])
-    .where("key", "in", limits.map(([key]) => key))
+    .where(
+      "key",
+      "in",
+      limits.map(([key]) => key),
+    )
     .where("at", ">", since)
     .groupBy("key")
     .execute();
   let wait = 0;
   for (const row of rows) {
     const max = limits.find(([key]) => key === row.key)![1];
-    if (Number(row.count) >= max) wait = Math.max(wait, Math.ceil((Date.parse(row.oldest) + windowMs - now.getTime()) / 1000));
+    if (Number(row.count) >= max)
+      wait = Math.max(wait, Math.ceil((Date.parse(row.oldest) + windowMs - now.getTime()) / 1000));
   }
   return Math.max(0, wait);
 }
 
 async function record(db: Kysely<Database>, keys: string[], now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.insertInto("sign_in_failures").values(keys.map((key) => ({ id: randomUUID(), key, at }))).execute();
+  await db
+    .insertInto("sign_in_failures")
+    .values(keys.map((key) => ({ id: randomUUID(), key, at })))
+    .execute();
 }
 
 /**
@@ -55,20 +69,45 @@ async function record(db: Kysely<Database>, keys: string[], now: Date): Promise<
  * owner used before (`browser`, ./known-browser.server.ts) is held only by its own failures, not by
  * the counts strangers can fill (the account's total, the address's, the pair's at a shared address).
  */
-export function signInWait(db: Kysely<Database>, keys: ThrottleKeys, now = new Date(), browser?: string): Promise<number> {
+export function signInWait(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  now = new Date(),
+  browser?: string,
+): Promise<number> {
   const config = authConfig();
   if (browser) return waitFor(db, [[browser, config.throttleAccountMax]], now);
-  return waitFor(db, [[keys.pair, config.throttleAccountMax], [keys.client, config.throttleClientMax], [keys.account, config.throttleAccountTotalMax]], now);
+  return waitFor(
+    db,
+    [
+      [keys.pair, config.throttleAccountMax],
+      [keys.client, config.throttleClientMax],
+      [keys.account, config.throttleAccountTotalMax],
+    ],
+    now,
+  );
 }
 
-export function recordSignInFailure(db: Kysely<Database>, keys: ThrottleKeys, now = new Date(), browser?: string): Promise<void> {
+export function recordSignInFailure(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  now = new Date(),
+  browser?: string,
+): Promise<void> {
   return record(db, [keys.pair, keys.client, keys.account, ...(browser ? [browser] : [])], now);
 }
 
 /** Seconds until this client may ask for another reset link for this address, or 0. */
 export function resetRequestWait(db: Kysely<Database>, keys: ThrottleKeys, now = new Date()): Promise<number> {
   const config = authConfig();
-  return waitFor(db, [[keys.resetPair, config.resetRequestMax], [keys.resetClient, config.throttleClientMax]], now);
+  return waitFor(
+    db,
+    [
+      [keys.resetPair, config.resetRequestMax],
+      [keys.resetClient, config.throttleClientMax],
+    ],
+    now,
+  );
 }
 
 export function recordResetRequest(db: Kysely<Database>, keys: ThrottleKeys, now = new Date()): Promise<void> {
@@ -77,7 +116,10 @@ export function recordResetRequest(db: Kysely<Database>, keys: ThrottleKeys, now
 
 /** A successful sign-in clears its account's counts from this client and in total (not the client's: one good password does not excuse a spray). */
 export async function clearAccountFailures(db: Kysely<Database>, keys: ThrottleKeys, browser?: string): Promise<void> {
-  await db.deleteFrom("sign_in_failures").where("key", "in", [keys.account, keys.pair, ...(browser ? [browser] : [])]).execute();
+  await db
+    .deleteFrom("sign_in_failures")
+    .where("key", "in", [keys.account, keys.pair, ...(browser ? [browser] : [])])
+    .execute();
 }
 
 /** A password set from an e-mailed link ends every wait on that account, from every address. */
@@ -97,5 +139,8 @@ export function waitInMinutes(seconds: number): { minutes: number; retryAfter: s
 
 /** Old counters go (the daily retention job). */
 export async function pruneSignInFailures(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await db.deleteFrom("sign_in_failures").where("at", "<", new Date(now.getTime() - authConfig().throttleWindowMs).toISOString()).execute();
+  await db
+    .deleteFrom("sign_in_failures")
+    .where("at", "<", new Date(now.getTime() - authConfig().throttleWindowMs).toISOString())
+    .execute();
 }

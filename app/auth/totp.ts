@@ -63,7 +63,12 @@ export function totpCode(secretBase32: string, timeMs: number): string {
  * The step the code belongs to (now, or one step either side for clock drift), if it is valid and
  * newer than `lastStep`: a code seen once cannot be replayed.
  */
-export function verifyTotp(secretBase32: string, code: string, timeMs: number, lastStep: number | null): number | undefined {
+export function verifyTotp(
+  secretBase32: string,
+  code: string,
+  timeMs: number,
+  lastStep: number | null,
+): number | undefined {
   const wanted = Buffer.from(code.replace(/\s/g, ""));
   if (!/^\d{6}$/.test(wanted.toString())) return undefined;
   const secret = base32Decode(secretBase32);

@@ -17,7 +17,11 @@ function normalizeUserEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserTable | undefined> {
-  return db.selectFrom("users").selectAll().where("email_normalized", "=", normalizeUserEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email_normalized", "=", normalizeUserEmail(email))
+    .executeTakeFirst();
 }
 
 export async function findUser(db: Kysely<Database>, id: string): Promise<UserTable | undefined> {
@@ -29,7 +33,12 @@ export async function listUsers(db: Kysely<Database>): Promise<UserTable[]> {
 }
 
 /** A new account without a password; "exists" when the address already has one. */
-export async function createUser(db: Kysely<Database>, email: string, role: UserRole, now = new Date()): Promise<{ ok: true; user: UserTable } | { ok: false; reason: "exists" }> {
+export async function createUser(
+  db: Kysely<Database>,
+  email: string,
+  role: UserRole,
+  now = new Date(),
+): Promise<{ ok: true; user: UserTable } | { ok: false; reason: "exists" }> {
   const user: UserTable = {
     id: randomUUID(),
     email: email.trim(),
@@ -48,17 +57,35 @@ export async function createUser(db: Kysely<Database>, email: string, role: User
     hours: null,
     days_off: "",
   };
-  const result = await db.insertInto("users").values(user).onConflict((oc) => oc.column("email_normalized").doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("users")
+    .values(user)
+    .onConflict((oc) => oc.column("email_normalized").doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? { ok: true, user } : { ok: false, reason: "exists" };
 }
 
 /** A one-time link token; earlier links of the same purpose stop working. */
-export async function issueUserToken(db: Kysely<Database>, userId: string, purpose: UserTokenPurpose, now = new Date()): Promise<string> {
+export async function issueUserToken(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: UserTokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   const ttl = purpose === "invite" ? authConfig().inviteTtlMs : authConfig().resetTtlMs;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_tokens").where("user_id", "=", userId).where("purpose", "=", purpose).execute();
-    await trx.insertInto("user_tokens").values({ token_hash: sha256(token), user_id: userId, purpose, created_at: now.toISOString(), expires_at: new Date(now.getTime() + ttl).toISOString() }).execute();
+    await trx
+      .insertInto("user_tokens")
+      .values({
+        token_hash: sha256(token),
+        user_id: userId,
+        purpose,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + ttl).toISOString(),
+      })
+      .execute();
   });
   return token;
 }
@@ -68,12 +95,22 @@ export function setPasswordUrl(token: string): string {
 }
 
 /** Whether the link's token is live (to show the form); does not use it up. */
-export async function peekUserToken(db: Kysely<Database>, token: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose; email: string } | undefined> {
+export async function peekUserToken(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; purpose: UserTokenPurpose; email: string } | undefined> {
   if (!/^[\w-]{20,100}$/.test(token)) return undefined;
   const row = await db
     .selectFrom("user_tokens")
     .innerJoin("users", "users.id", "user_tokens.user_id")
-    .select(["user_tokens.user_id", "user_tokens.purpose", "user_tokens.expires_at", "users.email", "users.disabled_at"])
+    .select([
+      "user_tokens.user_id",
+      "user_tokens.purpose",
+      "user_tokens.expires_at",
+      "users.email",
+      "users.disabled_at",
+    ])
     .where("token_hash", "=", sha256(token))
     .executeTakeFirst();
   if (!row || row.disabled_at || Date.parse(row.expires_at) <= now.getTime()) return undefined;
@@ -85,7 +122,12 @@ export async function peekUserToken(db: Kysely<Database>, token: string, now = n
  * (whoever had the old password is signed out). Undefined when the token is not live; the
  * delete-first makes two simultaneous uses set the password once.
  */
-export async function setPasswordWithToken(db: Kysely<Database>, token: string, password: string, now = new Date()): Promise<{ userId: string; purpose: UserTokenPurpose } | undefined> {
+export async function setPasswordWithToken(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ userId: string; purpose: UserTokenPurpose } | undefined> {
   const live = await peekUserToken(db, token, now);
   if (!live) return undefined;
   const hash = await hashPassword(password);
@@ -93,7 +135,11 @@ export async function setPasswordWithToken(db: Kysely<Database>, token: string, 
     const deleted = await trx.deleteFrom("user_tokens").where("token_hash", "=", sha256(token)).executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
     await trx.deleteFrom("user_tokens").where("user_id", "=", live.userId).execute();
-    await trx.updateTable("users").set({ password_hash: hash, password_changed_at: now.toISOString() }).where("id", "=", live.userId).execute();
+    await trx
+      .updateTable("users")
+      .set({ password_hash: hash, password_changed_at: now.toISOString() })
+      .where("id", "=", live.userId)
+      .execute();
     return true;
   });
   if (!used) return undefined;
@@ -102,8 +148,18 @@ export async function setPasswordWithToken(db: Kysely<Database>, token: string, 
 }
 
 /** A signed-in user's own change: every other session ends, this one stays. */
-export async function changePassword(db: Kysely<Database>, userId: string, password: string, keepSession: string, now = new Date()): Promise<void> {
-  await db.updateTable("users").set({ password_hash: await hashPassword(password), password_changed_at: now.toISOString() }).where("id", "=", userId).execute();
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: string,
+  password: string,
+  keepSession: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password), password_changed_at: now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
   await endAllSessions(db, userId, keepSession);
 }
 
@@ -111,8 +167,17 @@ export async function setUserRole(db: Kysely<Database>, userId: string, role: Us
   await db.updateTable("users").set({ role }).where("id", "=", userId).execute();
 }
 
-export async function setUserDisabled(db: Kysely<Database>, userId: string, disabled: boolean, now = new Date()): Promise<void> {
-  await db.updateTable("users").set({ disabled_at: disabled ? now.toISOString() : null }).where("id", "=", userId).execute();
+export async function setUserDisabled(
+  db: Kysely<Database>,
+  userId: string,
+  disabled: boolean,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ disabled_at: disabled ? now.toISOString() : null })
+    .where("id", "=", userId)
+    .execute();
   if (disabled) {
     await endAllSessions(db, userId);
     await db.deleteFrom("user_tokens").where("user_id", "=", userId).execute();
@@ -120,7 +185,14 @@ export async function setUserDisabled(db: Kysely<Database>, userId: string, disa
 }
 
 /** What may change of an account's name and presenter profile (ADR 038); a field left out stays. */
-export type ProfilePatch = { name?: string | null; presents?: boolean; languages?: string[]; hours?: string | null; daysOff?: string[]; meetingUrl?: string | null };
+export type ProfilePatch = {
+  name?: string | null;
+  presents?: boolean;
+  languages?: string[];
+  hours?: string | null;
+  daysOff?: string[];
+  meetingUrl?: string | null;
+};
 
 export async function updateUserProfile(db: Kysely<Database>, userId: string, patch: ProfilePatch): Promise<void> {
   const set = {
@@ -136,5 +208,9 @@ export async function updateUserProfile(db: Kysely<Database>, userId: string, pa
 
 /** A person who lost their authenticator: two-factor sign-in is off until they turn it on again. */
 export async function turnOffTwoFactor(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null })
+    .where("id", "=", userId)
+    .execute();
 }

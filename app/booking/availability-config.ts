@@ -26,7 +26,10 @@ export const availabilitySchema = z
     /** Visitors move or cancel a demo up to this many hours (clock hours) before it starts (ADR 039). */
     changeNoticeHours: z.number().min(0).max(168),
   })
-  .refine((a) => minutesOf(a.opensAt) + a.slotMinutes <= minutesOf(a.closesAt), { message: "closing time must leave room for one slot after opening time", path: ["closesAt"] });
+  .refine((a) => minutesOf(a.opensAt) + a.slotMinutes <= minutesOf(a.closesAt), {
+    message: "closing time must leave room for one slot after opening time",
+    path: ["closesAt"],
+  });
 
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -69,8 +72,16 @@ export function minutesOf(time: string): number {
  * Defaults, then the stored override, then the stored closed dates (added to the configured ones).
  * Throws a ZodError when the result is invalid, like the configuration itself would.
  */
-export function mergeAvailability(defaults: Availability, override: AvailabilityOverride | null, storedClosedDates: string[] = []): Availability {
-  const merged = { ...defaults, ...(override ?? {}), closedDates: [...new Set([...defaults.closedDates, ...storedClosedDates])].sort() };
+export function mergeAvailability(
+  defaults: Availability,
+  override: AvailabilityOverride | null,
+  storedClosedDates: string[] = [],
+): Availability {
+  const merged = {
+    ...defaults,
+    ...(override ?? {}),
+    closedDates: [...new Set([...defaults.closedDates, ...storedClosedDates])].sort(),
+  };
   return availabilitySchema.parse(merged);
 }
 
@@ -88,12 +99,23 @@ export const availabilityEnvNames = {
 } as const satisfies Record<keyof Availability, string>;
 
 /** Reads the raw BOOKING_* strings into an Availability, or says which variable is wrong in one line. */
-export function availabilityFromEnv(raw: { [K in (typeof availabilityEnvNames)[keyof Availability]]?: string | undefined }): { ok: true; value: Availability } | { ok: false; name: string; message: string } {
-  const list = (value: string | undefined) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const num = (value: string | undefined, fallback: number) => (value === undefined || value.trim() === "" ? fallback : Number(value));
-  const hours = raw.BOOKING_HOURS?.trim() ? raw.BOOKING_HOURS.split("-").map((s) => s.trim()) : [defaultAvailability.opensAt, defaultAvailability.closesAt];
+export function availabilityFromEnv(raw: {
+  [K in (typeof availabilityEnvNames)[keyof Availability]]?: string | undefined;
+}): { ok: true; value: Availability } | { ok: false; name: string; message: string } {
+  const list = (value: string | undefined) =>
+    (value ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const num = (value: string | undefined, fallback: number) =>
+    value === undefined || value.trim() === "" ? fallback : Number(value);
+  const hours = raw.BOOKING_HOURS?.trim()
+    ? raw.BOOKING_HOURS.split("-").map((s) => s.trim())
+    : [defaultAvailability.opensAt, defaultAvailability.closesAt];
   const candidate = {
-    workingDays: raw.BOOKING_WORKING_DAYS?.trim() ? list(raw.BOOKING_WORKING_DAYS).map(Number) : defaultAvailability.workingDays,
+    workingDays: raw.BOOKING_WORKING_DAYS?.trim()
+      ? list(raw.BOOKING_WORKING_DAYS).map(Number)
+      : defaultAvailability.workingDays,
     opensAt: hours[0] ?? "",
     closesAt: hours.length === 2 ? hours[1]! : "",
     slotMinutes: num(raw.BOOKING_SLOT_MINUTES, defaultAvailability.slotMinutes),

@@ -2,7 +2,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { availabilityFromEnv, availabilityOverrideSchema, mergeAvailability, type Availability, type AvailabilityOverride } from "./availability-config";
+import {
+  availabilityFromEnv,
+  availabilityOverrideSchema,
+  mergeAvailability,
+  type Availability,
+  type AvailabilityOverride,
+} from "./availability-config";
 
 // The availability in force: the configured defaults (BOOKING_*, checked at start by env.server.ts)
 // merged with what the operator stored (booking_settings "availability" and booking_closed_dates).
@@ -19,7 +25,10 @@ export function configuredAvailability(): Availability {
   return result.value;
 }
 
-export async function effectiveAvailability(db: Db, defaults: Availability = configuredAvailability()): Promise<Availability> {
+export async function effectiveAvailability(
+  db: Db,
+  defaults: Availability = configuredAvailability(),
+): Promise<Availability> {
   const [setting, closed] = await Promise.all([
     db.selectFrom("booking_settings").select("value").where("key", "=", AVAILABILITY_SETTING_KEY).executeTakeFirst(),
     db.selectFrom("booking_closed_dates").select("date").execute(),
@@ -28,19 +37,38 @@ export async function effectiveAvailability(db: Db, defaults: Availability = con
   if (setting) {
     const parsed = availabilityOverrideSchema.safeParse(safeJson(setting.value));
     if (parsed.success) override = parsed.data;
-    else logger.error({ setting: AVAILABILITY_SETTING_KEY }, "stored availability override is invalid; using the configured availability");
+    else
+      logger.error(
+        { setting: AVAILABILITY_SETTING_KEY },
+        "stored availability override is invalid; using the configured availability",
+      );
   }
   try {
-    return mergeAvailability(defaults, override, closed.map((c) => c.date));
+    return mergeAvailability(
+      defaults,
+      override,
+      closed.map((c) => c.date),
+    );
   } catch {
     // A stored override that only fails together with the defaults (e.g. hours too short for the slot).
-    logger.error({ setting: AVAILABILITY_SETTING_KEY }, "stored availability does not fit the configuration; using the configured availability");
-    return mergeAvailability(defaults, null, closed.map((c) => c.date));
+    logger.error(
+      { setting: AVAILABILITY_SETTING_KEY },
+      "stored availability does not fit the configuration; using the configured availability",
+    );
+    return mergeAvailability(
+      defaults,
+      null,
+      closed.map((c) => c.date),
+    );
   }
 }
 
 /** For the sales console: stores an override after checking it with the configuration's schema. */
-export async function storeAvailabilityOverride(db: Db, override: AvailabilityOverride, now = new Date()): Promise<Availability> {
+export async function storeAvailabilityOverride(
+  db: Db,
+  override: AvailabilityOverride,
+  now = new Date(),
+): Promise<Availability> {
   const checked = availabilityOverrideSchema.parse(override);
   const merged = mergeAvailability(configuredAvailability(), checked);
   const value = JSON.stringify(checked);

@@ -36,7 +36,18 @@ const feedKey = async (db: Kysely<Database>) => sealingKey(await tokenSecret(db)
 /** Stores (or replaces) a presenter's feed address, due at once; a new address drops the old busy times. */
 export async function saveFeed(db: Kysely<Database>, userId: string, url: string, now = new Date()): Promise<void> {
   const iso = now.toISOString();
-  const row = { url_sealed: seal(await feedKey(db), url), host: new URL(url).host, etag: null, last_modified: null, state: "pending" as const, error_class: null, events: 0, next_fetch_at: iso, lease_owner: null, lease_until: null };
+  const row = {
+    url_sealed: seal(await feedKey(db), url),
+    host: new URL(url).host,
+    etag: null,
+    last_modified: null,
+    state: "pending" as const,
+    error_class: null,
+    events: 0,
+    next_fetch_at: iso,
+    lease_owner: null,
+    lease_until: null,
+  };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("calendar_busy").where("user_id", "=", userId).execute();
     await trx
@@ -54,11 +65,18 @@ export async function removeFeed(db: Kysely<Database>, userId: string): Promise<
   });
 }
 
-export type FeedStatus = Pick<CalendarFeedTable, "host" | "state" | "error_class" | "last_ok_at" | "last_attempt_at" | "events">;
+export type FeedStatus = Pick<
+  CalendarFeedTable,
+  "host" | "state" | "error_class" | "last_ok_at" | "last_attempt_at" | "events"
+>;
 
 export async function feedStatuses(db: Db, userIds: string[]): Promise<Map<string, FeedStatus>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom("calendar_feeds").select(["user_id", "host", "state", "error_class", "last_ok_at", "last_attempt_at", "events"]).where("user_id", "in", userIds).execute();
+  const rows = await db
+    .selectFrom("calendar_feeds")
+    .select(["user_id", "host", "state", "error_class", "last_ok_at", "last_attempt_at", "events"])
+    .where("user_id", "in", userIds)
+    .execute();
   return new Map(rows.map(({ user_id, ...status }) => [user_id, status]));
 }
 
@@ -77,15 +95,31 @@ async function claimFeed(db: Kysely<Database>, userId: string, now: Date, force:
 }
 
 /** Records a fetch while this instance holds the lease; `busy` replaces the stored times, null keeps them. */
-async function storeBusy(db: Kysely<Database>, userId: string, busy: BusyInterval[] | null, fields: Partial<CalendarFeedTable>): Promise<boolean> {
+async function storeBusy(
+  db: Kysely<Database>,
+  userId: string,
+  busy: BusyInterval[] | null,
+  fields: Partial<CalendarFeedTable>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Only while this instance still holds the lease: a replaced address or a taken-over lease wins.
-    const held = await trx.updateTable("calendar_feeds").set(fields).where("user_id", "=", userId).where("lease_owner", "=", instanceId).executeTakeFirst();
+    const held = await trx
+      .updateTable("calendar_feeds")
+      .set(fields)
+      .where("user_id", "=", userId)
+      .where("lease_owner", "=", instanceId)
+      .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) return false;
     if (busy === null) return true;
     await trx.deleteFrom("calendar_busy").where("user_id", "=", userId).execute();
     for (let i = 0; i < busy.length; i += 200) {
-      const rows = busy.slice(i, i + 200).map((b) => ({ user_id: userId, starts_at: new Date(b.start).toISOString(), ends_at: new Date(b.end).toISOString() }));
+      const rows = busy
+        .slice(i, i + 200)
+        .map((b) => ({
+          user_id: userId,
+          starts_at: new Date(b.start).toISOString(),
+          ends_at: new Date(b.end).toISOString(),
+        }));
       await trx.insertInto("calendar_busy").values(rows).execute();
     }
     return true;
@@ -115,19 +149,41 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
     }
     const from = now.getTime();
     const busy = busyIntervals(answer.text, from, from + FEED_HORIZON_DAYS * 86_400_000).slice(0, MAX_INTERVALS);
-    await storeBusy(db, userId, busy, { ...done, state: "ok", error_class: null, last_ok_at: iso, events: busy.length, etag: answer.etag, last_modified: answer.lastModified });
+    await storeBusy(db, userId, busy, {
+      ...done,
+      state: "ok",
+      error_class: null,
+      last_ok_at: iso,
+      events: busy.length,
+      etag: answer.etag,
+      last_modified: answer.lastModified,
+    });
     logger.info({ presenter: userId, host: feed.host, busy: busy.length }, "calendar feed read");
   } catch (error) {
     const errorClass = errorClassOf(error);
     await storeBusy(db, userId, null, { ...done, state: "failed", error_class: errorClass });
     // The host only: the path and query of the address are the presenter's secret.
-    logger.warn({ presenter: userId, host: feed.host, errorClass, detail: error instanceof Error ? error.message.slice(0, 120) : undefined }, "calendar feed failed");
+    logger.warn(
+      {
+        presenter: userId,
+        host: feed.host,
+        errorClass,
+        detail: error instanceof Error ? error.message.slice(0, 120) : undefined,
+      },
+      "calendar feed failed",
+    );
   }
 }
 
 /** Fetches every due feed this instance can claim. */
 async function refreshDueFeeds(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const due = await db.selectFrom("calendar_feeds").select("user_id").where("next_fetch_at", "<=", now.toISOString()).orderBy("next_fetch_at").limit(20).execute();
+  const due = await db
+    .selectFrom("calendar_feeds")
+    .select("user_id")
+    .where("next_fetch_at", "<=", now.toISOString())
+    .orderBy("next_fetch_at")
+    .limit(20)
+    .execute();
   for (const { user_id } of due) if (await claimFeed(db, user_id, now, false)) await refreshClaimed(db, user_id, now);
 }
 
@@ -138,7 +194,10 @@ export async function refreshFeedNow(db: Kysely<Database>, userId: string, now =
 
 /** Looks for due feeds every half minute (or the interval, when shorter). */
 export function startCalendarFeedJob(db: Kysely<Database>): () => void {
-  if (feedPolicy().allowLoopback) logger.warn("CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS is on: calendar feeds may be http:// on loopback. Never set it outside tests.");
+  if (feedPolicy().allowLoopback)
+    logger.warn(
+      "CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS is on: calendar feeds may be http:// on loopback. Never set it outside tests.",
+    );
   let running = false;
   const tick = () => {
     if (running) return;
@@ -155,7 +214,14 @@ export function startCalendarFeedJob(db: Kysely<Database>): () => void {
 
 /** Every presenter's stored busy times overlapping [from, to), sorted and merged. */
 export async function busyByPresenter(db: Db, from: string, to: string): Promise<Map<string, BusyInterval[]>> {
-  const rows = await db.selectFrom("calendar_busy").select(["user_id", "starts_at", "ends_at"]).where("starts_at", "<", to).where("ends_at", ">", from).orderBy("user_id").orderBy("starts_at").execute();
+  const rows = await db
+    .selectFrom("calendar_busy")
+    .select(["user_id", "starts_at", "ends_at"])
+    .where("starts_at", "<", to)
+    .where("ends_at", ">", from)
+    .orderBy("user_id")
+    .orderBy("starts_at")
+    .execute();
   const map = new Map<string, BusyInterval[]>();
   for (const row of rows) {
     const list = map.get(row.user_id) ?? [];
@@ -175,6 +241,12 @@ export function withBusy(presenters: PresenterProfile[], busy: Map<string, BusyI
 
 /** The presenters busy in their own calendar at some moment of [start, end): the seat claim's last check. */
 export async function busyPresenterIds(db: Db, start: string, end: string): Promise<Set<string>> {
-  const rows = await db.selectFrom("calendar_busy").select("user_id").distinct().where("starts_at", "<", end).where("ends_at", ">", start).execute();
+  const rows = await db
+    .selectFrom("calendar_busy")
+    .select("user_id")
+    .distinct()
+    .where("starts_at", "<", end)
+    .where("ends_at", ">", start)
+    .execute();
   return new Set(rows.map((r) => r.user_id));
 }

@@ -11,7 +11,8 @@ import { z } from "zod";
 // pinned to the checked address (no second lookup to rebind), a redirect followed only after the
 // same checks on its target, a deadline for the whole answer, and a size cap that cuts it off.
 
-export type FeedErrorClass = "refused_address" | "timeout" | "too_big" | "http_status" | "bad_content" | "network" | "too_many_redirects";
+export type FeedErrorClass =
+  "refused_address" | "timeout" | "too_big" | "http_status" | "bad_content" | "network" | "too_many_redirects";
 
 export class FeedError extends Error {
   override name = "FeedError";
@@ -34,7 +35,8 @@ export type FeedPolicy = {
   ownHost?: string;
 };
 
-export type FeedAnswer = { status: "unchanged" } | { status: "ok"; text: string; etag: string | null; lastModified: string | null };
+export type FeedAnswer =
+  { status: "unchanged" } | { status: "ok"; text: string; etag: string | null; lastModified: string | null };
 
 const MAX_REDIRECTS = 3;
 
@@ -90,7 +92,9 @@ function plain(address: string): { address: string; family: "ipv4" | "ipv6" } {
 }
 
 function ownAddresses(): Set<string> {
-  return new Set(Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.toLowerCase())));
+  return new Set(
+    Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.toLowerCase())),
+  );
 }
 
 /** Why an address may not be fetched, or null when it may. */
@@ -106,11 +110,14 @@ export function refusal(address: string, port: number, policy: FeedPolicy): stri
 /** Resolves the host and checks every address; the first one is the one connected to. */
 async function checkedAddress(url: URL, policy: FeedPolicy): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (policy.ownHost && url.host.toLowerCase() === policy.ownHost.toLowerCase()) throw new FeedError("refused_address", "the site's own host");
+  if (policy.ownHost && url.host.toLowerCase() === policy.ownHost.toLowerCase())
+    throw new FeedError("refused_address", "the site's own host");
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   let addresses: { address: string; family: number }[];
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+    addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await lookup(host, { all: true, verbatim: true });
   } catch {
     throw new FeedError("network", "host not found");
   }
@@ -131,10 +138,17 @@ function checkScheme(url: URL, policy: FeedPolicy): void {
 type Conditional = { etag: string | null; lastModified: string | null };
 
 /** One request to a checked address: a redirect comes back as its Location, never followed here. */
-function requestOnce(url: URL, pinned: { address: string; family: number }, conditional: Conditional, policy: FeedPolicy, deadline: number): Promise<{ redirect: string } | FeedAnswer> {
+function requestOnce(
+  url: URL,
+  pinned: { address: string; family: number },
+  conditional: Conditional,
+  policy: FeedPolicy,
+  deadline: number,
+): Promise<{ redirect: string } | FeedAnswer> {
   return new Promise((resolve, reject) => {
     const pinnedLookup: LookupFunction = (_host, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (e: null, list: { address: string; family: number }[]) => void)(null, [pinned]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, list: { address: string; family: number }[]) => void)(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
     const headers: Record<string, string> = { Accept: "text/calendar, */*;q=0.1", "User-Agent": "IlimiCalendarFeed/1" };
@@ -142,10 +156,17 @@ function requestOnce(url: URL, pinned: { address: string; family: number }, cond
     if (conditional.lastModified) headers["If-Modified-Since"] = conditional.lastModified;
     const client = url.protocol === "https:" ? https : http;
     const request = client.get(url, { headers, lookup: pinnedLookup, timeout: Math.max(1, deadline - Date.now()) });
-    const timer = setTimeout(() => request.destroy(new FeedError("timeout", "no full answer in time")), Math.max(1, deadline - Date.now()));
+    const timer = setTimeout(
+      () => request.destroy(new FeedError("timeout", "no full answer in time")),
+      Math.max(1, deadline - Date.now()),
+    );
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      reject(error instanceof FeedError ? error : new FeedError("network", error instanceof Error ? error.message.slice(0, 120) : "request failed"));
+      reject(
+        error instanceof FeedError
+          ? error
+          : new FeedError("network", error instanceof Error ? error.message.slice(0, 120) : "request failed"),
+      );
     };
     request.on("timeout", () => request.destroy(new FeedError("timeout", "no answer in time")));
     request.on("error", fail);

@@ -6,11 +6,26 @@ export type CalendarEvent = { title: string; details: string; location: string; 
 const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 export function googleCalendarLink(event: CalendarEvent): string {
-  const params = new URLSearchParams({ action: "TEMPLATE", text: event.title, dates: `${compact(event.start)}/${compact(event.end)}`, details: event.details, location: event.location, ctz: "Africa/Lagos" });
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${compact(event.start)}/${compact(event.end)}`,
+    details: event.details,
+    location: event.location,
+    ctz: "Africa/Lagos",
+  });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
 export function outlookCalendarLink(event: CalendarEvent): string {
-  const params = new URLSearchParams({ path: "/calendar/action/compose", rru: "addevent", subject: event.title, body: event.details, location: event.location, startdt: event.start, enddt: event.end });
+  const params = new URLSearchParams({
+    path: "/calendar/action/compose",
+    rru: "addevent",
+    subject: event.title,
+    body: event.details,
+    location: event.location,
+    startdt: event.start,
+    enddt: event.end,
+  });
   return `https://outlook.office.com/calendar/0/deeplink/compose?${params}`;
 }

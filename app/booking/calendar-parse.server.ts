@@ -27,14 +27,26 @@ function zoneOffset(zone: string, at: number): number | undefined {
   let format = zoneOffsetFormat.get(zone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      });
     } catch {
       return undefined;
     }
     zoneOffsetFormat.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000;
+  return (
+    Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 
 /** A wall-clock time in a named zone as an instant (the second pass settles a DST change). */
@@ -115,14 +127,21 @@ function collect(root: Component, from: number, to: number): BusyInterval[] {
   }
   const out: BusyInterval[] = [];
   const keep = (start: number, end: number, component: Component) => {
-    if (end > from && start < to && end > start && isBusy(component)) out.push({ start: Math.max(start, from), end: Math.min(end, to) });
+    if (end > from && start < to && end > start && isBusy(component))
+      out.push({ start: Math.max(start, from), end: Math.min(end, to) });
   };
   for (const v of vevents) {
     if (!v.hasProperty("dtstart")) continue;
     const uid = String(v.getFirstPropertyValue("uid") ?? "");
     const master = !v.hasProperty("recurrence-id");
     // An override whose master is in the feed is expanded with it, below.
-    if (!master && vevents.some((m) => m !== v && !m.hasProperty("recurrence-id") && String(m.getFirstPropertyValue("uid") ?? "") === uid)) continue;
+    if (
+      !master &&
+      vevents.some(
+        (m) => m !== v && !m.hasProperty("recurrence-id") && String(m.getFirstPropertyValue("uid") ?? "") === uid,
+      )
+    )
+      continue;
     const event = new ICAL.Event(v, { strictExceptions: true, exceptions: master ? (exceptions.get(uid) ?? []) : [] });
     if (!master || !event.isRecurring()) {
       keep(instant(event.startDate), instant(event.endDate), v);

@@ -34,22 +34,43 @@ export async function revokeSubscription(db: Kysely<Database>, userId: string): 
 
 /** When the presenter's current address was made, or null for none. */
 export async function subscriptionSince(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom("calendar_subscriptions").select("created_at").where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("calendar_subscriptions")
+    .select("created_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.created_at ?? null;
 }
 
 const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 /** The calendar a token opens: the presenter's confirmed demos from a week ago on; null for an unknown token. */
-export async function subscriptionCalendar(db: Kysely<Database>, token: string, now = new Date()): Promise<string | null> {
+export async function subscriptionCalendar(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
   if (!tokenPattern.test(token)) return null;
-  const owner = await db.selectFrom("calendar_subscriptions").select("user_id").where("token_hash", "=", sha256(token)).executeTakeFirst();
+  const owner = await db
+    .selectFrom("calendar_subscriptions")
+    .select("user_id")
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
   if (!owner) return null;
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const demos = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
-    .select(["bookings.id", "bookings.slot_start", "bookings.slot_end", "bookings.sequence", "bookings.updated_at", "bookings.language", "bookings.demo_request_id", "demo_requests.institution"])
+    .select([
+      "bookings.id",
+      "bookings.slot_start",
+      "bookings.slot_end",
+      "bookings.sequence",
+      "bookings.updated_at",
+      "bookings.language",
+      "bookings.demo_request_id",
+      "demo_requests.institution",
+    ])
     .where("bookings.presenter_id", "=", owner.user_id)
     .where("bookings.status", "=", "confirmed")
     .where("bookings.slot_end", ">=", since)
@@ -72,6 +93,15 @@ export async function subscriptionCalendar(db: Kysely<Database>, token: string, 
     "TRANSP:OPAQUE",
     "END:VEVENT",
   ]);
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Ilimi//Presenter demos//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-PUBLISHED-TTL:PT15M", ...events, "END:VCALENDAR"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Ilimi//Presenter demos//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-PUBLISHED-TTL:PT15M",
+    ...events,
+    "END:VCALENDAR",
+  ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

@@ -18,7 +18,11 @@ import { SALES_TIME_ZONE } from "./slots";
 // sales inbox's copy with the .ics, or the webhook. Reads the event as it was recorded, so a job
 // queued before a reschedule still sends the time and SEQUENCE it was about. Throws to retry.
 
-export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+export async function deliverBookingEventJob(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  config: LeadsConfig,
+): Promise<DeliveryOutcome> {
   const event = await db.selectFrom("booking_events").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!event) return { status: "skipped", reason: "booking event no longer exists" };
   const booking = await bookingView(db, { bookingId: event.booking_id });
@@ -33,14 +37,34 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
   // The presenter the event named, so an e-mail queued before a reassignment names who it was about.
   const presenter = await presenterContact(db, event.presenter_id ?? null);
-  const forEmail: BookingForEmail = { event: event.event, firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution, start: event.slot_start, minutes, location, bookingId: booking.id, language, presenter, reason: event.reason ?? null, meetingUrl };
+  const forEmail: BookingForEmail = {
+    event: event.event,
+    firstName: booking.first_name,
+    lastName: booking.last_name,
+    email: booking.email,
+    institution: booking.institution,
+    start: event.slot_start,
+    minutes,
+    location,
+    bookingId: booking.id,
+    language,
+    presenter,
+    reason: event.reason ?? null,
+    meetingUrl,
+  };
   const messageId = `<${job.id}@leads.ilimi>`;
   // A no-show (ADR 039): only the visitor's e-mail, leading to the picker for the same request; the calendar is left as it is.
   if (event.event === "demo_booking.no_show") {
     if (job.target !== "visitor_email") return { status: "skipped", reason: `no ${job.target} delivery for a no-show` };
     if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
     const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
-    await sendEmail(config.smtpUrl, config.timeoutMs, { ...noShowEmail(forEmail, rebookUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
+    await sendEmail(config.smtpUrl, config.timeoutMs, {
+      ...noShowEmail(forEmail, rebookUrl),
+      to: booking.email,
+      from: config.smtpFrom,
+      replyTo: config.salesEmail,
+      messageId,
+    });
     return { status: "delivered" };
   }
   const links = cancelled ? null : await manageLinks(db, booking.id, event.slot_start, true, language);
@@ -68,16 +92,37 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
       // A cancelled visitor is led straight back to the picker for the same request, not to the form.
       const anotherTimeUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
       const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "", anotherTimeUrl });
-      await sendEmail(config.smtpUrl, config.timeoutMs, { ...content, to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId, icalEvent: { method: cancelled ? "CANCEL" : "REQUEST", filename: "invite.ics", content: invite } });
+      await sendEmail(config.smtpUrl, config.timeoutMs, {
+        ...content,
+        to: booking.email,
+        from: config.smtpFrom,
+        replyTo: config.salesEmail,
+        messageId,
+        icalEvent: { method: cancelled ? "CANCEL" : "REQUEST", filename: "invite.ics", content: invite },
+      });
       return { status: "delivered" };
     }
     case "sales_email": {
       if (!config.smtpUrl || !config.salesEmail) throw new Error("SMTP_URL and SALES_EMAIL are not configured");
-      await sendEmail(config.smtpUrl, config.timeoutMs, { ...salesBookingEmail(forEmail), to: config.salesEmail, from: config.smtpFrom, replyTo: booking.email, messageId, attachments: [{ filename: "demo.ics", content: invite, contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}` }] });
+      await sendEmail(config.smtpUrl, config.timeoutMs, {
+        ...salesBookingEmail(forEmail),
+        to: config.salesEmail,
+        from: config.smtpFrom,
+        replyTo: booking.email,
+        messageId,
+        attachments: [
+          {
+            filename: "demo.ics",
+            content: invite,
+            contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`,
+          },
+        ],
+      });
       return { status: "delivered" };
     }
     case "webhook": {
-      if (!config.webhookUrl || !config.webhookSecret) throw new Error("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
+      if (!config.webhookUrl || !config.webhookSecret)
+        throw new Error("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
       const data = {
         bookingId: booking.id,
         demoRequestId: booking.demo_request_id,
@@ -92,10 +137,20 @@ export async function deliverBookingEventJob(db: Kysely<Database>, job: OutboxJo
         occurredAt: event.created_at,
         // A cancellation's reason as the visitor wrote it; null when none was given (or for other events).
         reason: event.reason ?? null,
-        lead: { firstName: booking.first_name, lastName: booking.last_name, email: booking.email, institution: booking.institution },
+        lead: {
+          firstName: booking.first_name,
+          lastName: booking.last_name,
+          email: booking.email,
+          institution: booking.institution,
+        },
       };
       // The event id is the idempotency key: a retry resends the same one.
-      await postWebhook({ url: config.webhookUrl, secret: config.webhookSecret, timeoutMs: config.timeoutMs, event: { id: event.id, event: event.event, sentAt: new Date().toISOString(), data } });
+      await postWebhook({
+        url: config.webhookUrl,
+        secret: config.webhookSecret,
+        timeoutMs: config.timeoutMs,
+        event: { id: event.id, event: event.event, sentAt: new Date().toISOString(), data },
+      });
       return { status: "delivered" };
     }
     default:

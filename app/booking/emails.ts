@@ -42,28 +42,58 @@ export function inviteSummary(institution: string, locale: Locale = "en"): strin
 }
 
 /** `meetingUrl`: said in the text too, for a calendar that does not make LOCATION a link. */
-export function inviteDescription(links: { rescheduleUrl: string; cancelUrl: string } | null, locale: Locale = "en", meetingUrl: string | null = null): string {
+export function inviteDescription(
+  links: { rescheduleUrl: string; cancelUrl: string } | null,
+  locale: Locale = "en",
+  meetingUrl: string | null = null,
+): string {
   const { calendarInvite: copy, bookingEmail } = emailCopy(locale);
-  return [copy.description, ...(meetingUrl ? ["", bookingEmail.join(meetingUrl)] : []), ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []), "", copy.questions].join("\n");
+  return [
+    copy.description,
+    ...(meetingUrl ? ["", bookingEmail.join(meetingUrl)] : []),
+    ...(links ? ["", bookingEmail.changeTime(links.rescheduleUrl), bookingEmail.cancel(links.cancelUrl)] : []),
+    "",
+    copy.questions,
+  ].join("\n");
 }
 
 /** `anotherTimeUrl`: after a cancellation, the picker for the same request (no second demo request). */
-export function visitorBookingEmail(booking: BookingForEmail, links: { rescheduleUrl: string; cancelUrl: string; anotherTimeUrl?: string }): EmailContent {
+export function visitorBookingEmail(
+  booking: BookingForEmail,
+  links: { rescheduleUrl: string; cancelUrl: string; anotherTimeUrl?: string },
+): EmailContent {
   const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
   const name = oneLine(booking.firstName, 60);
   const when = formatSlot(booking.language ?? "en", booking.start);
   if (booking.event === "demo_booking.cancelled") {
-    return { subject: oneLine(copy.cancelledSubject(when)), text: [common.greeting(name), "", copy.cancelled(when), "", copy.again(links.anotherTimeUrl ?? ""), "", common.signature].join("\n") };
+    return {
+      subject: oneLine(copy.cancelledSubject(when)),
+      text: [
+        common.greeting(name),
+        "",
+        copy.cancelled(when),
+        "",
+        copy.again(links.anotherTimeUrl ?? ""),
+        "",
+        common.signature,
+      ].join("\n"),
+    };
   }
   const moved = booking.event === "demo_booking.rescheduled";
   const presenter = booking.presenter ? oneLine(booking.presenter.name, 80) : null;
   const reassigned = booking.event === "demo_booking.reassigned" && presenter !== null;
   return {
-    subject: oneLine(reassigned ? copy.reassignedSubject(when) : moved ? copy.movedSubject(when) : copy.bookedSubject(when)),
+    subject: oneLine(
+      reassigned ? copy.reassignedSubject(when) : moved ? copy.movedSubject(when) : copy.bookedSubject(when),
+    ),
     text: [
       common.greeting(name),
       "",
-      reassigned ? copy.reassigned(when, presenter) : moved ? copy.moved(when, booking.minutes) : copy.booked(when, booking.minutes),
+      reassigned
+        ? copy.reassigned(when, presenter)
+        : moved
+          ? copy.moved(when, booking.minutes)
+          : copy.booked(when, booking.minutes),
       ...(presenter ? [copy.presenter(presenter)] : []),
       booking.meetingUrl ? copy.join(booking.meetingUrl) : copy.where(booking.location),
       "",
@@ -83,10 +113,29 @@ export function visitorBookingEmail(booking: BookingForEmail, links: { reschedul
 export function noShowEmail(booking: BookingForEmail, rebookUrl: string): EmailContent {
   const { emailCommon: common, bookingEmail: copy } = emailCopy(booking.language ?? "en");
   const when = formatSlot(booking.language ?? "en", booking.start);
-  return { subject: oneLine(copy.noShowSubject(when)), text: [common.greeting(oneLine(booking.firstName, 60)), "", copy.noShow(when), "", copy.rebook(rebookUrl), "", copy.questions, "", common.signature].join("\n") };
+  return {
+    subject: oneLine(copy.noShowSubject(when)),
+    text: [
+      common.greeting(oneLine(booking.firstName, 60)),
+      "",
+      copy.noShow(when),
+      "",
+      copy.rebook(rebookUrl),
+      "",
+      copy.questions,
+      "",
+      common.signature,
+    ].join("\n"),
+  };
 }
 
-const salesVerb = { "demo_booking.created": "booked", "demo_booking.rescheduled": "moved to", "demo_booking.cancelled": "cancelled", "demo_booking.reassigned": "given to another presenter,", "demo_booking.no_show": "marked a no-show," } as const;
+const salesVerb = {
+  "demo_booking.created": "booked",
+  "demo_booking.rescheduled": "moved to",
+  "demo_booking.cancelled": "cancelled",
+  "demo_booking.reassigned": "given to another presenter,",
+  "demo_booking.no_show": "marked a no-show,",
+} as const;
 
 export function salesBookingEmail(booking: BookingForEmail): EmailContent {
   const who = `${booking.firstName} ${booking.lastName}`;
@@ -116,7 +165,11 @@ function inviteOrganizer(locale: Locale): string {
 }
 
 /** The invitation's ORGANIZER: the presenter, or the sales team's address while nobody presents (ADR 038). */
-export function organizerOf(presenter: { name: string; email: string } | undefined, locale: Locale, salesEmail: string): { name: string; email: string } {
+export function organizerOf(
+  presenter: { name: string; email: string } | undefined,
+  locale: Locale,
+  salesEmail: string,
+): { name: string; email: string } {
   return presenter ?? { name: inviteOrganizer(locale), email: salesEmail };
 }
 

@@ -16,12 +16,16 @@ const state: InviteState = {
   end: "2026-12-01T09:30:00.000Z",
   stamp: "2026-11-30T07:00:00.000Z",
   // Commas, semicolons, a backslash, a line break, accents and more than 75 octets: all must survive.
-  institution: "Lycée d’État; Kaduna, Zaria \\ Annexe\nsecond line — École Polytechnique Fédérale de Lagos, campus nord",
+  institution:
+    "Lycée d’État; Kaduna, Zaria \\ Annexe\nsecond line — École Polytechnique Fédérale de Lagos, campus nord",
   language: "fr",
   location: room,
   meetingUrl: room,
-  links: { rescheduleUrl: "https://ilimi.example/fr/booking/reschedule?token=a.b", cancelUrl: "https://ilimi.example/fr/booking/cancel?token=a.b" },
-  presenter: { name: "Bola \"BA\" Adé", email: "bola@ilimi.example" },
+  links: {
+    rescheduleUrl: "https://ilimi.example/fr/booking/reschedule?token=a.b",
+    cancelUrl: "https://ilimi.example/fr/booking/cancel?token=a.b",
+  },
+  presenter: { name: 'Bola "BA" Adé', email: "bola@ilimi.example" },
   salesEmail: "sales@ilimi.example",
   visitor: { name: "Amina Bello", email: "amina@college.example" },
 };
@@ -50,19 +54,38 @@ function parse(text: string) {
 describe("the booking invitation", () => {
   it("is an iTIP request from the presenter to the visitor, carrying the meeting link as LOCATION and URL", () => {
     const event = parse(buildInvite(inviteInput(state)));
-    expect(event).toMatchObject({ method: "REQUEST", uid: `${state.bookingId}@booking.ilimi`, sequence: 3, location: room, url: room, status: "CONFIRMED", organizer: "mailto:bola@ilimi.example", organizerName: "Bola BA Adé", attendee: "mailto:amina@college.example", rsvp: "TRUE" });
+    expect(event).toMatchObject({
+      method: "REQUEST",
+      uid: `${state.bookingId}@booking.ilimi`,
+      sequence: 3,
+      location: room,
+      url: room,
+      status: "CONFIRMED",
+      organizer: "mailto:bola@ilimi.example",
+      organizerName: "Bola BA Adé",
+      attendee: "mailto:amina@college.example",
+      rsvp: "TRUE",
+    });
     expect(event.summary).toContain(state.institution.replace(/\n/g, " ").slice(0, 40));
     expect(event.description).toContain(room);
     expect(event.description).toContain(state.links!.cancelUrl);
   });
 
   it("comes from the sales address while nobody presents", () => {
-    expect(parse(buildInvite(inviteInput({ ...state, presenter: undefined }))).organizer).toBe("mailto:sales@ilimi.example");
+    expect(parse(buildInvite(inviteInput({ ...state, presenter: undefined }))).organizer).toBe(
+      "mailto:sales@ilimi.example",
+    );
   });
 
   it("is cancelled with the same UID and a higher SEQUENCE, without the link of a meeting that is off", () => {
     const event = parse(buildInvite(inviteInput({ ...state, cancelled: true, sequence: 4, links: null })));
-    expect(event).toMatchObject({ method: "CANCEL", uid: `${state.bookingId}@booking.ilimi`, sequence: 4, status: "CANCELLED", url: null });
+    expect(event).toMatchObject({
+      method: "CANCEL",
+      uid: `${state.bookingId}@booking.ilimi`,
+      sequence: 4,
+      status: "CANCELLED",
+      url: null,
+    });
     expect(event.description).not.toContain(room);
   });
 

@@ -28,13 +28,15 @@ function icsTime(iso: string): string {
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped; control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, "");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+  );
 }
 
 /** A parameter value (CN=...): quoted, and a quote cannot be escaped in iCalendar, so it goes. */
@@ -86,7 +88,15 @@ export function buildInvite(input: InviteInput): string {
     `ORGANIZER;CN=${paramText(input.organizer.name)}:mailto:${input.organizer.email}`,
     `ATTENDEE;CN=${paramText(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${input.attendee.email}`,
     // The calendar's own reminder, an hour before, besides ours (ADR 041); a cancellation needs none.
-    ...(cancelled ? [] : ["BEGIN:VALARM", "ACTION:DISPLAY", `TRIGGER:${ALARM_TRIGGER}`, `DESCRIPTION:${escapeText(input.summary)}`, "END:VALARM"]),
+    ...(cancelled
+      ? []
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `TRIGGER:${ALARM_TRIGGER}`,
+          `DESCRIPTION:${escapeText(input.summary)}`,
+          "END:VALARM",
+        ]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -17,16 +17,33 @@ export async function bookPickerQuery(db: Kysely<Database>, requestId: string, n
 }
 
 /** Where the demo form sends a visitor whose request is stored: its confirmation, with the picker. */
-export async function confirmationPath(db: Kysely<Database>, formPath: string, requestId: string, now = Date.now()): Promise<string> {
+export async function confirmationPath(
+  db: Kysely<Database>,
+  formPath: string,
+  requestId: string,
+  now = Date.now(),
+): Promise<string> {
   return `${formPath}?sent=1&${await bookPickerQuery(db, requestId, now)}`;
 }
 
 /** The links that manage a booking, on the pages of an edition (/fr/booking/... in French): valid until the booked slot starts. */
-export async function manageLinks(db: Kysely<Database>, bookingId: string, slotStart: string, absolute = false, locale: Locale = "en"): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
+export async function manageLinks(
+  db: Kysely<Database>,
+  bookingId: string,
+  slotStart: string,
+  absolute = false,
+  locale: Locale = "en",
+): Promise<{ manageUrl: string; rescheduleUrl: string; cancelUrl: string; icsUrl: string; token: string }> {
   const token = encodeURIComponent(await createBookingToken(db, "manage", bookingId, Date.parse(slotStart)));
   const base = absolute ? leadsConfig().siteUrl : "";
   const at = (path: string) => `${base}${localizePath(locale, path)}?token=${token}`;
-  return { token, manageUrl: at("/booking/manage"), rescheduleUrl: at("/booking/reschedule"), cancelUrl: at("/booking/cancel"), icsUrl: at("/booking/invite.ics") };
+  return {
+    token,
+    manageUrl: at("/booking/manage"),
+    rescheduleUrl: at("/booking/reschedule"),
+    cancelUrl: at("/booking/cancel"),
+    icsUrl: at("/booking/invite.ics"),
+  };
 }
 
 /** Where the demo happens, in the edition's words when BOOKING_LOCATION is left at its (English) default. */

@@ -18,7 +18,13 @@ describe("a fresh Jitsi Meet room", () => {
 
 describe("a presenter's own room", () => {
   it("is accepted on Google Meet, Zoom (any company subdomain), Teams and Jitsi, trimmed", () => {
-    for (const url of ["https://meet.google.com/abc-defg-hij", " https://us02web.zoom.us/j/81234567890?pwd=abc ", "https://zoom.us/j/123", "https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0", "https://meet.jit.si/ada-room"]) {
+    for (const url of [
+      "https://meet.google.com/abc-defg-hij",
+      " https://us02web.zoom.us/j/81234567890?pwd=abc ",
+      "https://zoom.us/j/123",
+      "https://teams.microsoft.com/l/meetup-join/19%3ameeting_x%40thread.v2/0",
+      "https://meet.jit.si/ada-room",
+    ]) {
       const checked = checkMeetingUrl(url);
       expect(checked, url).toMatchObject({ ok: true });
       expect(checked.ok && checked.url).toBe(new URL(url.trim()).href);
@@ -57,10 +63,17 @@ describe("a presenter's own room", () => {
 
   it("never throws and never stores anything but an https address on a known host, whatever is typed", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 600 }), fc.webUrl(), fc.constantFrom("https://meet.google.com/", "https://zoom.us/j/").chain((p) => fc.string().map((s) => p + s))), (text) => {
-        const checked = checkMeetingUrl(text);
-        if (checked.ok && checked.url) expect(new URL(checked.url).protocol).toBe("https:");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 600 }),
+          fc.webUrl(),
+          fc.constantFrom("https://meet.google.com/", "https://zoom.us/j/").chain((p) => fc.string().map((s) => p + s)),
+        ),
+        (text) => {
+          const checked = checkMeetingUrl(text);
+          if (checked.ok && checked.url) expect(new URL(checked.url).protocol).toBe("https:");
+        },
+      ),
     );
   });
 });
@@ -78,13 +91,43 @@ describe("which link a booking keeps", () => {
   });
 
   it("a reschedule with the same presenter keeps the same link, even if they changed their room since", () => {
-    expect(meetingLinkFor({ presenterId: "ada", presenterRoom: "https://meet.google.com/ada-new", before: { url: adaRoom, presenterId: "ada" }, fresh })).toBe(adaRoom);
-    expect(meetingLinkFor({ presenterId: "bola", presenterRoom: null, before: { url: generated, presenterId: "bola" }, fresh })).toBe(generated);
+    expect(
+      meetingLinkFor({
+        presenterId: "ada",
+        presenterRoom: "https://meet.google.com/ada-new",
+        before: { url: adaRoom, presenterId: "ada" },
+        fresh,
+      }),
+    ).toBe(adaRoom);
+    expect(
+      meetingLinkFor({
+        presenterId: "bola",
+        presenterRoom: null,
+        before: { url: generated, presenterId: "bola" },
+        fresh,
+      }),
+    ).toBe(generated);
   });
 
   it("another presenter with a room of their own gives theirs; without one, a made room stays and someone else's own room is replaced", () => {
-    expect(meetingLinkFor({ presenterId: "bola", presenterRoom: bolaRoom, before: { url: generated, presenterId: "ada" }, fresh })).toBe(bolaRoom);
-    expect(meetingLinkFor({ presenterId: "bola", presenterRoom: null, before: { url: generated, presenterId: "ada" }, fresh })).toBe(generated);
-    expect(meetingLinkFor({ presenterId: "bola", presenterRoom: null, before: { url: adaRoom, presenterId: "ada" }, fresh })).toBe(fresh());
+    expect(
+      meetingLinkFor({
+        presenterId: "bola",
+        presenterRoom: bolaRoom,
+        before: { url: generated, presenterId: "ada" },
+        fresh,
+      }),
+    ).toBe(bolaRoom);
+    expect(
+      meetingLinkFor({
+        presenterId: "bola",
+        presenterRoom: null,
+        before: { url: generated, presenterId: "ada" },
+        fresh,
+      }),
+    ).toBe(generated);
+    expect(
+      meetingLinkFor({ presenterId: "bola", presenterRoom: null, before: { url: adaRoom, presenterId: "ada" }, fresh }),
+    ).toBe(fresh());
   });
 });

@@ -32,7 +32,9 @@ export type MeetingUrlProblem = "tooLong" | "malformed" | "notHttps" | "unknownH
 
 /** Zoom gives every company its own subdomain (acme.zoom.us); the others are one host each. */
 function knownHost(host: string, extraHosts: readonly string[]): boolean {
-  return [...meetingHosts, ...extraHosts].some((known) => host === known || (known === "zoom.us" && host.endsWith(".zoom.us")));
+  return [...meetingHosts, ...extraHosts].some(
+    (known) => host === known || (known === "zoom.us" && host.endsWith(".zoom.us")),
+  );
 }
 
 /**
@@ -67,9 +69,14 @@ function meetingUrlSchema(extraHosts: readonly string[] = []) {
 }
 
 /** Checks a room address: the address as stored (null: none), or the problem's key. */
-export function checkMeetingUrl(text: string, extraHosts: readonly string[] = []): { ok: true; url: string | null } | { ok: false; problem: MeetingUrlProblem } {
+export function checkMeetingUrl(
+  text: string,
+  extraHosts: readonly string[] = [],
+): { ok: true; url: string | null } | { ok: false; problem: MeetingUrlProblem } {
   const result = meetingUrlSchema(extraHosts).safeParse(text);
-  return result.success ? { ok: true, url: result.data } : { ok: false, problem: result.error.issues[0]!.message as MeetingUrlProblem };
+  return result.success
+    ? { ok: true, url: result.data }
+    : { ok: false, problem: result.error.issues[0]!.message as MeetingUrlProblem };
 }
 
 export type MeetingLinkRule = {

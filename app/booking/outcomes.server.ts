@@ -29,7 +29,13 @@ export function mayMark(booking: Pick<BookingTable, "presenter_id">, actor: Outc
   return actor.role === "admin" || booking.presenter_id === null || booking.presenter_id === actor.id;
 }
 
-export async function markOutcome(db: Kysely<Database>, bookingId: string, outcome: BookingOutcomeName, actor: OutcomeActor, now = new Date()): Promise<OutcomeResult> {
+export async function markOutcome(
+  db: Kysely<Database>,
+  bookingId: string,
+  outcome: BookingOutcomeName,
+  actor: OutcomeActor,
+  now = new Date(),
+): Promise<OutcomeResult> {
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx): Promise<OutcomeResult> => {
     const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
@@ -45,10 +51,24 @@ export async function markOutcome(db: Kysely<Database>, bookingId: string, outco
       .where("status", "=", "confirmed")
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
-      const winner = await trx.selectFrom("bookings").select(["outcome", "status"]).where("id", "=", bookingId).executeTakeFirst();
+      const winner = await trx
+        .selectFrom("bookings")
+        .select(["outcome", "status"])
+        .where("id", "=", bookingId)
+        .executeTakeFirst();
       return winner?.outcome ? { status: "already", outcome: winner.outcome } : { status: "noBooking" };
     }
-    await audit(trx, { actorId: actor.id, action: "booking_outcome_marked", subjectType: "booking", subjectId: bookingId, detail: { outcome } }, now);
+    await audit(
+      trx,
+      {
+        actorId: actor.id,
+        action: "booking_outcome_marked",
+        subjectType: "booking",
+        subjectId: bookingId,
+        detail: { outcome },
+      },
+      now,
+    );
     if (outcome === "held") {
       await leadHeld(trx, booking, actor.id, now);
       return { status: "marked", outcome, mailed: false };
@@ -56,7 +76,20 @@ export async function markOutcome(db: Kysely<Database>, bookingId: string, outco
     await leadUnbooked(trx, booking, "outcome", actor.id, now);
     // The visitor's one polite e-mail with a way to pick another time: an event of the booking, like a cancellation's.
     const eventId = randomUUID();
-    await trx.insertInto("booking_events").values({ id: eventId, booking_id: booking.id, event: "demo_booking.no_show", sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: at, reason: null, presenter_id: booking.presenter_id }).execute();
+    await trx
+      .insertInto("booking_events")
+      .values({
+        id: eventId,
+        booking_id: booking.id,
+        event: "demo_booking.no_show",
+        sequence: booking.sequence,
+        slot_start: booking.slot_start,
+        slot_end: booking.slot_end,
+        created_at: at,
+        reason: null,
+        presenter_id: booking.presenter_id,
+      })
+      .execute();
     const mailed = configuredTargets().visitorEmail;
     if (mailed) await insertJobs(trx, [newJob("booking_event", eventId, "visitor_email", "demo_booking.no_show", at)]);
     return { status: "marked", outcome, mailed };

@@ -26,7 +26,12 @@ import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-forma
 export type LinkProblem = "invalid" | "expired" | "noRequest";
 export type TokenRead = { ok: true; id: string } | { ok: false; problem: LinkProblem };
 
-export async function readToken(db: Kysely<Database>, value: unknown, purpose: BookingTokenPurpose, now = Date.now()): Promise<TokenRead> {
+export async function readToken(
+  db: Kysely<Database>,
+  value: unknown,
+  purpose: BookingTokenPurpose,
+  now = Date.now(),
+): Promise<TokenRead> {
   const verified = await verifyBookingToken(db, value, purpose, now);
   return verified.ok ? { ok: true, id: verified.subjectId } : { ok: false, problem: verified.reason };
 }
@@ -48,7 +53,10 @@ export function linkProblemStatus(problem: LinkProblem): number {
 }
 
 /** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
-export async function readManagePost(db: Kysely<Database>, request: Request): Promise<{ form: FormData; token: string; read: TokenRead }> {
+export async function readManagePost(
+  db: Kysely<Database>,
+  request: Request,
+): Promise<{ form: FormData; token: string; read: TokenRead }> {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   const form = (await readFormData(request, "booking")) ?? new FormData();
   const token = String(form.get("token") ?? "");
@@ -66,14 +74,29 @@ export async function pickerDays(db: Kysely<Database>, now = new Date(), locale:
   const days =
     presenters.length === 0
       ? freeSlots(now, config, await takenSeats(db, from, to))
-      : freeSlots(now, config, undefined, presenterAvailability(presenters, await heldPresenterSeats(db, from, to), locale));
+      : freeSlots(
+          now,
+          config,
+          undefined,
+          presenterAvailability(presenters, await heldPresenterSeats(db, from, to), locale),
+        );
   return days.map((day) => pickerDay(day.date, day.slots, locale));
 }
 
 function pickerDay(date: string, slots: { start: string; current?: boolean }[], locale: Locale): PickerDay {
   const noon = lagosInstant(date, 12 * 60);
   const [weekday, short] = formatDayShort(locale, noon);
-  return { date, label: formatDay(locale, noon), weekday, short, slots: slots.map((slot) => ({ start: slot.start, label: formatTime(locale, new Date(slot.start)), ...(slot.current ? { current: true } : {}) })) };
+  return {
+    date,
+    label: formatDay(locale, noon),
+    weekday,
+    short,
+    slots: slots.map((slot) => ({
+      start: slot.start,
+      label: formatTime(locale, new Date(slot.start)),
+      ...(slot.current ? { current: true } : {}),
+    })),
+  };
 }
 
 /**
@@ -87,7 +110,10 @@ export function withCurrentSlot(days: PickerDay[], start: string, locale: Locale
   const current = { start, label: formatTime(locale, new Date(start)), current: true };
   const others = days.map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.start !== start) }));
   const day = others.find((d) => d.date === date);
-  if (day) return others.map((d) => (d === day ? { ...d, slots: [...d.slots, current].sort((a, b) => a.start.localeCompare(b.start)) } : d));
+  if (day)
+    return others.map((d) =>
+      d === day ? { ...d, slots: [...d.slots, current].sort((a, b) => a.start.localeCompare(b.start)) } : d,
+    );
   return [...others, pickerDay(date, [current], locale)].sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -125,11 +151,21 @@ export type BookingDetails = {
 };
 
 /** A booking as a page of the given edition shows it: its words, its dates, links within the edition. */
-export async function bookingDetails(db: Kysely<Database>, view: BookingView, locale: Locale = "en"): Promise<BookingDetails> {
+export async function bookingDetails(
+  db: Kysely<Database>,
+  view: BookingView,
+  locale: Locale = "en",
+): Promise<BookingDetails> {
   const links = await manageLinks(db, view.id, view.slot_start, false, locale);
   const meetingUrl = view.status === "confirmed" ? (view.meeting_url ?? null) : null;
   const location = bookingLocation(locale);
-  const event = { title: inviteSummary(view.institution, locale), details: inviteDescription(null, locale, meetingUrl), location: bookingWhere(meetingUrl, locale), start: view.slot_start, end: view.slot_end };
+  const event = {
+    title: inviteSummary(view.institution, locale),
+    details: inviteDescription(null, locale, meetingUrl),
+    location: bookingWhere(meetingUrl, locale),
+    start: view.slot_start,
+    end: view.slot_end,
+  };
   const instant = new Date(view.slot_start);
   const config = await effectiveAvailability(db);
   return {
@@ -178,13 +214,18 @@ export function refusalStatus(problem: BookingProblem): number {
   return problem === "taken" ? 409 : problem === "unavailable" ? 503 : 400;
 }
 
-export type ConfirmationState = { kind: "pick"; token: string; days: PickerDay[] } | { kind: "booked"; details: BookingDetails };
+export type ConfirmationState =
+  { kind: "pick"; token: string; days: PickerDay[] } | { kind: "booked"; details: BookingDetails };
 
 /**
  * The demo form's confirmation: the picker for the request its address names, or, once that
  * request has a booking, the booking itself, so Back and reload after booking show what was booked.
  */
-export async function confirmationState(db: Kysely<Database>, url: URL, locale: Locale = "en"): Promise<ConfirmationState | null> {
+export async function confirmationState(
+  db: Kysely<Database>,
+  url: URL,
+  locale: Locale = "en",
+): Promise<ConfirmationState | null> {
   const token = url.searchParams.get("booking");
   if (!token) return null;
   const read = await readBookLink(db, token);

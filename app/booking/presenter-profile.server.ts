@@ -10,7 +10,14 @@ import type { ProfilePatch } from "~/auth/users.server";
 
 const t = usersCopy;
 
-export type ProfileFields = { name: string; presents: boolean; languages: string[]; hours: string; daysOff: string; meetingUrl: string };
+export type ProfileFields = {
+  name: string;
+  presents: boolean;
+  languages: string[];
+  hours: string;
+  daysOff: string;
+  meetingUrl: string;
+};
 
 /** A room address from a form, checked with the schema the CLI uses (ADR 040): the address to store, or the message. */
 export function readMeetingUrl(text: string): { ok: true; url: string | null } | { ok: false; message: string } {
@@ -18,11 +25,17 @@ export function readMeetingUrl(text: string): { ok: true; url: string | null } |
   return checked.ok ? checked : { ok: false, message: t.meetingUrlErrors[checked.problem] };
 }
 
-export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch } | { ok: false; field: string; message: string; fields: ProfileFields } {
+export function readProfileForm(
+  form: FormData,
+): { ok: true; patch: ProfilePatch } | { ok: false; field: string; message: string; fields: ProfileFields } {
   const fields: ProfileFields = {
     name: textField(form, "name").slice(0, 200),
     presents: textField(form, "presents") === "1",
-    languages: form.getAll("languages").filter((v): v is string => typeof v === "string").slice(0, 5).map((v) => v.slice(0, 5)),
+    languages: form
+      .getAll("languages")
+      .filter((v): v is string => typeof v === "string")
+      .slice(0, 5)
+      .map((v) => v.slice(0, 5)),
     hours: textField(form, "hours").slice(0, 40),
     daysOff: textField(form, "daysOff").slice(0, 4000),
     // Kept as sent (a little past the limit, so "too long" is what the page says), shown again when refused.
@@ -39,5 +52,15 @@ export function readProfileForm(form: FormData): { ok: true; patch: ProfilePatch
   if (!daysOff) return refuse("daysOff", t.daysOffError);
   const room = readMeetingUrl(fields.meetingUrl);
   if (!room.ok) return refuse("meetingUrl", room.message);
-  return { ok: true, patch: { name: name || null, presents: fields.presents, languages, hours: hours ? `${hours.opensAt}-${hours.closesAt}` : null, daysOff, meetingUrl: room.url } };
+  return {
+    ok: true,
+    patch: {
+      name: name || null,
+      presents: fields.presents,
+      languages,
+      hours: hours ? `${hours.opensAt}-${hours.closesAt}` : null,
+      daysOff,
+      meetingUrl: room.url,
+    },
+  };
 }

@@ -3,7 +3,17 @@ import type { Locale } from "~/content/locale";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import type { Availability } from "./availability-config";
-import { FAIRNESS_WINDOW_DAYS, freePresenters, parseDaysOff, parseHours, parseLanguages, roundRobinOrder, seatKey, type PresenterLoad, type PresenterProfile } from "./presenters";
+import {
+  FAIRNESS_WINDOW_DAYS,
+  freePresenters,
+  parseDaysOff,
+  parseHours,
+  parseLanguages,
+  roundRobinOrder,
+  seatKey,
+  type PresenterLoad,
+  type PresenterProfile,
+} from "./presenters";
 import { busyPresenterIds } from "./calendar-feeds.server";
 import { lockSlot } from "./seats.server";
 import type { Slot } from "./slots";
@@ -19,18 +29,37 @@ export const displayName = (user: Pick<UserTable, "name" | "email">) => user.nam
 
 function presenterProfile(user: UserTable, config: Availability): PresenterProfile {
   const hours = (user.hours && parseHours(user.hours)) || { opensAt: config.opensAt, closesAt: config.closesAt };
-  return { id: user.id, name: displayName(user), email: user.email, languages: parseLanguages(user.languages) ?? ["en"], ...hours, daysOff: parseDaysOff(user.days_off) ?? [], meetingUrl: user.meeting_url ?? null };
+  return {
+    id: user.id,
+    name: displayName(user),
+    email: user.email,
+    languages: parseLanguages(user.languages) ?? ["en"],
+    ...hours,
+    daysOff: parseDaysOff(user.days_off) ?? [],
+    meetingUrl: user.meeting_url ?? null,
+  };
 }
 
 /** The accounts that present, enabled ones only. None: booking uses the configured capacity (ADR 015). */
 export async function loadPresenters(db: Db, config: Availability): Promise<PresenterProfile[]> {
-  const users = await db.selectFrom("users").selectAll().where("presents", "=", 1).where("disabled_at", "is", null).orderBy("id").execute();
+  const users = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("presents", "=", 1)
+    .where("disabled_at", "is", null)
+    .orderBy("id")
+    .execute();
   return users.map((u) => presenterProfile(u, config));
 }
 
 /** The presenter seats held in [from, to), as keys: the picker leaves a presenter's held times out. */
 export async function heldPresenterSeats(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await db.selectFrom("presenter_seats").select(["presenter_id", "slot_start"]).where("slot_start", ">=", from).where("slot_start", "<", to).execute();
+  const rows = await db
+    .selectFrom("presenter_seats")
+    .select(["presenter_id", "slot_start"])
+    .where("slot_start", ">=", from)
+    .where("slot_start", "<", to)
+    .execute();
   return new Set(rows.map((r) => seatKey(r.presenter_id, r.slot_start)));
 }
 
@@ -48,7 +77,16 @@ async function loads(trx: Db, ids: string[], now: Date): Promise<Map<string, Pre
 }
 
 /** `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else. */
-export type PresenterClaim = { slot: Slot; bookingId: string; language: Locale; now: Date; claimedAt: string; prefer?: string | null; only?: string; routeTo?: readonly string[] };
+export type PresenterClaim = {
+  slot: Slot;
+  bookingId: string;
+  language: Locale;
+  now: Date;
+  claimedAt: string;
+  prefer?: string | null;
+  only?: string;
+  routeTo?: readonly string[];
+};
 
 /**
  * Gives the booking a free presenter who fits the slot: `only` that one (an admin's reassignment),
@@ -58,24 +96,49 @@ export type PresenterClaim = { slot: Slot; bookingId: string; language: Locale; 
  * Returns the presenter's id, or null when none is free. Under the slot's lock (PostgreSQL) or the
  * one writer (SQLite); the key still decides, so a lost insert asks the next presenter.
  */
-export async function claimPresenterSeat(trx: Transaction<Database>, dialect: Dialect, presenters: readonly PresenterProfile[], claim: PresenterClaim): Promise<string | null> {
+export async function claimPresenterSeat(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  presenters: readonly PresenterProfile[],
+  claim: PresenterClaim,
+): Promise<string | null> {
   await lockSlot(trx, dialect, claim.slot.start);
-  const heldRows = await trx.selectFrom("presenter_seats").select(["presenter_id", "booking_id"]).where("slot_start", "=", claim.slot.start).execute();
+  const heldRows = await trx
+    .selectFrom("presenter_seats")
+    .select(["presenter_id", "booking_id"])
+    .where("slot_start", "=", claim.slot.start)
+    .execute();
   const mine = heldRows.find((r) => r.booking_id === claim.bookingId && (!claim.only || r.presenter_id === claim.only));
   if (mine) return mine.presenter_id;
   const held = new Set(heldRows.map((r) => seatKey(r.presenter_id, claim.slot.start)));
   // Read again under the lock: a feed refresh stored since the picker was drawn still counts (ADR 042).
   const busy = await busyPresenterIds(trx, claim.slot.start, claim.slot.end);
-  const free = freePresenters(presenters, held, claim.slot, claim.language).filter((p) => !busy.has(p.id) && (!claim.only || p.id === claim.only));
-  const load = await loads(trx, free.map((p) => p.id), claim.now);
-  const routed = claim.routeTo ? roundRobinOrder(free.filter((p) => claim.routeTo!.includes(p.id)), load) : [];
+  const free = freePresenters(presenters, held, claim.slot, claim.language).filter(
+    (p) => !busy.has(p.id) && (!claim.only || p.id === claim.only),
+  );
+  const load = await loads(
+    trx,
+    free.map((p) => p.id),
+    claim.now,
+  );
+  const routed = claim.routeTo
+    ? roundRobinOrder(
+        free.filter((p) => claim.routeTo!.includes(p.id)),
+        load,
+      )
+    : [];
   const ordered = [...routed, ...roundRobinOrder(free, load).filter((p) => !routed.includes(p))];
   const preferred = ordered.findIndex((p) => p.id === claim.prefer);
   if (preferred > 0) ordered.unshift(...ordered.splice(preferred, 1));
   for (const presenter of ordered) {
     const result = await trx
       .insertInto("presenter_seats")
-      .values({ presenter_id: presenter.id, slot_start: claim.slot.start, booking_id: claim.bookingId, claimed_at: claim.claimedAt })
+      .values({
+        presenter_id: presenter.id,
+        slot_start: claim.slot.start,
+        booking_id: claim.bookingId,
+        claimed_at: claim.claimedAt,
+      })
       .onConflict((oc) => oc.columns(["presenter_id", "slot_start"]).doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return presenter.id;
@@ -84,16 +147,25 @@ export async function claimPresenterSeat(trx: Transaction<Database>, dialect: Di
 }
 
 /** Frees the booking's presenter seats except the one it keeps (its new slot, or its new presenter). */
-export async function releasePresenterSeats(trx: Db, bookingId: string, keep: { slotStart: string; presenterId: string } | null = null): Promise<void> {
+export async function releasePresenterSeats(
+  trx: Db,
+  bookingId: string,
+  keep: { slotStart: string; presenterId: string } | null = null,
+): Promise<void> {
   await trx
     .deleteFrom("presenter_seats")
     .where("booking_id", "=", bookingId)
-    .$if(keep !== null, (q) => q.where((eb) => eb.or([eb("slot_start", "<>", keep!.slotStart), eb("presenter_id", "<>", keep!.presenterId)])))
+    .$if(keep !== null, (q) =>
+      q.where((eb) => eb.or([eb("slot_start", "<>", keep!.slotStart), eb("presenter_id", "<>", keep!.presenterId)])),
+    )
     .execute();
 }
 
 /** The presenter's name and address, for pages, e-mails and the invitation; undefined for none. */
-export async function presenterContact(db: Db, presenterId: string | null): Promise<{ name: string; email: string } | undefined> {
+export async function presenterContact(
+  db: Db,
+  presenterId: string | null,
+): Promise<{ name: string; email: string } | undefined> {
   if (!presenterId) return undefined;
   const user = await db.selectFrom("users").select(["name", "email"]).where("id", "=", presenterId).executeTakeFirst();
   return user ? { name: displayName(user), email: user.email } : undefined;

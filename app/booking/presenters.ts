@@ -58,14 +58,28 @@ export function parseHours(text: string): { opensAt: string; closesAt: string } 
 
 /** "en,fr" → ["en", "fr"]; null when a language is unknown or none is given. */
 export function parseLanguages(text: string): Locale[] | null {
-  const list = [...new Set(text.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length === 0 || list.some((l) => !(presenterLanguages as readonly string[]).includes(l))) return null;
   return list as Locale[];
 }
 
 /** "2026-12-24,2026-12-31" → sorted dates; null when one is not a date. An empty text is no day off. */
 export function parseDaysOff(text: string): string[] | null {
-  const list = [...new Set(text.split(",").map((s) => s.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length > 366 || list.some((d) => !datePattern.test(d))) return null;
   return list.sort();
 }
@@ -81,7 +95,13 @@ function watSlot(slot: Slot): WatSlot {
 }
 
 function fitsWat(presenter: PresenterProfile, wat: WatSlot, language: Locale): boolean {
-  return presenter.languages.includes(language) && !presenter.daysOff.includes(wat.date) && wat.from >= minutesOf(presenter.opensAt) && wat.to <= minutesOf(presenter.closesAt) && !overlapsBusy(presenter.busy, wat.startMs, wat.endMs);
+  return (
+    presenter.languages.includes(language) &&
+    !presenter.daysOff.includes(wat.date) &&
+    wat.from >= minutesOf(presenter.opensAt) &&
+    wat.to <= minutesOf(presenter.closesAt) &&
+    !overlapsBusy(presenter.busy, wat.startMs, wat.endMs)
+  );
 }
 
 /** Whether the presenter may present this slot in this language: speaks it, works then, not a day off, not busy in their own calendar. */
@@ -92,12 +112,21 @@ export function presenterFits(presenter: PresenterProfile, slot: Slot, language:
 export const seatKey = (presenterId: string, slotStart: string) => `${presenterId} ${slotStart}`;
 
 /** How many presenters could take this slot in this language now: the slot's capacity. */
-export function freePresenters(presenters: readonly PresenterProfile[], held: ReadonlySet<string>, slot: Slot, language: Locale): PresenterProfile[] {
+export function freePresenters(
+  presenters: readonly PresenterProfile[],
+  held: ReadonlySet<string>,
+  slot: Slot,
+  language: Locale,
+): PresenterProfile[] {
   return presenters.filter((p) => !held.has(seatKey(p.id, slot.start)) && presenterFits(p, slot, language));
 }
 
 /** The picker's test of a time: is one presenter who speaks the language free then. */
-export function presenterAvailability(presenters: readonly PresenterProfile[], held: ReadonlySet<string>, language: Locale): (slot: Slot) => boolean {
+export function presenterAvailability(
+  presenters: readonly PresenterProfile[],
+  held: ReadonlySet<string>,
+  language: Locale,
+): (slot: Slot) => boolean {
   return (slot) => {
     const wat = watSlot(slot);
     return presenters.some((p) => fitsWat(p, wat, language) && !held.has(seatKey(p.id, slot.start)));
@@ -108,7 +137,10 @@ export function presenterAvailability(presenters: readonly PresenterProfile[], h
  * Fair round-robin: fewest demos in the fairness window first, then the one given a demo least
  * recently (never given one: first), then a stable order so equal presenters are asked alike.
  */
-export function roundRobinOrder(candidates: readonly PresenterProfile[], load: ReadonlyMap<string, PresenterLoad>): PresenterProfile[] {
+export function roundRobinOrder(
+  candidates: readonly PresenterProfile[],
+  load: ReadonlyMap<string, PresenterLoad>,
+): PresenterProfile[] {
   const of = (p: PresenterProfile) => load.get(p.id) ?? { demos: 0, lastAssignedAt: null };
   return [...candidates].sort((a, b) => {
     const la = of(a);

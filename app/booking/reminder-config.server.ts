@@ -5,7 +5,6 @@ import { env } from "~/env.server";
 // go, and which message channels beyond e-mail exist. Read once; tests point the channels at
 // loopback servers with configureReminders().
 
-
 export type ReminderConfig = {
   /** Minutes before the demo, largest first (24 h, then 1 h by default). */
   offsetsMinutes: number[];
@@ -30,8 +29,19 @@ function fromEnv(): ReminderConfig {
   return {
     offsetsMinutes: parseOffsets(e.REMINDER_OFFSETS),
     graceMs: e.REMINDER_GRACE_MINUTES * 60_000,
-    whatsapp: e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN ? { apiUrl: trim(e.WHATSAPP_API_URL), phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, token: e.WHATSAPP_TOKEN, template: e.WHATSAPP_TEMPLATE } : undefined,
-    sms: e.SMS_API_KEY && e.SMS_SENDER_ID ? { apiUrl: trim(e.SMS_API_URL), apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID } : undefined,
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TOKEN
+        ? {
+            apiUrl: trim(e.WHATSAPP_API_URL),
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            token: e.WHATSAPP_TOKEN,
+            template: e.WHATSAPP_TEMPLATE,
+          }
+        : undefined,
+    sms:
+      e.SMS_API_KEY && e.SMS_SENDER_ID
+        ? { apiUrl: trim(e.SMS_API_URL), apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
+        : undefined,
   };
 }
 
@@ -49,6 +59,10 @@ export function configureReminders(overrides: Partial<ReminderConfig>): Reminder
 }
 
 /** The channels a visitor may tick on the demo form: only those the operator configured. */
-export function offeredReminderChannels(config: ReminderConfig = reminderConfig()): { whatsapp: boolean; sms: boolean; offsetsMinutes: number[] } {
+export function offeredReminderChannels(config: ReminderConfig = reminderConfig()): {
+  whatsapp: boolean;
+  sms: boolean;
+  offsetsMinutes: number[];
+} {
   return { whatsapp: Boolean(config.whatsapp), sms: Boolean(config.sms), offsetsMinutes: config.offsetsMinutes };
 }

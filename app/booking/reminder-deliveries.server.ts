@@ -11,7 +11,13 @@ import { ChannelError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 import { GAVE_UP, type ReminderReason } from "./reminder-reasons";
-import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParameters, type ReminderForMessage } from "./reminder-messages";
+import {
+  presenterReminderEmail,
+  smsText,
+  visitorReminderEmail,
+  whatsAppParameters,
+  type ReminderForMessage,
+} from "./reminder-messages";
 
 // One reminder's outbox job (record_type "reminder", ADR 041). The outbox lease keeps one worker
 // on the job; the reminder row's status is what makes it go out once: queued → sending is one
@@ -23,10 +29,22 @@ import { presenterReminderEmail, smsText, visitorReminderEmail, whatsAppParamete
 
 type Row = ReminderTable;
 
-async function setStatus(db: Kysely<Database>, row: Row, from: Row["status"], to: Row["status"], detail: ReminderReason | `${typeof GAVE_UP}${string}` | null, now: Date): Promise<boolean> {
+async function setStatus(
+  db: Kysely<Database>,
+  row: Row,
+  from: Row["status"],
+  to: Row["status"],
+  detail: ReminderReason | `${typeof GAVE_UP}${string}` | null,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable("reminders")
-    .set({ status: to, detail, updated_at: now.toISOString(), ...(to === "sent" ? { sent_at: now.toISOString() } : {}) })
+    .set({
+      status: to,
+      detail,
+      updated_at: now.toISOString(),
+      ...(to === "sent" ? { sent_at: now.toISOString() } : {}),
+    })
     .where("id", "=", row.id)
     .where("status", "=", from)
     .executeTakeFirst();
@@ -48,16 +66,33 @@ async function claim(db: Kysely<Database>, row: Row, now: Date): Promise<boolean
           .whereRef("bookings.id", "=", "reminders.booking_id")
           .whereRef("bookings.sequence", "=", "reminders.sequence")
           .where("bookings.status", "=", "confirmed")
-          .where((eb) => eb.or([eb("reminders.channel", "=", "email"), eb("demo_requests.reminder_consent_withdrawn_at", "is", null)])),
+          .where((eb) =>
+            eb.or([
+              eb("reminders.channel", "=", "email"),
+              eb("demo_requests.reminder_consent_withdrawn_at", "is", null),
+            ]),
+          ),
       ),
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-const logFields = (row: Row) => ({ reminderId: row.id, bookingId: row.booking_id, audience: row.audience, channel: row.channel, offsetMinutes: row.offset_minutes });
+const logFields = (row: Row) => ({
+  reminderId: row.id,
+  bookingId: row.booking_id,
+  audience: row.audience,
+  channel: row.channel,
+  offsetMinutes: row.offset_minutes,
+});
 
-export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig, now = new Date(), reminders: ReminderConfig = reminderConfig()): Promise<DeliveryOutcome> {
+export async function deliverReminderJob(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  config: LeadsConfig,
+  now = new Date(),
+  reminders: ReminderConfig = reminderConfig(),
+): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("reminders").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "reminder no longer exists" };
   if (row.status === "sending") {
@@ -71,8 +106,18 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
   if (lateMs > reminders.graceMs) {
     // Down past its time (or failing until then): a reminder after the fact helps nobody.
     const failedBefore = row.detail !== null;
-    await setStatus(db, row, "queued", failedBefore ? "failed" : "dropped", failedBefore ? `${GAVE_UP}${row.detail}` : "late", now);
-    logger.warn({ ...logFields(row), lateMs, lastReason: row.detail }, failedBefore ? "reminder failed until past its time; given up" : "reminder dropped: past its time");
+    await setStatus(
+      db,
+      row,
+      "queued",
+      failedBefore ? "failed" : "dropped",
+      failedBefore ? `${GAVE_UP}${row.detail}` : "late",
+      now,
+    );
+    logger.warn(
+      { ...logFields(row), lateMs, lastReason: row.detail },
+      failedBefore ? "reminder failed until past its time; given up" : "reminder dropped: past its time",
+    );
     return { status: "skipped", reason: failedBefore ? "failed" : "dropped: past its time" };
   }
   if (!(await claim(db, row, now))) {
@@ -83,12 +128,24 @@ export async function deliverReminderJob(db: Kysely<Database>, job: OutboxJob, c
   try {
     // A send may not outlast the grace: a provider that answers at last after it would deliver a
     // late reminder. Cut off at the grace's end, the try counts as failed and the next gives up.
-    await send(db, row, { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) }, reminders);
+    await send(
+      db,
+      row,
+      { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) },
+      reminders,
+    );
   } catch (error) {
     const permanent = error instanceof ChannelError && !error.retryable;
     // Refused for good: failed. Otherwise queued again for the outbox's retry, until its grace ends
     // (the outbox logs the technical reason of a retried one).
-    await setStatus(db, row, "sending", permanent ? "failed" : "queued", error instanceof ChannelError ? error.code : "send_failed", now);
+    await setStatus(
+      db,
+      row,
+      "sending",
+      permanent ? "failed" : "queued",
+      error instanceof ChannelError ? error.code : "send_failed",
+      now,
+    );
     if (permanent) {
       logger.warn({ ...logFields(row), err: describeError(error) }, "reminder refused by the provider");
       return { status: "skipped", reason: "refused by the provider" };
@@ -120,20 +177,44 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
     if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false, "not_configured");
     if (row.audience === "visitor") {
       const { manageUrl } = await manageLinks(db, booking.id, row.slot_start, true, language);
-      await sendEmail(config.smtpUrl, config.timeoutMs, { ...visitorReminderEmail(message, manageUrl), to: booking.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId });
+      await sendEmail(config.smtpUrl, config.timeoutMs, {
+        ...visitorReminderEmail(message, manageUrl),
+        to: booking.email,
+        from: config.smtpFrom,
+        replyTo: config.salesEmail,
+        messageId,
+      });
       return;
     }
     const to = booking.presenter?.email ?? config.salesEmail;
     if (!to) throw new ChannelError("no presenter and SALES_EMAIL is not configured", false, "no_recipient");
-    await sendEmail(config.smtpUrl, config.timeoutMs, { ...presenterReminderEmail(message, { firstName: booking.first_name, lastName: booking.last_name, email: booking.email }), to, from: config.smtpFrom, replyTo: booking.email, messageId });
+    await sendEmail(config.smtpUrl, config.timeoutMs, {
+      ...presenterReminderEmail(message, {
+        firstName: booking.first_name,
+        lastName: booking.last_name,
+        email: booking.email,
+      }),
+      to,
+      from: config.smtpFrom,
+      replyTo: booking.email,
+      messageId,
+    });
     return;
   }
-  const request = await db.selectFrom("demo_requests").select("phone").where("id", "=", booking.demo_request_id).executeTakeFirst();
+  const request = await db
+    .selectFrom("demo_requests")
+    .select("phone")
+    .where("id", "=", booking.demo_request_id)
+    .executeTakeFirst();
   const to = internationalDigits(request?.phone ?? "");
   if (!to) throw new ChannelError("no phone number a message can reach", false, "no_phone");
   if (row.channel === "whatsapp") {
     if (!reminders.whatsapp) throw new ChannelError("WhatsApp is no longer configured", false, "not_configured");
-    await sendWhatsAppTemplate(reminders.whatsapp, { to, language, parameters: whatsAppParameters(message) }, config.timeoutMs);
+    await sendWhatsAppTemplate(
+      reminders.whatsapp,
+      { to, language, parameters: whatsAppParameters(message) },
+      config.timeoutMs,
+    );
     return;
   }
   if (!reminders.sms) throw new ChannelError("SMS is no longer configured", false, "not_configured");

@@ -8,7 +8,16 @@ import { formatSlot } from "./slot-format";
 // A reminder's words on each channel (ADR 041): the visitor's in the booking's language (copy in
 // app/content/emails.ts and fr/emails.ts), the presenter's in English like every team e-mail.
 
-export type ReminderForMessage = { language: Locale; firstName: string; institution: string; start: string; minutes: number; offsetMinutes: number; location: string; presenter?: string };
+export type ReminderForMessage = {
+  language: Locale;
+  firstName: string;
+  institution: string;
+  start: string;
+  minutes: number;
+  offsetMinutes: number;
+  location: string;
+  presenter?: string;
+};
 
 export function visitorReminderEmail(r: ReminderForMessage, manageUrl: string): EmailContent {
   const { emailCommon: common, reminderMessage: copy, bookingEmail } = emailCopy(r.language);
@@ -34,7 +43,10 @@ export function visitorReminderEmail(r: ReminderForMessage, manageUrl: string): 
   };
 }
 
-export function presenterReminderEmail(r: ReminderForMessage, visitor: { firstName: string; lastName: string; email: string }): EmailContent {
+export function presenterReminderEmail(
+  r: ReminderForMessage,
+  visitor: { firstName: string; lastName: string; email: string },
+): EmailContent {
   const hours = r.offsetMinutes % 60 === 0 ? `${r.offsetMinutes / 60} h` : `${r.offsetMinutes} min`;
   return {
     subject: oneLine(`Reminder: demo in ${hours}, ${whenWat(r.start)}: ${r.institution}`),

@@ -9,7 +9,12 @@ describe("a reminder's stored reason, as the console reads it", () => {
   });
 
   it("never shows text stored before the codes: a provider's words are the log's", () => {
-    expect(readReminderDetail("ChannelError: WhatsApp answered HTTP 400 (code 131026): (#131026) Message undeliverable")).toEqual({ reason: "other", gaveUp: false });
-    expect(readReminderDetail("gave_up:ChannelError: SMS gateway: no answer within 2000 ms")).toEqual({ reason: "other", gaveUp: true });
+    expect(
+      readReminderDetail("ChannelError: WhatsApp answered HTTP 400 (code 131026): (#131026) Message undeliverable"),
+    ).toEqual({ reason: "other", gaveUp: false });
+    expect(readReminderDetail("gave_up:ChannelError: SMS gateway: no answer within 2000 ms")).toEqual({
+      reason: "other",
+      gaveUp: true,
+    });
   });
 });

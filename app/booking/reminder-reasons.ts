@@ -33,7 +33,9 @@ function isReminderReason(value: unknown): value is ReminderReason {
 }
 
 /** A stored detail as the console words it: the reason, and whether it was given up at its time. null when there is none. */
-export function readReminderDetail(detail: string | null | undefined): { reason: ReminderReason | "other"; gaveUp: boolean } | null {
+export function readReminderDetail(
+  detail: string | null | undefined,
+): { reason: ReminderReason | "other"; gaveUp: boolean } | null {
   if (!detail) return null;
   const gaveUp = detail.startsWith(GAVE_UP);
   const code = gaveUp ? detail.slice(GAVE_UP.length) : detail;

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { BookingTable, Database, ReminderAudience, ReminderChannel, ReminderStatus, ReminderTable } from "~/db/schema.server";
+import type {
+  BookingTable,
+  Database,
+  ReminderAudience,
+  ReminderChannel,
+  ReminderStatus,
+  ReminderTable,
+} from "~/db/schema.server";
 import { leadsConfig } from "~/delivery/config.server";
 import { insertJobs, newJob } from "~/delivery/outbox.server";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
@@ -21,7 +28,14 @@ type ReminderPlan = { audience: ReminderAudience; channel: ReminderChannel; offs
 type ReminderConsent = { phone: string | null; whatsapp: boolean; sms: boolean; withdrawn: boolean };
 
 /** The reminders of one booking's time, from now on: a reminder whose time has passed is not made. */
-function planReminders(input: { slotStart: string; now: Date; consent: ReminderConsent; email: boolean; presenterEmail: boolean; config: ReminderConfig }): ReminderPlan[] {
+function planReminders(input: {
+  slotStart: string;
+  now: Date;
+  consent: ReminderConsent;
+  email: boolean;
+  presenterEmail: boolean;
+  config: ReminderConfig;
+}): ReminderPlan[] {
   const { consent, config } = input;
   const visitorChannels: ReminderChannel[] = [
     ...(input.email ? (["email"] as const) : []),
@@ -40,14 +54,25 @@ function planReminders(input: { slotStart: string; now: Date; consent: ReminderC
 }
 
 /** Withdraws what is still queued (and its outbox job): it will never be claimed, so never sent. */
-export async function withdrawReminders(db: Db, where: { bookingId: string; channels?: ReminderChannel[] }, reason: ReminderReason, nowIso: string): Promise<number> {
+export async function withdrawReminders(
+  db: Db,
+  where: { bookingId: string; channels?: ReminderChannel[] },
+  reason: ReminderReason,
+  nowIso: string,
+): Promise<number> {
   const queued = db
     .selectFrom("reminders")
     .select("id")
     .where("booking_id", "=", where.bookingId)
     .where("status", "=", "queued")
     .$if(Boolean(where.channels), (q) => q.where("channel", "in", where.channels!));
-  await db.updateTable("outbox").set({ status: "cancelled", last_error: reason, last_attempt_at: nowIso }).where("record_type", "=", "reminder").where("status", "=", "pending").where("record_id", "in", queued).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "cancelled", last_error: reason, last_attempt_at: nowIso })
+    .where("record_type", "=", "reminder")
+    .where("status", "=", "pending")
+    .where("record_id", "in", queued)
+    .execute();
   const result = await db
     .updateTable("reminders")
     .set({ status: "withdrawn", detail: reason, updated_at: nowIso })
@@ -59,32 +84,80 @@ export async function withdrawReminders(db: Db, where: { bookingId: string; chan
 }
 
 async function reminderConsent(db: Db, requestId: string): Promise<ReminderConsent> {
-  const row = await db.selectFrom("demo_requests").select(["phone", "remind_whatsapp", "remind_sms", "reminder_consent_withdrawn_at"]).where("id", "=", requestId).executeTakeFirst();
-  return { phone: row?.phone ?? null, whatsapp: row?.remind_whatsapp === 1, sms: row?.remind_sms === 1, withdrawn: Boolean(row?.reminder_consent_withdrawn_at) };
+  const row = await db
+    .selectFrom("demo_requests")
+    .select(["phone", "remind_whatsapp", "remind_sms", "reminder_consent_withdrawn_at"])
+    .where("id", "=", requestId)
+    .executeTakeFirst();
+  return {
+    phone: row?.phone ?? null,
+    whatsapp: row?.remind_whatsapp === 1,
+    sms: row?.remind_sms === 1,
+    withdrawn: Boolean(row?.reminder_consent_withdrawn_at),
+  };
 }
 
 /**
  * After a booking changed (booked, moved, reassigned, cancelled): the old reminders go, and a
  * confirmed booking gets its new time's. `reason` says why the old ones were withdrawn.
  */
-export async function keepRemindersInStep(trx: Transaction<Database>, booking: BookingTable, reason: ReminderReason, now: Date): Promise<void> {
+export async function keepRemindersInStep(
+  trx: Transaction<Database>,
+  booking: BookingTable,
+  reason: ReminderReason,
+  now: Date,
+): Promise<void> {
   const nowIso = now.toISOString();
   await withdrawReminders(trx, { bookingId: booking.id }, reason, nowIso);
   if (booking.status !== "confirmed") return;
   const leads = leadsConfig();
   const config = reminderConfig();
   const email = Boolean(leads.smtpUrl);
-  const plans = planReminders({ slotStart: booking.slot_start, now, consent: await reminderConsent(trx, booking.demo_request_id), email, presenterEmail: email && Boolean(booking.presenter_id || leads.salesEmail), config });
+  const plans = planReminders({
+    slotStart: booking.slot_start,
+    now,
+    consent: await reminderConsent(trx, booking.demo_request_id),
+    email,
+    presenterEmail: email && Boolean(booking.presenter_id || leads.salesEmail),
+    config,
+  });
   if (plans.length === 0) return;
-  const rows: ReminderTable[] = plans.map((plan) => ({ id: randomUUID(), booking_id: booking.id, sequence: booking.sequence, slot_start: booking.slot_start, audience: plan.audience, channel: plan.channel, offset_minutes: plan.offsetMinutes, due_at: plan.dueAt, status: "queued", detail: null, created_at: nowIso, updated_at: nowIso, sent_at: null }));
+  const rows: ReminderTable[] = plans.map((plan) => ({
+    id: randomUUID(),
+    booking_id: booking.id,
+    sequence: booking.sequence,
+    slot_start: booking.slot_start,
+    audience: plan.audience,
+    channel: plan.channel,
+    offset_minutes: plan.offsetMinutes,
+    due_at: plan.dueAt,
+    status: "queued",
+    detail: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+    sent_at: null,
+  }));
   // The unique key (booking, sequence, audience, channel, offset) lets each be queued once.
   await trx.insertInto("reminders").values(rows).execute();
-  await insertJobs(trx, rows.map((row) => ({ ...newJob("reminder", row.id, "reminder", `demo_reminder.${row.offset_minutes}m`, nowIso), next_attempt_at: row.due_at })));
+  await insertJobs(
+    trx,
+    rows.map((row) => ({
+      ...newJob("reminder", row.id, "reminder", `demo_reminder.${row.offset_minutes}m`, nowIso),
+      next_attempt_at: row.due_at,
+    })),
+  );
 }
 
 /** A booking's reminders as the console shows them, soonest first. */
 export async function remindersOf(db: Db, bookingId: string): Promise<ReminderTable[]> {
-  return db.selectFrom("reminders").selectAll().where("booking_id", "=", bookingId).orderBy("due_at").orderBy("audience").orderBy("channel").execute();
+  return db
+    .selectFrom("reminders")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("due_at")
+    .orderBy("audience")
+    .orderBy("channel")
+    .execute();
 }
 
 export const finalReminderStatuses: readonly ReminderStatus[] = ["sent", "failed", "dropped", "withdrawn"];

@@ -12,7 +12,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function loadRoutingRules(db: Db): Promise<RoutingRule[]> {
   const rows = await db.selectFrom("routing_rules").selectAll().orderBy("position").orderBy("id").execute();
   return rows.flatMap((r) => {
-    if ((r.institution_size !== null && !isInstitutionSize(r.institution_size)) || (r.edition !== null && !isLocale(r.edition))) return [];
-    return [{ id: r.id, size: r.institution_size, edition: r.edition, presenterIds: r.presenter_ids.split(",").filter(Boolean) } as RoutingRule];
+    if (
+      (r.institution_size !== null && !isInstitutionSize(r.institution_size)) ||
+      (r.edition !== null && !isLocale(r.edition))
+    )
+      return [];
+    return [
+      {
+        id: r.id,
+        size: r.institution_size,
+        edition: r.edition,
+        presenterIds: r.presenter_ids.split(",").filter(Boolean),
+      } as RoutingRule,
+    ];
   });
 }

@@ -11,5 +11,7 @@ export type RoutingRule = { id: string; size: InstitutionSize | null; edition: L
 export type RoutingFacts = { size: string | null; edition: Locale };
 
 export function matchingRule(rules: readonly RoutingRule[], facts: RoutingFacts): RoutingRule | undefined {
-  return rules.find((r) => (r.size === null || r.size === facts.size) && (r.edition === null || r.edition === facts.edition));
+  return rules.find(
+    (r) => (r.size === null || r.size === facts.size) && (r.edition === null || r.edition === facts.edition),
+  );
 }

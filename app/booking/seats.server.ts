@@ -30,9 +30,19 @@ export async function lockSlot(trx: Trx, dialect: Dialect, slotStart: string): P
  * booking holds one there afterwards (also when it already did). Bookings above a lowered
  * capacity keep their seats; they only stop new ones coming in.
  */
-export async function claimSeat(trx: Trx, dialect: Dialect, slotStart: string, bookingId: string, capacity: number): Promise<boolean> {
+export async function claimSeat(
+  trx: Trx,
+  dialect: Dialect,
+  slotStart: string,
+  bookingId: string,
+  capacity: number,
+): Promise<boolean> {
   await lockSlot(trx, dialect, slotStart);
-  const held = await trx.selectFrom("booking_slot_seats").select(["seat", "booking_id"]).where("slot_start", "=", slotStart).execute();
+  const held = await trx
+    .selectFrom("booking_slot_seats")
+    .select(["seat", "booking_id"])
+    .where("slot_start", "=", slotStart)
+    .execute();
   if (held.some((row) => row.booking_id === bookingId)) return true;
   if (held.length >= capacity) return false;
   const used = new Set(held.map((row) => Number(row.seat)));
@@ -81,7 +91,14 @@ export async function repairSeats(db: Kysely<Database>): Promise<FreedSeats[]> {
               .where("b.status", "=", "confirmed"),
           ),
         ),
-        eb.exists(eb.selectFrom("booking_slot_seats as t").select("t.seat").whereRef("t.booking_id", "=", "s.booking_id").whereRef("t.slot_start", "=", "s.slot_start").whereRef("t.seat", "<", "s.seat")),
+        eb.exists(
+          eb
+            .selectFrom("booking_slot_seats as t")
+            .select("t.seat")
+            .whereRef("t.booking_id", "=", "s.booking_id")
+            .whereRef("t.slot_start", "=", "s.slot_start")
+            .whereRef("t.seat", "<", "s.seat"),
+        ),
       ]),
     )
     .returning(["slot_start"])

@@ -7,8 +7,12 @@ const mondayNineThirtyWat = "2026-11-30T08:30:00.000Z";
 
 describe("a slot as each edition writes it", () => {
   it("reads to a francophone visitor as « mar. 1er déc. à 10 h 00 WAT (9 h 00 GMT) », the hour in Dakar beside Abuja's", () => {
-    expect(formatSlot("fr", tuesdayTenWat)).toBe("mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)");
-    expect(formatSlot("fr", mondayNineThirtyWat)).toBe("lun. 30 nov. à 9\u00a0h\u00a030\u00a0WAT (8\u00a0h\u00a030\u00a0GMT)");
+    expect(formatSlot("fr", tuesdayTenWat)).toBe(
+      "mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
+    );
+    expect(formatSlot("fr", mondayNineThirtyWat)).toBe(
+      "lun. 30 nov. à 9\u00a0h\u00a030\u00a0WAT (8\u00a0h\u00a030\u00a0GMT)",
+    );
   });
 
   it("names the GMT hour on French pages only: an English reader is in Nigeria", () => {

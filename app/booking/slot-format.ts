@@ -10,7 +10,8 @@ import { formatHour, formatter, localTimeLabel, watHourOf, WAT } from "./time-zo
 // `hourStyle`, `firstOfMonth`) and its phrasing from its copy: no language is named here.
 
 const intlOf = (locale: Locale) => edition(locale).intl;
-const inWat = (locale: Locale, options: Intl.DateTimeFormatOptions) => formatter(intlOf(locale), { timeZone: WAT, ...options });
+const inWat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  formatter(intlOf(locale), { timeZone: WAT, ...options });
 
 /** "10:00" in English, « 10 h 00 » in French: the edition's way of writing an hour (`hourStyle`). */
 export function formatTime(locale: Locale, instant: Date): string {
@@ -29,7 +30,11 @@ export function editionTime(locale: Locale, startIso: string): string | null {
 
 /** "Tuesday 1 December 2026" in English, « mardi 1er décembre 2026 » in French. */
 export function formatDay(locale: Locale, instant: Date): string {
-  return formatDateIn(locale, inWat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }), instant);
+  return formatDateIn(
+    locale,
+    inWat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+    instant,
+  );
 }
 
 /** A day for the picker's strip, short: ["Tue", "1 Dec"] in English, [« mar. », « 1er déc. »] in French. */

@@ -18,7 +18,18 @@ describe("the slots a visitor is offered", () => {
     // 09:00-18:00 in 30-minute slots: 18 per day, the last starting at 17:30 WAT.
     expect(days[1]!.slots).toHaveLength(18);
     expect(days[1]!.slots.at(-1)!.start).toBe("2026-12-01T16:30:00.000Z");
-    expect(days.map((d) => d.date)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11"]);
+    expect(days.map((d) => d.date)).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-07",
+      "2026-12-08",
+      "2026-12-09",
+      "2026-12-10",
+      "2026-12-11",
+    ]);
   });
 
   it("carries the notice over the weekend: Friday 16:00 WAT means Monday 11:00 WAT", () => {
@@ -29,7 +40,9 @@ describe("the slots a visitor is offered", () => {
   });
 
   it("skips Nigeria's fixed public holidays and the dates the operator closed", () => {
-    expect(["2027-01-01", "2027-05-01", "2027-06-12", "2027-10-01", "2026-12-25", "2026-12-26"].every(isFixedPublicHoliday)).toBe(true);
+    expect(
+      ["2027-01-01", "2027-05-01", "2027-06-12", "2027-10-01", "2026-12-25", "2026-12-26"].every(isFixedPublicHoliday),
+    ).toBe(true);
     expect(isFixedPublicHoliday("2026-12-24")).toBe(false);
     const dates = horizonDates(at("2026-12-23T08:00:00Z"), { ...config, closedDates: ["2026-12-24"] });
     expect(dates.slice(0, 5)).toEqual(["2026-12-23", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"]);
@@ -37,7 +50,10 @@ describe("the slots a visitor is offered", () => {
   });
 
   it("leaves out a slot whose seats are all taken", () => {
-    const full = new Map([["2026-12-01T08:00:00.000Z", 2], ["2026-12-01T08:30:00.000Z", 1]]);
+    const full = new Map([
+      ["2026-12-01T08:00:00.000Z", 2],
+      ["2026-12-01T08:30:00.000Z", 1],
+    ]);
     const day = freeSlots(at("2026-11-30T07:00:00Z"), config, full).find((d) => d.date === "2026-12-01")!;
     expect(day.slots[0]!.start).toBe("2026-12-01T08:30:00.000Z");
   });
@@ -78,19 +94,36 @@ describe("the availability configuration", () => {
   it("names the variable that is wrong", () => {
     expect(availabilityFromEnv({ BOOKING_HOURS: "18:00-09:00" })).toMatchObject({ ok: false, name: "BOOKING_HOURS" });
     expect(availabilityFromEnv({ BOOKING_CAPACITY: "none" })).toMatchObject({ ok: false, name: "BOOKING_CAPACITY" });
-    expect(availabilityFromEnv({ BOOKING_CLOSED_DATES: "2027-13-01" })).toMatchObject({ ok: false, name: "BOOKING_CLOSED_DATES" });
-    expect(availabilityFromEnv({ BOOKING_WORKING_DAYS: "1,8" })).toMatchObject({ ok: false, name: "BOOKING_WORKING_DAYS" });
+    expect(availabilityFromEnv({ BOOKING_CLOSED_DATES: "2027-13-01" })).toMatchObject({
+      ok: false,
+      name: "BOOKING_CLOSED_DATES",
+    });
+    expect(availabilityFromEnv({ BOOKING_WORKING_DAYS: "1,8" })).toMatchObject({
+      ok: false,
+      name: "BOOKING_WORKING_DAYS",
+    });
   });
 
   it("stops the server with one line naming the setting", () => {
-    expect(() => readEnv({ BOOKING_HOURS: "09:00-09:10" })).toThrow(/^Invalid configuration: BOOKING_HOURS closing time must leave room for one slot after opening time \(got "09:00-09:10"\)$/);
+    expect(() => readEnv({ BOOKING_HOURS: "09:00-09:10" })).toThrow(
+      /^Invalid configuration: BOOKING_HOURS closing time must leave room for one slot after opening time \(got "09:00-09:10"\)$/,
+    );
     expect(() => readEnv({ BOOKING_CAPACITY: "0" })).toThrow(/^Invalid configuration: BOOKING_CAPACITY /);
     expect(readEnv({}).BOOKING_LOCATION).toMatch(/Online/);
   });
 
   it("merges the operator's override and closed dates over the defaults, with the same schema", () => {
-    const merged = mergeAvailability({ ...defaultAvailability, closedDates: ["2027-03-26"] }, { capacity: 3, opensAt: "10:00" }, ["2027-03-29", "2027-03-26"]);
-    expect(merged).toMatchObject({ capacity: 3, opensAt: "10:00", closesAt: "18:00", closedDates: ["2027-03-26", "2027-03-29"] });
+    const merged = mergeAvailability(
+      { ...defaultAvailability, closedDates: ["2027-03-26"] },
+      { capacity: 3, opensAt: "10:00" },
+      ["2027-03-29", "2027-03-26"],
+    );
+    expect(merged).toMatchObject({
+      capacity: 3,
+      opensAt: "10:00",
+      closesAt: "18:00",
+      closedDates: ["2027-03-26", "2027-03-29"],
+    });
     expect(() => mergeAvailability(defaultAvailability, { opensAt: "17:50" })).toThrow();
   });
 });

@@ -37,7 +37,9 @@ function weekdayOf(date: string): number {
 
 /** Whether demos may be held on this WAT date at all. */
 function isOpenDate(date: string, config: Availability): boolean {
-  return config.workingDays.includes(weekdayOf(date)) && !isFixedPublicHoliday(date) && !config.closedDates.includes(date);
+  return (
+    config.workingDays.includes(weekdayOf(date)) && !isFixedPublicHoliday(date) && !config.closedDates.includes(date)
+  );
 }
 
 /** The first instant that is `minutes` of working time after `now` (the minimum notice). */
@@ -79,7 +81,10 @@ function slotsOf(date: string, config: Availability): Slot[] {
   const slots: Slot[] = [];
   const closes = minutesOf(config.closesAt);
   for (let m = minutesOf(config.opensAt); m + config.slotMinutes <= closes; m += config.slotMinutes) {
-    slots.push({ start: lagosInstant(date, m).toISOString(), end: lagosInstant(date, m + config.slotMinutes).toISOString() });
+    slots.push({
+      start: lagosInstant(date, m).toISOString(),
+      end: lagosInstant(date, m + config.slotMinutes).toISOString(),
+    });
   }
   return slots;
 }
@@ -89,7 +94,12 @@ function slotsOf(date: string, config: Availability): Slot[] {
  * full (`taken` counts the booked seats per slot start; `isFree`, when given, decides instead:
  * whether a presenter is free then, ADR 038).
  */
-export function freeSlots(now: Date, config: Availability, taken: ReadonlyMap<string, number> = new Map(), isFree?: (slot: Slot) => boolean): SlotDay[] {
+export function freeSlots(
+  now: Date,
+  config: Availability,
+  taken: ReadonlyMap<string, number> = new Map(),
+  isFree?: (slot: Slot) => boolean,
+): SlotDay[] {
   const earliest = addWorkingMinutes(now, config.minNoticeWorkingHours * 60, config).getTime();
   const open = isFree ?? ((s: Slot) => (taken.get(s.start) ?? 0) < config.capacity);
   return horizonDates(now, config)
@@ -114,7 +124,8 @@ export function slotProblem(start: string | null, now: Date, config: Availabilit
   const { date, minutes } = lagosDateTime(instant);
   const offset = minutes - minutesOf(config.opensAt);
   if (!config.workingDays.includes(weekdayOf(date))) return "outsideHours";
-  if (offset < 0 || offset % config.slotMinutes !== 0 || minutes + config.slotMinutes > minutesOf(config.closesAt)) return "outsideHours";
+  if (offset < 0 || offset % config.slotMinutes !== 0 || minutes + config.slotMinutes > minutesOf(config.closesAt))
+    return "outsideHours";
   if (!isOpenDate(date, config)) return "closed";
   if (instant.getTime() < addWorkingMinutes(now, config.minNoticeWorkingHours * 60, config).getTime()) return "notice";
   if (!horizonDates(now, config).includes(date)) return "horizon";

@@ -48,34 +48,75 @@ export type BookingStoreOptions = { now?: () => Date; dialect?: Dialect };
 
 /** `presenters`: who presents (ADR 038); none, and the configured capacity's seats are used (ADR 015). */
 /** `rules`: the admins' routing rules, in order (ADR 047). */
-type Context = { trx: Trx; dialect: Dialect; config: Availability; now: Date; presenters: PresenterProfile[]; rules: RoutingRule[] };
+type Context = {
+  trx: Trx;
+  dialect: Dialect;
+  config: Availability;
+  now: Date;
+  presenters: PresenterProfile[];
+  rules: RoutingRule[];
+};
 
 /**
  * The seat of a booking at `start`: a presenter when anyone presents (their id), else one of the
  * configured capacity (null). False when the time is full for this booking's language.
  */
-async function claim(ctx: Context, bookingId: string, start: string, language: Locale, prefer: string | null = null, routeTo?: readonly string[]): Promise<{ presenterId: string | null } | false> {
-  if (ctx.presenters.length === 0) return (await claimSeat(ctx.trx, ctx.dialect, start, bookingId, ctx.config.capacity)) ? { presenterId: null } : false;
+async function claim(
+  ctx: Context,
+  bookingId: string,
+  start: string,
+  language: Locale,
+  prefer: string | null = null,
+  routeTo?: readonly string[],
+): Promise<{ presenterId: string | null } | false> {
+  if (ctx.presenters.length === 0)
+    return (await claimSeat(ctx.trx, ctx.dialect, start, bookingId, ctx.config.capacity))
+      ? { presenterId: null }
+      : false;
   const slot = { start, end: slotEnd(start, ctx.config) };
-  const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, { slot, bookingId, language, now: ctx.now, claimedAt: new Date().toISOString(), prefer, routeTo });
+  const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, {
+    slot,
+    bookingId,
+    language,
+    now: ctx.now,
+    claimedAt: new Date().toISOString(),
+    prefer,
+    routeTo,
+  });
   return presenterId ? { presenterId } : false;
 }
 
 /** Frees every seat of either kind the booking holds, except the one it keeps at `keep`. */
-async function release(trx: Trx, bookingId: string, keep: { slotStart: string; presenterId: string | null } | null = null): Promise<void> {
+async function release(
+  trx: Trx,
+  bookingId: string,
+  keep: { slotStart: string; presenterId: string | null } | null = null,
+): Promise<void> {
   // A capacity seat is kept only when the kept seat is one (nobody presented), a presenter's likewise.
   await releaseSeats(trx, bookingId, keep && !keep.presenterId ? keep.slotStart : null);
-  await releasePresenterSeats(trx, bookingId, keep?.presenterId ? { slotStart: keep.slotStart, presenterId: keep.presenterId } : null);
+  await releasePresenterSeats(
+    trx,
+    bookingId,
+    keep?.presenterId ? { slotStart: keep.slotStart, presenterId: keep.presenterId } : null,
+  );
 }
 
 /** The booking's meeting link once `presenterId` presents it, from what it had `before` (ADR 040). */
 function meetingLink(ctx: Context, presenterId: string | null, before: BookingTable | undefined): string | null {
   const presenterRoom = ctx.presenters.find((p) => p.id === presenterId)?.meetingUrl ?? null;
-  return meetingLinkFor({ presenterId, presenterRoom, before: before ? { url: before.meeting_url ?? null, presenterId: before.presenter_id } : null, fresh: freshMeetingRoom });
+  return meetingLinkFor({
+    presenterId,
+    presenterRoom,
+    before: before ? { url: before.meeting_url ?? null, presenterId: before.presenter_id } : null,
+    fresh: freshMeetingRoom,
+  });
 }
 
 /** The booking as committed, locked until this transaction ends (no lost update across instances). */
-async function lockedBooking(ctx: Context, where: { id: string } | { requestId: string }): Promise<BookingTable | undefined> {
+async function lockedBooking(
+  ctx: Context,
+  where: { id: string } | { requestId: string },
+): Promise<BookingTable | undefined> {
   return ctx.trx
     .selectFrom("bookings")
     .selectAll()
@@ -103,23 +144,48 @@ const withdrawnBecause: Record<BookingEventName, ReminderReason> = {
   "demo_booking.no_show": "marked_no_show",
 };
 
-async function recordEvent(ctx: Context, booking: BookingTable, event: BookingEventName, now: string, reason: string | null = null): Promise<void> {
+async function recordEvent(
+  ctx: Context,
+  booking: BookingTable,
+  event: BookingEventName,
+  now: string,
+  reason: string | null = null,
+): Promise<void> {
   const { trx } = ctx;
   const id = randomUUID();
   // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
   await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
-  await trx.insertInto("booking_events").values({ id, booking_id: booking.id, event, sequence: booking.sequence, slot_start: booking.slot_start, slot_end: booking.slot_end, created_at: now, reason, presenter_id: booking.presenter_id, meeting_url: booking.meeting_url ?? null }).execute();
+  await trx
+    .insertInto("booking_events")
+    .values({
+      id,
+      booking_id: booking.id,
+      event,
+      sequence: booking.sequence,
+      slot_start: booking.slot_start,
+      slot_end: booking.slot_end,
+      created_at: now,
+      reason,
+      presenter_id: booking.presenter_id,
+      meeting_url: booking.meeting_url ?? null,
+    })
+    .execute();
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
 async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
   const { trx, config } = ctx;
-  const request = await trx.selectFrom("demo_requests").select(["id", "size"]).where("id", "=", command.requestId).executeTakeFirst();
+  const request = await trx
+    .selectFrom("demo_requests")
+    .select(["id", "size"])
+    .where("id", "=", command.requestId)
+    .executeTakeFirst();
   if (!request) return { status: "noRequest" };
   // Locked: two instances re-booking one cancelled booking at once must take turns.
   const existing = await lockedBooking(ctx, { requestId: command.requestId });
   // A visitor who did not come may pick another time for the same request (the no-show e-mail's link).
-  if (existing?.status === "confirmed" && existing.outcome !== "no_show") return { status: "alreadyBooked", booking: existing };
+  if (existing?.status === "confirmed" && existing.outcome !== "no_show")
+    return { status: "alreadyBooked", booking: existing };
   const problem = slotProblem(command.slotStart, ctx.now, config);
   if (problem) return { status: "unavailable", problem };
   const start = command.slotStart!;
@@ -131,11 +197,27 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     // Another instance may be booking this request right now: the unique key lets one win.
     const inserted = await trx
       .insertInto("bookings")
-      .values({ id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "cancelled", sequence: -1, created_at: iso, updated_at: iso, cancelled_at: null, language, presenter_id: null })
+      .values({
+        id,
+        demo_request_id: command.requestId,
+        slot_start: start,
+        slot_end: slotEnd(start, config),
+        status: "cancelled",
+        sequence: -1,
+        created_at: iso,
+        updated_at: iso,
+        cancelled_at: null,
+        language,
+        presenter_id: null,
+      })
       .onConflict((oc) => oc.column("demo_request_id").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      const winner = await trx.selectFrom("bookings").selectAll().where("demo_request_id", "=", command.requestId).executeTakeFirstOrThrow();
+      const winner = await trx
+        .selectFrom("bookings")
+        .selectAll()
+        .where("demo_request_id", "=", command.requestId)
+        .executeTakeFirstOrThrow();
       return { status: "alreadyBooked", booking: winner };
     }
   }
@@ -154,13 +236,45 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId });
   const fresh = { outcome: null, outcome_at: null, outcome_by: null, lead_status_before: leadStatusBefore };
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
-  const booking: BookingTable = { id, demo_request_id: command.requestId, slot_start: start, slot_end: slotEnd(start, config), status: "confirmed", sequence: (existing?.sequence ?? -1) + 1, created_at: existing?.created_at ?? iso, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, status: "confirmed", sequence: booking.sequence, updated_at: iso, cancelled_at: null, language, presenter_id: seat.presenterId, meeting_url, ...fresh }).where("id", "=", id).execute();
+  const booking: BookingTable = {
+    id,
+    demo_request_id: command.requestId,
+    slot_start: start,
+    slot_end: slotEnd(start, config),
+    status: "confirmed",
+    sequence: (existing?.sequence ?? -1) + 1,
+    created_at: existing?.created_at ?? iso,
+    updated_at: iso,
+    cancelled_at: null,
+    language,
+    presenter_id: seat.presenterId,
+    meeting_url,
+    ...fresh,
+  };
+  await trx
+    .updateTable("bookings")
+    .set({
+      slot_start: booking.slot_start,
+      slot_end: booking.slot_end,
+      status: "confirmed",
+      sequence: booking.sequence,
+      updated_at: iso,
+      cancelled_at: null,
+      language,
+      presenter_id: seat.presenterId,
+      meeting_url,
+      ...fresh,
+    })
+    .where("id", "=", id)
+    .execute();
   await recordEvent(ctx, booking, "demo_booking.created", iso);
   return { status: "booked", booking };
 }
 
-async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind: "reschedule" }>): Promise<BookingOutcome> {
+async function reschedule(
+  ctx: Context,
+  command: Extract<BookingCommand, { kind: "reschedule" }>,
+): Promise<BookingOutcome> {
   const { trx, config } = ctx;
   const existing = await lockedBooking(ctx, { id: command.bookingId });
   if (!existing) return { status: "noBooking" };
@@ -178,8 +292,27 @@ async function reschedule(ctx: Context, command: Extract<BookingCommand, { kind:
   const iso = new Date().toISOString();
   // The same presenter keeps the same link; another one (their own room busy elsewhere) gives theirs.
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
-  const booking: BookingTable = { ...existing, slot_start: start, slot_end: slotEnd(start, config), sequence: existing.sequence + 1, updated_at: iso, presenter_id: seat.presenterId, meeting_url };
-  await trx.updateTable("bookings").set({ slot_start: booking.slot_start, slot_end: booking.slot_end, sequence: booking.sequence, updated_at: iso, presenter_id: seat.presenterId, meeting_url }).where("id", "=", existing.id).execute();
+  const booking: BookingTable = {
+    ...existing,
+    slot_start: start,
+    slot_end: slotEnd(start, config),
+    sequence: existing.sequence + 1,
+    updated_at: iso,
+    presenter_id: seat.presenterId,
+    meeting_url,
+  };
+  await trx
+    .updateTable("bookings")
+    .set({
+      slot_start: booking.slot_start,
+      slot_end: booking.slot_end,
+      sequence: booking.sequence,
+      updated_at: iso,
+      presenter_id: seat.presenterId,
+      meeting_url,
+    })
+    .where("id", "=", existing.id)
+    .execute();
   await recordEvent(ctx, booking, "demo_booking.rescheduled", iso);
   return { status: "rescheduled", booking };
 }
@@ -194,8 +327,18 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   const iso = new Date().toISOString();
   await release(trx, existing.id);
   await leadUnbooked(trx, existing, "cancellation", null);
-  const booking: BookingTable = { ...existing, status: "cancelled", sequence: existing.sequence + 1, updated_at: iso, cancelled_at: iso };
-  await trx.updateTable("bookings").set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso }).where("id", "=", existing.id).execute();
+  const booking: BookingTable = {
+    ...existing,
+    status: "cancelled",
+    sequence: existing.sequence + 1,
+    updated_at: iso,
+    cancelled_at: iso,
+  };
+  await trx
+    .updateTable("bookings")
+    .set({ status: "cancelled", sequence: booking.sequence, updated_at: iso, cancelled_at: iso })
+    .where("id", "=", existing.id)
+    .execute();
   // The visitor's reason, if they gave one, goes with the event to the sales team's e-mail and webhook.
   await recordEvent(ctx, booking, "demo_booking.cancelled", iso, command.reason ?? null);
   return { status: "cancelled", booking };
@@ -210,13 +353,30 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
   if (existing.presenter_id === command.presenterId) return { status: "samePresenter" };
   const slot = { start: existing.slot_start, end: existing.slot_end };
   const iso = new Date().toISOString();
-  const presenterId = await claimPresenterSeat(trx, ctx.dialect, ctx.presenters, { slot, bookingId: existing.id, language: existing.language, now: ctx.now, claimedAt: iso, only: command.presenterId });
+  const presenterId = await claimPresenterSeat(trx, ctx.dialect, ctx.presenters, {
+    slot,
+    bookingId: existing.id,
+    language: existing.language,
+    now: ctx.now,
+    claimedAt: iso,
+    only: command.presenterId,
+  });
   if (!presenterId) return { status: "taken" };
   // Its former presenter's seat goes, and a capacity seat from before anyone presented: the presenter holds it now.
   await release(trx, existing.id, { slotStart: existing.slot_start, presenterId });
   const meeting_url = meetingLink(ctx, presenterId, existing);
-  const booking: BookingTable = { ...existing, presenter_id: presenterId, sequence: existing.sequence + 1, updated_at: iso, meeting_url };
-  await trx.updateTable("bookings").set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso, meeting_url }).where("id", "=", existing.id).execute();
+  const booking: BookingTable = {
+    ...existing,
+    presenter_id: presenterId,
+    sequence: existing.sequence + 1,
+    updated_at: iso,
+    meeting_url,
+  };
+  await trx
+    .updateTable("bookings")
+    .set({ presenter_id: presenterId, sequence: booking.sequence, updated_at: iso, meeting_url })
+    .where("id", "=", existing.id)
+    .execute();
   await recordEvent(ctx, booking, "demo_booking.reassigned", iso);
   return { status: "reassigned", booking };
 }
@@ -235,12 +395,21 @@ async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[
     await trx
       .selectFrom("bookings")
       .select("id")
-      .where((eb) => eb.or([...(ids.length ? [eb("id", "in", ids)] : []), ...(requests.length ? [eb("demo_request_id", "in", requests)] : [])]))
+      .where((eb) =>
+        eb.or([
+          ...(ids.length ? [eb("id", "in", ids)] : []),
+          ...(requests.length ? [eb("demo_request_id", "in", requests)] : []),
+        ]),
+      )
       .orderBy("id")
       .forUpdate()
       .execute();
   }
-  const slots = [...new Set(commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])))].sort();
+  const slots = [
+    ...new Set(
+      commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])),
+    ),
+  ].sort();
   for (const slot of slots) await lockSlot(trx, dialect, slot);
 }
 
@@ -256,7 +425,11 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
     batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
       retryOnLockConflict(() =>
         db.transaction().execute(async (trx) => {
-          await lockInOrder(trx, dialect, items.map((i) => i.command));
+          await lockInOrder(
+            trx,
+            dialect,
+            items.map((i) => i.command),
+          );
           const config = await effectiveAvailability(trx);
           const presenters = await loadPresenters(trx, config);
           const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
@@ -278,10 +451,28 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
 }
 
 /** Runs one command; resolves once its outcome is durable. `now` is injectable for tests. */
-export async function runBookingCommand(db: Kysely<Database>, command: BookingCommand, options: BookingStoreOptions = {}): Promise<BookingOutcome> {
-  const outcome = await batcherFor(db, options.dialect ?? dialectOf(db))({ command, now: options.now?.() ?? new Date() });
-  const changed = outcome.status === "booked" || outcome.status === "rescheduled" || outcome.status === "cancelled" || outcome.status === "reassigned";
-  logger.info({ command: command.kind, outcome: outcome.status, bookingId: "booking" in outcome ? outcome.booking.id : undefined }, "demo booking");
+export async function runBookingCommand(
+  db: Kysely<Database>,
+  command: BookingCommand,
+  options: BookingStoreOptions = {},
+): Promise<BookingOutcome> {
+  const outcome = await batcherFor(
+    db,
+    options.dialect ?? dialectOf(db),
+  )({ command, now: options.now?.() ?? new Date() });
+  const changed =
+    outcome.status === "booked" ||
+    outcome.status === "rescheduled" ||
+    outcome.status === "cancelled" ||
+    outcome.status === "reassigned";
+  logger.info(
+    {
+      command: command.kind,
+      outcome: outcome.status,
+      bookingId: "booking" in outcome ? outcome.booking.id : undefined,
+    },
+    "demo booking",
+  );
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
   return outcome;
 }
@@ -299,19 +490,42 @@ export async function takenSeats(db: Kysely<Database>, from: string, to: string)
 }
 
 /** `presenter`: who presents it, by name and address (ADR 038); undefined when nobody does. */
-export type BookingView = BookingTable & { first_name: string; last_name: string; email: string; institution: string; presenter?: { name: string; email: string } };
+export type BookingView = BookingTable & {
+  first_name: string;
+  last_name: string;
+  email: string;
+  institution: string;
+  presenter?: { name: string; email: string };
+};
 
-export async function bookingView(db: Kysely<Database>, where: { bookingId: string } | { requestId: string }): Promise<BookingView | undefined> {
+export async function bookingView(
+  db: Kysely<Database>,
+  where: { bookingId: string } | { requestId: string },
+): Promise<BookingView | undefined> {
   const row = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
     .leftJoin("users", "users.id", "bookings.presenter_id")
     .selectAll("bookings")
-    .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.email", "demo_requests.institution", "users.name as presenter_name", "users.email as presenter_email"])
+    .select([
+      "demo_requests.first_name",
+      "demo_requests.last_name",
+      "demo_requests.email",
+      "demo_requests.institution",
+      "users.name as presenter_name",
+      "users.email as presenter_email",
+    ])
     .$if("bookingId" in where, (q) => q.where("bookings.id", "=", (where as { bookingId: string }).bookingId))
-    .$if("requestId" in where, (q) => q.where("bookings.demo_request_id", "=", (where as { requestId: string }).requestId))
+    .$if("requestId" in where, (q) =>
+      q.where("bookings.demo_request_id", "=", (where as { requestId: string }).requestId),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
   const { presenter_name, presenter_email, ...view } = row;
-  return { ...view, presenter: presenter_email ? { name: displayName({ name: presenter_name, email: presenter_email }), email: presenter_email } : undefined };
+  return {
+    ...view,
+    presenter: presenter_email
+      ? { name: displayName({ name: presenter_name, email: presenter_email }), email: presenter_email }
+      : undefined,
+  };
 }

@@ -20,22 +20,44 @@ export type BookPageData =
 export type BookingSubmissionOutcome = { redirectTo: string } | { status: number; page: BookPageData };
 
 /** `locale`: the edition of the page it was posted from (the path's): the booking's language, and where its pages are. */
-export async function submitBooking(db: Kysely<Database>, fields: { get: (name: string) => unknown }, locale: Locale = "en"): Promise<BookingSubmissionOutcome> {
+export async function submitBooking(
+  db: Kysely<Database>,
+  fields: { get: (name: string) => unknown },
+  locale: Locale = "en",
+): Promise<BookingSubmissionOutcome> {
   const token = String(fields.get("token") ?? "");
   const slot = fields.get("slot");
   const read = await readToken(db, token, "book");
   if (!read.ok) return { status: linkProblemStatus(read.problem), page: { kind: "link", problem: read.problem } };
   try {
-    const outcome = await runBookingCommand(db, { kind: "book", requestId: read.id, slotStart: parseSlotStart(slot), language: locale });
+    const outcome = await runBookingCommand(db, {
+      kind: "book",
+      requestId: read.id,
+      slotStart: parseSlotStart(slot),
+      language: locale,
+    });
     if (outcome.status === "booked" || outcome.status === "alreadyBooked") {
       const links = await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale);
       return { redirectTo: `${links.manageUrl}&${outcome.status === "booked" ? "booked" : "already"}=1` };
     }
-    if (outcome.status === "noRequest" || outcome.status === "noBooking") return { status: 404, page: { kind: "link", problem: "noRequest" } };
+    if (outcome.status === "noRequest" || outcome.status === "noBooking")
+      return { status: 404, page: { kind: "link", problem: "noRequest" } };
     const problem = refusal(outcome) ?? "invalid";
-    return { status: refusalStatus(problem), page: { kind: "pick", token, days: await pickerDays(db, new Date(), locale), problem, selected: null } };
+    return {
+      status: refusalStatus(problem),
+      page: { kind: "pick", token, days: await pickerDays(db, new Date(), locale), problem, selected: null },
+    };
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not saved");
-    return { status: 503, page: { kind: "pick", token, days: await pickerDays(db, new Date(), locale).catch(() => []), problem: "unavailable", selected: typeof slot === "string" ? slot : null } };
+    return {
+      status: 503,
+      page: {
+        kind: "pick",
+        token,
+        days: await pickerDays(db, new Date(), locale).catch(() => []),
+        problem: "unavailable",
+        selected: typeof slot === "string" ? slot : null,
+      },
+    };
   }
 }

@@ -41,7 +41,9 @@ describe("a slot's time for visitors in Lagos, London and New York", () => {
 
   it("writes it the French way on a French page, with no-break spaces so « 9 h 00 » never breaks", () => {
     expect(localTimeLabel(tenWat("2027-03-26"), "Europe/London", edition("fr"))).toBe("9\u00a0h\u00a000");
-    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", edition("fr"))).toBe("lun.\u00a023\u00a0h\u00a030");
+    expect(localTimeLabel("2026-12-01T07:30:00.000Z", "America/Los_Angeles", edition("fr"))).toBe(
+      "lun.\u00a023\u00a0h\u00a030",
+    );
   });
 });
 
@@ -69,8 +71,10 @@ describe("the calendar invitation", () => {
     expect(text).toContain("\r\nDTSTART:20261201T080000Z\r\n");
     expect(text).toContain("\r\nDTEND:20261201T083000Z\r\n");
     expect(text).toContain("SUMMARY:Ilimi demo\\, Test College\\; with notes");
-    expect(text.replace(/\r\n /g, "")).toContain('ATTENDEE;CN="Ada The Test";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ada@school.edu.ng');
-    expect(text).toContain("ORGANIZER;CN=\"Ilimi sales\":mailto:sales@ilimi.example");
+    expect(text.replace(/\r\n /g, "")).toContain(
+      'ATTENDEE;CN="Ada The Test";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ada@school.edu.ng',
+    );
+    expect(text).toContain('ORGANIZER;CN="Ilimi sales":mailto:sales@ilimi.example');
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 

@@ -16,7 +16,15 @@ export function formatter(locale: string, options: Intl.DateTimeFormatOptions): 
 
 /** Minutes east of UTC of `timeZone` at `instant` (e.g. London: 0 in winter, 60 in summer). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = formatter("en-GB", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(instant);
+  const parts = formatter("en-GB", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
@@ -29,7 +37,9 @@ export function timeIn(instant: Date, timeZone: string): string {
 
 /** "Tuesday 1 December 2026" in the zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return formatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(instant);
+  return formatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    instant,
+  );
 }
 
 /** WAT's minutes east of UTC: Nigeria keeps no summer time. */
@@ -38,7 +48,9 @@ const watOffset = 60;
 /** Seven short weekday names in `intl`, Sunday first ("Sun" … "Sat", « dim. » … « sam. »). */
 export function weekdayNames(intl: string): string[] {
   // 1 November 2026 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => formatter(intl, { timeZone: "UTC", weekday: "short" }).format(Date.UTC(2026, 10, 1 + day)));
+  return Array.from({ length: 7 }, (_, day) =>
+    formatter(intl, { timeZone: "UTC", weekday: "short" }).format(Date.UTC(2026, 10, 1 + day)),
+  );
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
@@ -67,7 +79,12 @@ export function watHourOf(instant: Date): [hours: number, minutes: number] {
  * costs a slow phone 100-150 ms of blocked main thread (Lighthouse's TBT on the booking pages,
  * issue #26). `weekdays`: weekdayNames() of the page's language, written by the server.
  */
-export function clockLabel(startIso: string, offset: number, weekdays: readonly string[], hourStyle: HourStyle = "colon"): string | null {
+export function clockLabel(
+  startIso: string,
+  offset: number,
+  weekdays: readonly string[],
+  hourStyle: HourStyle = "colon",
+): string | null {
   if (offset === watOffset) return null;
   const instant = Date.parse(startIso);
   const local = new Date(instant + offset * 60_000);
@@ -84,5 +101,10 @@ export function clockLabel(startIso: string, offset: number, weekdays: readonly 
  * `clock`: the edition's (app/content/editions.ts). For the server, which knows zones by name.
  */
 export function localTimeLabel(startIso: string, visitorZone: string, clock: ClockWords = englishClock): string | null {
-  return clockLabel(startIso, offsetMinutes(new Date(startIso), visitorZone), weekdayNames(clock.intl), clock.hourStyle);
+  return clockLabel(
+    startIso,
+    offsetMinutes(new Date(startIso), visitorZone),
+    weekdayNames(clock.intl),
+    clock.hourStyle,
+  );
 }

@@ -4,7 +4,11 @@
 // that neither can drift without the typecheck or a contract test saying so (docs/page-scripts.md).
 
 /** A data attribute of the contract. `V`: the values it carries ("" for a plain marker). */
-export type Hook<V extends string = ""> = { readonly attribute: `data-${string}`; readonly selector: string; readonly _values?: V };
+export type Hook<V extends string = ""> = {
+  readonly attribute: `data-${string}`;
+  readonly selector: string;
+  readonly _values?: V;
+};
 
 export function hook<V extends string = "">(attribute: `data-${string}`): Hook<V> {
   return { attribute, selector: `[${attribute}]` };
@@ -31,12 +35,19 @@ export function select<V extends string>(hook: Hook<V>, value?: V): string {
  * development and in tests (a production page stays quiet and does what it can without it), instead
  * of the behaviour silently doing nothing.
  */
-export function partOf<E extends Element = HTMLElement>(root: ParentNode, selector: string, behaviour: string): E | null {
+export function partOf<E extends Element = HTMLElement>(
+  root: ParentNode,
+  selector: string,
+  behaviour: string,
+): E | null {
   const found = root.querySelector<E>(selector);
   if (!found) reportMissing(behaviour, selector);
   return found;
 }
 
 export function reportMissing(behaviour: string, what: string): void {
-  if (import.meta.env.DEV) console.warn(`${behaviour}: its markup has no ${what}; the contract (${behaviour}.contract.ts) and the component disagree.`);
+  if (import.meta.env.DEV)
+    console.warn(
+      `${behaviour}: its markup has no ${what}; the contract (${behaviour}.contract.ts) and the component disagree.`,
+    );
 }

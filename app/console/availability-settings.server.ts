@@ -1,6 +1,15 @@
 import type { Kysely } from "kysely";
-import { availabilitySchema, availabilityOverrideSchema, type Availability, type AvailabilityOverride } from "~/booking/availability-config";
-import { configuredAvailability, effectiveAvailability, storeAvailabilityOverride } from "~/booking/availability.server";
+import {
+  availabilitySchema,
+  availabilityOverrideSchema,
+  type Availability,
+  type AvailabilityOverride,
+} from "~/booking/availability-config";
+import {
+  configuredAvailability,
+  effectiveAvailability,
+  storeAvailabilityOverride,
+} from "~/booking/availability.server";
 import { fixedPublicHolidays } from "~/booking/holidays";
 import type { Database } from "~/db/schema.server";
 import { formsCopy } from "~/content/sales-console-forms";
@@ -9,9 +18,11 @@ import { formsCopy } from "~/content/sales-console-forms";
 // settings the picker uses, checked by the same schema as the BOOKING_* configuration
 // (app/booking/availability-config.ts), and the closed dates added to the built-in holidays.
 
-type AvailabilityField = "workingDays" | "opensAt" | "closesAt" | "slotMinutes" | "capacity" | "minNoticeWorkingHours" | "horizonWorkingDays";
+type AvailabilityField =
+  "workingDays" | "opensAt" | "closesAt" | "slotMinutes" | "capacity" | "minNoticeWorkingHours" | "horizonWorkingDays";
 export type AvailabilityForm = Record<AvailabilityField, string>;
-export type SettingsAnswer = { ok: true } | { ok: false; errors: Partial<Record<AvailabilityField, string>>; values: AvailabilityForm };
+export type SettingsAnswer =
+  { ok: true } | { ok: false; errors: Partial<Record<AvailabilityField, string>>; values: AvailabilityForm };
 
 const numberFields = ["slotMinutes", "capacity", "minNoticeWorkingHours", "horizonWorkingDays"] as const;
 
@@ -50,7 +61,9 @@ export async function saveAvailability(db: Kysely<Database>, values: Availabilit
   return { ok: true };
 }
 
-function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Partial<Record<AvailabilityField, string>> {
+function errorsOf(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Partial<Record<AvailabilityField, string>> {
   const errors: Partial<Record<AvailabilityField, string>> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "") as AvailabilityField;
@@ -71,9 +84,14 @@ function sentence(message: string): string {
 const isoDate = availabilitySchema.shape.closedDates.element;
 
 /** A closed date as an admin types it (YYYY-MM-DD), with a label such as "Eid al-Fitr". */
-export async function addClosedDate(db: Kysely<Database>, date: string, label: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function addClosedDate(
+  db: Kysely<Database>,
+  date: string,
+  label: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const checked = isoDate.safeParse(date.trim());
-  if (!checked.success || Number.isNaN(Date.parse(`${date.trim()}T00:00:00Z`))) return { ok: false, error: formsCopy.enterDate };
+  if (!checked.success || Number.isNaN(Date.parse(`${date.trim()}T00:00:00Z`)))
+    return { ok: false, error: formsCopy.enterDate };
   const value = checked.data;
   await db
     .insertInto("booking_closed_dates")
@@ -89,7 +107,13 @@ export async function removeClosedDate(db: Kysely<Database>, date: string): Prom
 }
 
 /** What the settings page shows: the availability in force, the stored closed dates and the built-in holidays. */
-export async function availabilitySettings(db: Kysely<Database>): Promise<{ availability: Availability; closedDates: { date: string; label: string | null }[]; holidays: readonly { monthDay: string; name: string }[] }> {
+export async function availabilitySettings(
+  db: Kysely<Database>,
+): Promise<{
+  availability: Availability;
+  closedDates: { date: string; label: string | null }[];
+  holidays: readonly { monthDay: string; name: string }[];
+}> {
   const [availability, closedDates] = await Promise.all([
     effectiveAvailability(db),
     db.selectFrom("booking_closed_dates").select(["date", "label"]).orderBy("date").execute(),

@@ -27,10 +27,7 @@ export type AgendaEntry = {
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
 /** Confirmed bookings that have not ended, oldest first, grouped by their day in the team's zone. */
-export async function agenda(db: Kysely<Database>, 
-  now = new Date(),
-  limit = 200,
-): Promise<AgendaDay[]> {
+export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200): Promise<AgendaDay[]> {
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
@@ -80,17 +77,44 @@ export async function agenda(db: Kysely<Database>,
  * `outcome`, `ended`, `presenterId`, `endTime`: for marking it held or a no-show (ADR 039).
  * `reminders`: each message before the demo (ADR 041).
  */
-export type LeadBooking = { id: string; status: BookingStatus; when: string; endTime: string; reason: string | null; outcome: BookingOutcomeName | null; ended: boolean; presenterId: string | null; presenter: string | null; meetingUrl: string | null; reminders: ReminderTable[] };
+export type LeadBooking = {
+  id: string;
+  status: BookingStatus;
+  when: string;
+  endTime: string;
+  reason: string | null;
+  outcome: BookingOutcomeName | null;
+  ended: boolean;
+  presenterId: string | null;
+  presenter: string | null;
+  meetingUrl: string | null;
+  reminders: ReminderTable[];
+};
 
 /** The lead's booking (one per request), its slot read in the team's zone, or null. */
 export async function leadBooking(db: Kysely<Database>, leadId: string, now = new Date()): Promise<LeadBooking | null> {
   const row = await db
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.presenter_id")
-    .select(["bookings.id", "bookings.status", "bookings.slot_start", "bookings.slot_end", "bookings.outcome", "bookings.presenter_id", "bookings.meeting_url", "users.name as presenter_name", "users.email as presenter_email"])
+    .select([
+      "bookings.id",
+      "bookings.status",
+      "bookings.slot_start",
+      "bookings.slot_end",
+      "bookings.outcome",
+      "bookings.presenter_id",
+      "bookings.meeting_url",
+      "users.name as presenter_name",
+      "users.email as presenter_email",
+    ])
     // The lead's own booking, or one made on a request that joined it (ADR 052): a confirmed one
     // first, then the newest.
-    .where((eb) => eb.or([eb("bookings.demo_request_id", "=", leadId), eb("bookings.demo_request_id", "in", eb.selectFrom("demo_requests").select("id").where("lead_id", "=", leadId))]))
+    .where((eb) =>
+      eb.or([
+        eb("bookings.demo_request_id", "=", leadId),
+        eb("bookings.demo_request_id", "in", eb.selectFrom("demo_requests").select("id").where("lead_id", "=", leadId)),
+      ]),
+    )
     .orderBy(sql`case when bookings.status = 'confirmed' then 0 else 1 end`)
     .orderBy("bookings.created_at", "desc")
     .limit(1)
@@ -98,7 +122,17 @@ export async function leadBooking(db: Kysely<Database>, leadId: string, now = ne
   if (!row) return null;
   const start = new Date(row.slot_start);
   const zone = env().CONSOLE_TIME_ZONE;
-  const cancelled = row.status === "cancelled" ? await db.selectFrom("booking_events").select("reason").where("booking_id", "=", row.id).where("event", "=", "demo_booking.cancelled").orderBy("sequence", "desc").limit(1).executeTakeFirst() : undefined;
+  const cancelled =
+    row.status === "cancelled"
+      ? await db
+          .selectFrom("booking_events")
+          .select("reason")
+          .where("booking_id", "=", row.id)
+          .where("event", "=", "demo_booking.cancelled")
+          .orderBy("sequence", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
   return {
     id: row.id,
     status: row.status,

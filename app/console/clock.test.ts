@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayInZone, dayLabel, exactTime, isCalendarDay, isTimeZone, quickDays, relativeTime, zoneName } from "./clock";
+import {
+  addDays,
+  dayInZone,
+  dayLabel,
+  exactTime,
+  isCalendarDay,
+  isTimeZone,
+  quickDays,
+  relativeTime,
+  zoneName,
+} from "./clock";
 
 describe("the console's one clock", () => {
   it("reads a stored UTC time in WAT, naming the zone, the way a team in Abuja reads its watch", () => {
@@ -38,11 +48,27 @@ describe("the console's one clock", () => {
   it("gives a next step's quick days from the team's today: tomorrow, then next week's working days as people say them", () => {
     // 23:30 UTC on Wednesday is already Thursday in Lagos.
     expect(dayInZone(new Date("2026-11-25T23:30:00Z"), "Africa/Lagos")).toBe("2026-11-26");
-    expect(quickDays("2026-11-26").map((q) => dayLabel(q.day, "2026-11-26"))).toEqual(["Fri 27 Nov", "Mon 30 Nov", "Tue 1 Dec", "Wed 2 Dec", "Thu 3 Dec"]);
+    expect(quickDays("2026-11-26").map((q) => dayLabel(q.day, "2026-11-26"))).toEqual([
+      "Fri 27 Nov",
+      "Mon 30 Nov",
+      "Tue 1 Dec",
+      "Wed 2 Dec",
+      "Thu 3 Dec",
+    ]);
     // On a Tuesday, "next Tuesday" is a week on, never today.
-    expect(quickDays("2026-12-01").map((q) => q.day)).toEqual(["2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08"]);
+    expect(quickDays("2026-12-01").map((q) => q.day)).toEqual([
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-07",
+      "2026-12-08",
+    ]);
     expect(dayLabel("2027-01-05", "2026-12-30")).toBe("Tue 5 Jan 2027");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect([isCalendarDay("2026-02-28"), isCalendarDay("2026-02-30"), isCalendarDay("2026-2-1")]).toEqual([true, false, false]);
+    expect([isCalendarDay("2026-02-28"), isCalendarDay("2026-02-30"), isCalendarDay("2026-2-1")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

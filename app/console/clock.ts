@@ -28,11 +28,24 @@ export function isTimeZone(zone: string): boolean {
 
 /** "WAT": the team's name for the zone, else Intl's short name at that instant ("GMT+1", "CET"). */
 export function zoneName(zone: string, at = new Date()): string {
-  return words.zoneNames[zone] ?? formatter(zone, { timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
+  return (
+    words.zoneNames[zone] ??
+    formatter(zone, { timeZoneName: "short" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ??
+    zone
+  );
 }
 
 function parts(iso: string, zone: string) {
-  const found = formatter(zone, { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
+  const found = formatter(zone, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
   const get = (type: string) => found.find((p) => p.type === type)?.value ?? "";
   return { date: `${get("year")}-${get("month")}-${get("day")}`, time: `${get("hour")}:${get("minute")}` };
 }
@@ -57,7 +70,12 @@ export function relativeTime(iso: string, now: string | Date, zone: string): str
   const size = Math.abs(minutes);
   if (size < 1) return words.justNow;
   if (size >= 7 * 1440) return parts(iso, zone).date;
-  const [n, unit] = size < 60 ? [size, "min" as const] : size < 48 * 60 ? [Math.floor(size / 60), "h" as const] : [Math.floor(size / 1440), "d" as const];
+  const [n, unit] =
+    size < 60
+      ? [size, "min" as const]
+      : size < 48 * 60
+        ? [Math.floor(size / 60), "h" as const]
+        : [Math.floor(size / 1440), "d" as const];
   return minutes > 0 ? words.ago(n, unit) : words.in(n, unit);
 }
 
@@ -81,7 +99,14 @@ export function addDays(day: string, n: number): string {
 /** "Tue 1 Dec", as people say a day; "Tue 5 Jan 2027" when it is not in the year of `today`. */
 export function dayLabel(day: string, today?: string): string {
   const sameYear = !today || today.slice(0, 4) === day.slice(0, 4);
-  return formatter("UTC", { weekday: "short", day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).format(new Date(`${day}T12:00:00Z`)).replace(",", "");
+  return formatter("UTC", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+  })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace(",", "");
 }
 
 /** Quick due days from `today`: tomorrow, then the working days (Monday to Friday) of the week after it, "next Tuesday". */

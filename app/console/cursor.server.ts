@@ -15,7 +15,11 @@ export function decodeCursor(value: string | null): Cursor | undefined {
 }
 
 /** A page of `limit` rows from a query that fetched limit + 1, and the cursor of the next page. */
-export function keysetPage<T extends { id: string }>(rows: T[], limit: number, at: (row: T) => string): { rows: T[]; next?: string } {
+export function keysetPage<T extends { id: string }>(
+  rows: T[],
+  limit: number,
+  at: (row: T) => string,
+): { rows: T[]; next?: string } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? encodeCursor({ at: at(last), id: last.id }) : undefined };
@@ -29,7 +33,9 @@ export function keysetPage<T extends { id: string }>(rows: T[], limit: number, a
 export type SortCursor = { order: string; segment: string; key: string | null; at: string; id: string };
 
 export function encodeSortCursor(cursor: SortCursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.segment, cursor.key, cursor.at, cursor.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([cursor.order, cursor.segment, cursor.key, cursor.at, cursor.id])).toString(
+    "base64url",
+  );
 }
 
 export function decodeSortCursor(value: string | null, order: string): SortCursor | undefined {
@@ -42,7 +48,14 @@ export function decodeSortCursor(value: string | null, order: string): SortCurso
   }
   if (!Array.isArray(parsed) || parsed.length !== 5) return undefined;
   const [o, segment, key, at, id] = parsed as unknown[];
-  if (o !== order || typeof segment !== "string" || segment.length > 64 || (key !== null && (typeof key !== "string" || key.length > 64))) return undefined;
-  if (typeof at !== "string" || Number.isNaN(Date.parse(at)) || typeof id !== "string" || !/^[\w-]{1,64}$/.test(id)) return undefined;
+  if (
+    o !== order ||
+    typeof segment !== "string" ||
+    segment.length > 64 ||
+    (key !== null && (typeof key !== "string" || key.length > 64))
+  )
+    return undefined;
+  if (typeof at !== "string" || Number.isNaN(Date.parse(at)) || typeof id !== "string" || !/^[\w-]{1,64}$/.test(id))
+    return undefined;
   return { order, segment, key, at, id };
 }

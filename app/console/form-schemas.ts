@@ -45,10 +45,16 @@ export const accountSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("password"), current: password, password }),
     // Kept as sent, a little past the limit, so "too long" is what readMeetingUrl says.
-    z.object({ intent: z.literal("meeting-room"), meetingUrl: z._default(z.string().check(z.maxLength(MEETING_URL_MAX, usersCopy.meetingUrlErrors.tooLong)), "") }),
+    z.object({
+      intent: z.literal("meeting-room"),
+      meetingUrl: z._default(z.string().check(z.maxLength(MEETING_URL_MAX, usersCopy.meetingUrlErrors.tooLong)), ""),
+    }),
     z.object({ intent: z.literal("everywhere") }),
     z.object({ intent: z.literal("totp-start") }),
-    z.object({ intent: z.literal("totp-confirm"), code: z._default(z.string().check(z.trim(), z.maxLength(12, accountCopy.totpWrong)), "") }),
+    z.object({
+      intent: z.literal("totp-confirm"),
+      code: z._default(z.string().check(z.trim(), z.maxLength(12, accountCopy.totpWrong)), ""),
+    }),
     z.object({ intent: z.literal("totp-disable"), current: z._default(password, "") }),
     z.object({ intent: z.enum(calendarIntents), feedUrl }),
   ],
@@ -62,9 +68,17 @@ export const bookingsSchema = z.discriminatedUnion(
   [
     // The availability's seven fields are checked together by saveAvailability, as the configuration is.
     z.object({ intent: z.literal("availability") }),
-    z.object({ intent: z.literal("addClosed"), date, label: z._default(z.string().check(z.trim(), z.maxLength(80, formsCopy.tooLong(80))), "") }),
+    z.object({
+      intent: z.literal("addClosed"),
+      date,
+      label: z._default(z.string().check(z.trim(), z.maxLength(80, formsCopy.tooLong(80))), ""),
+    }),
     z.object({ intent: z.literal("removeClosed"), date }),
-    z.object({ intent: z.literal("reassign"), booking: id(bookingsCopy.reassignGone), presenter: id(bookingsCopy.reassignGone) }),
+    z.object({
+      intent: z.literal("reassign"),
+      booking: id(bookingsCopy.reassignGone),
+      presenter: id(bookingsCopy.reassignGone),
+    }),
   ],
   { error: formsCopy.unknownAction },
 );

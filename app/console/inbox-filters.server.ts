@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { institutionSizes } from "~/content/contact";
-import { automatedViews, bookedViews, leadSources, nextStepViews, type InboxFilterErrors, type InboxFilters } from "./inbox-filters";
+import {
+  automatedViews,
+  bookedViews,
+  leadSources,
+  nextStepViews,
+  type InboxFilterErrors,
+  type InboxFilters,
+} from "./inbox-filters";
 import { leadStatuses } from "~/leads/status";
 
 // The inbox's filters as the server reads them from the address bar: a value it does not know is
@@ -12,8 +19,14 @@ const fields = {
   status: z.enum([...leadStatuses, "open"]),
   size: z.enum(institutionSizes.map((s) => s.value) as [string, ...string[]]),
   source: z.enum(leadSources),
-  from: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
-  to: z.string().check(z.regex(isoDate), z.refine((v) => !Number.isNaN(Date.parse(v)))),
+  from: z.string().check(
+    z.regex(isoDate),
+    z.refine((v) => !Number.isNaN(Date.parse(v))),
+  ),
+  to: z.string().check(
+    z.regex(isoDate),
+    z.refine((v) => !Number.isNaN(Date.parse(v))),
+  ),
   owner: z.string().check(z.regex(/^(me|none|[0-9a-f-]{36})$/)),
   q: z.string().check(z.maxLength(200)),
   automated: z.enum(automatedViews),

@@ -32,16 +32,27 @@ async function segmentsFor(db: Kysely<Database>, sort: InboxSort): Promise<Segme
     case "received":
       return [{ id: "all", restrict: (q) => q }];
     case "status": {
-      const known = ordered([...leadStatuses]).map((s) => ({ id: s, restrict: (q: Query) => q.where("status", "=", s) }));
+      const known = ordered([...leadStatuses]).map((s) => ({
+        id: s,
+        restrict: (q: Query) => q.where("status", "=", s),
+      }));
       return [...known, { id: "other", restrict: (q) => q.where("status", "not in", [...leadStatuses]) }];
     }
     case "owner": {
       // All accounts, disabled ones too: a lead keeps the owner it had.
       const users = await db.selectFrom("users").select(["id", "name", "email"]).execute();
-      const byName = users.map((u) => ({ id: u.id, name: personName(u).toLocaleLowerCase("en") })).sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
+      const byName = users
+        .map((u) => ({ id: u.id, name: personName(u).toLocaleLowerCase("en") }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id.localeCompare(b.id));
       const ids = users.map((u) => u.id);
       const owned = ordered(byName).map((u) => ({ id: u.id, restrict: (q: Query) => q.where("owner_id", "=", u.id) }));
-      const gone: Segment = { id: "gone", restrict: (q) => (ids.length ? q.where("owner_id", "is not", null).where("owner_id", "not in", ids) : q.where("owner_id", "is not", null)) };
+      const gone: Segment = {
+        id: "gone",
+        restrict: (q) =>
+          ids.length
+            ? q.where("owner_id", "is not", null).where("owner_id", "not in", ids)
+            : q.where("owner_id", "is not", null),
+      };
       return [...owned, gone, { id: "none", restrict: (q) => q.where("owner_id", "is", null) }];
     }
     case "booking":
@@ -49,10 +60,21 @@ async function segmentsFor(db: Kysely<Database>, sort: InboxSort): Promise<Segme
         {
           id: "set",
           // A derived table with names of its own: the filters' unqualified columns stay unambiguous.
-          restrict: (q) => q.innerJoin((eb: any) => eb.selectFrom("bookings").select(["demo_request_id as booked_lead", "slot_start as booked_at"]).as("b"), (join: any) => join.onRef("b.booked_lead", "=", "demo_requests.id")),
+          restrict: (q) =>
+            q.innerJoin(
+              (eb: any) =>
+                eb.selectFrom("bookings").select(["demo_request_id as booked_lead", "slot_start as booked_at"]).as("b"),
+              (join: any) => join.onRef("b.booked_lead", "=", "demo_requests.id"),
+            ),
           key: bookedAt,
         },
-        { id: "unset", restrict: (q) => q.where(sql<SqlBool>`not exists (select 1 from bookings where bookings.demo_request_id = demo_requests.id)`) },
+        {
+          id: "unset",
+          restrict: (q) =>
+            q.where(
+              sql<SqlBool>`not exists (select 1 from bookings where bookings.demo_request_id = demo_requests.id)`,
+            ),
+        },
       ];
     case "due":
       return [
@@ -68,7 +90,14 @@ type SortedRow<T> = T & { sort_key?: string | null };
  * One page of `limit` rows of `base()` in `sort`'s order, strictly after the cursor `after`.
  * `base` is the filtered query (a fresh one per call); `columns` what each row carries.
  */
-export async function sortedPage<T extends { id: string; created_at: string }>(db: Kysely<Database>, base: () => Query, columns: string[], sort: InboxSort, after: string | null, limit: number): Promise<{ rows: T[]; next?: string }> {
+export async function sortedPage<T extends { id: string; created_at: string }>(
+  db: Kysely<Database>,
+  base: () => Query,
+  columns: string[],
+  sort: InboxSort,
+  after: string | null,
+  limit: number,
+): Promise<{ rows: T[]; next?: string }> {
   const order = `${sort.key}:${sort.dir}`;
   const segments = await segmentsFor(db, sort);
   const decoded = decodeSortCursor(after, order);
@@ -89,15 +118,25 @@ export async function sortedPage<T extends { id: string; created_at: string }>(d
       query = query.where((eb: any) => {
         const afterTie = eb.or([eb("created_at", past, at), eb.and([eb("created_at", "=", at), eb("id", past, id)])]);
         if (!segment.key) return afterTie;
-        return eb.or([eb(segment.key, sort.dir === "asc" ? ">" : "<", key), eb.and([eb(segment.key, "=", key), afterTie])]);
+        return eb.or([
+          eb(segment.key, sort.dir === "asc" ? ">" : "<", key),
+          eb.and([eb(segment.key, "=", key), afterTie]),
+        ]);
       });
     }
     if (segment.key) query = query.orderBy(segment.key, sort.dir);
-    const rows: SortedRow<T>[] = await query.orderBy("created_at", tie).orderBy("id", tie).limit(limit + 1 - found.length).execute();
+    const rows: SortedRow<T>[] = await query
+      .orderBy("created_at", tie)
+      .orderBy("id", tie)
+      .limit(limit + 1 - found.length)
+      .execute();
     for (const row of rows) found.push({ ...row, segment: segment.id });
   }
   const page = found.slice(0, limit);
   const last = page.at(-1);
-  const next = found.length > limit && last ? encodeSortCursor({ order, segment: last.segment, key: last.sort_key ?? null, at: last.created_at, id: last.id }) : undefined;
+  const next =
+    found.length > limit && last
+      ? encodeSortCursor({ order, segment: last.segment, key: last.sort_key ?? null, at: last.created_at, id: last.id })
+      : undefined;
   return { rows: page.map(({ segment: _segment, sort_key: _key, ...row }) => row as unknown as T), next };
 }

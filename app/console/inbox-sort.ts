@@ -8,7 +8,13 @@ type SortDirection = "asc" | "desc";
 export type InboxSort = { key: InboxSortKey; dir: SortDirection };
 
 /** The direction a header's first press gives: newest received, the funnel's order, soonest booking and due date, owners A to Z. */
-const firstDirection: Record<InboxSortKey, SortDirection> = { received: "desc", status: "asc", booking: "asc", due: "asc", owner: "asc" };
+const firstDirection: Record<InboxSortKey, SortDirection> = {
+  received: "desc",
+  status: "asc",
+  booking: "asc",
+  due: "asc",
+  owner: "asc",
+};
 export const defaultSort: InboxSort = { key: "received", dir: "desc" };
 
 function isDefaultSort(sort: InboxSort): boolean {
@@ -25,7 +31,12 @@ export function parseInboxSort(params: URLSearchParams): InboxSort {
 
 /** The order as query parameters: nothing for the default, so the plain inbox keeps its plain address. */
 export function sortParams(sort: InboxSort): [string, string][] {
-  return isDefaultSort(sort) ? [] : [["sort", sort.key], ["dir", sort.dir]];
+  return isDefaultSort(sort)
+    ? []
+    : [
+        ["sort", sort.key],
+        ["dir", sort.dir],
+      ];
 }
 
 /** Where a header's link leads: its column, reversed when it is already the order. */

@@ -6,7 +6,14 @@ import { leadCopy } from "~/content/sales-console-lead";
 import type { LeadAnswer, LeadField, LeadFields, LeadIntent } from "./lead-answer";
 import { erasePerson } from "./erasure.server";
 import { leadStatuses } from "~/leads/status";
-import { addNote, changeOwner, changeStatus, releaseFromQuarantine, retryDelivery, type ChangeResult } from "./leads.server";
+import {
+  addNote,
+  changeOwner,
+  changeStatus,
+  releaseFromQuarantine,
+  retryDelivery,
+  type ChangeResult,
+} from "./leads.server";
 
 // The lead page's actions (issue #27 item 4): one schema for every form's fields, each refusal at
 // its field with what was sent kept, then the work in app/console/leads.server.ts (where the moves a
@@ -17,7 +24,11 @@ const e = t.errors;
 const text = (max: number, message: string) => z.string({ error: message }).max(max, { error: message });
 
 const leadActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, { error: e.status }), reason: text(500, e.reasonLong).default("") }),
+  z.object({
+    intent: z.literal("status"),
+    status: z.enum(leadStatuses, { error: e.status }),
+    reason: text(500, e.reasonLong).default(""),
+  }),
   z.object({ intent: z.literal("owner"), owner: text(100, e.owner).default("") }),
   z.object({ intent: z.literal("note"), note: text(NOTE_MAX, e.noteLong(NOTE_MAX)).default("") }),
   z.object({ intent: z.literal("retry"), delivery: text(100, e.retry).default("") }),
@@ -37,12 +48,22 @@ function sent(form: FormData): Record<string, string> {
 
 function kept(fields: Record<string, string>): LeadFields {
   const cap = (value: string | undefined, max: number) => (value === undefined ? undefined : value.slice(0, max));
-  return { status: cap(fields.status, 40), reason: cap(fields.reason, 500), owner: cap(fields.owner, 100), note: cap(fields.note, NOTE_MAX) };
+  return {
+    status: cap(fields.status, 40),
+    reason: cap(fields.reason, 500),
+    owner: cap(fields.owner, 100),
+    note: cap(fields.note, NOTE_MAX),
+  };
 }
 
 export type LeadAction = { kind: "answer"; answer: LeadAnswer; status: number } | { kind: "erase" };
 
-function refuse(intent: LeadIntent | "form", field: LeadField, message: string, fields: Record<string, string>): LeadAction {
+function refuse(
+  intent: LeadIntent | "form",
+  field: LeadField,
+  message: string,
+  fields: Record<string, string>,
+): LeadAction {
   return { kind: "answer", answer: { intent, ok: false, field, message, fields: kept(fields) }, status: 400 };
 }
 
@@ -55,7 +76,12 @@ function answered(intent: LeadIntent, result: ChangeResult, fields: Record<strin
  * One post of the lead page (not an outcome's, not an erasure's work: the route does those, since
  * they answer with another page). `erase` is answered only once it is confirmed.
  */
-export async function leadAction(db: Kysely<Database>, leadId: string, form: FormData, actorId: string): Promise<LeadAction> {
+export async function leadAction(
+  db: Kysely<Database>,
+  leadId: string,
+  form: FormData,
+  actorId: string,
+): Promise<LeadAction> {
   const fields = sent(form);
   const parsed = leadActionSchema.safeParse(fields);
   if (!parsed.success) {
@@ -63,7 +89,10 @@ export async function leadAction(db: Kysely<Database>, leadId: string, form: For
     const intent = (["status", "owner", "note", "retry", "release", "erase"] as const).find((i) => i === fields.intent);
     if (!intent) return refuse("form", "form", t.unknownAction, fields);
     const path = String(issue.path[0] ?? "form");
-    const field: LeadField = path === "delivery" ? "retry" : (["status", "reason", "owner", "note", "confirm"] as const).find((f) => f === path) ?? "form";
+    const field: LeadField =
+      path === "delivery"
+        ? "retry"
+        : ((["status", "reason", "owner", "note", "confirm"] as const).find((f) => f === path) ?? "form");
     return refuse(intent, field, issue.message, fields);
   }
   const action = parsed.data;
@@ -80,6 +109,12 @@ export async function leadAction(db: Kysely<Database>, leadId: string, form: For
       return answered("release", await releaseFromQuarantine(db, leadId, actorId), fields);
     case "erase":
       if (action.confirm !== "ERASE") return refuse("erase", "confirm", t.eraseMismatch, fields);
-      return (await erasePerson(db, leadId, actorId)) ? { kind: "erase" } : { kind: "answer", answer: { intent: "erase", ok: false, field: "form", message: e.gone, fields: {} }, status: 404 };
+      return (await erasePerson(db, leadId, actorId))
+        ? { kind: "erase" }
+        : {
+            kind: "answer",
+            answer: { intent: "erase", ok: false, field: "form", message: e.gone, fields: {} },
+            status: 404,
+          };
   }
 }

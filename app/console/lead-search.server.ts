@@ -24,7 +24,9 @@ function likePattern(q: string): string {
  * does the same there.
  */
 function contains(db: Kysely<Database>, q: string): RawBuilder<SqlBool> {
-  return dialectOf(db) === "postgres" ? sql<SqlBool>`${haystack} ilike ${likePattern(q)} escape '\\'` : sql<SqlBool>`${haystack} like ${likePattern(q)} escape '\\'`;
+  return dialectOf(db) === "postgres"
+    ? sql<SqlBool>`${haystack} ilike ${likePattern(q)} escape '\\'`
+    : sql<SqlBool>`${haystack} like ${likePattern(q)} escape '\\'`;
 }
 
 /**
@@ -51,7 +53,11 @@ const COMMON_SEARCH = 1000;
 async function trigramMatches(db: Kysely<Database>, q: string): Promise<RawBuilder<number> | undefined> {
   const phrase = trigramPhrase(q);
   if (!phrase) return undefined;
-  const probe = await sql<{ n: number }>`select count(*) as n from (select 1 from lead_search where lead_search match ${phrase} limit ${COMMON_SEARCH})`.execute(db);
+  const probe = await sql<{
+    n: number;
+  }>`select count(*) as n from (select 1 from lead_search where lead_search match ${phrase} limit ${COMMON_SEARCH})`.execute(
+    db,
+  );
   if (Number(probe.rows[0]?.n) >= COMMON_SEARCH) return undefined;
   return sql<number>`select rowid from lead_search where lead_search match ${phrase}`;
 }
@@ -78,7 +84,8 @@ export async function leadSearch(db: Kysely<Database>, q: string): Promise<Where
   if (!narrowed) {
     if (dialectOf(db) === "postgres" && address) {
       // Both sides of an OR need an index for PostgreSQL to use either: one list of ids instead.
-      return () => sql<SqlBool>`demo_requests.id in (select id from demo_requests where lead_id is null and ${text} union all select lead_id from demo_requests where email_normalized = ${address})`;
+      return () =>
+        sql<SqlBool>`demo_requests.id in (select id from demo_requests where lead_id is null and ${text} union all select lead_id from demo_requests where email_normalized = ${address})`;
     }
     return (eb) => (address ? eb.or([text, eb("id", "in", joinedBy(db, "email_normalized", address))]) : text);
   }
@@ -86,5 +93,6 @@ export async function leadSearch(db: Kysely<Database>, q: string): Promise<Where
   const candidates = sql`select request_id from lead_search_docs where doc in (${narrowed})`;
   if (!address) return () => sql<SqlBool>`demo_requests.id in (${candidates}) and ${text}`;
   const joined = sql`select lead_id from demo_requests where email_normalized = ${address}`;
-  return () => sql<SqlBool>`demo_requests.id in (${candidates} union all ${joined}) and (${text} or demo_requests.id in (${joined}))`;
+  return () =>
+    sql<SqlBool>`demo_requests.id in (${candidates} union all ${joined}) and (${text} or demo_requests.id in (${joined}))`;
 }

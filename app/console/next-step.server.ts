@@ -8,7 +8,13 @@ import { nextStepCopy } from "~/content/sales-console-my-day";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
 import { addDays, dayLabel, isCalendarDay } from "./clock";
-import { NEXT_STEP_NOTE_MAX, nextStepIntent, type NextStepAnswer, type NextStepIntent, type NextStepView } from "./next-step";
+import {
+  NEXT_STEP_NOTE_MAX,
+  nextStepIntent,
+  type NextStepAnswer,
+  type NextStepIntent,
+  type NextStepView,
+} from "./next-step";
 import { personName } from "./people";
 import { consoleToday } from "./test-clock.server";
 
@@ -26,7 +32,12 @@ function nextStepSchema(today: string) {
       .string()
       .refine((v) => isPrintableText(v), { error: e.unprintable, abort: true })
       .transform((v) => normaliseText(v).trim())
-      .pipe(z.string().min(1, { error: e.note }).max(NEXT_STEP_NOTE_MAX, { error: e.noteLong(NEXT_STEP_NOTE_MAX) })),
+      .pipe(
+        z
+          .string()
+          .min(1, { error: e.note })
+          .max(NEXT_STEP_NOTE_MAX, { error: e.noteLong(NEXT_STEP_NOTE_MAX) }),
+      ),
     due: z
       .string()
       .min(1, { error: e.due, abort: true })
@@ -37,7 +48,14 @@ function nextStepSchema(today: string) {
 }
 
 /** The lead page's action for a next-step intent (nothing for any other intent): its answer and status. */
-export async function nextStepAction(db: Kysely<Database>, intent: string, form: FormData | null, leadId: string, actorId: string, request: Request) {
+export async function nextStepAction(
+  db: Kysely<Database>,
+  intent: string,
+  form: FormData | null,
+  leadId: string,
+  actorId: string,
+  request: Request,
+) {
   const step = nextStepIntent(intent);
   if (!step) return undefined;
   const fields = { note: textField(form, "next-step-note"), due: textField(form, "next-step-due") };
@@ -53,20 +71,47 @@ export async function nextStepOf(db: Kysely<Database>, leadId: string, request: 
     .select(["demo_requests.next_step_due", "demo_requests.next_step_note", "users.email", "users.name"])
     .where("demo_requests.id", "=", leadId)
     .executeTakeFirst();
-  return { due: row?.next_step_due ?? null, note: row?.next_step_note ? printable(row.next_step_note) : null, by: row?.email ? personName({ email: row.email, name: row.name }) : null, today };
+  return {
+    due: row?.next_step_due ?? null,
+    note: row?.next_step_note ? printable(row.next_step_note) : null,
+    by: row?.email ? personName({ email: row.email, name: row.name }) : null,
+    today,
+  };
 }
 
 /** Sets, changes or clears the step from the lead page's form; a refusal names its field and gives the input back. */
-export async function answerNextStep(db: Kysely<Database>, intent: NextStepIntent, form: { note: string; due: string }, leadId: string, actorId: string, today: string, now = new Date()): Promise<{ answer: NextStepAnswer; status: number }> {
-  const values = { note: form.note.slice(0, NEXT_STEP_NOTE_MAX * 4), due: (intent.kind === "save" && intent.quickDay) || form.due.slice(0, 20) };
-  const refuse = (field: "next-step-note" | "next-step-due" | "next-step", message: string) => ({ answer: { ok: false as const, field, message, values }, status: 400 });
-  const lead = await db.selectFrom("demo_requests").select(["next_step_due"]).where("id", "=", leadId).executeTakeFirst();
+export async function answerNextStep(
+  db: Kysely<Database>,
+  intent: NextStepIntent,
+  form: { note: string; due: string },
+  leadId: string,
+  actorId: string,
+  today: string,
+  now = new Date(),
+): Promise<{ answer: NextStepAnswer; status: number }> {
+  const values = {
+    note: form.note.slice(0, NEXT_STEP_NOTE_MAX * 4),
+    due: (intent.kind === "save" && intent.quickDay) || form.due.slice(0, 20),
+  };
+  const refuse = (field: "next-step-note" | "next-step-due" | "next-step", message: string) => ({
+    answer: { ok: false as const, field, message, values },
+    status: 400,
+  });
+  const lead = await db
+    .selectFrom("demo_requests")
+    .select(["next_step_due"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
   if (!lead) return refuse("next-step", e.gone);
   const at = now.toISOString();
   if (intent.kind === "clear") {
     if (!lead.next_step_due) return refuse("next-step", e.nothing);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("demo_requests").set({ next_step_due: null, next_step_note: null, next_step_by: null, last_activity_at: at }).where("id", "=", leadId).execute();
+      await trx
+        .updateTable("demo_requests")
+        .set({ next_step_due: null, next_step_note: null, next_step_by: null, last_activity_at: at })
+        .where("id", "=", leadId)
+        .execute();
       await audit(trx, { actorId, action: "lead_next_step_cleared", subjectType: "lead", subjectId: leadId }, now);
     });
     return { answer: { ok: true, field: "next-step" }, status: 200 };
@@ -78,8 +123,22 @@ export async function answerNextStep(db: Kysely<Database>, intent: NextStepInten
   }
   const { note, due } = parsed.data;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("demo_requests").set({ next_step_due: due, next_step_note: note, next_step_by: actorId, last_activity_at: at }).where("id", "=", leadId).execute();
-    await audit(trx, { actorId, action: "lead_next_step_set", subjectType: "lead", subjectId: leadId, detail: { due, changed: lead.next_step_due !== null } }, now);
+    await trx
+      .updateTable("demo_requests")
+      .set({ next_step_due: due, next_step_note: note, next_step_by: actorId, last_activity_at: at })
+      .where("id", "=", leadId)
+      .execute();
+    await audit(
+      trx,
+      {
+        actorId,
+        action: "lead_next_step_set",
+        subjectType: "lead",
+        subjectId: leadId,
+        detail: { due, changed: lead.next_step_due !== null },
+      },
+      now,
+    );
   });
   return { answer: { ok: true, field: "next-step" }, status: 200 };
 }

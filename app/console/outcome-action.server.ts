@@ -19,16 +19,34 @@ export function outcomeIntent(intent: string): { outcome: "held" | "no_show"; bo
 }
 
 /** What the server did, as the page says it, with the HTTP status of the answer. */
-export async function answerOutcome(db: Kysely<Database>, intent: { outcome: "held" | "no_show"; bookingId: string }, actor: OutcomeActor, now = new Date()): Promise<{ answer: OutcomeAnswer; status: number }> {
+export async function answerOutcome(
+  db: Kysely<Database>,
+  intent: { outcome: "held" | "no_show"; bookingId: string },
+  actor: OutcomeActor,
+  now = new Date(),
+): Promise<{ answer: OutcomeAnswer; status: number }> {
   const result = await markOutcome(db, intent.bookingId, intent.outcome, actor, now);
-  const say = (ok: boolean, message: string, status: number) => ({ answer: { intent: "outcome" as const, ok, booking: intent.bookingId, message }, status });
+  const say = (ok: boolean, message: string, status: number) => ({
+    answer: { intent: "outcome" as const, ok, booking: intent.bookingId, message },
+    status,
+  });
   switch (result.status) {
     case "marked":
-      return say(true, result.outcome === "held" ? t.savedHeld : result.mailed ? t.savedNoShow : t.savedNoShowNoMail, 200);
+      return say(
+        true,
+        result.outcome === "held" ? t.savedHeld : result.mailed ? t.savedNoShow : t.savedNoShowNoMail,
+        200,
+      );
     case "already":
       return say(true, t.already(t.marked[result.outcome]), 200);
     case "tooEarly":
-      return say(false, t.tooEarly(`${timeIn(new Date(result.slotEnd), env().CONSOLE_TIME_ZONE)} ${zoneName(env().CONSOLE_TIME_ZONE, new Date(result.slotEnd))}`), 409);
+      return say(
+        false,
+        t.tooEarly(
+          `${timeIn(new Date(result.slotEnd), env().CONSOLE_TIME_ZONE)} ${zoneName(env().CONSOLE_TIME_ZONE, new Date(result.slotEnd))}`,
+        ),
+        409,
+      );
     case "notYours":
       return say(false, t.notYours, 403);
     default:

@@ -14,11 +14,21 @@ export type LeadReach = {
   templates: { key: string; label: string; href: string }[];
 };
 
-type Lead = { first_name: string; institution: string; email: string; phone: string | null; phone_e164?: string | null; language: string };
+type Lead = {
+  first_name: string;
+  institution: string;
+  email: string;
+  phone: string | null;
+  phone_e164?: string | null;
+  language: string;
+};
 
 function mailto(address: string, subject?: string, body?: string): string {
   // The address as it is (a stored, validated address has no ? or &); subject and body encoded, line breaks as %0D%0A (RFC 6068).
-  const query = subject === undefined ? "" : `?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent((body ?? "").replace(/\r?\n/g, "\r\n"))}`;
+  const query =
+    subject === undefined
+      ? ""
+      : `?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent((body ?? "").replace(/\r?\n/g, "\r\n"))}`;
   return `mailto:${encodeURIComponent(address).replace(/%40/g, "@")}${query}`;
 }
 
@@ -28,8 +38,14 @@ export function leadReach(lead: Lead, sender: string): LeadReach {
   const fields = { firstName: lead.first_name, institution: lead.institution, sender };
   return {
     tel: e164 ? `tel:${e164}` : null,
-    whatsapp: e164 ? `https://wa.me/${whatsappDigits(e164)}?text=${encodeURIComponent(messages.whatsapp(fields))}` : null,
+    whatsapp: e164
+      ? `https://wa.me/${whatsappDigits(e164)}?text=${encodeURIComponent(messages.whatsapp(fields))}`
+      : null,
     mailto: mailto(lead.email),
-    templates: messages.emails.map((template) => ({ key: template.key, label: template.label, href: mailto(lead.email, template.subject(fields), template.body(fields)) })),
+    templates: messages.emails.map((template) => ({
+      key: template.key,
+      label: template.label,
+      href: mailto(lead.email, template.subject(fields), template.body(fields)),
+    })),
   };
 }

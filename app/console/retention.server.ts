@@ -28,10 +28,23 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     const subscribers = await trx
       .selectFrom("subscribers")
       .select("id")
-      .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]), eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("created_at", "<", unconfirmedCutoff)]),
+          eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", unsubscribedCutoff)]),
+        ]),
+      )
       .execute();
-    const erased = await eraseRecords(trx, await withJoinedRequests(trx, leads.map((l) => l.id)), subscribers.map((s) => s.id));
-    if (erased.leads + erased.subscribers > 0) await audit(trx, { actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, now);
+    const erased = await eraseRecords(
+      trx,
+      await withJoinedRequests(
+        trx,
+        leads.map((l) => l.id),
+      ),
+      subscribers.map((s) => s.id),
+    );
+    if (erased.leads + erased.subscribers > 0)
+      await audit(trx, { actorId: null, action: "retention_erased", subjectType: "retention", detail: erased }, now);
     return erased;
   });
   await pruneSignInFailures(db, now);
@@ -43,7 +56,8 @@ export function startRetentionJob(db: Kysely<Database>, intervalMs = 86_400_000)
   const run = () =>
     applyRetention(db).then(
       (counts) => logger.info({ ...counts }, "retention job done"),
-      (error: unknown) => logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention job failed"),
+      (error: unknown) =>
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, "retention job failed"),
     );
   void run();
   const timer = setInterval(run, intervalMs);

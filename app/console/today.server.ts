@@ -24,7 +24,11 @@ export type DemoToMark = Omit<AgendaEntry, "presenterId"> & {
 
 const LOOK_BACK_DAYS = 14;
 
-export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now = new Date()): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
+export async function todaysDemos(
+  db: Kysely<Database>,
+  actor: OutcomeActor,
+  now = new Date(),
+): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
   const zone = env().CONSOLE_TIME_ZONE;
   const today = dayInZone(now, zone);
   // Day by day rather than 24 hours: a day with a change of summer time is 23 or 25 hours long.
@@ -35,8 +39,22 @@ export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
     .leftJoin("users", "users.id", "bookings.presenter_id")
-    .select(["bookings.id", "bookings.demo_request_id", "bookings.slot_start", "bookings.slot_end", "bookings.language", "bookings.presenter_id", "bookings.outcome"])
-    .select(["demo_requests.first_name", "demo_requests.last_name", "demo_requests.institution", "users.name as presenter_name", "users.email as presenter_email"])
+    .select([
+      "bookings.id",
+      "bookings.demo_request_id",
+      "bookings.slot_start",
+      "bookings.slot_end",
+      "bookings.language",
+      "bookings.presenter_id",
+      "bookings.outcome",
+    ])
+    .select([
+      "demo_requests.first_name",
+      "demo_requests.last_name",
+      "demo_requests.institution",
+      "users.name as presenter_name",
+      "users.email as presenter_email",
+    ])
     .where("bookings.status", "=", "confirmed")
     .where("bookings.slot_start", ">=", from)
     .where("bookings.slot_start", "<", dayEnd)
@@ -65,5 +83,8 @@ export async function todaysDemos(db: Kysely<Database>, actor: OutcomeActor, now
   demos.sort((a, b) => Number(b.mine) - Number(a.mine) || a.start.localeCompare(b.start));
   const strip = ({ start: _start, ...demo }: DemoToMark & { start: string }): DemoToMark => demo;
   const startOfToday = dayStart.toISOString();
-  return { today: demos.filter((d) => d.start >= startOfToday).map(strip), earlier: demos.filter((d) => d.start < startOfToday).map(strip) };
+  return {
+    today: demos.filter((d) => d.start >= startOfToday).map(strip),
+    earlier: demos.filter((d) => d.start < startOfToday).map(strip),
+  };
 }

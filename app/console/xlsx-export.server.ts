@@ -12,7 +12,14 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 
 /** The header and rows as one sheet of text cells; control and bidi characters shown escaped, as in the CSV. */
 export async function xlsxOfTable(sheet: string, header: readonly string[], rows: unknown[][]): Promise<Buffer> {
-  const cell = (value: unknown) => ({ type: String, format: "@", value: value === null || value === undefined ? "" : printable(String(value), { multiline: true }) });
-  const data = [header.map((name) => ({ ...cell(name), fontWeight: "bold" as const })), ...rows.map((row) => row.map(cell))];
+  const cell = (value: unknown) => ({
+    type: String,
+    format: "@",
+    value: value === null || value === undefined ? "" : printable(String(value), { multiline: true }),
+  });
+  const data = [
+    header.map((name) => ({ ...cell(name), fontWeight: "bold" as const })),
+    ...rows.map((row) => row.map(cell)),
+  ];
   return writeXlsxFile(data, { sheet, stickyRowsCount: 1 }).toBuffer();
 }

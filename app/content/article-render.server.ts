@@ -67,7 +67,9 @@ export function renderArticleMarkdown(file: string, markdown: string): RenderedA
     walkTokens(token) {
       if (token.type === "html") {
         const snippet = token.raw.trim().slice(0, 40);
-        throw new ArticleError(`${file}: raw HTML is not allowed in articles (found ${JSON.stringify(snippet)}); use Markdown`);
+        throw new ArticleError(
+          `${file}: raw HTML is not allowed in articles (found ${JSON.stringify(snippet)}); use Markdown`,
+        );
       }
       if (token.type === "heading" && token.depth === 1) {
         throw new ArticleError(`${file}: use ## and ### headings; the article's title is its only level-1 heading`);

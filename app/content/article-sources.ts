@@ -17,9 +17,13 @@ export function readArticleFiles(locale: "en" | "fr" = "en"): Record<string, str
       locale === "fr"
         ? import.meta.glob<string>("./fr/articles/*.md", { query: "?raw", import: "default", eager: true })
         : import.meta.glob<string>("./articles/*.md", { query: "?raw", import: "default", eager: true });
-    return Object.fromEntries(Object.entries(files).map(([key, raw]) => [key.replace(/^\.\/(fr\/)?articles\//, ""), raw]));
+    return Object.fromEntries(
+      Object.entries(files).map(([key, raw]) => [key.replace(/^\.\/(fr\/)?articles\//, ""), raw]),
+    );
   }
-  return readArticleFilesFromDisk(join(process.cwd(), locale === "fr" ? "app/content/fr/articles" : "app/content/articles"));
+  return readArticleFilesFromDisk(
+    join(process.cwd(), locale === "fr" ? "app/content/fr/articles" : "app/content/articles"),
+  );
 }
 
 /** The plain-Node way, relative to the repository root (where Playwright runs). */

@@ -26,7 +26,14 @@ function renderArticles(sources: ArticleSource[]): Article[] {
     if (toc.filter((entry) => entry.depth === 2).length < 2) {
       throw new ArticleError(`${file}: an article needs at least two ## sections, for its table of contents`);
     }
-    return { ...frontMatter, slug, path: articlePath(frontMatter.kind, slug), html, toc, readingMinutes: readingMinutes(words) };
+    return {
+      ...frontMatter,
+      slug,
+      path: articlePath(frontMatter.kind, slug),
+      html,
+      toc,
+      readingMinutes: readingMinutes(words),
+    };
   });
 }
 
@@ -45,17 +52,31 @@ export const articles: Article[] = renderArticles(articleSources);
 const frenchArticles: Article[] = (() => {
   const french = new Map(renderArticles(parseArticleFiles(readArticleFiles("fr"))).map((a) => [a.slug, a]));
   // Links inside an article's Markdown name English paths: on /fr they lead within the French edition.
-  const inFrench = (a: Article): Article => ({ ...a, html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath("fr", href)}"`) });
+  const inFrench = (a: Article): Article => ({
+    ...a,
+    html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath("fr", href)}"`),
+  });
   return articles.map((a) => inFrench(french.get(a.slug) ?? a));
 })();
 
 /** Links inside an article's Markdown name English paths: in another edition they lead within it. */
 function linksIn(locale: Locale, a: Article): Article {
-  return { ...a, html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath(locale, href)}"`) };
+  return {
+    ...a,
+    html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath(locale, href)}"`),
+  };
 }
 
 /** Text between tags, pseudo-localised; entities (&amp;) and the markup itself kept. */
-const pseudoHtml = (html: string) => html.replace(/>([^<]+)</g, (_, text: string) => `>${text.split(/(&#?\w+;)/).map((part) => (part.trim() && !part.startsWith("&") ? pseudoText(part) : part)).join("")}<`);
+const pseudoHtml = (html: string) =>
+  html.replace(
+    />([^<]+)</g,
+    (_, text: string) =>
+      `>${text
+        .split(/(&#?\w+;)/)
+        .map((part) => (part.trim() && !part.startsWith("&") ? pseudoText(part) : part))
+        .join("")}<`,
+  );
 
 /** The pseudo-localised test edition's articles (ADR 045): the English ones, every word marked. */
 let pseudoArticles: Article[] | undefined;
@@ -95,5 +116,8 @@ export function findArticle(kind: ArticleKind, slug: string, locale: Locale = "e
 /** Other articles to read next: the same kind first, then the newest. */
 export function relatedArticles(article: Article, count = 2, locale: Locale = "en"): Article[] {
   const others = articlesIn(locale).filter((a) => a.slug !== article.slug);
-  return [...others.filter((a) => a.kind === article.kind), ...others.filter((a) => a.kind !== article.kind)].slice(0, count);
+  return [...others.filter((a) => a.kind === article.kind), ...others.filter((a) => a.kind !== article.kind)].slice(
+    0,
+    count,
+  );
 }

@@ -39,35 +39,63 @@ describe("article front matter (a bad file fails the build, naming the file and 
   it.each([
     ["a missing title", good.replace(/^title:.*\n/m, ""), 'field "title" is required'],
     ["a missing date", good.replace(/^date:.*\n/m, ""), 'field "date" is required'],
-    ["a wrong kind", good.replace("kind: guide", "kind: podcast"), 'field "kind" must be one of blog, guide, case-study, webinar'],
-    ["a date that is not a date", good.replace("2026-10-01", "October 2026"), 'field "date" must be a date written as YYYY-MM-DD'],
+    [
+      "a wrong kind",
+      good.replace("kind: guide", "kind: podcast"),
+      'field "kind" must be one of blog, guide, case-study, webinar',
+    ],
+    [
+      "a date that is not a date",
+      good.replace("2026-10-01", "October 2026"),
+      'field "date" must be a date written as YYYY-MM-DD',
+    ],
     ["an impossible date", good.replace("2026-10-01", "2026-13-45"), 'field "date" must be a real calendar date'],
     ["a date that rolls over", good.replace("2026-10-01", "2026-02-30"), 'field "date" must be a real calendar date'],
-    ["a title of the wrong type", good.replace(/^title:.*$/m, "title: 42"), 'field "title" Invalid input: expected string, received number'],
+    [
+      "a title of the wrong type",
+      good.replace(/^title:.*$/m, "title: 42"),
+      'field "title" Invalid input: expected string, received number',
+    ],
     ["tags that are not a list", good.replace('tags: ["Fees"]', "tags: Fees"), 'field "tags"'],
     ["an empty tag list", good.replace('tags: ["Fees"]', "tags: []"), 'field "tags" must list at least one tag'],
-    ["a short summary", good.replace(/^summary:.*$/m, 'summary: "Too short."'), 'field "summary" must be at least 50 characters'],
-    ["an unknown field", good.replace("kind: guide", "kind: guide\nauthr: someone"), 'field "authr" is not a known field (allowed: title, summary'],
+    [
+      "a short summary",
+      good.replace(/^summary:.*$/m, 'summary: "Too short."'),
+      'field "summary" must be at least 50 characters',
+    ],
+    [
+      "an unknown field",
+      good.replace("kind: guide", "kind: guide\nauthr: someone"),
+      'field "authr" is not a known field (allowed: title, summary',
+    ],
   ])("rejects %s", (_case, raw, expected) => {
     expect(() => parseArticleSource(file, raw)).toThrow(`${file}: front matter ${expected}`);
   });
 
   it("rejects a file without front matter, or front matter that is not YAML", () => {
     expect(() => parseArticleSource(file, "## Just text\n")).toThrow(`${file}: front matter is missing`);
-    expect(() => parseArticleSource(file, "---\ntitle: [unclosed\n---\ntext\n")).toThrow(`${file}: front matter is not valid YAML`);
+    expect(() => parseArticleSource(file, "---\ntitle: [unclosed\n---\ntext\n")).toThrow(
+      `${file}: front matter is not valid YAML`,
+    );
   });
 
   it("rejects a file name that is not a slug", () => {
-    expect(() => parseArticleSource("app/content/articles/My Article.md", good)).toThrow("app/content/articles/My Article.md: the file name");
+    expect(() => parseArticleSource("app/content/articles/My Article.md", good)).toThrow(
+      "app/content/articles/My Article.md: the file name",
+    );
   });
 
   it("rejects two articles with the same title", () => {
-    expect(() => buildArticles({ "a.md": good, "b.md": good })).toThrow('app/content/articles/b.md: front matter field "title" repeats the title of app/content/articles/a.md');
+    expect(() => buildArticles({ "a.md": good, "b.md": good })).toThrow(
+      'app/content/articles/b.md: front matter field "title" repeats the title of app/content/articles/a.md',
+    );
   });
 
   it("rejects a title that would make the page title longer than 70 characters", () => {
     const long = good.replace(/^title:.*$/m, `title: "${"A very long title ".repeat(4).trim()}"`);
-    expect(() => parseArticleSource(file, long)).toThrow(`${file}: front matter field "title" must be at most 62 characters`);
+    expect(() => parseArticleSource(file, long)).toThrow(
+      `${file}: front matter field "title" must be at most 62 characters`,
+    );
   });
 
   it("fails the whole set on one bad file, naming it", () => {
@@ -80,7 +108,9 @@ describe("article front matter (a bad file fails the build, naming the file and 
 describe("article Markdown", () => {
   it("refuses raw HTML, block or inline, naming the file", () => {
     expect(() => renderArticleMarkdown(file, "## A\n\n<div>block</div>\n")).toThrow(`${file}: raw HTML is not allowed`);
-    expect(() => renderArticleMarkdown(file, "## A\n\nSome <script>alert(1)</script> text\n")).toThrow(`${file}: raw HTML is not allowed`);
+    expect(() => renderArticleMarkdown(file, "## A\n\nSome <script>alert(1)</script> text\n")).toThrow(
+      `${file}: raw HTML is not allowed`,
+    );
   });
 
   it("refuses a level-1 heading: the title is the page's only h1", () => {
@@ -88,7 +118,9 @@ describe("article Markdown", () => {
   });
 
   it("needs two sections for a table of contents", () => {
-    expect(() => buildArticles({ "short.md": good.replace("## Second section", "Plain") })).toThrow("at least two ## sections");
+    expect(() => buildArticles({ "short.md": good.replace("## Second section", "Plain") })).toThrow(
+      "at least two ## sections",
+    );
   });
 });
 
@@ -153,21 +185,28 @@ describe("the published articles", () => {
       expect(a.readingMinutes, a.slug).toBeGreaterThanOrEqual(3);
       expect(a.toc.length, a.slug).toBeGreaterThanOrEqual(4);
     }
-    expect(articles.map((a) => a.date)).toEqual(articles.map((a) => a.date).sort().reverse());
+    expect(articles.map((a) => a.date)).toEqual(
+      articles
+        .map((a) => a.date)
+        .sort()
+        .reverse(),
+    );
   });
 
   it("state no figure that claims.ts does not hold (SPEC section 1)", () => {
     const allowed = new Set(Object.values(claims).map((c) => c.value));
     for (const a of articles) {
       const text = a.html.replace(/<[^>]+>/g, " ");
-      for (const figure of text.match(/\d+(?:\.\d+)?%|\d+\/\d+/g) ?? []) expect(allowed, `${a.slug}: ${figure}`).toContain(figure);
+      for (const figure of text.match(/\d+(?:\.\d+)?%|\d+\/\d+/g) ?? [])
+        expect(allowed, `${a.slug}: ${figure}`).toContain(figure);
     }
   });
 
   it("link only to pages that exist", () => {
     const known = new Set([...staticPaths, "/contact", "/demo"]);
     for (const a of articles) {
-      for (const [, href] of a.html.matchAll(/href="([^"]+)"/g)) expect(known, `${a.slug} links ${href}`).toContain(href!.split("#")[0]);
+      for (const [, href] of a.html.matchAll(/href="([^"]+)"/g))
+        expect(known, `${a.slug} links ${href}`).toContain(href!.split("#")[0]);
     }
   });
 

@@ -58,7 +58,8 @@ export const bookingCopy = {
     mailed: (email: string) => `We have e-mailed the invitation to ${email}. Its links change or cancel the demo too.`,
     keepTitle: "Keep this page",
     /** When no e-mail was sent: this page is the only way back to the booking. */
-    keepPage: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar: this page is where you change or cancel it.",
+    keepPage:
+      "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar: this page is where you change or cancel it.",
     /** The same within the minimum notice, when the page no longer changes it. */
     keepPageLate: "We have not sent you an e-mail. Bookmark this page and add the demo to your calendar.",
     calendarTitle: "Add the demo to your calendar",
@@ -80,7 +81,8 @@ export const bookingCopy = {
   /** Within the minimum notice before the demo (BOOKING_CHANGE_NOTICE_HOURS): the team changes it, not the page. */
   tooLate: {
     heading: "Too late to change it here",
-    body: (hours: number) => `A demo can be moved or cancelled on this page up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts.`,
+    body: (hours: number) =>
+      `A demo can be moved or cancelled on this page up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts.`,
     contact: `To move or cancel it now, call ${site.phone} or write to ${site.email}: our team will sort it out with you.`,
   },
   reschedule: {
@@ -126,7 +128,16 @@ export const bookingCopy = {
   },
   meta: { title: "Book your demo", description: "Pick a time for your Ilimi demo." },
   /** The browser tab's title, naming the booking's state. */
-  titles: { booked: "Booked: your demo", rescheduled: "New time: your demo", cancelled: "Cancelled: your demo", cancel: "Cancel your demo?", reschedule: "Choose a new time", later: "Times that suit you", linkProblem: "Booking link problem", tooLate: "Too late to change: your demo" },
+  titles: {
+    booked: "Booked: your demo",
+    rescheduled: "New time: your demo",
+    cancelled: "Cancelled: your demo",
+    cancel: "Cancel your demo?",
+    reschedule: "Choose a new time",
+    later: "Times that suit you",
+    linkProblem: "Booking link problem",
+    tooLate: "Too late to change: your demo",
+  },
 } as const;
 
 export type BookingProblem = keyof typeof bookingCopy.problems;
@@ -136,7 +147,8 @@ export const reminderConsentCopy = {
   heading: "Reminders",
   email: (times: string) => `We remind you by e-mail ${times} before your demo.`,
   /** The reminder offsets in words: "24 hours and 1 hour". */
-  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? "" : "s"}` : `${m} minutes`)).join(" and "),
+  times: (minutes: number[]) =>
+    minutes.map((m) => (m % 60 === 0 ? `${m / 60} hour${m === 60 ? "" : "s"}` : `${m} minutes`)).join(" and "),
   ticked: (channels: string) => `You also asked for reminders ${channels}.`,
   whatsapp: "on WhatsApp",
   sms: "by SMS",

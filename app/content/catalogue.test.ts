@@ -13,11 +13,22 @@ import { solutionSections } from "./solutions";
 /** Modules of app/content that hold no public copy, and why they are not in the index. */
 const notCopy = [
   // The catalogue itself, its index and the registry of editions, paths and pseudo-localisation.
-  "catalogue", "catalogue.server", "copy-modules", "editions", "locale", "pseudo", "pages",
+  "catalogue",
+  "catalogue.server",
+  "copy-modules",
+  "editions",
+  "locale",
+  "pseudo",
+  "pages",
   // The article machinery (Markdown files, read per edition by article-sources.ts).
-  "article-index", "article-render.server", "article-schema", "article-sources", "articles.server",
+  "article-index",
+  "article-render.server",
+  "article-schema",
+  "article-sources",
+  "articles.server",
   // The editions' own names, each in its own language by nature.
-  "edition", "language-names",
+  "edition",
+  "language-names",
 ];
 /** The sales console's words: English only (the console has one edition). */
 const consoleOnly = (name: string) => name.startsWith("sales-console");

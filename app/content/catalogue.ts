@@ -45,7 +45,9 @@ type Computes = (...args: never[]) => unknown;
 
 /** One module of an edition's folder: every English export that holds copy, translated (functions compute in every edition). */
 type TranslatedModule<K extends CopyName> = {
-  [E in keyof CopyModules[K] as E extends Untranslated<K> ? never : CopyModules[K][E] extends Computes ? never : E]: Mirror<CopyModules[K][E]>;
+  [
+    E in keyof CopyModules[K] as E extends Untranslated<K> ? never : CopyModules[K][E] extends Computes ? never : E
+  ]: Mirror<CopyModules[K][E]>;
 };
 /** What an edition's copy-modules.ts must list: every copy module, translated. */
 export type EditionCopy = { [K in CopyName]: TranslatedModule<K> };
@@ -65,7 +67,10 @@ export function registerCatalogue(english: CopyModules, editions: Record<Transla
 }
 
 function catalogue() {
-  if (!registered) throw new Error("The copy catalogue is not registered: import ~/content/catalogue.server (the server's entry does).");
+  if (!registered)
+    throw new Error(
+      "The copy catalogue is not registered: import ~/content/catalogue.server (the server's entry does).",
+    );
   return registered;
 }
 
@@ -75,7 +80,9 @@ const keptAsIs = (name: CopyName, exported: string, value: unknown) =>
 function editionModule(locale: Locale, name: CopyName): Module {
   const english = catalogue().english[name] as Module;
   if (edition(locale).pseudo) {
-    return Object.fromEntries(Object.entries(english).map(([e, value]) => [e, keptAsIs(name, e, value) ? value : pseudoCopy(value)]));
+    return Object.fromEntries(
+      Object.entries(english).map(([e, value]) => [e, keptAsIs(name, e, value) ? value : pseudoCopy(value)]),
+    );
   }
   // English under the exports an edition does not translate (identifiers, figures, functions).
   return { ...english, ...(catalogue().editions[locale as TranslatedLocale][name] as Module) };
@@ -93,4 +100,3 @@ export function copyIn<K extends CopyName>(locale: Locale, name: K): CopyModules
 export function editionFolder(locale: TranslatedLocale): EditionCopy {
   return catalogue().editions[locale];
 }
-

@@ -41,9 +41,24 @@ export const companyOverview = {
   factsLabel: `${site.name} at a glance`,
   sectionsTitle: "Get to know us",
   cards: [
-    { href: "/company/about", title: "About us", text: "Why we build Ilimi, what we believe and how we work with institutions.", linkLabel: "About Ilimi" },
-    { href: "/company/careers", title: "Careers", text: `Work with us in ${site.office.city} on software for the institutions that teach.`, linkLabel: "Careers at Ilimi" },
-    { href: "/company/partners", title: "Partners", text: "Implement or resell Ilimi for institutions in your region.", linkLabel: "Partner with Ilimi" },
+    {
+      href: "/company/about",
+      title: "About us",
+      text: "Why we build Ilimi, what we believe and how we work with institutions.",
+      linkLabel: "About Ilimi",
+    },
+    {
+      href: "/company/careers",
+      title: "Careers",
+      text: `Work with us in ${site.office.city} on software for the institutions that teach.`,
+      linkLabel: "Careers at Ilimi",
+    },
+    {
+      href: "/company/partners",
+      title: "Partners",
+      text: "Implement or resell Ilimi for institutions in your region.",
+      linkLabel: "Partner with Ilimi",
+    },
   ],
   cta: {
     title: "Talk to our team",
@@ -73,10 +88,26 @@ export const aboutPage = {
   },
   beliefsTitle: "What we believe",
   beliefs: [
-    { icon: "shield", title: "Records must be trustworthy", text: "Every score, payment and decision is recorded with who made it and when. Institutions answer for their records; our software has to help them do it." },
-    { icon: "map-pin", title: "Local matters", text: `We are based in ${site.office.city}, and we build for the way Nigerian and West African institutions actually work: their calendars, their fees and their regulators.` },
-    { icon: "rocket", title: "Implementation in weeks", text: "We plan every implementation in weeks, not months, and train your staff before you go live, so the change never stalls your term." },
-    { icon: "headset", title: "People you can reach", text: `${capabilities.support}, from people who know how your institution is set up.` },
+    {
+      icon: "shield",
+      title: "Records must be trustworthy",
+      text: "Every score, payment and decision is recorded with who made it and when. Institutions answer for their records; our software has to help them do it.",
+    },
+    {
+      icon: "map-pin",
+      title: "Local matters",
+      text: `We are based in ${site.office.city}, and we build for the way Nigerian and West African institutions actually work: their calendars, their fees and their regulators.`,
+    },
+    {
+      icon: "rocket",
+      title: "Implementation in weeks",
+      text: "We plan every implementation in weeks, not months, and train your staff before you go live, so the change never stalls your term.",
+    },
+    {
+      icon: "headset",
+      title: "People you can reach",
+      text: `${capabilities.support}, from people who know how your institution is set up.`,
+    },
   ] satisfies SolutionPoint[],
   factsTitle: "Facts",
 };
@@ -94,17 +125,25 @@ export const careersPage = {
   openings: {
     title: "Open roles",
     emptyTitle: "No open roles are listed right now",
-    emptyText: "We still like to hear from people who care about education and well-made software, in engineering, implementation, support and sales. Send us your CV and we will keep it in mind when a role opens.",
+    emptyText:
+      "We still like to hear from people who care about education and well-made software, in engineering, implementation, support and sales. Send us your CV and we will keep it in mind when a role opens.",
     applyLabel: "Send us your CV",
     subject: "Careers: open application",
   },
   howTitle: "How to apply",
   steps: [
     { title: "Write to us", text: `Email your CV to ${site.email} with “Careers” in the subject line.` },
-    { title: "Tell us about yourself", text: "A few lines on the work you would like to do and what you have done before are enough. No cover-letter template needed." },
-    { title: "Hear back from us", text: "We read every message. When a role fits what you told us, we contact you to arrange a conversation." },
+    {
+      title: "Tell us about yourself",
+      text: "A few lines on the work you would like to do and what you have done before are enough. No cover-letter template needed.",
+    },
+    {
+      title: "Hear back from us",
+      text: "We read every message. When a role fits what you told us, we contact you to arrange a conversation.",
+    },
   ] satisfies Step[],
-  privacyNote: "We use your CV only to consider you for roles at Ilimi. Ask us at any time and we delete it; our privacy notice explains your rights.",
+  privacyNote:
+    "We use your CV only to consider you for roles at Ilimi. Ask us at any time and we delete it; our privacy notice explains your rights.",
   privacyLink: { label: "Read our privacy notice", href: "/privacy" },
 };
 
@@ -140,9 +179,15 @@ export const partnersPage = {
   ],
   howTitle: "How to become a partner",
   steps: [
-    { title: "Introduce your firm", text: `Email ${site.email} with “Partnership” in the subject: who you are, where you work and which institutions you serve.` },
+    {
+      title: "Introduce your firm",
+      text: `Email ${site.email} with “Partnership” in the subject: who you are, where you work and which institutions you serve.`,
+    },
     { title: "Meet our team", text: "We arrange a call to understand your work and show you the platform." },
-    { title: "Agree how we work together", text: "If we are a good fit, we agree the partnership in writing and train your team." },
+    {
+      title: "Agree how we work together",
+      text: "If we are a good fit, we agree the partnership in writing and train your team.",
+    },
   ] satisfies Step[],
   contact: { label: "Email us about a partnership", subject: "Partnership enquiry" },
 };

@@ -29,7 +29,8 @@ export const contactPage = {
   metaTitle: `Request a demo or contact sales | ${site.name}`,
   metaDescription: `See ${site.name} on your own institution's processes. Tell us about your institution and our team replies within ${site.replyWithinHours} hours.`,
   heading: "See Ilimi run your institution",
-  intro: "Tell us a little about your institution. We will show you the modules that matter to you, on your own processes, and answer every question your team has.",
+  intro:
+    "Tell us a little about your institution. We will show you the modules that matter to you, on your own processes, and answer every question your team has.",
   replyPromise: `Our team replies within ${site.replyWithinHours} hours.`,
   expectations: [
     "A walkthrough shaped around your institution",

@@ -25,22 +25,36 @@ describe.each(mirrored)("the %s edition's copy", (locale) => {
     expect(Object.keys(own).sort()).toEqual(names);
   });
 
-  it.each(names)("mirrors %s: every export that holds copy, the same shape, identifiers and figures, no English left", (name) => {
-    const en = english[name];
-    const other = own[name] ?? {};
-    const notMirrored: readonly string[] = (untranslated as Partial<Record<CopyName, readonly string[]>>)[name] ?? [];
-    const expected = Object.keys(en).filter((e) => typeof en[e] !== "function" && !notMirrored.includes(e));
-    expect(Object.keys(other).filter((e) => typeof other[e] !== "function" && !(ownExports[name] ?? []).includes(e)).sort()).toEqual(expected.sort());
-    const findings: string[] = [];
-    for (const e of expected) mirrorFindings(en[e], other[e], `${name}.${e}`, e, locale, findings);
-    expect(findings).toEqual([]);
-  });
+  it.each(names)(
+    "mirrors %s: every export that holds copy, the same shape, identifiers and figures, no English left",
+    (name) => {
+      const en = english[name];
+      const other = own[name] ?? {};
+      const notMirrored: readonly string[] = (untranslated as Partial<Record<CopyName, readonly string[]>>)[name] ?? [];
+      const expected = Object.keys(en).filter((e) => typeof en[e] !== "function" && !notMirrored.includes(e));
+      expect(
+        Object.keys(other)
+          .filter((e) => typeof other[e] !== "function" && !(ownExports[name] ?? []).includes(e))
+          .sort(),
+      ).toEqual(expected.sort());
+      const findings: string[] = [];
+      for (const e of expected) mirrorFindings(en[e], other[e], `${name}.${e}`, e, locale, findings);
+      expect(findings).toEqual([]);
+    },
+  );
 });
 
 describe("the mirror check itself", () => {
   it("notices English left in, a changed identifier, a misplaced space and a changed figure", () => {
     const findings: string[] = [];
-    mirrorFindings({ title: "Hello there", href: "/demo" }, { title: "Hello there", href: "/fr/demo" }, "x", "x", "fr", findings);
+    mirrorFindings(
+      { title: "Hello there", href: "/demo" },
+      { title: "Hello there", href: "/fr/demo" },
+      "x",
+      "x",
+      "fr",
+      findings,
+    );
     mirrorFindings({ t: "Why?" }, { t: "Pourquoi ?" }, "y", "y", "fr", findings);
     mirrorFindings({ t: "99.9% of 1,000" }, { t: "99,9\u00a0% sur 1\u00a0000" }, "z", "z", "fr", findings);
     mirrorFindings({ t: "99.9% of 1,000" }, { t: "99,5\u00a0% sur 1\u00a0000" }, "w", "w", "fr", findings);

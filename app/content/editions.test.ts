@@ -32,8 +32,21 @@ describe("the pseudo-localised edition's copy", () => {
   });
 
   it("keeps identifiers, links, addresses and figures as they are", () => {
-    const copy = pseudoCopy({ href: "/demo", label: "Book", email: "sales@ilimi.ng", date: "2026-11-01", stats: ["uptime"], say: (n: number) => `${n} days` });
-    expect(copy).toMatchObject({ href: "/demo", label: "[Ɓööķ ·]", email: "sales@ilimi.ng", date: "2026-11-01", stats: ["uptime"] });
+    const copy = pseudoCopy({
+      href: "/demo",
+      label: "Book",
+      email: "sales@ilimi.ng",
+      date: "2026-11-01",
+      stats: ["uptime"],
+      say: (n: number) => `${n} days`,
+    });
+    expect(copy).toMatchObject({
+      href: "/demo",
+      label: "[Ɓööķ ·]",
+      email: "sales@ilimi.ng",
+      date: "2026-11-01",
+      stats: ["uptime"],
+    });
     expect(copy.say(3)).toBe("[3 ðåýš ·]");
   });
 });

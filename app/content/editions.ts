@@ -117,7 +117,10 @@ export type EditionPrefix = (typeof realEditions)[number]["prefix"] | typeof pse
 type KnownEdition = Edition & { code: Locale };
 
 /** Every edition this build serves, the root edition first. */
-export const editionList: readonly KnownEdition[] = [...realEditions, ...(pseudoEditionWanted() ? [pseudoEdition] : [])];
+export const editionList: readonly KnownEdition[] = [
+  ...realEditions,
+  ...(pseudoEditionWanted() ? [pseudoEdition] : []),
+];
 
 /** The edition codes this build serves. */
 export const locales: readonly Locale[] = editionList.map((e) => e.code);

@@ -18,7 +18,8 @@ export const emailCommon = {
 /** Sent to a visitor whose demo request is stored. */
 export const demoConfirmationEmail = {
   subject: `We received your demo request | ${site.name}`,
-  received: (institution: string) => `Thank you for your interest in ${site.productName}. We received your demo request for ${institution}.`,
+  received: (institution: string) =>
+    `Thank you for your interest in ${site.productName}. We received your demo request for ${institution}.`,
   reply: `Our team replies within ${site.replyWithinHours} hours to arrange a walkthrough shaped around your institution.`,
   sooner: `If you need us sooner, call ${phone} (${site.phoneHours}) or write to ${site.email}.`,
   office: site.office.label,
@@ -29,7 +30,8 @@ export const demoConfirmationEmail = {
 export const newsletterConfirmationEmail = {
   subject: `Confirm your subscription to the ${site.name} newsletter`,
   ask: `Please confirm that you want to receive the ${site.name} newsletter by opening this link:`,
-  validity: (days: number) => `The link is valid for ${days} days. If you did not sign up, ignore this e-mail and you will receive nothing more.`,
+  validity: (days: number) =>
+    `The link is valid for ${days} days. If you did not sign up, ignore this e-mail and you will receive nothing more.`,
   unsubscribe: (url: string) => `Unsubscribe at any time: ${url}`,
   /** The List-Unsubscribe header's comment. */
   listUnsubscribe: "Unsubscribe",
@@ -55,18 +57,22 @@ export const bookingEmail = {
   join: (url: string) => `Join the meeting at the time of the demo, in your web browser: ${url}`,
   presenter: (name: string) => `Presented by: ${name}.`,
   reassignedSubject: (when: string) => `New presenter: your ${site.name} demo on ${when}`,
-  reassigned: (when: string, name: string) => `Your demo on ${when} will now be presented by ${name}. The time stays the same.`,
+  reassigned: (when: string, name: string) =>
+    `Your demo on ${when} will now be presented by ${name}. The time stays the same.`,
   invitationAttached: "The invitation is attached to this e-mail: accept it to add the demo to your calendar.",
   changeTime: (url: string) => `Change the time: ${url}`,
   cancel: (url: string) => `Cancel: ${url}`,
   questions: `Questions? Write to ${site.email} or call ${phone} (${site.phoneHours}).`,
   cancelled: (when: string) => `Your demo on ${when} is cancelled, and your calendar should remove it.`,
   /** After a cancellation: the picker for the same request, so no second demo request is needed. */
-  again: (url: string) => `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
+  again: (url: string) =>
+    `Whenever you are ready, pick another time here, with no form to fill in again: ${url}\nOr write to ${site.email}.`,
   /** Once, after the presenter marked that nobody came (ADR 039): no blame, a way back. */
   noShowSubject: (when: string) => `We missed you: your ${site.name} demo on ${when}`,
-  noShow: (when: string) => `We were ready for your demo on ${when} but could not meet you. We understand that plans change.`,
-  rebook: (url: string) => `If you would still like to see ${site.productName}, pick another time here, with no form to fill in again: ${url}`,
+  noShow: (when: string) =>
+    `We were ready for your demo on ${when} but could not meet you. We understand that plans change.`,
+  rebook: (url: string) =>
+    `If you would still like to see ${site.productName}, pick another time here, with no form to fill in again: ${url}`,
 };
 
 /** The calendar invitation (.ics) and the calendar links of a booking. */
@@ -89,9 +95,11 @@ export const calendarInvite = {
  * before ("in 24 hours", "in 1 hour"), from the operator's offsets.
  */
 export const reminderMessage = {
-  lead: (minutes: number) => (minutes % 60 === 0 ? `in ${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `in ${minutes} minutes`),
+  lead: (minutes: number) =>
+    minutes % 60 === 0 ? `in ${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `in ${minutes} minutes`,
   subject: (lead: string, when: string) => `Reminder: your ${site.name} demo ${lead}, ${when}`,
-  starts: (lead: string, when: string, minutes: number) => `A reminder: your demo starts ${lead}, ${when}, and lasts ${minutes} minutes.`,
+  starts: (lead: string, when: string, minutes: number) =>
+    `A reminder: your demo starts ${lead}, ${when}, and lasts ${minutes} minutes.`,
   manage: (url: string) => `Move or cancel it: ${url}`,
   sms: (when: string, location: string) => `${site.name}: your demo is on ${when}. ${location}`,
   why: "You receive this reminder because you booked this demo on our website.",

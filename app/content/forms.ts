@@ -53,7 +53,8 @@ export const demoFormMessages = {
     digits: "Enter a phone number with 7 to 20 digits, like +234 803 123 4567",
     tooLong: "Phone numbers are at most 30 characters",
     forReminders: "Enter your phone number to get reminders on WhatsApp or by SMS, or untick them",
-    international: "For reminders, write the number with its country code, like +221 77 123 45 67 (a Nigerian number may start with 0)",
+    international:
+      "For reminders, write the number with its country code, like +221 77 123 45 67 (a Nigerian number may start with 0)",
   },
   institution: {
     required: "Enter the name of your institution or company",
@@ -66,7 +67,8 @@ export const demoFormMessages = {
   },
   message: {
     tooLong: "Messages are at most 5,000 characters. Tell us the rest on the call",
-    characters: "Your message contains a hidden control or text-direction character. Please remove it or type that part again",
+    characters:
+      "Your message contains a hidden control or text-direction character. Please remove it or type that part again",
   },
 } as const;
 

@@ -37,10 +37,26 @@ export const segments: Segment[] = [
     },
     needsTitle: "What universities need",
     needs: [
-      { icon: "users", title: "Intakes at scale", text: "Thousands of applications, screening and admission lists, without queues at the admissions office." },
-      { icon: "graduation", title: "Registration that does not stall", text: "Course registration per semester that follows each programme's rules and opens on every student's phone." },
-      { icon: "shield", title: "Results you can defend", text: "Scores captured once, checked by departments and approved before they are published, with a record of who did what." },
-      { icon: "chart", title: "Reports for management", text: "Enrollment, results and fee figures for management and regulators, from live data rather than compiled spreadsheets." },
+      {
+        icon: "users",
+        title: "Intakes at scale",
+        text: "Thousands of applications, screening and admission lists, without queues at the admissions office.",
+      },
+      {
+        icon: "graduation",
+        title: "Registration that does not stall",
+        text: "Course registration per semester that follows each programme's rules and opens on every student's phone.",
+      },
+      {
+        icon: "shield",
+        title: "Results you can defend",
+        text: "Scores captured once, checked by departments and approved before they are published, with a record of who did what.",
+      },
+      {
+        icon: "chart",
+        title: "Reports for management",
+        text: "Enrollment, results and fee figures for management and regulators, from live data rather than compiled spreadsheets.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Online applications, screening and offer letters for every intake." },
@@ -64,10 +80,26 @@ export const segments: Segment[] = [
     },
     needsTitle: "What colleges need",
     needs: [
-      { icon: "layers", title: "Many programmes, one process", text: "Each programme keeps its own rules while admissions, records and fees follow one process." },
-      { icon: "clock", title: "Timetables without clashes", text: "Rooms, lecturers and streams scheduled together, with changes published at once." },
-      { icon: "wallet", title: "Fees collected on time", text: "Correct invoices per programme and level, online payment and receipts without queues." },
-      { icon: "users", title: "Staff paid correctly", text: "Lecturers on different contracts and hours, with payroll that reflects what they taught." },
+      {
+        icon: "layers",
+        title: "Many programmes, one process",
+        text: "Each programme keeps its own rules while admissions, records and fees follow one process.",
+      },
+      {
+        icon: "clock",
+        title: "Timetables without clashes",
+        text: "Rooms, lecturers and streams scheduled together, with changes published at once.",
+      },
+      {
+        icon: "wallet",
+        title: "Fees collected on time",
+        text: "Correct invoices per programme and level, online payment and receipts without queues.",
+      },
+      {
+        icon: "users",
+        title: "Staff paid correctly",
+        text: "Lecturers on different contracts and hours, with payroll that reflects what they taught.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Applications and admission lists for every programme and stream." },
@@ -91,10 +123,26 @@ export const segments: Segment[] = [
     },
     needsTitle: "What schools need",
     needs: [
-      { icon: "wallet", title: "Termly fees, fully collected", text: "Invoices per class and term, online payment and a clear list of outstanding balances." },
-      { icon: "graduation", title: "Report cards without late nights", text: "Scores entered once by teachers, report cards produced for every class." },
-      { icon: "users", title: "Parents kept informed", text: "Results, fees and notices that parents can trust, from one record per pupil." },
-      { icon: "map-pin", title: "Buses that run safely", text: "Routes, stops and the pupils on each bus, known to the office every day." },
+      {
+        icon: "wallet",
+        title: "Termly fees, fully collected",
+        text: "Invoices per class and term, online payment and a clear list of outstanding balances.",
+      },
+      {
+        icon: "graduation",
+        title: "Report cards without late nights",
+        text: "Scores entered once by teachers, report cards produced for every class.",
+      },
+      {
+        icon: "users",
+        title: "Parents kept informed",
+        text: "Results, fees and notices that parents can trust, from one record per pupil.",
+      },
+      {
+        icon: "map-pin",
+        title: "Buses that run safely",
+        text: "Routes, stops and the pupils on each bus, known to the office every day.",
+      },
     ],
     keyModules: [
       { slug: "fees", why: "Termly invoices, online payment and automatic receipts." },
@@ -118,10 +166,26 @@ export const segments: Segment[] = [
     },
     needsTitle: "What training institutes need",
     needs: [
-      { icon: "rocket", title: "Fast enrollment", text: "Online applications and payment, so a learner can enroll for the next cohort in minutes." },
-      { icon: "clock", title: "Flexible schedules", text: "Weekday, evening and weekend sessions, with rooms and trainers assigned without clashes." },
-      { icon: "wallet", title: "Invoices for learners and sponsors", text: "Employers paying for their staff and individuals paying for themselves, each invoiced correctly." },
-      { icon: "chart", title: "Know which courses work", text: "Enrollment, completion and income per course, to decide what to run next." },
+      {
+        icon: "rocket",
+        title: "Fast enrollment",
+        text: "Online applications and payment, so a learner can enroll for the next cohort in minutes.",
+      },
+      {
+        icon: "clock",
+        title: "Flexible schedules",
+        text: "Weekday, evening and weekend sessions, with rooms and trainers assigned without clashes.",
+      },
+      {
+        icon: "wallet",
+        title: "Invoices for learners and sponsors",
+        text: "Employers paying for their staff and individuals paying for themselves, each invoiced correctly.",
+      },
+      {
+        icon: "chart",
+        title: "Know which courses work",
+        text: "Enrollment, completion and income per course, to decide what to run next.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Online applications and enrollment for every cohort." },

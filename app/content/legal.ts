@@ -64,7 +64,12 @@ export const legalLabels = {
 
 /** "2026-11-23" becomes "23 November 2026", the same on the server and in every browser. */
 export function formatLegalDate(iso: string, locale: Locale = "en"): string {
-  const format = new Intl.DateTimeFormat(edition(locale).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(edition(locale).intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return formatDateIn(locale, format, new Date(`${iso}T00:00:00Z`));
 }
 

@@ -4,7 +4,8 @@ import { formatDateIn } from "./locale";
 import { formatArticleDate } from "./resources";
 
 // Issue #29: French writes the first of the month « 1er » (« mardi 1er décembre »), which Intl does not.
-const long = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const long = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const firstOfDecember = new Date("2026-12-01T12:00:00Z");
 
 describe("dates the French way", () => {
@@ -17,7 +18,12 @@ describe("dates the French way", () => {
   it("leave every other day, numeric dates and English as Intl writes them", () => {
     expect(formatDateIn("fr", long("fr-FR"), new Date("2026-12-11T12:00:00Z"))).toBe("vendredi 11 décembre 2026");
     expect(formatDateIn("fr", long("fr-FR"), new Date("2026-12-21T12:00:00Z"))).toBe("lundi 21 décembre 2026");
-    const numeric = new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+    const numeric = new Intl.DateTimeFormat("fr-FR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     expect(formatDateIn("fr", numeric, firstOfDecember)).toBe("01/12/2026");
     expect(formatDateIn("en", long("en-GB"), firstOfDecember)).toBe("Tuesday, 1 December 2026");
   });

@@ -57,7 +57,23 @@ export function localizePath(locale: Locale, href: string): string {
 }
 
 /** Keys whose string values are identifiers, not copy: a translation keeps them as they are typed. */
-export const identifierKeys = ["id", "slug", "icon", "kind", "href", "key", "segment", "section", "module", "value", "path", "type", "autoComplete", "format", "quoteHref"] as const;
+export const identifierKeys = [
+  "id",
+  "slug",
+  "icon",
+  "kind",
+  "href",
+  "key",
+  "segment",
+  "section",
+  "module",
+  "value",
+  "path",
+  "type",
+  "autoComplete",
+  "format",
+  "quoteHref",
+] as const;
 type IdentifierKey = (typeof identifierKeys)[number];
 
 /**

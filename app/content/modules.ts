@@ -30,7 +30,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "admissions",
     tagline: "From application to matriculation",
     description: "Run every intake online, from the first enquiry to the admission letter and enrollment.",
-    features: ["Online application forms and document upload", "Screening, scoring and offer letters", "Acceptance fees and enrollment in one flow"],
+    features: [
+      "Online application forms and document upload",
+      "Screening, scoring and offer letters",
+      "Acceptance fees and enrollment in one flow",
+    ],
   },
   {
     slug: "student-information",
@@ -38,7 +42,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "students",
     tagline: "One record for every learner",
     description: "Keep one complete, trustworthy record for every student, from first day to graduation.",
-    features: ["Biodata, guardians and medical notes", "Course registration and academic history", "Transcripts and letters on request"],
+    features: [
+      "Biodata, guardians and medical notes",
+      "Course registration and academic history",
+      "Transcripts and letters on request",
+    ],
   },
   {
     slug: "scheduling",
@@ -54,7 +62,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "exams",
     tagline: "Results you can stand behind",
     description: "Plan exams, capture scores once and publish results that are checked, approved and traceable.",
-    features: ["Continuous assessment and exam scores", "Grading rules per programme", "Approval workflow before results go out"],
+    features: [
+      "Continuous assessment and exam scores",
+      "Grading rules per programme",
+      "Approval workflow before results go out",
+    ],
   },
   {
     slug: "fees",
@@ -62,7 +74,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "fees",
     tagline: "Every naira accounted for",
     description: "Bill every student correctly, take payment online and reconcile without spreadsheets.",
-    features: ["Fee schedules, discounts and instalments", "Online payment and automatic receipts", "Debtor lists and reconciliation"],
+    features: [
+      "Fee schedules, discounts and instalments",
+      "Online payment and automatic receipts",
+      "Debtor lists and reconciliation",
+    ],
   },
   {
     slug: "hr-payroll",
@@ -70,7 +86,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "payroll",
     tagline: "Staff records and payroll",
     description: "Manage staff from appointment to retirement and run payroll with the deductions you owe.",
-    features: ["Staff records, leave and appraisals", "Payroll with tax and pension deductions", "Payslips staff can download themselves"],
+    features: [
+      "Staff records, leave and appraisals",
+      "Payroll with tax and pension deductions",
+      "Payslips staff can download themselves",
+    ],
   },
   {
     slug: "library",
@@ -86,7 +106,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "hostel",
     tagline: "Rooms, allocation and welfare",
     description: "Allocate bed spaces fairly, track occupancy and keep hostel fees and incidents in one place.",
-    features: ["Bed-space application and allocation", "Occupancy and check-in records", "Hostel fees and incident log"],
+    features: [
+      "Bed-space application and allocation",
+      "Occupancy and check-in records",
+      "Hostel fees and incident log",
+    ],
   },
   {
     slug: "transport",
@@ -94,7 +118,11 @@ export const moduleSummaries: ModuleSummary[] = [
     icon: "transport",
     tagline: "Routes, buses and riders",
     description: "Plan routes, assign vehicles and drivers, and know which students ride which bus.",
-    features: ["Routes, stops and vehicle assignment", "Rider lists for each trip", "Transport fees and maintenance records"],
+    features: [
+      "Routes, stops and vehicle assignment",
+      "Rider lists for each trip",
+      "Transport fees and maintenance records",
+    ],
   },
   {
     slug: "analytics",
@@ -120,7 +148,8 @@ export const moduleDetails: ModuleDetail[] = [
   {
     slug: "admissions",
     claim: "admissions",
-    intro: "Applicants apply from any phone, your admissions office screens and decides in one place, and nobody retypes a form.",
+    intro:
+      "Applicants apply from any phone, your admissions office screens and decides in one place, and nobody retypes a form.",
     features: [
       "Configurable application forms per programme, with document upload",
       "Application fee payment before submission",
@@ -137,7 +166,8 @@ export const moduleDetails: ModuleDetail[] = [
   {
     slug: "student-information",
     claim: "retention",
-    intro: "One record per student that every office trusts, from registration to the transcript issued years after graduation.",
+    intro:
+      "One record per student that every office trusts, from registration to the transcript issued years after graduation.",
     features: [
       "Biodata, guardians, sponsors and medical notes",
       "Course registration with prerequisite checks",
@@ -171,7 +201,8 @@ export const moduleDetails: ModuleDetail[] = [
   {
     slug: "exams",
     claim: "reports",
-    intro: "Scores captured once by the people who mark, checked by the people who approve, and published without errors.",
+    intro:
+      "Scores captured once by the people who mark, checked by the people who approve, and published without errors.",
     features: [
       "Continuous assessment and examination score entry",
       "Grading scales and rules per programme",
@@ -188,7 +219,8 @@ export const moduleDetails: ModuleDetail[] = [
   {
     slug: "fees",
     claim: "feeCollection",
-    intro: "Every student billed correctly, every payment matched to its invoice, and every debtor known without a spreadsheet.",
+    intro:
+      "Every student billed correctly, every payment matched to its invoice, and every debtor known without a spreadsheet.",
     features: [
       "Fee schedules per programme, level and session",
       "Discounts, scholarships and instalment plans",

@@ -20,7 +20,12 @@ export const mainMenus: NavMenu[] = [
     label: "Modules",
     href: "/modules",
     links: [
-      ...moduleSummaries.map((m) => ({ label: m.name, href: `/modules/${m.slug}`, description: m.tagline, icon: m.icon })),
+      ...moduleSummaries.map((m) => ({
+        label: m.name,
+        href: `/modules/${m.slug}`,
+        description: m.tagline,
+        icon: m.icon,
+      })),
       { label: "All modules", href: "/modules", description: "The whole platform on one page" },
     ],
   },

@@ -43,4 +43,6 @@ export const serverRenderedPaths: string[] = ["/contact"];
  * ADR 023, ADR 045). The English lists stay the sitemap's (each entry names its alternates) and the
  * checks' list of English pages; this is what the build prerenders in the other editions.
  */
-export const otherEditionStaticPaths: string[] = editionList.filter((e) => e.prefix).flatMap((e) => staticPaths.map((path) => localizePath(e.code, path)));
+export const otherEditionStaticPaths: string[] = editionList
+  .filter((e) => e.prefix)
+  .flatMap((e) => staticPaths.map((path) => localizePath(e.code, path)));

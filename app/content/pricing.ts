@@ -28,7 +28,8 @@ function splitSizeLabel(label: string): { name: string; students: string } {
 
 const planDetails: Record<InstitutionSize, { summary: string; includes: string[] }> = {
   small: {
-    summary: "For schools and training institutes that want one system instead of spreadsheets, set up with our guidance.",
+    summary:
+      "For schools and training institutes that want one system instead of spreadsheets, set up with our guidance.",
     includes: [
       "Guided setup, remotely, with ready templates for terms, classes and fees",
       "Import of your student and staff lists from spreadsheets",
@@ -88,19 +89,39 @@ export const comparison: { feature: string; cells: Record<InstitutionSize, Cell>
   row(capabilities.implementation, true),
   {
     feature: "Who leads your implementation",
-    cells: { small: "Guided remote setup", medium: "Implementation lead", large: "Dedicated team", enterprise: "Dedicated team, phased" },
+    cells: {
+      small: "Guided remote setup",
+      medium: "Implementation lead",
+      large: "Dedicated team",
+      enterprise: "Dedicated team, phased",
+    },
   },
   {
     feature: "Data migration",
-    cells: { small: "From spreadsheets", medium: "Spreadsheets and current tools", large: "From existing systems", enterprise: "Existing systems, per campus" },
+    cells: {
+      small: "From spreadsheets",
+      medium: "Spreadsheets and current tools",
+      large: "From existing systems",
+      enterprise: "Existing systems, per campus",
+    },
   },
   {
     feature: "Staff training",
-    cells: { small: "Online sessions", medium: "Per office, on site or online", large: "On site, per faculty", enterprise: "On site, per campus, with your trainers" },
+    cells: {
+      small: "Online sessions",
+      medium: "Per office, on site or online",
+      large: "On site, per faculty",
+      enterprise: "On site, per campus, with your trainers",
+    },
   },
   {
     feature: "Your contact at Ilimi",
-    cells: { small: "Support team", medium: "Implementation lead", large: "Named account manager", enterprise: "Named account manager" },
+    cells: {
+      small: "Support team",
+      medium: "Implementation lead",
+      large: "Named account manager",
+      enterprise: "Named account manager",
+    },
   },
   row("Price", "Quoted after a demo"),
 ];
@@ -151,7 +172,8 @@ export const pricingPage = {
     items: [
       {
         question: "Why is there no price list?",
-        answer: "What an institution needs varies a great deal: the modules it starts with, how many campuses it has, where its records are today and how much training its staff want. A price list would either overcharge small institutions or surprise large ones. After a demo we send a written quote for your institution.",
+        answer:
+          "What an institution needs varies a great deal: the modules it starts with, how many campuses it has, where its records are today and how much training its staff want. A price list would either overcharge small institutions or surprise large ones. After a demo we send a written quote for your institution.",
       },
       {
         question: "Can we start with a few modules and add more later?",
@@ -159,11 +181,13 @@ export const pricingPage = {
       },
       {
         question: "What if our institution grows into the next size?",
-        answer: "Tell us when your numbers change. How growth is handled is written into your quote before you sign, so there are no surprises when your enrollment rises.",
+        answer:
+          "Tell us when your numbers change. How growth is handled is written into your quote before you sign, so there are no surprises when your enrollment rises.",
       },
       {
         question: "How long does implementation take?",
-        answer: "Weeks, not months. Every implementation follows four steps: Discovery, Configuration, Training and Go Live. The exact timeline depends on your modules and your data, and we agree it with you before we start.",
+        answer:
+          "Weeks, not months. Every implementation follows four steps: Discovery, Configuration, Training and Go Live. The exact timeline depends on your modules and your data, and we agree it with you before we start.",
       },
       {
         question: "Is support included?",
@@ -171,11 +195,13 @@ export const pricingPage = {
       },
       {
         question: "Is the savings estimate a promise?",
-        answer: "No. It is an illustration built from the assumptions shown under it, to help you think about where time and money go today. In a demo we look at your real processes instead.",
+        answer:
+          "No. It is an illustration built from the assumptions shown under it, to help you think about where time and money go today. In a demo we look at your real processes instead.",
       },
       {
         question: "What should we prepare before asking for a quote?",
-        answer: "Your number of students and staff, the modules you are most interested in, the systems or spreadsheets you use today, and how many campuses you have. A rough idea is enough to start.",
+        answer:
+          "Your number of students and staff, the modules you are most interested in, the systems or spreadsheets you use today, and how many campuses you have. A rough idea is enough to start.",
       },
     ],
   },

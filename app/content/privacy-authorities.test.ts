@@ -9,7 +9,10 @@ const plain = (notice: typeof englishNotice) => JSON.stringify(notice.sections);
 
 describe("the privacy notice for a visitor in francophone West Africa", () => {
   it("names the NDPA as the governing law and the CDP (Senegal) and ARTCI (Côte d'Ivoire), in both editions", () => {
-    for (const [entry, notice] of [[english, englishNotice], [french, frenchNotice]] as const) {
+    for (const [entry, notice] of [
+      [english, englishNotice],
+      [french, frenchNotice],
+    ] as const) {
       expect(entry.text).toMatch(/NDPA|Nigeria Data Protection Act 2023/);
       expect(entry.text).toContain("(CDP)");
       expect(entry.text).toContain("(ARTCI)");

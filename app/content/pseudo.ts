@@ -8,10 +8,58 @@ import { identifierKeys } from "./locale";
 // only, like ./locale.ts.
 
 const accents: Record<string, string> = {
-  a: "å", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "î", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
-  n: "ñ", o: "ö", p: "þ", q: "ʠ", r: "ŕ", s: "š", t: "ţ", u: "û", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Å", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Î", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
-  N: "Ñ", O: "Ö", P: "Ƥ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Û", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
+  a: "å",
+  b: "ƀ",
+  c: "ç",
+  d: "ð",
+  e: "é",
+  f: "ƒ",
+  g: "ĝ",
+  h: "ĥ",
+  i: "î",
+  j: "ĵ",
+  k: "ķ",
+  l: "ļ",
+  m: "ɱ",
+  n: "ñ",
+  o: "ö",
+  p: "þ",
+  q: "ʠ",
+  r: "ŕ",
+  s: "š",
+  t: "ţ",
+  u: "û",
+  v: "ṽ",
+  w: "ŵ",
+  x: "ẋ",
+  y: "ý",
+  z: "ž",
+  A: "Å",
+  B: "Ɓ",
+  C: "Ç",
+  D: "Ð",
+  E: "É",
+  F: "Ƒ",
+  G: "Ĝ",
+  H: "Ĥ",
+  I: "Î",
+  J: "Ĵ",
+  K: "Ķ",
+  L: "Ļ",
+  M: "Ṁ",
+  N: "Ñ",
+  O: "Ö",
+  P: "Ƥ",
+  Q: "Ǫ",
+  R: "Ŕ",
+  S: "Š",
+  T: "Ţ",
+  U: "Û",
+  V: "Ṽ",
+  W: "Ŵ",
+  X: "Ẋ",
+  Y: "Ý",
+  Z: "Ž",
 };
 
 /** Strings that are not words: links, e-mail addresses, and anything without a letter (dates, figures). Left as they are. */
@@ -29,10 +77,12 @@ export function pseudoText(text: string): string {
 const identifiers = new Set<string>(identifierKeys);
 const claimIds = new Set<string>(Object.keys(claims));
 /** A page names the claims it shows by id (`stats: ["uptime", …]`, `highlight: "adminTime"`): ids, not copy. */
-const namesClaims = (item: unknown) => (Array.isArray(item) ? item.length > 0 && item.every(namesClaims) : typeof item === "string" && claimIds.has(item));
+const namesClaims = (item: unknown) =>
+  Array.isArray(item) ? item.length > 0 && item.every(namesClaims) : typeof item === "string" && claimIds.has(item);
 /** An identifier is one token (a slug, a path, a kind); under an identifier key, a sentence is still copy ("4 hours a year"). */
 const isToken = (item: unknown) => typeof item === "string" && /^[\w./#:-]*$/.test(item);
-const keepsAsIs = (key: string, item: unknown) => (identifiers.has(key) && isToken(item)) || (key !== "label" && namesClaims(item));
+const keepsAsIs = (key: string, item: unknown) =>
+  (identifiers.has(key) && isToken(item)) || (key !== "label" && namesClaims(item));
 const made = new WeakMap<object, unknown>();
 
 /** A content value (string, object, array or function returning copy), pseudo-localised; identifiers kept. */
@@ -46,7 +96,9 @@ export function pseudoCopy<T>(value: T): T {
   if (cached) return cached as T;
   const copy: unknown = Array.isArray(value)
     ? value.map((item) => pseudoCopy(item))
-    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keepsAsIs(key, item) ? item : pseudoCopy(item)]));
+    : Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, keepsAsIs(key, item) ? item : pseudoCopy(item)]),
+      );
   made.set(value, copy);
   return copy as T;
 }

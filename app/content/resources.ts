@@ -182,7 +182,9 @@ export type ArticleCard = {
   tags: string[];
 };
 
-const dateFormats = editionRecord((e) => new Intl.DateTimeFormat(e.intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+const dateFormats = editionRecord(
+  (e) => new Intl.DateTimeFormat(e.intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "17 November 2026" in English, « 17 novembre 2026 » (« 1er décembre 2026 ») in French. */
 export function formatArticleDate(isoDate: string, locale: Locale = "en"): string {

@@ -19,7 +19,8 @@ export const accountCopy = {
   totpWrong: "That code does not match. Check the key, and that your phone's clock is right.",
   totpDisable: "Turn off two-factor sign-in",
   room: "Your meeting room",
-  roomLead: "Demos you present are held here. Booked demos keep the link they were booked with; new bookings get this one.",
+  roomLead:
+    "Demos you present are held here. Booked demos keep the link they were booked with; new bookings get this one.",
   roomSave: "Save the room",
   roomSaved: "Saved: new bookings you present use this room.",
   roomCleared: "Cleared: each of your new demos gets its own Jitsi Meet room.",

@@ -22,9 +22,19 @@ export const auditCopy = {
   sentences: {
     sign_in: () => "signed in",
     sign_out: () => "signed out",
-    sign_in_failed: (d) => (d.reason === "code" ? "gave a wrong authentication code for {subject}" : d.subject ? "typed a wrong password for {subject}" : "tried to sign in with an address that has no account"),
+    sign_in_failed: (d) =>
+      d.reason === "code"
+        ? "gave a wrong authentication code for {subject}"
+        : d.subject
+          ? "typed a wrong password for {subject}"
+          : "tried to sign in with an address that has no account",
     sign_out_everywhere: () => "signed out on every device",
-    password_set: (d) => (d.via === "reset" ? "set a new password for {subject} from a reset link" : d.via === "invite" ? "set the first password of {subject}" : "changed the password of {subject}"),
+    password_set: (d) =>
+      d.via === "reset"
+        ? "set a new password for {subject} from a reset link"
+        : d.via === "invite"
+          ? "set the first password of {subject}"
+          : "changed the password of {subject}",
     password_reset_requested: () => "asked for a password reset link for {subject}",
     totp_enabled: () => "turned on two-factor sign-in for {subject}",
     totp_disabled: () => "turned off two-factor sign-in for {subject}",
@@ -41,14 +51,16 @@ export const auditCopy = {
     lead_next_step_cleared: () => "cleared the next step of {subject}",
     delivery_retried: () => "retried a delivery of {subject}",
     lead_released: () => "released {subject} from quarantine",
-    export: (d) => `exported ${d.rows} lead${d.rows === "1" ? "" : "s"} as ${String(d.format).toUpperCase()}${d.filters ? ` (filtered by ${d.filters})` : ""}`,
+    export: (d) =>
+      `exported ${d.rows} lead${d.rows === "1" ? "" : "s"} as ${String(d.format).toUpperCase()}${d.filters ? ` (filtered by ${d.filters})` : ""}`,
     lead_erased: () => "erased the data of {subject}",
     retention_erased: () => "deleted records past their retention period",
     availability_changed: () => "changed when visitors can book",
     closed_date_added: (d) => `closed ${d.date} for bookings`,
     closed_date_removed: (d) => `opened ${d.date} for bookings again`,
     booking_reassigned: (d) => `gave the demo of {subject} to ${d.presenter}`,
-    routing_rule_added: (d) => `added a routing rule (size ${d.size || "any"}, edition ${d.edition || "any"}, ${d.presenters} presenter${d.presenters === "1" ? "" : "s"})`,
+    routing_rule_added: (d) =>
+      `added a routing rule (size ${d.size || "any"}, edition ${d.edition || "any"}, ${d.presenters} presenter${d.presenters === "1" ? "" : "s"})`,
     routing_rule_removed: () => "removed a routing rule",
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,

@@ -3,7 +3,8 @@
 
 export const bookingsCopy = {
   title: "Bookings",
-  intro: (zone: string) => `The coming demos, by day, times in ${zone}. Visitors book, move and cancel their own demo from the links in their e-mails.`,
+  intro: (zone: string) =>
+    `The coming demos, by day, times in ${zone}. Visitors book, move and cancel their own demo from the links in their e-mails.`,
   emptyTitle: "No demos booked",
   empty: "When a visitor books a demo it appears here under its day.",
   agendaLabel: "Coming demos",
@@ -17,7 +18,8 @@ export const bookingsCopy = {
   reassignSame: "That presenter already presents it.",
   settings: {
     title: "When visitors can book",
-    intro: "Admins only. These replace the server's BOOKING_* settings for the slot picker; times are WAT. Bookings already made are kept.",
+    intro:
+      "Admins only. These replace the server's BOOKING_* settings for the slot picker; times are WAT. Bookings already made are kept.",
     workingDays: "Working days",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     opensAt: "First demo starts at",
@@ -34,7 +36,8 @@ export const bookingsCopy = {
   },
   closed: {
     title: "Closed dates",
-    intro: "Days without demos beyond the fixed public holidays, which are always closed. Add Easter, Eid and Maulud once they are declared.",
+    intro:
+      "Days without demos beyond the fixed public holidays, which are always closed. Add Easter, Eid and Maulud once they are declared.",
     holidays: "Always closed",
     date: "Date",
     dateHint: "As 2027-03-29.",

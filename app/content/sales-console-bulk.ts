@@ -12,7 +12,8 @@ export const bulkAnswers = {
   reasonTooLong: "Keep the reason under 500 characters.",
   unprintable: "Remove the invisible control or text-direction characters (they were probably pasted in).",
   done: (changed: number, of: number) => `${changed} of ${of} selected ${of === 1 ? "lead" : "leads"} changed.`,
-  notAllowed: (name: string, from: string, to: string) => `${name} stays ${from}: it cannot move from ${from} to ${to}.`,
+  notAllowed: (name: string, from: string, to: string) =>
+    `${name} stays ${from}: it cannot move from ${from} to ${to}.`,
   gone: "One lead no longer exists.",
   busy: "One lead was being changed by someone else all along: try it again.",
 };

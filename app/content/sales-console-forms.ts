@@ -22,6 +22,10 @@ export const formsCopy = {
     expired: "That step took too long, or your password changed. Sign in again.",
     again: "Start again",
   },
-  subscriberStatuses: { pending: "Waiting for confirmation", active: "Confirmed", unsubscribed: "Unsubscribed" } as Record<string, string>,
+  subscriberStatuses: {
+    pending: "Waiting for confirmation",
+    active: "Confirmed",
+    unsubscribed: "Unsubscribed",
+  } as Record<string, string>,
   otpauthLink: "otpauth link",
 };

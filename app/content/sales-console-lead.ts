@@ -6,29 +6,41 @@ export const leadCopy = {
   back: "Inbox",
   booking: "Booking",
   automatedTitle: "Looked automated",
-  automated: "The form guard kept this request in quarantine, so nothing was sent to the webhook or by e-mail and the visitor was not offered a demo slot. If it is a real person, release it below and it is delivered like any request; otherwise leave it: quarantined requests are deleted automatically after QUARANTINE_DAYS (30 days unless set otherwise).",
+  automated:
+    "The form guard kept this request in quarantine, so nothing was sent to the webhook or by e-mail and the visitor was not offered a demo slot. If it is a real person, release it below and it is delivered like any request; otherwise leave it: quarantined requests are deleted automatically after QUARANTINE_DAYS (30 days unless set otherwise).",
   automatedReason: "Reason",
   release: "A real person: deliver it",
   releasing: "Releasing…",
-  releaseHint: "Moves it to the inbox like any request, sends it to the webhook and by e-mail, and sends the visitor their confirmation. It is then kept as long as other leads.",
+  releaseHint:
+    "Moves it to the inbox like any request, sends it to the webhook and by e-mail, and sends the visitor their confirmation. It is then kept as long as other leads.",
   released: "Released from quarantine: it is being delivered like any other request.",
-  noBooking: "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
+  noBooking:
+    "No demo booked through the site. Visitors pick a time on the page that thanks them for their request; this one has not, so answer within 24 hours to find one.",
   bookingStatus: { confirmed: "Confirmed", cancelled: "Cancelled" },
   /** Each reminder before the demo (ADR 041): the coming ones on the booking card, the rest on the timeline. */
   reminderTo: { visitor: "Visitor", presenter: "Presenter" },
   reminderChannel: { email: "e-mail", whatsapp: "WhatsApp", sms: "SMS" },
   reminderBefore: (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h before` : `${minutes} min before`),
-  reminderStatus: { queued: "queued", sending: "sending", sent: "sent", failed: "failed", dropped: "dropped (too late)", withdrawn: "withdrawn" },
+  reminderStatus: {
+    queued: "queued",
+    sending: "sending",
+    sent: "sent",
+    failed: "failed",
+    dropped: "dropped (too late)",
+    withdrawn: "withdrawn",
+  },
   reminderDue: (when: string) => `due ${when}`,
   reminderSent: (when: string) => `at ${when}`,
-  reminderConsent: (channels: string, version: string, at: string) => `Asked for reminders on ${channels} (wording of ${version}, ${at})`,
+  reminderConsent: (channels: string, version: string, at: string) =>
+    `Asked for reminders on ${channels} (wording of ${version}, ${at})`,
   reminderConsentWithdrawn: (at: string) => `Withdrew it on ${at}.`,
   /** Why a reminder failed, was dropped or withdrawn, by the code the server keeps (app/booking/reminder-reasons.ts). */
   reminderReason: {
     interrupted: "The server stopped while sending it. It may have gone out, so it is not sent again.",
     late: "Not sent: the server was down at its time, and a reminder after the fact helps nobody.",
     no_longer_applies: "The booking changed or the visitor withdrew consent before it went out.",
-    refused: "The provider refused this message (a number it cannot reach, or a template it does not know). Not tried again.",
+    refused:
+      "The provider refused this message (a number it cannot reach, or a template it does not know). Not tried again.",
     unavailable: "The provider did not answer or was unavailable. Tried again until its time.",
     send_failed: "Sending failed. Tried again until its time; the server log has the technical reason.",
     no_phone: "The visitor's phone number is not one a message can reach.",
@@ -50,7 +62,9 @@ export const leadCopy = {
   /** "1-morning": ISO weekday number and half-day, as the visitor's form names them. */
   preferenceLabel: (code: string) => {
     const [day, part] = code.split("-");
-    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, Number(day))));
+    const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, Number(day))),
+    );
     return `${weekday} ${part}`;
   },
   preferencesNote: "Their note",
@@ -66,7 +80,8 @@ export const leadCopy = {
   changeOwner: "Assign",
   retry: "Retry now",
   erase: "Erase this person's data",
-  eraseLead: "Deletes every demo request from this e-mail address, their notes, bookings and queued deliveries, and their newsletter sign-up. It cannot be undone; the audit log keeps only that an erasure happened.",
+  eraseLead:
+    "Deletes every demo request from this e-mail address, their notes, bookings and queued deliveries, and their newsletter sign-up. It cannot be undone; the audit log keeps only that an erasure happened.",
   eraseConfirm: "Type ERASE to confirm",
   eraseMismatch: "Type ERASE in capitals to confirm.",
   erased: "The person's data has been erased.",
@@ -83,11 +98,31 @@ export const leadCopy = {
   /** The lead page's sections, in the order the work happens. */
   asked: "What they asked",
   details: "Consent and where it came from",
-  facts: { name: "Name", email: "E-mail", phone: "Phone", institution: "Institution", size: "Size", received: "Received", form: "Form", language: "Language", message: "Message", privacyNotice: "Privacy notice", productNews: "Product news", referrer: "Referring site", campaign: "Campaign" },
+  facts: {
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    institution: "Institution",
+    size: "Size",
+    received: "Received",
+    form: "Form",
+    language: "Language",
+    message: "Message",
+    privacyNotice: "Privacy notice",
+    productNews: "Product news",
+    referrer: "Referring site",
+    campaign: "Campaign",
+  },
   privacyAccepted: (version: string, at: string) => `version ${version}, accepted ${at}`,
   productNews: { yes: "Yes, agreed", no: "No" },
   /** Only the campaign fields that came with the request; none: one line. */
-  campaignFields: { utm_source: "Source", utm_medium: "Medium", utm_campaign: "Campaign", utm_term: "Term", utm_content: "Content" },
+  campaignFields: {
+    utm_source: "Source",
+    utm_medium: "Medium",
+    utm_campaign: "Campaign",
+    utm_term: "Term",
+    utm_content: "Content",
+  },
   noCampaign: "No campaign: the visitor did not come from a tagged link.",
   presentedBy: (name: string) => `Presented by ${name}`,
   noPresenter: "Nobody presents it yet.",
@@ -123,17 +158,27 @@ export const leadCopy = {
       created: (when: string) => `Booked a demo for ${when}.`,
       rescheduled: (when: string) => `Moved the demo to ${when}.`,
       cancelled: (when: string) => `Cancelled the demo of ${when}.`,
-      reassigned: (when: string) => (when ? `Gave the demo of ${when} to another presenter.` : "Gave the demo to another presenter."),
+      reassigned: (when: string) =>
+        when ? `Gave the demo of ${when} to another presenter.` : "Gave the demo to another presenter.",
     },
     presenter: (name: string) => `Presented by ${name}.`,
     why: (reason: string) => `Why: ${reason}`,
     outcome: { held: "Marked the demo as held.", no_show: "Marked the demo as a no-show." },
     status: (from: string, to: string, cause: string) => `Status ${from} → ${to} (${cause}).`,
-    owner: (to: string | null, from: string | null) => (to ? `Gave the lead to ${to}${from ? ` (was ${from})` : ""}.` : `Took the lead from ${from ?? "its owner"}: nobody owns it now.`),
+    owner: (to: string | null, from: string | null) =>
+      to
+        ? `Gave the lead to ${to}${from ? ` (was ${from})` : ""}.`
+        : `Took the lead from ${from ?? "its owner"}: nobody owns it now.`,
     /** An audit sentence (auditCopy.sentences in ./sales-console-audit.ts) said of this lead. */
     thisLead: "this lead",
     message: (to: string, what: string) => `${to}: ${what}.`,
-    messageTo: { webhook: "To the CRM webhook", sales_email: "E-mail to the sales inbox", visitor_email: "E-mail to the visitor", newsletter_confirm: "Newsletter confirmation", reminder: "Reminder" } as Record<string, string>,
+    messageTo: {
+      webhook: "To the CRM webhook",
+      sales_email: "E-mail to the sales inbox",
+      visitor_email: "E-mail to the visitor",
+      newsletter_confirm: "Newsletter confirmation",
+      reminder: "Reminder",
+    } as Record<string, string>,
     messageEvents: {
       "demo_request.created": "the request",
       "demo_booking.created": "the demo booked, with its invitation",
@@ -145,7 +190,8 @@ export const leadCopy = {
     delivery: {
       delivered: (at: string) => `Delivered ${at}.`,
       queued: "Queued: not sent yet.",
-      retrying: (attempts: number) => `Not delivered yet: ${attempts} attempt${attempts === 1 ? "" : "s"} so far, retrying.`,
+      retrying: (attempts: number) =>
+        `Not delivered yet: ${attempts} attempt${attempts === 1 ? "" : "s"} so far, retrying.`,
       cancelled: "Cancelled: not sent.",
     },
     reminder: (what: string) => `Reminder: ${what}`,
@@ -153,7 +199,12 @@ export const leadCopy = {
   },
   /** Why a status moved, on the timeline (ADR 039). */
   history: {
-    causes: { hand: "moved by hand", booking: "the visitor booked a demo", cancellation: "the visitor cancelled the demo", outcome: "the demo's outcome was marked" },
+    causes: {
+      hand: "moved by hand",
+      booking: "the visitor booked a demo",
+      cancellation: "the visitor cancelled the demo",
+      outcome: "the demo's outcome was marked",
+    },
   },
   /** Calling, WhatsApping and e-mailing the lead from the record (issue #27, item 5). */
   reach: {
@@ -163,6 +214,7 @@ export const leadCopy = {
     whatsappLabel: (name: string) => `WhatsApp ${name} (opens WhatsApp with a greeting in their language)`,
     email: "E-mail",
     templates: "Or start an e-mail from a template, in their language, in your own mail program:",
-    notDialable: "The phone number they gave does not read as a number, so it cannot be called or WhatsApped from here.",
+    notDialable:
+      "The phone number they gave does not read as a number, so it cannot be called or WhatsApped from here.",
   },
 };

@@ -31,13 +31,15 @@ export const nextStepCopy = {
 
 export const myDayCopy = {
   title: "My day",
-  intro: (zone: string, today: string) => `${today}, in ${zone}. Your next steps that are overdue or due today (on leads you own, or that nobody owns and you planned), and the team's demos today.`,
+  intro: (zone: string, today: string) =>
+    `${today}, in ${zone}. Your next steps that are overdue or due today (on leads you own, or that nobody owns and you planned), and the team's demos today.`,
   overdue: "Overdue",
   dueToday: "Due today",
   demos: "Today's demos",
   dueOn: (day: string) => `due ${day}`,
   emptyTitle: "Nothing due today",
-  empty: "No next step of yours is due or overdue, and no demo is booked for today. Set a next step on a lead and it appears here on its day.",
+  empty:
+    "No next step of yours is due or overdue, and no demo is booked for today. Set a next step on a lead and it appears here on its day.",
   noSteps: "No next step of yours is due or overdue.",
   noDemos: "No demos today.",
   markThem: "Mark them on Today's demos",

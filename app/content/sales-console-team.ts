@@ -7,7 +7,8 @@ import { languageNames } from "./language-names";
 export const teamCopy = {
   routing: {
     title: "Who presents what",
-    intro: "Bookings that match a rule go to its presenters first, round-robin among those free then. The first matching rule wins. If none of them is free at the booked time, any free presenter who speaks the language takes it.",
+    intro:
+      "Bookings that match a rule go to its presenters first, round-robin among those free then. The first matching rule wins. If none of them is free at the booked time, any free presenter who speaks the language takes it.",
     none: "No rules: every booking goes round-robin to the free presenters who speak its language.",
     size: "Institution size",
     edition: "Edition",
@@ -69,9 +70,11 @@ export const teamCopy = {
     } as Record<string, string>,
     failingOnTeam: "Calendar failing",
     subscribe: "Your demos in your calendar",
-    subscribeLead: "A secret address of your upcoming demos to add to Google Calendar (Other calendars, From URL) or Outlook (Add calendar, Subscribe from web). Anyone with it sees your demos: make a new one if it leaks.",
+    subscribeLead:
+      "A secret address of your upcoming demos to add to Google Calendar (Other calendars, From URL) or Outlook (Add calendar, Subscribe from web). Anyone with it sees your demos: make a new one if it leaks.",
     subscribeNone: "No address made yet.",
-    subscribeSince: (when: string) => `An address made ${when} is active. It is shown only once; make a new one if you lost it.`,
+    subscribeSince: (when: string) =>
+      `An address made ${when} is active. It is shown only once; make a new one if you lost it.`,
     subscribeNew: "Copy this address now; it is not shown again:",
     makeAddress: "Make an address",
     replaceAddress: "Make a new address",

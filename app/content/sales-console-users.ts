@@ -37,13 +37,17 @@ export const usersCopy = {
   hoursError: "Two times, the first before the second, like 09:00-17:00.",
   daysOffError: "Dates like 2026-12-24, separated by commas.",
   meetingUrl: "Own meeting room",
-  meetingUrlHint: "A Google Meet, Zoom, Microsoft Teams or Jitsi Meet room address, starting with https://. Empty: each demo gets its own Jitsi Meet room.",
+  meetingUrlHint:
+    "A Google Meet, Zoom, Microsoft Teams or Jitsi Meet room address, starting with https://. Empty: each demo gets its own Jitsi Meet room.",
   /** A refused room address, by problem (app/booking/meeting-rooms.ts). */
   meetingUrlErrors: {
     tooLong: "Keep the address under 500 characters.",
-    malformed: "Paste the room's full address as your meeting service shows it, with no spaces, user name or port, like https://meet.google.com/abc-defg-hij.",
+    malformed:
+      "Paste the room's full address as your meeting service shows it, with no spaces, user name or port, like https://meet.google.com/abc-defg-hij.",
     notHttps: "The address must start with https://.",
-    unknownHost: "Use a room on Google Meet (meet.google.com), Zoom (zoom.us), Microsoft Teams (teams.microsoft.com, teams.live.com) or Jitsi Meet (meet.jit.si).",
-    noRoom: "That is the service's home page: paste your own room's address, like https://meet.google.com/abc-defg-hij.",
+    unknownHost:
+      "Use a room on Google Meet (meet.google.com), Zoom (zoom.us), Microsoft Teams (teams.microsoft.com, teams.live.com) or Jitsi Meet (meet.jit.si).",
+    noRoom:
+      "That is the service's home page: paste your own room's address, like https://meet.google.com/abc-defg-hij.",
   },
 };

@@ -18,12 +18,27 @@ export const consoleCopy = {
   /** My day's count beside its name in the navigation: "My day 3 due". */
   navDue: (n: number) => `${n} due`,
   /** A lead's status (app/leads/status.ts), in the order of the funnel. */
-  leadStatuses: { new: "New", contacted: "Contacted", demo_booked: "Demo booked", demo_held: "Demo held", qualified: "Qualified", won: "Won", lost: "Lost" },
+  leadStatuses: {
+    new: "New",
+    contacted: "Contacted",
+    demo_booked: "Demo booked",
+    demo_held: "Demo held",
+    qualified: "Qualified",
+    won: "Won",
+    lost: "Lost",
+  },
   skip: "Skip to content",
   /** The console's one clock (app/console/clock.ts): every time in the team's zone, named. */
   clock: {
     /** Names a team reads; a zone not listed is named as Intl names it ("GMT+1"). */
-    zoneNames: { "Africa/Lagos": "WAT", "Africa/Abidjan": "GMT", "Africa/Dakar": "GMT", "Africa/Accra": "GMT", "UTC": "UTC", "Etc/UTC": "UTC" } as Record<string, string>,
+    zoneNames: {
+      "Africa/Lagos": "WAT",
+      "Africa/Abidjan": "GMT",
+      "Africa/Dakar": "GMT",
+      "Africa/Accra": "GMT",
+      UTC: "UTC",
+      "Etc/UTC": "UTC",
+    } as Record<string, string>,
     justNow: "just now",
     ago: (n: number, unit: "min" | "h" | "d") => `${n} ${unit} ago`,
     /** A time of the future (a follow-up, a demo). */
@@ -42,7 +57,8 @@ export const consoleCopy = {
     pending: "Signing in…",
     wrong: "That e-mail address and password do not match an account.",
     codeNeeded: "Enter the current 6-digit code from your authenticator app.",
-    wait: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+    wait: (minutes: number) =>
+      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
     forgot: "Forgot your password?",
     signedOut: "You are signed out.",
     passwordSet: "Your password is set. Sign in with it.",
@@ -53,7 +69,8 @@ export const consoleCopy = {
     submit: "Send the link",
     pending: "Sending…",
     sent: "If that address has an account, a link is on its way. Check your inbox (and the spam folder).",
-    wait: (minutes: number) => `Several links were asked for from here already. Check that inbox (and the spam folder), or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    wait: (minutes: number) =>
+      `Several links were asked for from here already. Check that inbox (and the spam folder), or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     back: "Back to sign in",
   },
   setPassword: {
@@ -65,7 +82,8 @@ export const consoleCopy = {
     pending: "Saving…",
     mismatch: "The two passwords differ.",
     invalidTitle: "This link does not work",
-    invalid: "It has been used, has expired, or was copied incompletely. Ask an admin for a new invite, or reset your password.",
+    invalid:
+      "It has been used, has expired, or was copied incompletely. Ask an admin for a new invite, or reset your password.",
   },
   passwordErrors: {
     tooShort: "Use at least 12 characters.",
@@ -120,7 +138,17 @@ export const consoleCopy = {
     emptyBody: "When someone asks for a demo on the website, their request appears here, newest first.",
     noMatchTitle: "Nothing matches this filter",
     noMatchBody: "Change or clear the filter to see more requests.",
-    columns: { received: "Received", name: "Name", institution: "Institution", size: "Size", status: "Status", owner: "Owner", booking: "Demo", due: "Next step due", select: "Select" },
+    columns: {
+      received: "Received",
+      name: "Name",
+      institution: "Institution",
+      size: "Size",
+      status: "Status",
+      owner: "Owner",
+      booking: "Demo",
+      due: "Next step due",
+      select: "Select",
+    },
     /** Above the table (issue #27 item 2): how many leads match, and how many arrived since the last visit. */
     count: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "lead" : "leads"}`,
     fresh: (n: number) => `${n.toLocaleString("en")} new since your last visit`,
@@ -154,7 +182,8 @@ export const consoleCopy = {
     askedTimes: (asks: number) => `asked ${asks} times`,
     lastAsked: (day: string) => `last on ${day}`,
     title: "Their other requests",
-    intro: "The same person asked again (same e-mail address or phone number): each request keeps its own answers, consent, booking and deliveries, here under the lead they joined.",
+    intro:
+      "The same person asked again (same e-mail address or phone number): each request keeps its own answers, consent, booking and deliveries, here under the lead they joined.",
     alsoAsked: (day: string) => `Also asked on ${day}`,
     via: (form: string) => `from ${form}`,
     as: (name: string, email: string) => `as ${name}, ${email}`,
@@ -165,7 +194,8 @@ export const consoleCopy = {
     noBooking: "No demo booked with this request.",
     delivery: (state: string) => `Delivery: ${state}`,
     mergeTitle: "Merge with another lead",
-    mergeIntro: "Two leads that are one person: keep one, and the other becomes one of its requests. Every request, note, booking, consent and reminder is kept; the lead you keep keeps its status, owner and next step, and takes the other's where it has none. It cannot be undone.",
+    mergeIntro:
+      "Two leads that are one person: keep one, and the other becomes one of its requests. Every request, note, booking, consent and reminder is kept; the lead you keep keeps its status, owner and next step, and takes the other's where it has none. It cannot be undone.",
     lookAlikes: "Leads with the same",
     why: { email: "e-mail address", phone: "phone number" } as Record<string, string>,
     other: "The other lead (its address or ID)",
@@ -181,11 +211,17 @@ export const consoleCopy = {
     mergedAlready: (name: string) => `${name} was merged into another lead already: open that lead to merge it.`,
     keepMergedAlready: (name: string) => `${name} was merged into another lead already: merge from the lead it joined.`,
   },
-  subscribers: { title: "Newsletter subscribers", empty: "No one has signed up for the newsletter yet.", status: "Status", older: "Older sign-ups" },
+  subscribers: {
+    title: "Newsletter subscribers",
+    empty: "No one has signed up for the newsletter yet.",
+    status: "Status",
+    older: "Older sign-ups",
+  },
   /** Today's demos and marking what became of one (ADR 039), on /sales/today and the lead page. */
   today: {
     title: "Today's demos",
-    intro: (zone: string) => `Today's demos, times in ${zone}, yours first, and earlier ones nobody has marked yet. Once a demo has ended, its presenter or an admin marks it in one press: held moves the lead to Demo held; a no-show sends the visitor one polite e-mail with a link to pick another time, and puts the lead back where it was before the booking.`,
+    intro: (zone: string) =>
+      `Today's demos, times in ${zone}, yours first, and earlier ones nobody has marked yet. Once a demo has ended, its presenter or an admin marks it in one press: held moves the lead to Demo held; a no-show sends the visitor one polite e-mail with a link to pick another time, and puts the lead back where it was before the booking.`,
     emptyTitle: "No demos today",
     empty: "Nothing is booked for today and every earlier demo is marked.",
     todayHeading: "Today",
@@ -198,7 +234,8 @@ export const consoleCopy = {
     title: "Not for your role",
     body: "This part of the console is for admins: the team, the audit log, exports and the booking settings.",
     /** What a sales person may do, so the refusal says where to go instead (issue #27, item 7). */
-    mayDo: "As a sales person you can work the inbox and every lead (notes, status, owner), see the coming demos, read the insights and the newsletter sign-ups, and look after your own account. Ask an admin if you need more.",
+    mayDo:
+      "As a sales person you can work the inbox and every lead (notes, status, owner), see the coming demos, read the insights and the newsletter sign-ups, and look after your own account. Ask an admin if you need more.",
   },
   notFound: { title: "Not found", body: "There is nothing at this address." },
   failed: { title: "Something went wrong", body: "Try again in a moment." },
@@ -206,7 +243,15 @@ export const consoleCopy = {
 } as const;
 
 type LeadMessageFields = { firstName: string; institution: string; sender: string };
-type LeadMessages = { whatsapp: (f: LeadMessageFields) => string; emails: { key: string; label: string; subject: (f: LeadMessageFields) => string; body: (f: LeadMessageFields) => string }[] };
+type LeadMessages = {
+  whatsapp: (f: LeadMessageFields) => string;
+  emails: {
+    key: string;
+    label: string;
+    subject: (f: LeadMessageFields) => string;
+    body: (f: LeadMessageFields) => string;
+  }[];
+};
 
 /**
  * What the team sends a lead, in the lead's language (issue #27, item 5): the WhatsApp greeting and
@@ -222,42 +267,49 @@ export const leadMessages: Record<"en" | "fr", LeadMessages> = {
         key: "follow-up",
         label: "Follow up on the request",
         subject: (f) => `Your Ilimi demo request for ${f.institution}`,
-        body: (f) => `Hello ${f.firstName},\n\nThank you for asking for a demo of Ilimi for ${f.institution}. When would suit you for a 30-minute call this week? I can also answer any question by e-mail first.\n\nBest regards,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Hello ${f.firstName},\n\nThank you for asking for a demo of Ilimi for ${f.institution}. When would suit you for a 30-minute call this week? I can also answer any question by e-mail first.\n\nBest regards,\n${f.sender}\nIlimi`,
       },
       {
         key: "propose-time",
         label: "Propose demo times",
         subject: (f) => `Ilimi demo for ${f.institution}: two times that could suit you`,
-        body: (f) => `Hello ${f.firstName},\n\nCould one of these times suit you for the demo (West Africa Time)?\n\n- \n- \n\nIf neither does, tell me a day and a time of your choice.\n\nBest regards,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Hello ${f.firstName},\n\nCould one of these times suit you for the demo (West Africa Time)?\n\n- \n- \n\nIf neither does, tell me a day and a time of your choice.\n\nBest regards,\n${f.sender}\nIlimi`,
       },
       {
         key: "after-demo",
         label: "Thank them after the demo",
         subject: () => "Thank you for your time: next steps with Ilimi",
-        body: (f) => `Hello ${f.firstName},\n\nThank you for the demo today. As promised, here are the next steps for ${f.institution}:\n\n- \n\nI am happy to answer any question.\n\nBest regards,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Hello ${f.firstName},\n\nThank you for the demo today. As promised, here are the next steps for ${f.institution}:\n\n- \n\nI am happy to answer any question.\n\nBest regards,\n${f.sender}\nIlimi`,
       },
     ],
   },
   fr: {
-    whatsapp: (f) => `Bonjour ${f.firstName}, ici ${f.sender} d\u2019Ilimi, au sujet de la démonstration que vous avez demandée.`,
+    whatsapp: (f) =>
+      `Bonjour ${f.firstName}, ici ${f.sender} d\u2019Ilimi, au sujet de la démonstration que vous avez demandée.`,
     emails: [
       {
         key: "follow-up",
         label: "Follow up on the request",
         subject: (f) => `Votre demande de démonstration d\u2019Ilimi pour ${f.institution}`,
-        body: (f) => `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${f.institution}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${f.institution}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
       {
         key: "propose-time",
         label: "Propose demo times",
         subject: (f) => `Démonstration d\u2019Ilimi pour ${f.institution}\u202f: deux créneaux possibles`,
-        body: (f) => `Bonjour ${f.firstName},\n\nL\u2019un de ces créneaux vous conviendrait-il pour la démonstration (heure d\u2019Afrique de l\u2019Ouest, WAT)\u202f?\n\n- \n- \n\nSinon, indiquez-moi le jour et l\u2019heure de votre choix.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Bonjour ${f.firstName},\n\nL\u2019un de ces créneaux vous conviendrait-il pour la démonstration (heure d\u2019Afrique de l\u2019Ouest, WAT)\u202f?\n\n- \n- \n\nSinon, indiquez-moi le jour et l\u2019heure de votre choix.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
       {
         key: "after-demo",
         label: "Thank them after the demo",
         subject: () => "Merci pour votre temps\u202f: la suite avec Ilimi",
-        body: (f) => `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${f.institution}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+        body: (f) =>
+          `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${f.institution}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
     ],
   },

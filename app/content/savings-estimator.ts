@@ -15,7 +15,14 @@ export type EstimatorField = {
   min: number;
   max: number;
   /** grouping: digits grouped other than in threes (« 1,5 » on an English page): refused, never read as 15. */
-  messages: { required: string; notNumber: string; grouping: string; whole: string; tooSmall: string; tooLarge: string };
+  messages: {
+    required: string;
+    notNumber: string;
+    grouping: string;
+    whole: string;
+    tooSmall: string;
+    tooLarge: string;
+  };
 };
 
 export const estimatorFields: Record<EstimatorFieldName, EstimatorField> = {
@@ -106,20 +113,23 @@ export const savingsEstimatorCopy = {
   results: {
     heading: "Your estimate",
     emptyTitle: "Your estimate appears here",
-    emptyText: "Enter your number of students, staff and yearly fees, then choose Estimate my savings. With JavaScript on, the estimate updates as you type.",
+    emptyText:
+      "Enter your number of students, staff and yearly fees, then choose Estimate my savings. With JavaScript on, the estimate updates as you type.",
     invalidTitle: "Check the figures on the left",
     invalidText: "Your estimate appears as soon as all three figures are whole numbers in the expected range.",
     hoursUnit: "hours",
     today: "Today (assumed)",
     withIlimi: "With Ilimi (at best)",
-    disclaimer: "Illustrative only: an estimate from the assumptions below, not a quote or a promise. Your own results depend on your processes, your data and how your teams adopt the system.",
+    disclaimer:
+      "Illustrative only: an estimate from the assumptions below, not a quote or a promise. Your own results depend on your processes, your data and how your teams adopt the system.",
     quoteCta: "Discuss your figures in a demo",
   },
   metrics: {
     adminTime: {
       title: "Administrative time",
       claim: claimText("adminTime"),
-      saved: (hours: string, days: string) => `Up to ${hours} hours a year back for your staff, about ${days} working days`,
+      saved: (hours: string, days: string) =>
+        `Up to ${hours} hours a year back for your staff, about ${days} working days`,
       barCaption: "Administrative work, hours a year",
       format: "hours",
     },

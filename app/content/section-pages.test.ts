@@ -31,7 +31,8 @@ describe("pricing", () => {
   });
 
   it("compares every plan on every row, and states no price", () => {
-    for (const row of comparison) expect(Object.keys(row.cells).sort()).toEqual(["enterprise", "large", "medium", "small"]);
+    for (const row of comparison)
+      expect(Object.keys(row.cells).sort()).toEqual(["enterprise", "large", "medium", "small"]);
     expect(flatText(plans) + flatText(comparison)).not.toMatch(/₦|NGN|\bnaira\b|\$\d/i);
   });
 });
@@ -50,7 +51,9 @@ describe("industries", () => {
 
 describe("company", () => {
   it("has a page for every Company menu link", () => {
-    expect(Object.keys(companyPages).map((slug) => `/company/${slug}`)).toEqual(menu("Company").links.map((l) => l.href));
+    expect(Object.keys(companyPages).map((slug) => `/company/${slug}`)).toEqual(
+      menu("Company").links.map((l) => l.href),
+    );
     expect(companyOverview.cards.map((c) => c.href)).toEqual(menu("Company").links.map((l) => l.href));
   });
 
@@ -63,7 +66,16 @@ describe("policy pages", () => {
   it("list every field of the demo-request form in the privacy notice", () => {
     expect(demoRequestFieldList).toHaveLength(8);
     const text = flatText(privacyNotice);
-    for (const word of ["First name", "Last name", "Work email", "Phone number", "Institution/company", "Institution size", "Message", "product news"]) {
+    for (const word of [
+      "First name",
+      "Last name",
+      "Work email",
+      "Phone number",
+      "Institution/company",
+      "Institution size",
+      "Message",
+      "product news",
+    ]) {
       expect(text).toContain(word);
     }
     expect(text).toContain("Nigeria Data Protection Act 2023");

@@ -24,10 +24,22 @@ export const site = {
   email: (env.PUBLIC_CONTACT_EMAIL as string | undefined) || "sales@ilimi.example",
   siteUrl: ((env.PUBLIC_SITE_URL as string | undefined) || "http://localhost:3000").replace(/\/+$/, ""),
   socials: [
-    { name: "LinkedIn", icon: "linkedin", href: (env.PUBLIC_SOCIAL_LINKEDIN as string | undefined) || "https://www.linkedin.com/" },
+    {
+      name: "LinkedIn",
+      icon: "linkedin",
+      href: (env.PUBLIC_SOCIAL_LINKEDIN as string | undefined) || "https://www.linkedin.com/",
+    },
     { name: "X (Twitter)", icon: "twitter", href: (env.PUBLIC_SOCIAL_X as string | undefined) || "https://x.com/" },
-    { name: "Facebook", icon: "facebook", href: (env.PUBLIC_SOCIAL_FACEBOOK as string | undefined) || "https://www.facebook.com/" },
-    { name: "YouTube", icon: "youtube", href: (env.PUBLIC_SOCIAL_YOUTUBE as string | undefined) || "https://www.youtube.com/" },
+    {
+      name: "Facebook",
+      icon: "facebook",
+      href: (env.PUBLIC_SOCIAL_FACEBOOK as string | undefined) || "https://www.facebook.com/",
+    },
+    {
+      name: "YouTube",
+      icon: "youtube",
+      href: (env.PUBLIC_SOCIAL_YOUTUBE as string | undefined) || "https://www.youtube.com/",
+    },
   ],
 } as const;
 

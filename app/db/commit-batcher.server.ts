@@ -14,7 +14,10 @@ export type CommitBatcher<T, R> = {
 /**
  * @param commitAll writes every item in ONE transaction and returns one result per item, in order.
  */
-export function createCommitBatcher<T, R>(commitAll: (items: T[]) => Promise<R[]>, maxBatch = 200): CommitBatcher<T, R> {
+export function createCommitBatcher<T, R>(
+  commitAll: (items: T[]) => Promise<R[]>,
+  maxBatch = 200,
+): CommitBatcher<T, R> {
   let queue: Pending<T, R>[] = [];
   let running: Promise<void> | undefined;
 

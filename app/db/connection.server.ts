@@ -26,7 +26,6 @@ function queryLog(options: DatabaseOptions): KyselyConfig["log"] {
   return onQuery ? (event) => void (event.level === "query" && onQuery(event.query)) : undefined;
 }
 
-
 type Connection = { db: Kysely<Database>; dialect: Dialect; description: string };
 
 let current: Connection | undefined;
@@ -55,7 +54,10 @@ function openSqlite(options: DatabaseOptions): Connection {
   // 32 MB of page cache instead of 2 MB: a one- or two-letter inbox search still reads every lead
   // (no trigram to look up, ADR 058), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: queryLog(options) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryLog(options),
+  });
   return { db, dialect: "sqlite", description: file };
 }
 
@@ -63,14 +65,23 @@ async function openPostgres(options: DatabaseOptions & { databaseUrl: string }):
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   // The schema goes in the connection's start-up options, so no query can run before it applies.
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   // An idle client that loses its server emits "error" on the pool: log it instead of crashing.
   pool.on("error", (error) => logger.error({ err: error.message }, "postgres pool error"));
   if (schema) await pool.query(`create schema if not exists "${schema}"`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
   // Host and database only: the URL may carry a password.
   const url = new URL(options.databaseUrl);
-  return { db, dialect: "postgres", description: `${url.hostname}:${url.port || 5432}${url.pathname}${schema ? `#${schema}` : ""}` };
+  return {
+    db,
+    dialect: "postgres",
+    description: `${url.hostname}:${url.port || 5432}${url.pathname}${schema ? `#${schema}` : ""}`,
+  };
 }
 
 function migratorFor(db: Kysely<Database>, pgSchema: string | undefined): Migrator {
@@ -99,7 +110,9 @@ export async function initDatabase(overrides: Partial<DatabaseOptions> = {}): Pr
   if (current) return current.db;
   opening ??= (async () => {
     const options = { ...defaultOptions(), ...overrides };
-    const connection = options.databaseUrl ? await openPostgres({ ...options, databaseUrl: options.databaseUrl }) : openSqlite(options);
+    const connection = options.databaseUrl
+      ? await openPostgres({ ...options, databaseUrl: options.databaseUrl })
+      : openSqlite(options);
     try {
       await migrate(connection.db, options.databaseUrl ? options.pgSchema : undefined);
     } catch (error) {

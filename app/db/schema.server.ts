@@ -13,7 +13,9 @@ type OutboxStatus = "pending" | "delivered" | "cancelled";
  * The `language` column as Kysely sees it (migration 0006): read as a Locale, and optional on insert
  * because the database defaults it to "en" (an insert that leaves it out is an English record).
  */
-type WithLanguageColumn<T extends { language: Locale }> = Omit<T, "language"> & { language: ColumnType<Locale, Locale | undefined, Locale> };
+type WithLanguageColumn<T extends { language: Locale }> = Omit<T, "language"> & {
+  language: ColumnType<Locale, Locale | undefined, Locale>;
+};
 
 export interface DemoRequestTable {
   id: string;
@@ -231,7 +233,12 @@ export interface Database {
 
 // Demo bookings (migration 0004_bookings, app/booking).
 export type BookingStatus = "confirmed" | "cancelled";
-export type BookingEventName = "demo_booking.created" | "demo_booking.rescheduled" | "demo_booking.cancelled" | "demo_booking.reassigned" | "demo_booking.no_show";
+export type BookingEventName =
+  | "demo_booking.created"
+  | "demo_booking.rescheduled"
+  | "demo_booking.cancelled"
+  | "demo_booking.reassigned"
+  | "demo_booking.no_show";
 
 export interface BookingTable {
   id: string;

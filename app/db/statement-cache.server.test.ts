@@ -12,7 +12,9 @@ describe("the SQLite statement cache", () => {
     let prepared = 0;
     const prepare = sqlite.prepare.bind(sqlite);
     sqlite.prepare = ((text: string) => (prepared++, prepare(text))) as typeof sqlite.prepare;
-    const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<{ t: { n: number } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     await sql`create table t (n integer)`.execute(db);
     for (const n of [1, 2, 3]) await db.insertInto("t").values({ n }).execute();
     const before = prepared;
@@ -25,9 +27,14 @@ describe("the SQLite statement cache", () => {
 
   it("gives a query run while the same text is still being streamed a statement of its own", async () => {
     sqlite = new SQLite(":memory:");
-    const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<{ t: { n: number } }>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     await sql`create table t (n integer)`.execute(db);
-    await db.insertInto("t").values([{ n: 1 }, { n: 2 }]).execute();
+    await db
+      .insertInto("t")
+      .values([{ n: 1 }, { n: 2 }])
+      .execute();
     const cache = withStatementCache(sqlite);
     const outer = cache.prepare("select n from t order by n");
     const seen: unknown[] = [];

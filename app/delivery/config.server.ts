@@ -47,7 +47,8 @@ function fromEnv(): LeadsConfig {
 
 function check(config: LeadsConfig): LeadsConfig {
   // An unsigned webhook would let anyone who learns the URL forge leads: refuse to start.
-  if (config.webhookUrl && !config.webhookSecret) throw new Error("Invalid configuration: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set");
+  if (config.webhookUrl && !config.webhookSecret)
+    throw new Error("Invalid configuration: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set");
   return config;
 }
 
@@ -78,7 +79,10 @@ export function logDeliveryConfiguration(config: LeadsConfig = leadsConfig()): v
   const targets = configuredTargets(config);
   logger.info({ targets }, "lead delivery targets");
   if (!targets.webhook && !targets.salesEmail) {
-    logger.warn("no lead delivery target configured (LEADS_WEBHOOK_URL, or SMTP_URL + SALES_EMAIL): leads are stored only; read them with `npm run leads -- list`");
+    logger.warn(
+      "no lead delivery target configured (LEADS_WEBHOOK_URL, or SMTP_URL + SALES_EMAIL): leads are stored only; read them with `npm run leads -- list`",
+    );
   }
-  if (config.salesEmail && !config.smtpUrl) logger.warn("SALES_EMAIL is set but SMTP_URL is not: no e-mail will be sent");
+  if (config.salesEmail && !config.smtpUrl)
+    logger.warn("SALES_EMAIL is set but SMTP_URL is not: no e-mail will be sent");
 }

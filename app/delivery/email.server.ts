@@ -48,7 +48,9 @@ export async function sendEmail(smtpUrl: string, timeoutMs: number, email: Outgo
     messageId: email.messageId,
     icalEvent: email.icalEvent,
     attachments: email.attachments,
-    list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } } : undefined,
+    list: email.unsubscribeUrl
+      ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } }
+      : undefined,
   });
 }
 

@@ -9,7 +9,8 @@ export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: str
 export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
 
 /** Why a message did not go, as a code (a subset of app/booking/reminder-reasons.ts). */
-export type ChannelFailure = "refused" | "unavailable" | "no_phone" | "not_configured" | "no_recipient" | "booking_gone";
+export type ChannelFailure =
+  "refused" | "unavailable" | "no_phone" | "not_configured" | "no_recipient" | "booking_gone";
 
 export class ChannelError extends Error {
   override name = "ChannelError";
@@ -32,13 +33,28 @@ function providerText(value: unknown): string {
     .slice(0, 160);
 }
 
-async function postJson(url: string, body: unknown, headers: Record<string, string>, timeoutMs: number, provider: string): Promise<{ status: number; json: Record<string, unknown> }> {
+async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  provider: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", body: JSON.stringify(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs), headers: { "content-type": "application/json", "user-agent": "Ilimi-Reminders/1", ...headers } });
+    response = await fetch(url, {
+      method: "POST",
+      body: JSON.stringify(body),
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { "content-type": "application/json", "user-agent": "Ilimi-Reminders/1", ...headers },
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new ChannelError(timedOut ? `${provider}: no answer within ${timeoutMs} ms` : `${provider}: could not connect`, true);
+    throw new ChannelError(
+      timedOut ? `${provider}: no answer within ${timeoutMs} ms` : `${provider}: could not connect`,
+      true,
+    );
   }
   const text = await response.text().catch(() => "");
   let json: Record<string, unknown> = {};
@@ -60,29 +76,60 @@ export type TemplateMessage = { to: string; language: string; parameters: string
  * POST {base}/{phone-number-id}/messages with a bearer token: a template message (utility
  * category) with the body's parameters in order. Answers { messages: [{ id }] }, or { error: { message, code } }.
  */
-export async function sendWhatsAppTemplate(config: WhatsAppConfig, message: TemplateMessage, timeoutMs: number): Promise<string> {
+export async function sendWhatsAppTemplate(
+  config: WhatsAppConfig,
+  message: TemplateMessage,
+  timeoutMs: number,
+): Promise<string> {
   const body = {
     messaging_product: "whatsapp",
     recipient_type: "individual",
     to: message.to,
     type: "template",
-    template: { name: config.template, language: { code: message.language }, components: [{ type: "body", parameters: message.parameters.map((text) => ({ type: "text", text })) }] },
+    template: {
+      name: config.template,
+      language: { code: message.language },
+      components: [{ type: "body", parameters: message.parameters.map((text) => ({ type: "text", text })) }],
+    },
   };
-  const { status, json } = await postJson(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, body, { authorization: `Bearer ${config.token}` }, timeoutMs, "WhatsApp");
+  const { status, json } = await postJson(
+    `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`,
+    body,
+    { authorization: `Bearer ${config.token}` },
+    timeoutMs,
+    "WhatsApp",
+  );
   const id = (json.messages as { id?: unknown }[] | undefined)?.[0]?.id;
   if (status >= 200 && status < 300 && typeof id === "string") return id;
   const error = (json.error ?? {}) as { message?: unknown; code?: unknown };
-  throw new ChannelError(`WhatsApp answered HTTP ${status}${error.code !== undefined ? ` (code ${providerText(error.code)})` : ""}${error.message ? `: ${providerText(error.message)}` : ""}`, retryableStatus(status));
+  throw new ChannelError(
+    `WhatsApp answered HTTP ${status}${error.code !== undefined ? ` (code ${providerText(error.code)})` : ""}${error.message ? `: ${providerText(error.message)}` : ""}`,
+    retryableStatus(status),
+  );
 }
 
 /**
  * Termii: POST {base}/api/sms/send with { api_key, to, from, sms, type: "plain", channel: "generic" }.
  * Answers { message_id, message: "Successfully Sent", balance, user }, or a 4xx with { message }.
  */
-export async function sendSms(config: SmsConfig, message: { to: string; text: string }, timeoutMs: number): Promise<string> {
-  const body = { api_key: config.apiKey, to: message.to, from: config.senderId, sms: message.text, type: "plain", channel: "generic" };
+export async function sendSms(
+  config: SmsConfig,
+  message: { to: string; text: string },
+  timeoutMs: number,
+): Promise<string> {
+  const body = {
+    api_key: config.apiKey,
+    to: message.to,
+    from: config.senderId,
+    sms: message.text,
+    type: "plain",
+    channel: "generic",
+  };
   const { status, json } = await postJson(`${config.apiUrl}/api/sms/send`, body, {}, timeoutMs, "SMS gateway");
   const id = json.message_id;
   if (status >= 200 && status < 300 && (typeof id === "string" || typeof id === "number")) return String(id);
-  throw new ChannelError(`SMS gateway answered HTTP ${status}${json.message ? `: ${providerText(json.message)}` : ""}`, retryableStatus(status));
+  throw new ChannelError(
+    `SMS gateway answered HTTP ${status}${json.message ? `: ${providerText(json.message)}` : ""}`,
+    retryableStatus(status),
+  );
 }

@@ -10,7 +10,13 @@ import { maskEmail } from "~/lib/logger.server";
 export type OutboxJob = OutboxTable;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function newJob(recordType: RecordType, recordId: string, target: DeliveryTarget, event: string, now: string): OutboxJob {
+export function newJob(
+  recordType: RecordType,
+  recordId: string,
+  target: DeliveryTarget,
+  event: string,
+  now: string,
+): OutboxJob {
   return {
     id: randomUUID(),
     created_at: now,
@@ -68,7 +74,10 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
  * SQLite has no FOR UPDATE and needs none: one writer at a time, so the statement runs as a unit
  * and the next claim sees its leases.
  */
-export async function claimDueJobs(db: Kysely<Database>, options: { limit: number; leaseMs: number; now?: number; dialect?: Dialect }): Promise<{ token: string; jobs: OutboxJob[] }> {
+export async function claimDueJobs(
+  db: Kysely<Database>,
+  options: { limit: number; leaseMs: number; now?: number; dialect?: Dialect },
+): Promise<{ token: string; jobs: OutboxJob[] }> {
   const dialect = options.dialect ?? dialectOf(db);
   const now = new Date(options.now ?? Date.now());
   const nowIso = now.toISOString();
@@ -94,33 +103,78 @@ export async function claimDueJobs(db: Kysely<Database>, options: { limit: numbe
     .where("status", "=", "pending")
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
     .execute();
-  const jobs = await db.selectFrom("outbox").selectAll().where("lock_token", "=", token).where("status", "=", "pending").orderBy("next_attempt_at").execute();
+  const jobs = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("lock_token", "=", token)
+    .where("status", "=", "pending")
+    .orderBy("next_attempt_at")
+    .execute();
   return { token, jobs };
 }
 
-export async function markDelivered(db: Kysely<Database>, job: OutboxJob, token: string, now = new Date()): Promise<void> {
+export async function markDelivered(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  token: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "delivered", attempts: job.attempts + 1, last_attempt_at: now.toISOString(), delivered_at: now.toISOString(), last_error: null, locked_until: null, lock_token: null })
+    .set({
+      status: "delivered",
+      attempts: job.attempts + 1,
+      last_attempt_at: now.toISOString(),
+      delivered_at: now.toISOString(),
+      last_error: null,
+      locked_until: null,
+      lock_token: null,
+    })
     .where("id", "=", job.id)
     .where("lock_token", "=", token)
     .execute();
 }
 
-export async function markFailed(db: Kysely<Database>, job: OutboxJob, token: string, error: string, nextAttemptAt: Date, now = new Date()): Promise<void> {
+export async function markFailed(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  token: string,
+  error: string,
+  nextAttemptAt: Date,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ attempts: job.attempts + 1, last_attempt_at: now.toISOString(), next_attempt_at: nextAttemptAt.toISOString(), last_error: error, locked_until: null, lock_token: null })
+    .set({
+      attempts: job.attempts + 1,
+      last_attempt_at: now.toISOString(),
+      next_attempt_at: nextAttemptAt.toISOString(),
+      last_error: error,
+      locked_until: null,
+      lock_token: null,
+    })
     .where("id", "=", job.id)
     .where("lock_token", "=", token)
     .execute();
 }
 
 /** A job that no longer applies (e.g. a confirmation for someone who has since unsubscribed). */
-export async function markCancelled(db: Kysely<Database>, job: OutboxJob, token: string, reason: string, now = new Date()): Promise<void> {
+export async function markCancelled(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  token: string,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "cancelled", last_attempt_at: now.toISOString(), last_error: reason, locked_until: null, lock_token: null })
+    .set({
+      status: "cancelled",
+      last_attempt_at: now.toISOString(),
+      last_error: reason,
+      locked_until: null,
+      lock_token: null,
+    })
     .where("id", "=", job.id)
     .where("lock_token", "=", token)
     .execute();
@@ -129,7 +183,13 @@ export async function markCancelled(db: Kysely<Database>, job: OutboxJob, token:
 /** Gives unfinished jobs back at once (shutdown), instead of waiting for their lease to run out. */
 export async function releaseJobs(db: Kysely<Database>, token: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable("outbox").set({ locked_until: null, lock_token: null }).where("lock_token", "=", token).where("id", "in", ids).where("status", "=", "pending").execute();
+  await db
+    .updateTable("outbox")
+    .set({ locked_until: null, lock_token: null })
+    .where("lock_token", "=", token)
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /** Error text fit for the database and logs: one line, bounded, no e-mail address in clear. */

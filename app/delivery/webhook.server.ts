@@ -22,7 +22,12 @@ class WebhookError extends Error {
 }
 
 /** Resolves on a 2xx answer; throws on anything else, including a redirect or a timeout. */
-export async function postWebhook(options: { url: string; secret: string; event: WebhookEvent; timeoutMs: number }): Promise<void> {
+export async function postWebhook(options: {
+  url: string;
+  secret: string;
+  event: WebhookEvent;
+  timeoutMs: number;
+}): Promise<void> {
   const body = JSON.stringify(options.event);
   const timestamp = String(Math.floor(Date.parse(options.event.sentAt) / 1000));
   let response: Response;
@@ -49,5 +54,6 @@ export async function postWebhook(options: { url: string; secret: string; event:
   }
   // The answer's body is not needed; cancelling it frees the connection.
   await response.body?.cancel().catch(() => undefined);
-  if (response.status < 200 || response.status >= 300) throw new WebhookError(`webhook answered HTTP ${response.status}`);
+  if (response.status < 200 || response.status >= 300)
+    throw new WebhookError(`webhook answered HTTP ${response.status}`);
 }

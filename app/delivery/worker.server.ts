@@ -3,7 +3,17 @@ import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { leadsConfig, type LeadsConfig } from "./config.server";
 import { closeEmailTransports } from "./email.server";
-import { claimDueJobs, describeError, markCancelled, markDelivered, markFailed, onJobsEnqueued, releaseJobs, retryDelayMs, type OutboxJob } from "./outbox.server";
+import {
+  claimDueJobs,
+  describeError,
+  markCancelled,
+  markDelivered,
+  markFailed,
+  onJobsEnqueued,
+  releaseJobs,
+  retryDelayMs,
+  type OutboxJob,
+} from "./outbox.server";
 
 // Runs inside the server process. Each pass claims due outbox jobs under a lease, delivers them,
 // and records the outcome. A job whose worker died (kill -9) is claimed again once its lease ends,
@@ -49,7 +59,13 @@ export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions):
 
   async function deliverOne(job: OutboxJob, token: string): Promise<void> {
     const cfg = config();
-    const log = { jobId: job.id, recordId: job.record_id, target: job.target, event: job.event, attempt: job.attempts + 1 };
+    const log = {
+      jobId: job.id,
+      recordId: job.record_id,
+      target: job.target,
+      event: job.event,
+      attempt: job.attempts + 1,
+    };
     try {
       const outcome = await options.deliver(db, job, cfg, new Date(clock()));
       if (outcome.status === "delivered") {
@@ -123,7 +139,11 @@ export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions):
   // A delivery still running when its lease ends may be started again by another instance: two
   // sends of one lead at once. An e-mail may wait through a connection, a greeting and two socket
   // timeouts, so the lease should outlast four.
-  if (leaseMs <= 4 * timeoutMs) logger.warn({ leaseMs, timeoutMs }, "DELIVERY_LEASE_MS should exceed 4 x DELIVERY_TIMEOUT_MS, or a slow delivery may be repeated in parallel");
+  if (leaseMs <= 4 * timeoutMs)
+    logger.warn(
+      { leaseMs, timeoutMs },
+      "DELIVERY_LEASE_MS should exceed 4 x DELIVERY_TIMEOUT_MS, or a slow delivery may be repeated in parallel",
+    );
 
   return {
     runOnce: async () => {
@@ -145,7 +165,10 @@ export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions):
       // Whatever is still in flight goes back to the queue now rather than when its lease ends.
       const byToken = new Map<string, string[]>();
       for (const [id, { token }] of inFlight) byToken.set(token, [...(byToken.get(token) ?? []), id]);
-      for (const [token, ids] of byToken) await releaseJobs(db, token, ids).catch((error) => logger.error({ err: describeError(error) }, "could not release delivery leases"));
+      for (const [token, ids] of byToken)
+        await releaseJobs(db, token, ids).catch((error) =>
+          logger.error({ err: describeError(error) }, "could not release delivery leases"),
+        );
       logger.info({ released: inFlight.size }, "delivery worker stopped");
       closeEmailTransports();
     },

@@ -23,17 +23,27 @@ function ContactPanel({ children, status = "" }: { children: ReactNode; status?:
 
 /** The server's answers: a fresh form timestamp for the token request, `post` for the form's post. */
 function serverAnswers(post: () => Response) {
-  const fetch = vi.fn(async (url: string | URL | Request) => (String(url).endsWith("/newsletter/token") ? Response.json({ token: "fresh" }) : post()));
+  const fetch = vi.fn(async (url: string | URL | Request) =>
+    String(url).endsWith("/newsletter/token") ? Response.json({ token: "fresh" }) : post(),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
-const posts = (fetch: ReturnType<typeof serverAnswers>) => fetch.mock.calls.filter(([url]) => String(url).endsWith("/demo"));
+const posts = (fetch: ReturnType<typeof serverAnswers>) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith("/demo"));
 
 const field = (name: string) => element<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
 const form = () => element<HTMLFormElement>(`form${contract.form.selector}`);
 
 function fillValid() {
-  const values: Record<string, string> = { firstName: "Ada", lastName: "Okafor", email: "ada@school.edu.ng", phone: "+234 803 123 4567", institution: "Unity College", size: "medium" };
+  const values: Record<string, string> = {
+    firstName: "Ada",
+    lastName: "Okafor",
+    email: "ada@school.edu.ng",
+    phone: "+234 803 123 4567",
+    institution: "Unity College",
+    size: "medium",
+  };
   for (const [name, value] of Object.entries(values)) field(name).value = value;
 }
 
@@ -61,11 +71,19 @@ describe("the demo form, as server markup and page script", () => {
 
   it("shows the template of a refusal by the server's front among the notices", async () => {
     fillValid();
-    serverAnswers(() => new Response("<!doctype html><title>Too many</title>", { status: 429, headers: { "Content-Type": "text/html" } }));
+    serverAnswers(
+      () =>
+        new Response("<!doctype html><title>Too many</title>", {
+          status: 429,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     form().requestSubmit();
     const notices = element(contract.notices.selector);
     await vi.waitFor(() => expect(notices.querySelector('[role="alert"]')).not.toBeNull());
-    expect(notices.textContent).toBe(element<HTMLTemplateElement>(`template${select(contract.problem, "rateLimited")}`).content.textContent);
+    expect(notices.textContent).toBe(
+      element<HTMLTemplateElement>(`template${select(contract.problem, "rateLimited")}`).content.textContent,
+    );
   });
 
   it("replaces the form with the server's confirmation, announces it and focuses its heading", async () => {
@@ -74,7 +92,13 @@ describe("the demo form, as server markup and page script", () => {
         <DemoRequestConfirmation againHref="/demo" />
       </ContactPanel>,
     );
-    serverAnswers(() => new Response(`<!doctype html><body>${confirmation}</body>`, { status: 200, headers: { "Content-Type": "text/html" } }));
+    serverAnswers(
+      () =>
+        new Response(`<!doctype html><body>${confirmation}</body>`, {
+          status: 200,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     form().requestSubmit();
     await vi.waitFor(() => expect(document.querySelector(`form${contract.form.selector}`)).toBeNull());
     expect(element(contract.status.selector).textContent).toBe("Your demo request was sent.");

@@ -1,6 +1,9 @@
 import { config as zodConfig } from "zod/mini";
 import { partOf, select } from "~/components/contract";
-import { demoFormContract as contract, demoFormFieldOrder as fieldOrder } from "~/components/forms/demo-request-form.contract";
+import {
+  demoFormContract as contract,
+  demoFormFieldOrder as fieldOrder,
+} from "~/components/forms/demo-request-form.contract";
 import { parseDemoRequest, type DemoRequestErrors, type DemoRequestField } from "~/leads/demo-request-schema";
 import { problemOfRefusal, type ProblemBeforeTheAction } from "~/guards/form-problems";
 import { formTokenField } from "~/guards/fields";
@@ -19,7 +22,8 @@ import { setPending } from "./pending-button";
 // with the same results and no eval attempted.
 zodConfig({ jitless: true });
 
-type DemoFormAnswer = { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: ProblemBeforeTheAction };
+type DemoFormAnswer =
+  { kind: "page"; doc: Document; url: string } | { kind: "problem"; problem: ProblemBeforeTheAction };
 
 const formSelector = `form${contract.form.selector}`;
 /** Set by the first submit: from then on, fields are checked as the visitor leaves and fixes them. */
@@ -31,7 +35,8 @@ export function enhanceDemoForm(): void {
   const form = document.querySelector<HTMLFormElement>(formSelector);
   if (!form) return;
   // The parts it fills later: said now, in development and tests, if the markup lacks one.
-  for (const part of [contract.notices, contract.panel, contract.status]) partOf(document, part.selector, "demo-request-form");
+  for (const part of [contract.notices, contract.panel, contract.status])
+    partOf(document, part.selector, "demo-request-form");
   // Our messages replace the browser's bubbles.
   form.noValidate = true;
   // A page the server answered with errors (posted before this script ran) is already "attempted".
@@ -119,7 +124,11 @@ async function readDemoFormAnswer(res: Response): Promise<DemoFormAnswer> {
 
 function show(form: HTMLFormElement, answer: DemoFormAnswer) {
   if (answer.kind === "problem") {
-    const template = partOf<HTMLTemplateElement>(form, `template${select(contract.problem, answer.problem)}`, "demo-request-form");
+    const template = partOf<HTMLTemplateElement>(
+      form,
+      `template${select(contract.problem, answer.problem)}`,
+      "demo-request-form",
+    );
     // Inserted, not unhidden: a new role="alert" is what screen readers announce.
     if (template) form.querySelector(contract.notices.selector)?.append(template.content.cloneNode(true));
     return;
@@ -155,7 +164,9 @@ function showErrors(form: HTMLFormElement, errors: DemoRequestErrors) {
 
 /** Focus lands on the first invalid field in the form's order, announced with its message. */
 function focusFirstInvalid(form: HTMLFormElement): boolean {
-  const first = fieldOrder.map((name) => control(form, name)).find((element) => element?.getAttribute("aria-invalid") === "true");
+  const first = fieldOrder
+    .map((name) => control(form, name))
+    .find((element) => element?.getAttribute("aria-invalid") === "true");
   first?.focus();
   return Boolean(first);
 }

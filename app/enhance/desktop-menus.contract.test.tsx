@@ -5,7 +5,10 @@ import { desktopNavContract as contract, menuTimings } from "~/components/layout
 import { consoleWarnings, element, key, mouse, renderPage } from "../../tests/support/page-script-dom";
 import { enhanceDesktopMenus } from "./desktop-menus";
 
-const trigger = (name: string) => [...document.querySelectorAll<HTMLButtonElement>(`button${contract.trigger.selector}`)].find((b) => b.textContent?.includes(name))!;
+const trigger = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>(`button${contract.trigger.selector}`)].find((b) =>
+    b.textContent?.includes(name),
+  )!;
 const panelOf = (button: HTMLButtonElement) => element(`#${button.getAttribute("aria-controls")}`);
 
 describe("the desktop menus, as server markup and page script", () => {

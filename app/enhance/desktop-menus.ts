@@ -29,7 +29,11 @@ function enhanceNav(nav: HTMLElement): boolean {
     const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
     const item = trigger.closest<HTMLElement>(contract.menu.selector);
     if (panel && item) menus.push({ trigger, panel, item });
-    else reportMissing("desktop-nav", `panel (aria-controls) or ${contract.menu.selector} for the trigger "${trigger.textContent}"`);
+    else
+      reportMissing(
+        "desktop-nav",
+        `panel (aria-controls) or ${contract.menu.selector} for the trigger "${trigger.textContent}"`,
+      );
   }
   if (menus.length === 0) {
     reportMissing("desktop-nav", `button${contract.trigger.selector}`);

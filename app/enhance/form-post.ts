@@ -9,7 +9,11 @@ export function formBody(form: HTMLFormElement): URLSearchParams {
 }
 
 /** Posts to the form's own action, as the plain form does; fetch follows a redirect. */
-export function postForm(form: HTMLFormElement, body: URLSearchParams, accept: "text/html" | "application/json"): Promise<Response> {
+export function postForm(
+  form: HTMLFormElement,
+  body: URLSearchParams,
+  accept: "text/html" | "application/json",
+): Promise<Response> {
   return fetch(form.action, { method: "POST", body, headers: { Accept: accept }, credentials: "same-origin" });
 }
 

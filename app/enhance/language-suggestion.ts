@@ -1,4 +1,7 @@
-import { languageSuggestionContract as contract, prefersOffered } from "~/components/layout/language-suggestion.contract";
+import {
+  languageSuggestionContract as contract,
+  prefersOffered,
+} from "~/components/layout/language-suggestion.contract";
 
 // Offers the other edition to a browser that prefers it (issue #19). Never redirects: the visitor
 // chooses. Its words are the page's (the hidden markup); dismissed once, it is not shown again.
@@ -6,7 +9,9 @@ export function enhanceLanguageSuggestion(): void {
   if (remembered()) return;
   // One offer per other edition: the first the browser prefers shows.
   const preferred = navigator.languages ?? [navigator.language];
-  const box = [...document.querySelectorAll<HTMLElement>(`[${contract.root}]`)].find((offer) => prefersOffered(preferred, offer.getAttribute(contract.root) ?? ""));
+  const box = [...document.querySelectorAll<HTMLElement>(`[${contract.root}]`)].find((offer) =>
+    prefersOffered(preferred, offer.getAttribute(contract.root) ?? ""),
+  );
   if (!box) return;
   box.hidden = false;
   const release = keepRoomFor(box);

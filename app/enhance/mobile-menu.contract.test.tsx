@@ -8,7 +8,9 @@ import { enhanceMobileMenu } from "./mobile-menu";
 describe("the phone sheet, as server markup and page script", () => {
   beforeAll(() => {
     // A phone's width: from md up the sheet has no place and will not open.
-    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width: 390, height: 844 });
     renderPage(
       <>
         <MobileNav />
@@ -33,7 +35,9 @@ describe("the phone sheet, as server markup and page script", () => {
     expect(sheet.open).toBe(true);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
 
-    const modules = [...sheet.querySelectorAll<HTMLButtonElement>(contract.section.selector)].find((b) => b.textContent?.includes("Modules"))!;
+    const modules = [...sheet.querySelectorAll<HTMLButtonElement>(contract.section.selector)].find((b) =>
+      b.textContent?.includes("Modules"),
+    )!;
     const list = element(`#${modules.getAttribute("aria-controls")}`);
     expect(list.hidden).toBe(true);
     modules.click();

@@ -88,7 +88,11 @@ function enhance(sheet: HTMLDialogElement, toggle: HTMLButtonElement) {
     // A click on the overlay (::backdrop) reaches the dialog itself, outside its box.
     if (target === sheet) {
       const box = sheet.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
       if (!inside) close();
       return;
     }
@@ -120,7 +124,11 @@ class ScrollLock {
   lock() {
     if (this.saved) return;
     const root = document.documentElement;
-    this.saved = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter, hadStyle: root.hasAttribute("style") };
+    this.saved = {
+      overflow: root.style.overflow,
+      gutter: root.style.scrollbarGutter,
+      hadStyle: root.hasAttribute("style"),
+    };
     const scrollbarTakesRoom = window.innerWidth > root.clientWidth;
     root.style.overflow = "hidden";
     if (scrollbarTakesRoom) root.style.scrollbarGutter = "stable";

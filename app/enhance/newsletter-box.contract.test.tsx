@@ -9,11 +9,14 @@ import { enhanceNewsletterBoxes } from "./newsletter-box";
 
 /** The server's answer to the next post (the token request answers with nothing). */
 function serverAnswers(response: () => Response) {
-  const fetch = vi.fn(async (url: string | URL | Request) => (String(url).endsWith("/newsletter/token") ? new Response(null, { status: 404 }) : response()));
+  const fetch = vi.fn(async (url: string | URL | Request) =>
+    String(url).endsWith("/newsletter/token") ? new Response(null, { status: 404 }) : response(),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("the newsletter box, as server markup and page script", () => {
   // As on a page: the document complete, then the script (it runs after the load event).
@@ -31,7 +34,9 @@ describe("the newsletter box, as server markup and page script", () => {
   };
 
   it("shows the server's message on the field, and focuses it", async () => {
-    const fetch = serverAnswers(() => json({ status: "error", fieldErrors: { email: "Enter an email address like name@school.edu.ng" } }, 400));
+    const fetch = serverAnswers(() =>
+      json({ status: "error", fieldErrors: { email: "Enter an email address like name@school.edu.ng" } }, 400),
+    );
     send("not-an-address");
     await vi.waitFor(() => expect(input().getAttribute("aria-invalid")).toBe("true"));
     // One post; the token request that focusing the field starts is not one.
@@ -52,7 +57,13 @@ describe("the newsletter box, as server markup and page script", () => {
   });
 
   it("shows the alert for a refusal by the server's front, read from its status", async () => {
-    serverAnswers(() => new Response("<!doctype html><title>Too many</title>", { status: 429, headers: { "Content-Type": "text/html" } }));
+    serverAnswers(
+      () =>
+        new Response("<!doctype html><title>Too many</title>", {
+          status: 429,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     send("ada@school.edu.ng");
     await vi.waitFor(() => expect(element(select(contract.problem, "rateLimited")).hidden).toBe(false));
     expect(element(select(contract.problem, "forbidden")).hidden).toBe(true);

@@ -1,5 +1,9 @@
 import { partOf, select } from "~/components/contract";
-import { newsletterContract as contract, newsletterProblems, tokenTrigger } from "~/components/forms/newsletter-form.contract";
+import {
+  newsletterContract as contract,
+  newsletterProblems,
+  tokenTrigger,
+} from "~/components/forms/newsletter-form.contract";
 import { problemOfRefusal, type FormProblem } from "~/guards/form-problems";
 import { formTokenField, inlineResponseField } from "~/guards/fields";
 import { setFieldError } from "./field-errors";
@@ -12,7 +16,8 @@ import { setPending } from "./pending-button";
 // Its contract with the markup: components/forms/newsletter-form.contract.ts.
 
 /** What the box shows after a post: the action's NewsletterResult, reduced to what is shown. */
-export type NewsletterAnswer = { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
+export type NewsletterAnswer =
+  { status: "check-inbox" } | { status: "error"; fieldError?: string; formError?: FormProblem };
 
 const formProblems = new Set<string>(newsletterProblems);
 
@@ -31,7 +36,8 @@ export function enhanceNewsletterBoxes(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>(boxSelector)) {
     form.noValidate = true;
     // The parts it fills later: said now, in development and tests, if the markup lacks one.
-    for (const part of [contract.submit, contract.status, contract.confirmation]) partOf(form, part.selector, "newsletter-form");
+    for (const part of [contract.submit, contract.status, contract.confirmation])
+      partOf(form, part.selector, "newsletter-form");
   }
   document.addEventListener("submit", onSubmit);
   document.addEventListener("input", onInput);
@@ -146,9 +152,15 @@ export async function readNewsletterAnswer(res: Response): Promise<NewsletterAns
   const body: unknown = isJson ? await res.json().catch(() => undefined) : undefined;
   if (typeof body === "object" && body !== null && "status" in body) {
     if (body.status === "check-inbox" && res.ok) return { status: "check-inbox" };
-    const fieldErrors = "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null ? body.fieldErrors : {};
+    const fieldErrors =
+      "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null
+        ? body.fieldErrors
+        : {};
     const fieldError = "email" in fieldErrors && typeof fieldErrors.email === "string" ? fieldErrors.email : undefined;
-    const formError = "formError" in body && typeof body.formError === "string" && formProblems.has(body.formError) ? (body.formError as FormProblem) : undefined;
+    const formError =
+      "formError" in body && typeof body.formError === "string" && formProblems.has(body.formError)
+        ? (body.formError as FormProblem)
+        : undefined;
     if (body.status === "error" && (fieldError || formError)) return { status: "error", fieldError, formError };
   }
   return { status: "error", formError: problemOfRefusal(res.status) };
@@ -163,5 +175,6 @@ function setFormPending(form: HTMLFormElement, pending: boolean) {
 /** Typing after an error takes the error away; the next submit asks the server again. */
 function onInput(event: Event) {
   const form = boxOf(event.target);
-  if (form && event.target === emailInput(form) && emailInput(form)?.getAttribute("aria-invalid") === "true") showFieldError(form, undefined);
+  if (form && event.target === emailInput(form) && emailInput(form)?.getAttribute("aria-invalid") === "true")
+    showFieldError(form, undefined);
 }

@@ -15,7 +15,10 @@ function type(name: string, value: string) {
 
 describe("the savings estimator, as server markup and page script", () => {
   beforeAll(() => {
-    renderPage(<SavingsEstimator initialValues={emptyValues} submitted={false} currency="NGN" rate={null} />, "/pricing");
+    renderPage(
+      <SavingsEstimator initialValues={emptyValues} submitted={false} currency="NGN" rate={null} />,
+      "/pricing",
+    );
     // happy-dom misreads the option the server marked selected; a browser does not (tests/e2e cover it).
     element<HTMLSelectElement>("select[name=currency]").value = "NGN";
     enhanceSavingsEstimator();

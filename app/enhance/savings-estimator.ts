@@ -1,7 +1,22 @@
 import { config as zodConfig } from "zod/mini";
 import { partOf, select } from "~/components/contract";
 import { estimatorContract as contract, type EstimatorSlot } from "~/components/sections/savings-estimator.contract";
-import { barWidth, estimateAnnouncement, estimateDisplay, estimateMessage, type EstimatorWords, estimateSearch, estimatorFieldOrder, evaluateEstimate, placeholderCopy, shownErrors, type EstimateValues, type EstimatorFieldName, type MetricDisplay, type MetricId } from "~/estimator/savings-estimate";
+import {
+  barWidth,
+  estimateAnnouncement,
+  estimateDisplay,
+  estimateMessage,
+  type EstimatorWords,
+  estimateSearch,
+  estimatorFieldOrder,
+  evaluateEstimate,
+  placeholderCopy,
+  shownErrors,
+  type EstimateValues,
+  type EstimatorFieldName,
+  type MetricDisplay,
+  type MetricId,
+} from "~/estimator/savings-estimate";
 import { currencies, type Currency } from "~/estimator/money";
 import { setFieldError } from "./field-errors";
 
@@ -20,7 +35,8 @@ export function enhanceSavingsEstimator(): void {
   const form = document.querySelector<HTMLFormElement>(`form${contract.form.selector}`);
   if (!form) return;
   // The parts it fills later: said now, in development and tests, if the markup lacks one.
-  for (const part of [contract.results, contract.placeholder, contract.status]) partOf(document, part.selector, "savings-estimator");
+  for (const part of [contract.results, contract.placeholder, contract.status])
+    partOf(document, part.selector, "savings-estimator");
   // The page's own words and number conventions (issue #19): the script carries none of its own.
   const wordsScript = document.querySelector(`script${contract.words.selector}`);
   const words = wordsScript?.textContent ? (JSON.parse(wordsScript.textContent) as EstimatorWords) : undefined;
@@ -43,7 +59,12 @@ export function enhanceSavingsEstimator(): void {
     const status = document.querySelector(contract.status.selector);
     // The old result goes at once: a screen reader must not read out an estimate no longer shown.
     if (status) status.textContent = "";
-    const announcement = outcome.status === "ok" ? estimateAnnouncement(outcome.estimate, words, currency) : errorShown ? placeholderCopy(true, words).title : "";
+    const announcement =
+      outcome.status === "ok"
+        ? estimateAnnouncement(outcome.estimate, words, currency)
+        : errorShown
+          ? placeholderCopy(true, words).title
+          : "";
     announceTimer = window.setTimeout(() => {
       if (status) status.textContent = announcement;
     }, ANNOUNCE_AFTER_MS);
@@ -54,7 +75,11 @@ export function enhanceSavingsEstimator(): void {
     // The server's list of errors described the page as it was submitted; the fields now speak for themselves.
     form.querySelector(contract.summary.selector)?.remove();
     update();
-    history.replaceState(history.state, "", `${location.pathname}${estimateSearch(valuesOf(form), currencyOf(form, words))}`);
+    history.replaceState(
+      history.state,
+      "",
+      `${location.pathname}${estimateSearch(valuesOf(form), currencyOf(form, words))}`,
+    );
   });
   form.addEventListener("submit", (event) => {
     // The estimate is already on screen: show what is missing instead of loading the page.
@@ -86,7 +111,12 @@ function valuesOf(form: HTMLFormElement): EstimateValues {
   return values;
 }
 
-function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined, invalid: boolean, words: EstimatorWords | undefined, currency: Currency) {
+function showOutcome(
+  estimate: Parameters<typeof estimateDisplay>[0] | undefined,
+  invalid: boolean,
+  words: EstimatorWords | undefined,
+  currency: Currency,
+) {
   const results = document.querySelector<HTMLElement>(contract.results.selector);
   const placeholder = document.querySelector<HTMLElement>(contract.placeholder.selector);
   if (!results || !placeholder) return;
@@ -99,10 +129,16 @@ function showOutcome(estimate: Parameters<typeof estimateDisplay>[0] | undefined
     setText(slot(placeholder, "text"), copy.text);
     return;
   }
-  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words, currency)) as [MetricId, MetricDisplay][]) {
+  for (const [id, metric] of Object.entries(estimateDisplay(estimate, words, currency)) as [
+    MetricId,
+    MetricDisplay,
+  ][]) {
     setText(slot(results, `${id}.headline`), metric.headline);
     if (id === "feeCollection") setText(slot(results, "feeCollection.converted"), metric.converted);
-    for (const [bar, shown] of [["today", metric.today], ["withIlimi", metric.withIlimi]] as const) {
+    for (const [bar, shown] of [
+      ["today", metric.today],
+      ["withIlimi", metric.withIlimi],
+    ] as const) {
       setText(slot(results, `${id}.${bar}.value`), shown.value);
       const drawn = slot(results, `${id}.${bar}.bar`);
       if (drawn) drawn.style.width = barWidth(shown.percent);

@@ -4,7 +4,8 @@ import { landingFor } from "./section-links";
 /** Just enough of a Document: elements by id, some of them landing sections. */
 function pageWith(sections: Record<string, boolean>): Document {
   return {
-    getElementById: (id: string) => (id in sections ? { hasAttribute: (name: string) => name === "data-landing" && sections[id] } : null),
+    getElementById: (id: string) =>
+      id in sections ? { hasAttribute: (name: string) => name === "data-landing" && sections[id] } : null,
   } as unknown as Document;
 }
 

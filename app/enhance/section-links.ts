@@ -44,7 +44,15 @@ export function enhanceSectionLinks() {
   if (arrival && arrivedFresh() && window.scrollY === 0) land(arrival, false);
 
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     if (!link || link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
     // Only moves within this page: same first segment, and a landing section for the new address.

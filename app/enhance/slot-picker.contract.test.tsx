@@ -18,11 +18,18 @@ const day = (date: string, label: string, starts: string[], current?: string): P
   label,
   weekday: label.slice(0, 3),
   short: label.split(" ").slice(1).join(" "),
-  slots: [...starts.map((s) => ({ start: s, label: s.slice(11, 16) })), ...(current ? [{ start: current, label: current.slice(11, 16), current: true }] : [])],
+  slots: [
+    ...starts.map((s) => ({ start: s, label: s.slice(11, 16) })),
+    ...(current ? [{ start: current, label: current.slice(11, 16), current: true }] : []),
+  ],
 });
 const days = [
   day("2026-12-01", "Tuesday 1 December", [start, "2026-12-01T09:30:00.000Z"]),
-  day("2026-12-02", "Wednesday 2 December", ["2026-12-02T09:00:00.000Z", "2026-12-02T09:30:00.000Z", "2026-12-02T10:00:00.000Z"]),
+  day("2026-12-02", "Wednesday 2 December", [
+    "2026-12-02T09:00:00.000Z",
+    "2026-12-02T09:30:00.000Z",
+    "2026-12-02T10:00:00.000Z",
+  ]),
   day("2026-12-03", "Thursday 3 December", ["2026-12-03T13:00:00.000Z"], "2026-12-03T09:00:00.000Z"),
 ];
 // The visitor's clock as the script reads it: Date#getTimezoneOffset (minutes west of UTC) in that zone.
@@ -33,7 +40,9 @@ const inZone = (timeZone: string) =>
 const inLondon = () => inZone("Europe/London");
 const fieldset = (date: string) => element<HTMLFieldSetElement>(select(contract.times, date));
 const dayLink = (date: string) => element<HTMLAnchorElement>(select(contract.day, date));
-const openRadios = () => [...document.querySelectorAll<HTMLInputElement>('fieldset:not([disabled]) input[type="radio"]')];
+const openRadios = () => [
+  ...document.querySelectorAll<HTMLInputElement>('fieldset:not([disabled]) input[type="radio"]'),
+];
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,7 +54,9 @@ describe("the slot picker, as server markup and page script", () => {
     expect(span.textContent).toBe("");
     expect(element(contract.note.selector).classList.contains(unseenNote)).toBe(true);
     enhanceSlotPicker();
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(
+      `(${localTimeLabel(start, "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`,
+    );
     expect(span.hasAttribute(contract.done.attribute)).toBe(true);
     expect(element(contract.note.selector).classList.contains(unseenNote)).toBe(false);
   });
@@ -66,13 +77,22 @@ describe("the slot picker, as server markup and page script", () => {
     const later = element(select(contract.local, "2026-12-02T09:00:00.000Z"));
     expect(later.hasAttribute(contract.done.attribute)).toBe(false);
     dayLink("2026-12-02").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
-    expect(later.textContent).toBe(`(${localTimeLabel("2026-12-02T09:00:00.000Z", "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`);
+    expect(later.textContent).toBe(
+      `(${localTimeLabel("2026-12-02T09:00:00.000Z", "Europe/London")} ${element(contract.suffix.selector).getAttribute(contract.suffix.attribute)})`,
+    );
   });
 
   it("shows a strip of days, each naming how many times are free, and opens the first day's times only", () => {
-    renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} none={<NoneSuitMeLink token="t" />} />, "/booking/book?booking=t");
+    renderPage(
+      <SlotPicker action="/booking/book?booking=t" token="t" days={days} none={<NoneSuitMeLink token="t" />} />,
+      "/booking/book?booking=t",
+    );
     const links = [...document.querySelectorAll<HTMLAnchorElement>(contract.day.selector)];
-    expect(links.map((a) => a.getAttribute("aria-label"))).toEqual(["Tuesday 1 December, 2 times free", "Wednesday 2 December, 3 times free", "Thursday 3 December, 1 time free"]);
+    expect(links.map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Tuesday 1 December, 2 times free",
+      "Wednesday 2 December, 3 times free",
+      "Thursday 3 December, 1 time free",
+    ]);
     // Without JavaScript each day is a link the server answers with that day open, the token kept.
     expect(links[1]!.getAttribute("href")).toBe("/booking/book?booking=t&day=2026-12-02");
     expect(links.map((a) => a.getAttribute("aria-current"))).toEqual(["date", null, null]);
@@ -87,7 +107,10 @@ describe("the slot picker, as server markup and page script", () => {
   });
 
   it("opens the day the address asks for (a day link followed without JavaScript)", () => {
-    renderPage(<SlotPicker action="/booking/book?booking=t" token="t" days={days} />, "/booking/book?booking=t&day=2026-12-02");
+    renderPage(
+      <SlotPicker action="/booking/book?booking=t" token="t" days={days} />,
+      "/booking/book?booking=t&day=2026-12-02",
+    );
     expect(dayLink("2026-12-02").getAttribute("aria-current")).toBe("date");
     expect(fieldset("2026-12-02").hidden).toBe(false);
     expect(fieldset("2026-12-01").disabled).toBe(true);
@@ -104,15 +127,24 @@ describe("the slot picker, as server markup and page script", () => {
     expect(dayLink("2026-12-01").hasAttribute("aria-current")).toBe(false);
     expect([fieldset("2026-12-01").hidden, fieldset("2026-12-01").disabled]).toEqual([true, true]);
     expect([fieldset("2026-12-02").hidden, fieldset("2026-12-02").disabled]).toEqual([false, false]);
-    expect(openRadios().map((r) => r.value)).toEqual(["2026-12-02T09:00:00.000Z", "2026-12-02T09:30:00.000Z", "2026-12-02T10:00:00.000Z"]);
+    expect(openRadios().map((r) => r.value)).toEqual([
+      "2026-12-02T09:00:00.000Z",
+      "2026-12-02T09:30:00.000Z",
+      "2026-12-02T10:00:00.000Z",
+    ]);
     expect(document.activeElement).toBe(openRadios()[0]);
   });
 
   it("marks the booking's current time on the reschedule picker, shown but not offered", () => {
-    renderPage(<SlotPicker action="/booking/reschedule?token=t" token="t" days={days} />, "/booking/reschedule?token=t&day=2026-12-03");
+    renderPage(
+      <SlotPicker action="/booking/reschedule?token=t" token="t" days={days} />,
+      "/booking/reschedule?token=t&day=2026-12-03",
+    );
     const times = fieldset("2026-12-03");
     expect(times.textContent).toContain("09:00 WATcurrent time");
-    expect([...times.querySelectorAll<HTMLInputElement>("input")].map((r) => r.value)).toEqual(["2026-12-03T13:00:00.000Z"]);
+    expect([...times.querySelectorAll<HTMLInputElement>("input")].map((r) => r.value)).toEqual([
+      "2026-12-03T13:00:00.000Z",
+    ]);
   });
 
   it("shows the French edition's GMT under each time without JavaScript, and the visitor's own clock with it", () => {
@@ -129,18 +161,33 @@ describe("the slot picker, as server markup and page script", () => {
   });
 
   it("on a French booking, adds the visitor's own time beside the GMT only where their clock reads neither WAT nor GMT", () => {
-    const details = { status: "confirmed", start, day: "mardi 1er décembre 2026", time: "10\u00a0h\u00a000", editionTime: "9\u00a0h\u00a000\u00a0GMT", minutes: 30, location: "", meetingUrl: null, presenter: null, email: "nom@etablissement.org" } as unknown as BookingDetails;
+    const details = {
+      status: "confirmed",
+      start,
+      day: "mardi 1er décembre 2026",
+      time: "10\u00a0h\u00a000",
+      editionTime: "9\u00a0h\u00a000\u00a0GMT",
+      minutes: 30,
+      location: "",
+      meetingUrl: null,
+      presenter: null,
+      email: "nom@etablissement.org",
+    } as unknown as BookingDetails;
     inZone("Africa/Dakar");
     document.documentElement.lang = "fr";
     renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
     enhanceSlotPicker();
-    expect(element("dd").textContent).toBe("mardi 1er décembre 2026, 10\u00a0h\u00a000 WAT (9\u00a0h\u00a000\u00a0GMT) ");
+    expect(element("dd").textContent).toBe(
+      "mardi 1er décembre 2026, 10\u00a0h\u00a000 WAT (9\u00a0h\u00a000\u00a0GMT) ",
+    );
     vi.restoreAllMocks();
     inZone("Europe/Helsinki");
     renderPage(<BookingFacts details={details} join={false} />, "/fr/booking/manage?token=t");
     enhanceSlotPicker();
     const span = element(contract.local.selector);
-    expect(span.textContent).toBe(`(${localTimeLabel(start, "Europe/Helsinki", edition("fr"))} ${span.getAttribute(contract.suffix.attribute)})`);
+    expect(span.textContent).toBe(
+      `(${localTimeLabel(start, "Europe/Helsinki", edition("fr"))} ${span.getAttribute(contract.suffix.attribute)})`,
+    );
     document.documentElement.lang = "";
   });
 });

@@ -19,7 +19,9 @@ export function enhanceSlotPicker(): void {
  * (about 18 times instead of 180; issue #26's Lighthouse target).
  */
 function fill(): void {
-  const spans = [...document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`)].filter((span) => !span.closest("fieldset[hidden]"));
+  const spans = [
+    ...document.querySelectorAll<HTMLElement>(`${contract.local.selector}:not(${contract.done.selector})`),
+  ].filter((span) => !span.closest("fieldset[hidden]"));
   if (spans.length === 0) return;
   let differs = false;
   for (const span of spans) {
@@ -30,18 +32,29 @@ function fill(): void {
     const shown = span.getAttribute(contract.shownOffset.attribute);
     const words = span.closest(contract.suffix.selector);
     // Beside a second zone already written (GMT): nothing more where the visitor's clock reads it.
-    const label = shown !== null && Number(shown) === offset ? null : clockLabel(start, offset, (words?.getAttribute(contract.weekdays.attribute) ?? "").split(","), words?.getAttribute(contract.hourStyle.attribute) === "h" ? "h" : "colon");
+    const label =
+      shown !== null && Number(shown) === offset
+        ? null
+        : clockLabel(
+            start,
+            offset,
+            (words?.getAttribute(contract.weekdays.attribute) ?? "").split(","),
+            words?.getAttribute(contract.hourStyle.attribute) === "h" ? "h" : "colon",
+          );
     // The visitor's own clock replaces the edition's second zone (GMT): nothing where it reads WAT.
     span.textContent = label ? `(${label} ${words?.getAttribute(contract.suffix.attribute) ?? ""})` : "";
     if (label) differs = true;
   }
   for (const note of document.querySelectorAll<HTMLElement>(contract.zoneNote.selector)) note.classList.add(unseenNote);
-  if (differs) for (const note of document.querySelectorAll<HTMLElement>(contract.note.selector)) note.classList.remove(unseenNote);
+  if (differs)
+    for (const note of document.querySelectorAll<HTMLElement>(contract.note.selector))
+      note.classList.remove(unseenNote);
 }
 
 /** A day of the strip, clicked (or Enter on it): opens that day's times in place and puts the focus on them. */
 function switchDay(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(contract.day.selector) : null;
   const form = link?.closest("form");
   const date = link?.getAttribute(contract.day.attribute) ?? "";

@@ -27,7 +27,11 @@ describe("tooltips, as server markup and page script", () => {
   });
   afterAll(() => vi.useRealTimers());
 
-  const tips = () => [...document.querySelectorAll(contract.root.selector)].map((root) => ({ trigger: root.querySelector("a")!, tooltip: element(contract.tooltip, root) }));
+  const tips = () =>
+    [...document.querySelectorAll(contract.root.selector)].map((root) => ({
+      trigger: root.querySelector("a")!,
+      tooltip: element(contract.tooltip, root),
+    }));
 
   it("opens 700 ms after the pointer arrives, the next one at once, and Escape closes it", () => {
     const [first, second] = tips();

@@ -5,7 +5,6 @@ import { tooltipContract as contract, tooltipDelays, type TooltipState } from "~
 // this shows and hides it (contract: tooltip.contract.ts). Listeners sit on the document, so one
 // set serves every tooltip, whenever it came into the page.
 
-
 type Tip = {
   root: Element;
   tooltip: HTMLElement;

@@ -24,7 +24,15 @@ describe("a figure typed on a French page", () => {
   });
 
   it("reads an amount with or without « FCFA », « F CFA », XOF or XAF", () => {
-    for (const typed of ["250 000 000 FCFA", "250 000 000 F CFA", "250\u202f000\u202f000\u00a0F\u00a0CFA", "FCFA 250000000", "250000000 XOF", "XAF 250 000 000", "250 000 000 francs CFA"]) {
+    for (const typed of [
+      "250 000 000 FCFA",
+      "250 000 000 F CFA",
+      "250\u202f000\u202f000\u00a0F\u00a0CFA",
+      "FCFA 250000000",
+      "250000000 XOF",
+      "XAF 250 000 000",
+      "250 000 000 francs CFA",
+    ]) {
       expect(read(typed), typed).toEqual({ ok: true, value: 250_000_000 });
     }
   });
@@ -53,7 +61,9 @@ describe("the French estimator's form", () => {
 
   it("refuses « 1,5 » students with the French message for a whole number", () => {
     const outcome = evaluateEstimate({ students: "1,5", staff: "180", fees: "250 000 000 FCFA" }, "fr");
-    expect(outcome.status === "invalid" && estimateMessage(outcome.errors.students!, words)).toBe(frenchFields.students.messages.whole);
+    expect(outcome.status === "invalid" && estimateMessage(outcome.errors.students!, words)).toBe(
+      frenchFields.students.messages.whole,
+    );
   });
 
   it("estimates from « 2 500 », « 180 » and « 250 000 000 F CFA », in FCFA, without converting when no rate is set", () => {
@@ -66,11 +76,16 @@ describe("the French estimator's form", () => {
   });
 
   it("converts to naira only at the operator's rate", () => {
-    const withRate = estimatorWords(frenchCopy, "fr-FR", frenchFields, { currency: "XOF", rate: { ngnPerEur: 1600, date: "2026-11-20" } });
+    const withRate = estimatorWords(frenchCopy, "fr-FR", frenchFields, {
+      currency: "XOF",
+      rate: { ngnPerEur: 1600, date: "2026-11-20" },
+    });
     const outcome = evaluateEstimate({ students: "2500", staff: "180", fees: "250000000" }, "fr");
     if (outcome.status !== "ok") throw new Error("should estimate");
     // 15 000 000 FCFA = 22 867.6 € = 36 588 171 ₦, shown to two significant figures.
-    expect(estimateDisplay(outcome.estimate, withRate).feeCollection.converted).toBe("Soit environ 37\u202f000\u202f000\u00a0₦");
+    expect(estimateDisplay(outcome.estimate, withRate).feeCollection.converted).toBe(
+      "Soit environ 37\u202f000\u202f000\u00a0₦",
+    );
   });
 
   it("has a message for every way a figure can be refused, in both editions", () => {

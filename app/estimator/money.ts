@@ -36,10 +36,12 @@ export function convert(amount: number, from: Currency, to: Currency, rate: Nair
   return from === "NGN" ? (amount / rate.ngnPerEur) * CFA_PER_EUR : (amount / CFA_PER_EUR) * rate.ngnPerEur;
 }
 
-export type ReadNumber = { ok: true; value: number } | { ok: false; reason: "empty" | "negative" | "grouping" | "notNumber" };
+export type ReadNumber =
+  { ok: true; value: number } | { ok: false; reason: "empty" | "negative" | "grouping" | "notNumber" };
 
 /** What people write around an amount: the currency's sign or name, before or after. */
-const currencyMarks = /^(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA)\s*|\s*(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA|francs?\s+CFA|nairas?)$/giu;
+const currencyMarks =
+  /^(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA)\s*|\s*(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA|francs?\s+CFA|nairas?)$/giu;
 /** Normal, no-break, narrow no-break and thin spaces: all used between groups of digits in French. */
 const space = "[ \\u00a0\\u202f\\u2009]";
 

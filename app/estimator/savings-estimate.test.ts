@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { estimatorAssumptions, estimatorFields, estimatorRates, savingsEstimatorCopy as copy } from "~/content/savings-estimator";
+import {
+  estimatorAssumptions,
+  estimatorFields,
+  estimatorRates,
+  savingsEstimatorCopy as copy,
+} from "~/content/savings-estimator";
 import {
   barPercent,
   estimateSavings,
@@ -76,9 +81,18 @@ describe("rounding and formatting", () => {
   it("rounds a metric's three figures to one step, so they still add up", () => {
     expect(roundMetric(11_800, 7_080)).toEqual({ today: 11_800, saved: 7_100, withIlimi: 4_700 });
     expect(roundMetric(216, 194.4)).toEqual({ today: 216, saved: 194, withIlimi: 22 });
-    expect(roundMetric(37_512_345, 15_004_938)).toEqual({ today: 37_500_000, saved: 15_000_000, withIlimi: 22_500_000 });
+    expect(roundMetric(37_512_345, 15_004_938)).toEqual({
+      today: 37_500_000,
+      saved: 15_000_000,
+      withIlimi: 22_500_000,
+    });
     expect(roundMetric(12, 10.8)).toEqual({ today: 12, saved: 11, withIlimi: 1 });
-    for (const [today, rate] of [[123_456, 0.6], [999, 0.9], [5_555_555, 0.4], [101, 0.9]] as const) {
+    for (const [today, rate] of [
+      [123_456, 0.6],
+      [999, 0.9],
+      [5_555_555, 0.4],
+      [101, 0.9],
+    ] as const) {
       const m = roundMetric(today, today * rate);
       expect(m.today - m.saved).toBe(m.withIlimi);
       expect(m.withIlimi).toBeGreaterThanOrEqual(0);
@@ -101,7 +115,9 @@ describe("rounding and formatting", () => {
 
   it("states every result as an upper bound", () => {
     const { metrics } = copy;
-    expect(metrics.adminTime.saved("7,100", "890")).toBe("Up to 7,100 hours a year back for your staff, about 890 working days");
+    expect(metrics.adminTime.saved("7,100", "890")).toBe(
+      "Up to 7,100 hours a year back for your staff, about 890 working days",
+    );
     expect(metrics.reports.saved("190")).toMatch(/^Up to 190 hours/);
     expect(metrics.feeCollection.saved("₦15,000,000")).toMatch(/^Up to ₦15,000,000 more collected/);
     expect(metrics.adminTime.claim).toBe("up to 60% less administrative time");

@@ -52,7 +52,15 @@ function numberField(field: EstimatorField, style: NumberStyle) {
       };
       // Read as the page's edition writes numbers (money.ts): « 1,5 » is 1.5 on a French page.
       const read = readTypedNumber(raw, style);
-      if (!read.ok) return fail({ empty: field.messages.required, negative: field.messages.tooSmall, grouping: field.messages.grouping, notNumber: field.messages.notNumber }[read.reason]);
+      if (!read.ok)
+        return fail(
+          {
+            empty: field.messages.required,
+            negative: field.messages.tooSmall,
+            grouping: field.messages.grouping,
+            notNumber: field.messages.notNumber,
+          }[read.reason],
+        );
       const value = read.value;
       if (!Number.isInteger(value)) return fail(field.messages.whole);
       if (value < field.min) return fail(field.messages.tooSmall);
@@ -100,7 +108,11 @@ export function shownErrors(outcome: EstimateOutcome, values: EstimateValues, as
 export { estimatorFieldOrder, type EstimatorFieldName };
 
 /** Nothing typed yet is not an error: the page simply shows the empty state. */
-export function evaluateEstimate(values: EstimateValues, style: NumberStyle = "en", assumptions: EstimatorAssumptions = estimatorAssumptions): EstimateOutcome {
+export function evaluateEstimate(
+  values: EstimateValues,
+  style: NumberStyle = "en",
+  assumptions: EstimatorAssumptions = estimatorAssumptions,
+): EstimateOutcome {
   if (estimatorFieldOrder.every((name) => values[name].trim() === "")) return { status: "empty", values };
   const parsed = schemaFor(style).safeParse(values);
   if (!parsed.success) {
@@ -115,8 +127,12 @@ export function evaluateEstimate(values: EstimateValues, style: NumberStyle = "e
 }
 
 /** The upper bound of each claimed improvement, applied to the assumed baseline. Unrounded. */
-export function estimateSavings(input: EstimateInput, assumptions: EstimatorAssumptions = estimatorAssumptions): SavingsEstimate {
-  const adminToday = input.students * assumptions.adminHoursPerStudentPerYear + input.staff * assumptions.adminHoursPerStaffPerYear;
+export function estimateSavings(
+  input: EstimateInput,
+  assumptions: EstimatorAssumptions = estimatorAssumptions,
+): SavingsEstimate {
+  const adminToday =
+    input.students * assumptions.adminHoursPerStudentPerYear + input.staff * assumptions.adminHoursPerStaffPerYear;
   const adminSaved = adminToday * estimatorRates.adminTime;
 
   const reportsToday = input.staff * assumptions.reportHoursPerStaffPerMonth * 12;
@@ -177,7 +193,10 @@ export function roundMetric(today: number, saved: number): RoundedMetric {
 /** The estimate as it is shown: each metric rounded consistently, working days on their own. */
 export function presentEstimate(estimate: SavingsEstimate) {
   return {
-    adminTime: { ...roundMetric(estimate.adminTime.hoursToday, estimate.adminTime.hoursSaved), workingDays: roundEstimate(estimate.adminTime.workingDaysSaved) },
+    adminTime: {
+      ...roundMetric(estimate.adminTime.hoursToday, estimate.adminTime.hoursSaved),
+      workingDays: roundEstimate(estimate.adminTime.workingDaysSaved),
+    },
     reports: roundMetric(estimate.reports.hoursToday, estimate.reports.hoursSaved),
     // The fee picture compares what goes uncollected; the saving is the extra collected.
     feeCollection: roundMetric(estimate.feeCollection.uncollectedToday, estimate.feeCollection.extraCollected),
@@ -189,7 +208,8 @@ export function presentEstimate(estimate: SavingsEstimate) {
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(numberLocale: string): Intl.NumberFormat {
   let formatter = numberFormatters.get(numberLocale);
-  if (!formatter) numberFormatters.set(numberLocale, (formatter = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 })));
+  if (!formatter)
+    numberFormatters.set(numberLocale, (formatter = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 })));
   return formatter;
 }
 
@@ -199,7 +219,11 @@ export function formatCount(value: number, words: Pick<EstimatorWords, "numberLo
 }
 
 /** "₦1,500,000", « 1 500 000 F CFA »: the currency's sign written out, so the text is the same on every platform. */
-export function formatMoney(value: number, currency: Currency, words: Pick<EstimatorWords, "numberLocale" | "money"> = englishWords()): string {
+export function formatMoney(
+  value: number,
+  currency: Currency,
+  words: Pick<EstimatorWords, "numberLocale" | "money"> = englishWords(),
+): string {
   return fill(words.money[currency], formatCount(value, words));
 }
 
@@ -258,8 +282,16 @@ export function estimatorWords(
     money: copy.currency.formats,
     converted: copy.currency.converted(slot(0)),
     hoursUnit: results.hoursUnit,
-    formats: { adminTime: metrics.adminTime.format, reports: metrics.reports.format, feeCollection: metrics.feeCollection.format },
-    saved: { adminTime: metrics.adminTime.saved(slot(0), slot(1)), reports: metrics.reports.saved(slot(0)), feeCollection: metrics.feeCollection.saved(slot(0)) },
+    formats: {
+      adminTime: metrics.adminTime.format,
+      reports: metrics.reports.format,
+      feeCollection: metrics.feeCollection.format,
+    },
+    saved: {
+      adminTime: metrics.adminTime.saved(slot(0), slot(1)),
+      reports: metrics.reports.saved(slot(0)),
+      feeCollection: metrics.feeCollection.saved(slot(0)),
+    },
     announcement: copy.announcement(slot(0), slot(1), slot(2)),
     emptyTitle: results.emptyTitle,
     emptyText: results.emptyText,
@@ -294,32 +326,59 @@ export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: Ba
  * Every figure the results panel shows, as text and bar lengths: one function for the server's
  * markup (components/sections/savings-estimate-results.tsx) and the page script's live updates.
  */
-export function estimateDisplay(estimate: SavingsEstimate, words: EstimatorWords = englishWords(), currency: Currency = words.currency): Record<MetricId, MetricDisplay> {
+export function estimateDisplay(
+  estimate: SavingsEstimate,
+  words: EstimatorWords = englishWords(),
+  currency: Currency = words.currency,
+): Record<MetricId, MetricDisplay> {
   const shown = presentEstimate(estimate);
   const count = (value: number) => formatCount(value, words);
   const money = (value: number) => formatMoney(value, currency, words);
   const metric = (id: MetricId, headline: string, { today, withIlimi }: RoundedMetric): MetricDisplay => {
-    const format = (value: number) => (words.formats[id] === "money" ? money(value) : `${count(value)} ${words.hoursUnit}`);
+    const format = (value: number) =>
+      words.formats[id] === "money" ? money(value) : `${count(value)} ${words.hoursUnit}`;
     const largest = Math.max(today, withIlimi);
-    return { headline, today: { value: format(today), percent: barPercent(today, largest) }, withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) }, converted: "" };
+    return {
+      headline,
+      today: { value: format(today), percent: barPercent(today, largest) },
+      withIlimi: { value: format(withIlimi), percent: barPercent(withIlimi, largest) },
+      converted: "",
+    };
   };
   // The other money: FCFA for naira and naira for FCFA, at the operator's rate; nothing without one.
   const other: Currency = currency === "NGN" ? "XOF" : "NGN";
   const inOther = convert(shown.feeCollection.saved, currency, other, words.rate);
   return {
-    adminTime: metric("adminTime", fill(words.saved.adminTime, count(shown.adminTime.saved), count(shown.adminTime.workingDays)), shown.adminTime),
+    adminTime: metric(
+      "adminTime",
+      fill(words.saved.adminTime, count(shown.adminTime.saved), count(shown.adminTime.workingDays)),
+      shown.adminTime,
+    ),
     reports: metric("reports", fill(words.saved.reports, count(shown.reports.saved)), shown.reports),
     feeCollection: {
-      ...metric("feeCollection", fill(words.saved.feeCollection, money(shown.feeCollection.saved)), shown.feeCollection),
+      ...metric(
+        "feeCollection",
+        fill(words.saved.feeCollection, money(shown.feeCollection.saved)),
+        shown.feeCollection,
+      ),
       converted: inOther === undefined ? "" : fill(words.converted, formatMoney(roundEstimate(inOther), other, words)),
     },
   };
 }
 
 /** What a screen reader hears once the figures settle. */
-export function estimateAnnouncement(estimate: SavingsEstimate, words: EstimatorWords = englishWords(), currency: Currency = words.currency): string {
+export function estimateAnnouncement(
+  estimate: SavingsEstimate,
+  words: EstimatorWords = englishWords(),
+  currency: Currency = words.currency,
+): string {
   const shown = presentEstimate(estimate);
-  return fill(words.announcement, formatCount(shown.adminTime.saved, words), formatCount(shown.reports.saved, words), formatMoney(shown.feeCollection.saved, currency, words));
+  return fill(
+    words.announcement,
+    formatCount(shown.adminTime.saved, words),
+    formatCount(shown.reports.saved, words),
+    formatMoney(shown.feeCollection.saved, currency, words),
+  );
 }
 
 /** The width a bar is drawn at: a sliver stays visible for tiny values, so "almost nothing" does not read as "no bar". */
@@ -328,8 +387,13 @@ export function barWidth(percent: number): string {
 }
 
 /** The placeholder's words: before any figure, or while one is wrong. */
-export function placeholderCopy(invalid: boolean, words: EstimatorWords = englishWords()): { title: string; text: string } {
-  return invalid ? { title: words.invalidTitle, text: words.invalidText } : { title: words.emptyTitle, text: words.emptyText };
+export function placeholderCopy(
+  invalid: boolean,
+  words: EstimatorWords = englishWords(),
+): { title: string; text: string } {
+  return invalid
+    ? { title: words.invalidTitle, text: words.invalidText }
+    : { title: words.emptyTitle, text: words.emptyText };
 }
 
 /** The query string that reproduces an estimate, for the address bar and shared links. */

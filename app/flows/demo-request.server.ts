@@ -22,7 +22,8 @@ import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "~/lead
 export type DemoFormPath = `${EditionPrefix}/${"contact" | "demo"}`;
 
 /** Either the visitor moves on (to the confirmation, or so a bot thinks), or the page answers. */
-export type DemoSubmissionOutcome = { redirectTo: string } | { status: number; result: DemoRequestResult; retryAfter?: number };
+export type DemoSubmissionOutcome =
+  { redirectTo: string } | { status: number; result: DemoRequestResult; retryAfter?: number };
 
 /**
  * /demo, /demo/ and /demo.data are the demo page; everything else posting here is /contact. The
@@ -34,18 +35,22 @@ export function demoFormPath(pathname: string): DemoFormPath {
   return localizePath(locale, page) as DemoFormPath;
 }
 
-export async function submitDemoRequest(db: Kysely<Database>, post: {
-  path: DemoFormPath;
-  /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
-  retryAfter: number | null;
-  sameOrigin: boolean;
-  /** The post's Referer header: the form page's address, whose utm_* are the campaign without JavaScript. */
-  referer?: string | null;
-  /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
-  readFields: () => Promise<PostedFields | null>;
-}): Promise<DemoSubmissionOutcome> {
+export async function submitDemoRequest(
+  db: Kysely<Database>,
+  post: {
+    path: DemoFormPath;
+    /** Seconds the client must wait (server/rate-limit.ts), or null when within its limit. */
+    retryAfter: number | null;
+    sameOrigin: boolean;
+    /** The post's Referer header: the form page's address, whose utm_* are the campaign without JavaScript. */
+    referer?: string | null;
+    /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
+    readFields: () => Promise<PostedFields | null>;
+  },
+): Promise<DemoSubmissionOutcome> {
   const { path } = post;
-  if (post.retryAfter !== null) return { status: 429, result: { formError: "rateLimited" }, retryAfter: post.retryAfter };
+  if (post.retryAfter !== null)
+    return { status: 429, result: { formError: "rateLimited" }, retryAfter: post.retryAfter };
   // Another site's form must not post here; its values are not echoed back either.
   if (!post.sameOrigin) {
     logger.warn({ form: "demo", reason: "cross-origin" }, "form post refused");
@@ -62,9 +67,21 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
   if (isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
   const guard = await inspectSubmission(db, fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
-  if (guard.verdict === "resend") return { status: 400, result: { formError: "expired", values: parsed.values, formToken: await issueFormToken(db) } };
+  if (guard.verdict === "resend")
+    return {
+      status: 400,
+      result: { formError: "expired", values: parsed.values, formToken: await issueFormToken(db) },
+    };
   // Field errors are shown whoever sent the form: a person whose autofill was quick is told too.
-  if (!parsed.ok) return { status: 400, result: { fieldErrors: parsed.errors, values: parsed.values, formToken: guard.token || (await issueFormToken(db)) } };
+  if (!parsed.ok)
+    return {
+      status: 400,
+      result: {
+        fieldErrors: parsed.errors,
+        values: parsed.values,
+        formToken: guard.token || (await issueFormToken(db)),
+      },
+    };
 
   let saved: { id: string };
   try {
@@ -73,8 +90,21 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
     const quarantineReason = guard.verdict === "bot" ? guard.reason : null;
     // A box for a channel not configured (a forged or stale post) stores no consent for it.
     const offered = offeredReminderChannels();
-    const reminderConsent = { whatsapp: parsed.data.remindWhatsapp && offered.whatsapp, sms: parsed.data.remindSms && offered.sms, version: reminderConsentVersion };
-    saved = await saveDemoRequest(db, { ...parsed.data, reminderConsent, privacyNoticeVersion, source: path.endsWith("/demo") ? "demo" : "contact", language: localeOfPath(path), formToken: guard.token || undefined, quarantineReason, campaign: campaignOf(fields, post.referer, env().SITE_URL) });
+    const reminderConsent = {
+      whatsapp: parsed.data.remindWhatsapp && offered.whatsapp,
+      sms: parsed.data.remindSms && offered.sms,
+      version: reminderConsentVersion,
+    };
+    saved = await saveDemoRequest(db, {
+      ...parsed.data,
+      reminderConsent,
+      privacyNoticeVersion,
+      source: path.endsWith("/demo") ? "demo" : "contact",
+      language: localeOfPath(path),
+      formToken: guard.token || undefined,
+      quarantineReason,
+      campaign: campaignOf(fields, post.referer, env().SITE_URL),
+    });
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in
@@ -83,7 +113,8 @@ export async function submitDemoRequest(db: Kysely<Database>, post: {
     if (quarantineReason) return { redirectTo: `${path}?sent=1` };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.
-    if (error instanceof AlreadyReceivedError) return { status: 409, result: { formError: "alreadyReceived", values: parsed.values } };
+    if (error instanceof AlreadyReceivedError)
+      return { status: 409, result: { formError: "alreadyReceived", values: parsed.values } };
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo request not saved");
     return { status: 503, result: { formError: "unavailable", values: parsed.values, formToken: guard.token } };
   }

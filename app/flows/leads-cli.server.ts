@@ -5,7 +5,15 @@ import { repairSeats } from "~/booking/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { printable } from "~/leads/printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "~/leads/export.server";
-import { deliveryStatus, demoRequestStatus, listDemoRequests, listSubscribers, outboxSummary, parseSince, retryNow } from "~/leads/records.server";
+import {
+  deliveryStatus,
+  demoRequestStatus,
+  listDemoRequests,
+  listSubscribers,
+  outboxSummary,
+  parseSince,
+  retryNow,
+} from "~/leads/records.server";
 
 // The sales team's command line: `npm run leads -- <command>`. scripts/leads.ts puts it in the
 // server build and scripts/leads.js starts it, so it runs on plain Node 20 with no TS loader.
@@ -43,9 +51,20 @@ function pad(text: string, width: number): string {
 }
 
 function table(out: Out, header: string[], widths: number[], rows: string[][]): void {
-  out.write(`${header.map((h, i) => pad(h, widths[i]!)).join("  ").trimEnd()}\n`);
+  out.write(
+    `${header
+      .map((h, i) => pad(h, widths[i]!))
+      .join("  ")
+      .trimEnd()}\n`,
+  );
   out.write(`${widths.map((w) => "-".repeat(w)).join("  ")}\n`);
-  for (const row of rows) out.write(`${row.map((c, i) => pad(c, widths[i]!)).join("  ").trimEnd()}\n`);
+  for (const row of rows)
+    out.write(
+      `${row
+        .map((c, i) => pad(c, widths[i]!))
+        .join("  ")
+        .trimEnd()}\n`,
+    );
 }
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
@@ -58,7 +77,11 @@ function emit(out: Out, text: string, output: string | undefined): void {
 }
 
 /** Runs one command; resolves with the exit code. `database` overrides DATA_DIR/DATABASE_URL (tests). */
-export async function runLeadsCli(argv: string[], out: Out = process.stdout, database: Partial<DatabaseOptions> = {}): Promise<number> {
+export async function runLeadsCli(
+  argv: string[],
+  out: Out = process.stdout,
+  database: Partial<DatabaseOptions> = {},
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -82,33 +105,87 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
   const command = subscribers ? (second ?? "list") : first;
   const since = parseSince(values.since);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new Error("--limit must be a positive whole number");
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw new Error("--limit must be a positive whole number");
   const format = values.format;
-  if (command === "export" && format !== "csv" && format !== "json") throw new Error("export needs --format csv or --format json");
-  if (command === "bookings" && format !== undefined && format !== "csv" && format !== "json") throw new Error("bookings takes --format csv or --format json");
+  if (command === "export" && format !== "csv" && format !== "json")
+    throw new Error("export needs --format csv or --format json");
+  if (command === "bookings" && format !== undefined && format !== "csv" && format !== "json")
+    throw new Error("bookings takes --format csv or --format json");
   const range = command === "bookings" ? parseRange(values.from, values.to) : {};
 
   const db = await initDatabase(database);
   try {
     if (command === "list" && !subscribers) {
-      const rows = await listDemoRequests(db, { since, limit: limit ?? 50, newestFirst: true, onlyQuarantined: values.quarantined });
+      const rows = await listDemoRequests(db, {
+        since,
+        limit: limit ?? 50,
+        newestFirst: true,
+        onlyQuarantined: values.quarantined,
+      });
       const quarantined = rows.filter((r) => r.quarantine_reason).length;
-      const booked = await bookingLabels(db, rows.map((r) => r.id));
-      table(out, ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Lang", "Booking", "Delivery", "Id"], [16, 22, 28, 30, 16, 10, 4, 26, 22, 36],
-        rows.map((r) => [when(r.created_at), `${r.first_name} ${r.last_name}`, r.institution, r.email, r.phone ?? "", r.size ?? "", r.language, booked.get(r.id) ?? "", demoRequestStatus(r), r.id]));
-      out.write(`\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}${quarantined ? `, ${quarantined} quarantined (looked automated: check, and answer any real person)` : ""}. Full detail: npm run leads -- export --format csv\n`);
+      const booked = await bookingLabels(
+        db,
+        rows.map((r) => r.id),
+      );
+      table(
+        out,
+        ["Received (UTC)", "Name", "Institution", "Email", "Phone", "Size", "Lang", "Booking", "Delivery", "Id"],
+        [16, 22, 28, 30, 16, 10, 4, 26, 22, 36],
+        rows.map((r) => [
+          when(r.created_at),
+          `${r.first_name} ${r.last_name}`,
+          r.institution,
+          r.email,
+          r.phone ?? "",
+          r.size ?? "",
+          r.language,
+          booked.get(r.id) ?? "",
+          demoRequestStatus(r),
+          r.id,
+        ]),
+      );
+      out.write(
+        `\n${rows.length} demo request(s)${since ? ` since ${since}` : ""}${quarantined ? `, ${quarantined} quarantined (looked automated: check, and answer any real person)` : ""}. Full detail: npm run leads -- export --format csv\n`,
+      );
     } else if (command === "list") {
       const rows = await listSubscribers(db, { since, limit: limit ?? 50, newestFirst: true });
-      table(out, ["Signed up (UTC)", "Email", "Status", "Lang", "Confirmed (UTC)", "Delivery", "Id"], [16, 34, 12, 4, 16, 11, 36],
-        rows.map((r) => [when(r.created_at), r.email, r.status, r.language, when(r.confirmed_at), deliveryStatus(r.deliveries), r.id]));
+      table(
+        out,
+        ["Signed up (UTC)", "Email", "Status", "Lang", "Confirmed (UTC)", "Delivery", "Id"],
+        [16, 34, 12, 4, 16, 11, 36],
+        rows.map((r) => [
+          when(r.created_at),
+          r.email,
+          r.status,
+          r.language,
+          when(r.confirmed_at),
+          deliveryStatus(r.deliveries),
+          r.id,
+        ]),
+      );
       out.write(`\n${rows.length} subscriber(s)${since ? ` since ${since}` : ""}.\n`);
     } else if (command === "bookings" && !subscribers) {
       const rows = await listBookings(db, range);
       if (format === "csv" || format === "json") emit(out, exportBookings(rows, format), values.output);
       else {
-        table(out, ["Slot", "Status", "Name", "Institution", "Email", "Lang", "Id"], [26, 10, 22, 28, 30, 4, 36],
-          rows.map((r) => [r.slot_wat, r.status, `${r.first_name} ${r.last_name}`, r.institution, r.email, r.language, r.id]));
-        out.write(`\n${rows.length} booking(s)${range.from ? ` from ${range.from}` : ""}${range.to ? ` to ${range.to}` : ""}.\n`);
+        table(
+          out,
+          ["Slot", "Status", "Name", "Institution", "Email", "Lang", "Id"],
+          [26, 10, 22, 28, 30, 4, 36],
+          rows.map((r) => [
+            r.slot_wat,
+            r.status,
+            `${r.first_name} ${r.last_name}`,
+            r.institution,
+            r.email,
+            r.language,
+            r.id,
+          ]),
+        );
+        out.write(
+          `\n${rows.length} booking(s)${range.from ? ` from ${range.from}` : ""}${range.to ? ` to ${range.to}` : ""}.\n`,
+        );
       }
     } else if (command === "export") {
       const text = subscribers
@@ -117,20 +194,41 @@ export async function runLeadsCli(argv: string[], out: Out = process.stdout, dat
       emit(out, text, values.output);
     } else if (command === "status" && !subscribers) {
       const summary = await outboxSummary(db);
-      table(out, ["Target", "Status", "Count"], [18, 10, 8], summary.counts.map((c) => [c.target, c.status, String(c.count)]));
+      table(
+        out,
+        ["Target", "Status", "Count"],
+        [18, 10, 8],
+        summary.counts.map((c) => [c.target, c.status, String(c.count)]),
+      );
       if (summary.retrying.length === 0) out.write("\nNothing is being retried.\n");
       else {
         out.write(`\nBeing retried (${summary.retrying.length}${summary.retrying.length === 100 ? "+" : ""}):\n`);
-        table(out, ["Record", "Target", "Attempts", "Next try (UTC)", "Last error"], [36, 18, 8, 16, 60],
-          summary.retrying.map((j) => [j.record_id, j.target, String(j.attempts), when(j.next_attempt_at), j.last_error ?? ""]));
+        table(
+          out,
+          ["Record", "Target", "Attempts", "Next try (UTC)", "Last error"],
+          [36, 18, 8, 16, 60],
+          summary.retrying.map((j) => [
+            j.record_id,
+            j.target,
+            String(j.attempts),
+            when(j.next_attempt_at),
+            j.last_error ?? "",
+          ]),
+        );
       }
     } else if (command === "repair-seats" && !subscribers) {
       const freed = await repairSeats(db);
       const total = freed.reduce((sum, f) => sum + f.seats, 0);
-      out.write(total === 0 ? "Every held seat belongs to a booking confirmed in its slot: nothing to free.\n" : `Freed ${total} seat(s) in ${freed.length} slot(s):\n`);
+      out.write(
+        total === 0
+          ? "Every held seat belongs to a booking confirmed in its slot: nothing to free.\n"
+          : `Freed ${total} seat(s) in ${freed.length} slot(s):\n`,
+      );
       for (const f of freed) out.write(`  ${watLabel(f.slotStart)}  (${f.slotStart})  ${f.seats} seat(s)\n`);
     } else if (command === "retry" && !subscribers) {
-      out.write(`${await retryNow(db)} waiting deliveries are due now; the running server sends them within seconds.\n`);
+      out.write(
+        `${await retryNow(db)} waiting deliveries are due now; the running server sends them within seconds.\n`,
+      );
     } else {
       console.error(`Unknown command: ${positionals.join(" ")}\n\n${usage}`);
       return 1;

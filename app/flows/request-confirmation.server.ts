@@ -28,9 +28,18 @@ function confirmMinMs(): number {
 }
 
 /** The confirm page of a stored request: the form's page with ?confirm=<signed link>. */
-export async function confirmPagePath(db: Kysely<Database>, formPath: string, requestId: string, options: { again?: boolean; now?: number } = {}): Promise<string> {
+export async function confirmPagePath(
+  db: Kysely<Database>,
+  formPath: string,
+  requestId: string,
+  options: { again?: boolean; now?: number } = {},
+): Promise<string> {
   const now = options.now ?? Date.now();
-  const token = await signToken(db, confirmDomain, { p: purpose, s: requestId, e: Math.floor((now + FORM_TOKEN_MAX_AGE_MS) / 1000) });
+  const token = await signToken(db, confirmDomain, {
+    p: purpose,
+    s: requestId,
+    e: Math.floor((now + FORM_TOKEN_MAX_AGE_MS) / 1000),
+  });
   // Scrolled to its heading: without JavaScript the page loads at the top, and on a phone the
   // button would be below the page's introduction.
   return `${formPath}?confirm=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}#${confirmRequestHeadingId}`;
@@ -50,7 +59,11 @@ export type ConfirmPage = { confirmToken: string; formToken: string; again: bool
  * confirmable (forged, expired, purged, kept for good) gets the thanks every quarantined request
  * gets, and the 24-hour promise. Null when the address has no ?confirm=.
  */
-export async function confirmPageFor(db: Kysely<Database>, url: URL, formPath: string): Promise<ConfirmPage | { redirectTo: string } | null> {
+export async function confirmPageFor(
+  db: Kysely<Database>,
+  url: URL,
+  formPath: string,
+): Promise<ConfirmPage | { redirectTo: string } | null> {
   const confirmToken = url.searchParams.get("confirm");
   if (confirmToken === null) return null;
   const id = await requestOf(db, confirmToken);
@@ -66,7 +79,11 @@ export function isConfirmPress(fields: PostedFields): boolean {
 }
 
 /** The press of "Confirm my request": where the visitor goes next. */
-export async function confirmFastRequest(db: Kysely<Database>, formPath: string, fields: PostedFields): Promise<{ redirectTo: string }> {
+export async function confirmFastRequest(
+  db: Kysely<Database>,
+  formPath: string,
+  fields: PostedFields,
+): Promise<{ redirectTo: string }> {
   const confirmToken = fields.get(confirmRequestField);
   const id = await requestOf(db, confirmToken);
   // A forged or expired link: whatever it names stays in quarantine, answered like one.

@@ -6,7 +6,18 @@ import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connecti
 import type { UserTable } from "~/db/schema.server";
 import { audit } from "~/auth/audit.server";
 import { authConfig } from "~/auth/config.server";
-import { createUser, findUser, findUserByEmail, issueUserToken, listUsers, setPasswordUrl, turnOffTwoFactor, updateUserProfile, userRoles, type ProfilePatch } from "~/auth/users.server";
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
+  issueUserToken,
+  listUsers,
+  setPasswordUrl,
+  turnOffTwoFactor,
+  updateUserProfile,
+  userRoles,
+  type ProfilePatch,
+} from "~/auth/users.server";
 
 // `npm run users -- create --email you@school.edu.ng --role admin`: the operator's way in. It prints a one-time
 // link to set the password (the password never passes through a terminal or shell history).
@@ -32,7 +43,15 @@ The link is valid for CONSOLE_INVITE_TTL_HOURS (default 72) and works once.
 The database is DATA_DIR (default ./data) or DATABASE_URL.`;
 
 type Out = { write: (text: string) => void };
-type Values = { name?: string; presenter?: boolean; "no-presenter"?: boolean; languages?: string; hours?: string; "days-off"?: string; "meeting-url"?: string };
+type Values = {
+  name?: string;
+  presenter?: boolean;
+  "no-presenter"?: boolean;
+  languages?: string;
+  hours?: string;
+  "days-off"?: string;
+  "meeting-url"?: string;
+};
 
 /** The profile options as a patch; throws a one-line answer naming the option that is wrong. */
 function profilePatch(values: Values): ProfilePatch {
@@ -40,7 +59,8 @@ function profilePatch(values: Values): ProfilePatch {
   if (values.presenter && values["no-presenter"]) throw new Error("--presenter and --no-presenter cannot go together");
   if (values.name !== undefined) {
     const name = values.name.trim();
-    if (name.length === 0 || name.length > 100 || [...name].some((ch) => ch < " " || ch === "\u007f")) throw new Error("--name needs a name of 1 to 100 characters, such as \"Ada Obi\"");
+    if (name.length === 0 || name.length > 100 || [...name].some((ch) => ch < " " || ch === "\u007f"))
+      throw new Error('--name needs a name of 1 to 100 characters, such as "Ada Obi"');
     patch.name = name;
   }
   if (values.presenter) patch.presents = true;
@@ -54,7 +74,8 @@ function profilePatch(values: Values): ProfilePatch {
     if (values.hours.trim() === "default") patch.hours = null;
     else {
       const hours = parseHours(values.hours);
-      if (!hours) throw new Error("--hours must be two WAT times, the first before the second, such as 09:00-17:00 (or default)");
+      if (!hours)
+        throw new Error("--hours must be two WAT times, the first before the second, such as 09:00-17:00 (or default)");
       patch.hours = `${hours.opensAt}-${hours.closesAt}`;
     }
   }
@@ -74,15 +95,32 @@ function profilePatch(values: Values): ProfilePatch {
 
 function describe(user: UserTable): string {
   const state = user.disabled_at ? " (disabled)" : user.password_hash ? "" : " (no password yet)";
-  const presents = user.presents ? ` presents ${user.languages} ${user.hours ?? "booking hours"}${user.days_off ? ` off ${user.days_off}` : ""}${user.meeting_url ? ` room ${user.meeting_url}` : ""}` : "";
+  const presents = user.presents
+    ? ` presents ${user.languages} ${user.hours ?? "booking hours"}${user.days_off ? ` off ${user.days_off}` : ""}${user.meeting_url ? ` room ${user.meeting_url}` : ""}`
+    : "";
   return `${user.role.padEnd(6)} ${user.email}${user.name ? ` "${user.name}"` : ""}${state}${user.totp_enabled_at ? " (2FA)" : ""}${presents}`;
 }
 
-export async function runUsersCli(argv: string[], out: Out = process.stdout, database: Partial<DatabaseOptions> = {}): Promise<number> {
+export async function runUsersCli(
+  argv: string[],
+  out: Out = process.stdout,
+  database: Partial<DatabaseOptions> = {},
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" }, presenter: { type: "boolean" }, "no-presenter": { type: "boolean" }, languages: { type: "string" }, hours: { type: "string" }, "days-off": { type: "string" }, "meeting-url": { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+      presenter: { type: "boolean" },
+      "no-presenter": { type: "boolean" },
+      languages: { type: "string" },
+      hours: { type: "string" },
+      "days-off": { type: "string" },
+      "meeting-url": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const command = positionals[0];
   if (values.help || !command || !["create", "update", "reset", "reset-2fa", "list"].includes(command)) {
@@ -91,11 +129,17 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
   }
   // The issue's "a@b" is a placeholder: the account's address receives reset links, so it must be deliverable.
   if (command !== "list" && !z.email().safeParse(values.email ?? "").success) {
-    throw new Error(`--email needs a full e-mail address, such as you@school.edu.ng${values.email ? ` ("${values.email.slice(0, 80)}" is not one)` : ""}: reset links are sent to it`);
+    throw new Error(
+      `--email needs a full e-mail address, such as you@school.edu.ng${values.email ? ` ("${values.email.slice(0, 80)}" is not one)` : ""}: reset links are sent to it`,
+    );
   }
-  if (command === "create" && !(userRoles as readonly string[]).includes(values.role ?? "")) throw new Error("--role must be admin or sales");
+  if (command === "create" && !(userRoles as readonly string[]).includes(values.role ?? ""))
+    throw new Error("--role must be admin or sales");
   const patch = command === "create" || command === "update" ? profilePatch(values) : {};
-  if (command === "update" && Object.keys(patch).length === 0) throw new Error("update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off, --meeting-url");
+  if (command === "update" && Object.keys(patch).length === 0)
+    throw new Error(
+      "update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off, --meeting-url",
+    );
   const db = await initDatabase(database);
   try {
     if (command === "list") {
@@ -106,26 +150,49 @@ export async function runUsersCli(argv: string[], out: Out = process.stdout, dat
     let user = await findUserByEmail(db, email);
     if (command === "create") {
       const created = await createUser(db, email, values.role as "admin" | "sales");
-      if (!created.ok) throw new Error(`${email} already has an account (use update to change it, reset for a new link)`);
+      if (!created.ok)
+        throw new Error(`${email} already has an account (use update to change it, reset for a new link)`);
       user = created.user;
       await updateUserProfile(db, user.id, patch);
-      await audit(db, { actorId: null, action: "user_created", subjectType: "user", subjectId: user.id, detail: { role: user.role, via: "cli", presents: patch.presents ?? false } });
+      await audit(db, {
+        actorId: null,
+        action: "user_created",
+        subjectType: "user",
+        subjectId: user.id,
+        detail: { role: user.role, via: "cli", presents: patch.presents ?? false },
+      });
     }
     if (!user) throw new Error(`${email} has no account`);
     if (command === "update") {
       await updateUserProfile(db, user.id, patch);
-      await audit(db, { actorId: null, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "cli", fields: Object.keys(patch).join(",") } });
+      await audit(db, {
+        actorId: null,
+        action: "user_profile_changed",
+        subjectType: "user",
+        subjectId: user.id,
+        detail: { via: "cli", fields: Object.keys(patch).join(",") },
+      });
       out.write(`Updated ${describe((await findUser(db, user.id))!)}\n`);
       return 0;
     }
     if (command === "reset-2fa") {
       await turnOffTwoFactor(db, user.id);
-      await audit(db, { actorId: null, action: "totp_disabled", subjectType: "user", subjectId: user.id, detail: { via: "cli" } });
-      out.write(`Two-factor sign-in is off for ${user.email}: they sign in with their password and turn it on again under Account.\n`);
+      await audit(db, {
+        actorId: null,
+        action: "totp_disabled",
+        subjectType: "user",
+        subjectId: user.id,
+        detail: { via: "cli" },
+      });
+      out.write(
+        `Two-factor sign-in is off for ${user.email}: they sign in with their password and turn it on again under Account.\n`,
+      );
       return 0;
     }
     const token = await issueUserToken(db, user.id, "invite");
-    out.write(`${command === "create" ? "Created" : "New link for"} ${user.role} ${user.email}.\nSet the password within ${Math.round(authConfig().inviteTtlMs / 3_600_000)} hours, once, at:\n\n  ${setPasswordUrl(token)}\n`);
+    out.write(
+      `${command === "create" ? "Created" : "New link for"} ${user.role} ${user.email}.\nSet the password within ${Math.round(authConfig().inviteTtlMs / 3_600_000)} hours, once, at:\n\n  ${setPasswordUrl(token)}\n`,
+    );
     // The origin comes from this shell's SITE_URL (or PORT), not the running server's: said, so a
     // link to the wrong host or port is noticed before it is sent to a colleague (issue #26).
     out.write(`\nLinks use the origin ${authConfig().siteUrl} (SITE_URL, or http://localhost:PORT when unset).\n`);

@@ -3,12 +3,23 @@ import { runUsersCli } from "./users-cli.server";
 
 // The operator's first command: its mistakes are named before any database is opened.
 describe("npm run users", () => {
-  const out = { text: "", write(text: string) { this.text += text; } };
+  const out = {
+    text: "",
+    write(text: string) {
+      this.text += text;
+    },
+  };
 
   it("says what a placeholder address lacks, and which roles exist", async () => {
-    await expect(runUsersCli(["create", "--email", "a@b", "--role", "admin"], out)).rejects.toThrow('--email needs a full e-mail address, such as you@school.edu.ng ("a@b" is not one): reset links are sent to it');
-    await expect(runUsersCli(["create", "--role", "admin"], out)).rejects.toThrow(/^--email needs a full e-mail address, such as you@school\.edu\.ng: reset links/);
-    await expect(runUsersCli(["create", "--email", "head@school.edu.ng", "--role", "owner"], out)).rejects.toThrow("--role must be admin or sales");
+    await expect(runUsersCli(["create", "--email", "a@b", "--role", "admin"], out)).rejects.toThrow(
+      '--email needs a full e-mail address, such as you@school.edu.ng ("a@b" is not one): reset links are sent to it',
+    );
+    await expect(runUsersCli(["create", "--role", "admin"], out)).rejects.toThrow(
+      /^--email needs a full e-mail address, such as you@school\.edu\.ng: reset links/,
+    );
+    await expect(runUsersCli(["create", "--email", "head@school.edu.ng", "--role", "owner"], out)).rejects.toThrow(
+      "--role must be admin or sales",
+    );
   });
 
   it("prints its usage for an unknown command", async () => {

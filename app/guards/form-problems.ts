@@ -1,12 +1,23 @@
 // Problems with a whole submission, each with its copy in content/forms.ts (formProblems). A list
 // of its own, with no imports, so page scripts can check a server's answer against it for free.
 
-export const formProblemNames = ["forbidden", "rateLimited", "expired", "unavailable", "sendAgain", "alreadyReceived"] as const;
+export const formProblemNames = [
+  "forbidden",
+  "rateLimited",
+  "expired",
+  "unavailable",
+  "sendAgain",
+  "alreadyReceived",
+] as const;
 
 export type FormProblem = (typeof formProblemNames)[number];
 
 /** Problems the server's front answers with a page of its own, before any action runs. */
-export const problemsBeforeTheAction = ["rateLimited", "forbidden", "unavailable"] as const satisfies readonly FormProblem[];
+export const problemsBeforeTheAction = [
+  "rateLimited",
+  "forbidden",
+  "unavailable",
+] as const satisfies readonly FormProblem[];
 export type ProblemBeforeTheAction = (typeof problemsBeforeTheAction)[number];
 
 /**

@@ -10,7 +10,13 @@ function isSingleLine(value: string): boolean {
 }
 
 /** The message keys of an e-mail field (./form-message-keys.ts): the words are the edition's. */
-type EmailMessages = { required: string; invalid: string; tooLong: string; localPartTooLong: string; domainTooLong: string };
+type EmailMessages = {
+  required: string;
+  invalid: string;
+  tooLong: string;
+  localPartTooLong: string;
+  domainTooLong: string;
+};
 
 /**
  * An e-mail address field: normalised (./text-normalisation.ts), trimmed, within RFC 5321's
@@ -32,7 +38,10 @@ export function emailField(m: EmailMessages) {
 }
 
 /** A one-line text a person typed: normalised, trimmed, required, bounded, without line breaks or control characters. */
-export function requiredLine(max: number, messages: { required: string; tooLong: string; lineBreak: string; characters: string }) {
+export function requiredLine(
+  max: number,
+  messages: { required: string; tooLong: string; lineBreak: string; characters: string },
+) {
   return z.string().check(
     z.overwrite(normaliseText),
     z.trim(),

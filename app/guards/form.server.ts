@@ -31,12 +31,25 @@ export function createFormToken(key: string, now = Date.now(), nonce = randomByt
 
 export type TokenCheck = "fresh" | "missing" | "forged" | "too-fast" | "expired";
 
-export function checkFormToken(key: string, token: FormDataEntryValue | null, minFillMs: number, now = Date.now()): TokenCheck {
+export function checkFormToken(
+  key: string,
+  token: FormDataEntryValue | null,
+  minFillMs: number,
+  now = Date.now(),
+): TokenCheck {
   if (token === null || token === "") return "missing";
   if (typeof token !== "string" || token.length > 200) return "forged";
   const [version, issued, nonce, mac, extra] = token.split(".");
   const issuedAt = Number(issued);
-  if (version !== TOKEN_VERSION || !nonce || !/^[\w-]{1,32}$/.test(nonce) || !mac || extra !== undefined || !Number.isSafeInteger(issuedAt)) return "forged";
+  if (
+    version !== TOKEN_VERSION ||
+    !nonce ||
+    !/^[\w-]{1,32}$/.test(nonce) ||
+    !mac ||
+    extra !== undefined ||
+    !Number.isSafeInteger(issuedAt)
+  )
+    return "forged";
   const expected = signature(key, issuedAt, nonce);
   const given = Buffer.from(mac, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "forged";
@@ -58,10 +71,14 @@ export async function formTokenKey(db: Kysely<Database>): Promise<string> {
   try {
     const secret = await tokenSecret(db);
     // Derived once per secret: every form post and every served form needs it.
-    if (derivedKey?.secret !== secret) derivedKey = { secret, key: createHmac("sha256", secret).update("form-timestamp-key").digest("hex") };
+    if (derivedKey?.secret !== secret)
+      derivedKey = { secret, key: createHmac("sha256", secret).update("form-timestamp-key").digest("hex") };
     return derivedKey.key;
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, "form token key unavailable; using a per-process key");
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      "form token key unavailable; using a per-process key",
+    );
     fallbackKey ??= randomBytes(32).toString("hex");
     return fallbackKey;
   }
@@ -77,7 +94,17 @@ export async function issueFormToken(db: Kysely<Database>): Promise<string> {
  * the request was addressed to. A post with neither header is refused too: every current browser
  * sends Origin with a form post, so its absence means a script, not a visitor.
  */
-export function isSameOrigin({ origin, referer, host, siteUrl }: { origin?: string | null; referer?: string | null; host: string; siteUrl: string }): boolean {
+export function isSameOrigin({
+  origin,
+  referer,
+  host,
+  siteUrl,
+}: {
+  origin?: string | null;
+  referer?: string | null;
+  host: string;
+  siteUrl: string;
+}): boolean {
   const source = origin && origin !== "null" ? origin : referer;
   if (!source) return false;
   let from: URL;
@@ -93,7 +120,12 @@ export function isSameOrigin({ origin, referer, host, siteUrl }: { origin?: stri
 
 /** The same check on a route action's request (the server checks before, this is the second line). */
 export function isSameOriginPost(request: Request, siteUrl: string = env().SITE_URL): boolean {
-  return isSameOrigin({ origin: request.headers.get("origin"), referer: request.headers.get("referer"), host: new URL(request.url).host, siteUrl });
+  return isSameOrigin({
+    origin: request.headers.get("origin"),
+    referer: request.headers.get("referer"),
+    host: new URL(request.url).host,
+    siteUrl,
+  });
 }
 
 /**
@@ -124,13 +156,18 @@ export type GuardVerdict =
  * forged or expired timestamp may be a person (a tab left open for days, a restarted server
  * without APP_SECRET): they are asked to send again, with their input kept.
  */
-export async function inspectSubmission(db: Kysely<Database>, formData: PostedFields, options: { form: "demo" | "newsletter"; allowMissingToken?: boolean }): Promise<GuardVerdict> {
+export async function inspectSubmission(
+  db: Kysely<Database>,
+  formData: PostedFields,
+  options: { form: "demo" | "newsletter"; allowMissingToken?: boolean },
+): Promise<GuardVerdict> {
   const token = formData.get(formTokenField);
   const check = checkFormToken(await formTokenKey(db), token, env().FORM_MIN_FILL_MS);
   // Only a token this server signed is worth remembering as used.
   const signed = typeof token === "string" && (check === "fresh" || check === "too-fast") ? token : "";
   // Every copy of the honeypot counts: a bot may fill a second one, and FormData.get() reads the first.
-  if (formData.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) return bot(options.form, "honeypot", signed);
+  if (formData.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== ""))
+    return bot(options.form, "honeypot", signed);
 
   if (check === "missing" && options.allowMissingToken) return { verdict: "person", token: "" };
   switch (check) {

@@ -39,7 +39,8 @@ describe("the signed form timestamp", () => {
 });
 
 describe("the same-origin check", () => {
-  const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/contact") => new Request(url, { method: "POST", headers });
+  const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/contact") =>
+    new Request(url, { method: "POST", headers });
   const site = "https://ilimi.example";
 
   it("accepts posts from the site's own origin or the host the request was sent to", () => {
@@ -54,7 +55,9 @@ describe("the same-origin check", () => {
     expect(isSameOriginPost(post({ origin: "https://ilimi.example.evil.example" }), site)).toBe(false);
     expect(isSameOriginPost(post({ origin: "http://ilimi.example" }), site)).toBe(false);
     expect(isSameOriginPost(post({ referer: "https://evil.example/ilimi.example" }), site)).toBe(false);
-    expect(isSameOriginPost(post({ origin: "https://evil.example", referer: "https://ilimi.example/" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ origin: "https://evil.example", referer: "https://ilimi.example/" }), site)).toBe(
+      false,
+    );
     expect(isSameOriginPost(post({}), site)).toBe(false);
     expect(isSameOriginPost(post({ origin: "not a url" }), site)).toBe(false);
   });

@@ -21,9 +21,17 @@ export async function tokenSecret(db: Kysely<Database>): Promise<string> {
   if (!secret) {
     secret = (async () => {
       const candidate = randomBytes(32).toString("hex");
-      await db.insertInto("app_settings").values({ key: SECRET_KEY, value: candidate }).onConflict((oc) => oc.column("key").doNothing()).execute();
+      await db
+        .insertInto("app_settings")
+        .values({ key: SECRET_KEY, value: candidate })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
       // Another process may have won the race: whatever is stored is the secret.
-      const row = await db.selectFrom("app_settings").select("value").where("key", "=", SECRET_KEY).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("app_settings")
+        .select("value")
+        .where("key", "=", SECRET_KEY)
+        .executeTakeFirstOrThrow();
       return row.value;
     })();
     secret.catch(() => secrets.delete(db));
@@ -37,15 +45,27 @@ export async function tokenSecret(db: Kysely<Database>): Promise<string> {
  * signed with the app secret under a domain of the caller's, so a token of one family (newsletter
  * links, booking links) never passes in another. Shared by ~/leads/newsletter-tokens and ~/booking/tokens.
  */
-export async function signToken(db: Kysely<Database>, domain: string, body: { p: string; s: string; e?: number }): Promise<string> {
+export async function signToken(
+  db: Kysely<Database>,
+  domain: string,
+  body: { p: string; s: string; e?: number },
+): Promise<string> {
   const payload = Buffer.from(JSON.stringify(body)).toString("base64url");
   return `${payload}.${signature(domain, await tokenSecret(db), payload).toString("base64url")}`;
 }
 
-export type ReadToken = { ok: true; subjectId: string; expiresAt?: number } | { ok: false; reason: "invalid" | "expired" };
+export type ReadToken =
+  { ok: true; subjectId: string; expiresAt?: number } | { ok: false; reason: "invalid" | "expired" };
 
 /** The subject of a token signed by signToken for this domain and purpose, unless it is forged or expired. */
-export async function readToken(db: Kysely<Database>, domain: string, token: unknown, purpose: string, now: number, maxLength: number): Promise<ReadToken> {
+export async function readToken(
+  db: Kysely<Database>,
+  domain: string,
+  token: unknown,
+  purpose: string,
+  now: number,
+  maxLength: number,
+): Promise<ReadToken> {
   if (typeof token !== "string" || token.length > maxLength) return { ok: false, reason: "invalid" };
   const [payload, mac, extra] = token.split(".");
   if (!payload || !mac || extra !== undefined) return { ok: false, reason: "invalid" };
@@ -58,9 +78,12 @@ export async function readToken(db: Kysely<Database>, domain: string, token: unk
   } catch {
     return { ok: false, reason: "invalid" };
   }
-  if (body.p !== purpose || typeof body.s !== "string" || (body.e !== undefined && typeof body.e !== "number")) return { ok: false, reason: "invalid" };
+  if (body.p !== purpose || typeof body.s !== "string" || (body.e !== undefined && typeof body.e !== "number"))
+    return { ok: false, reason: "invalid" };
   if (body.e !== undefined && body.e * 1000 < now) return { ok: false, reason: "expired" };
-  return body.e === undefined ? { ok: true, subjectId: body.s } : { ok: true, subjectId: body.s, expiresAt: body.e * 1000 };
+  return body.e === undefined
+    ? { ok: true, subjectId: body.s }
+    : { ok: true, subjectId: body.s, expiresAt: body.e * 1000 };
 }
 
 function signature(domain: string, secret: string, payload: string): Buffer {

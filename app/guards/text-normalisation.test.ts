@@ -8,7 +8,16 @@ import { emailLengthProblem, isPrintableText, normaliseText } from "./text-norma
 // What a visitor can store, and how the sales team sees it (issue #14, finding 3): one
 // normalisation in the browser and the server, and an escape wherever stored text is printed.
 
-const valid = { firstName: "Amina", lastName: "Bello", email: "amina@school.edu.ng", phone: "", institution: "Test College", size: "", message: "", marketingConsent: "" };
+const valid = {
+  firstName: "Amina",
+  lastName: "Bello",
+  email: "amina@school.edu.ng",
+  phone: "",
+  institution: "Test College",
+  size: "",
+  message: "",
+  marketingConsent: "",
+};
 const parse = (overrides: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries({ ...valid, ...overrides })) data.set(name, value);
@@ -21,7 +30,7 @@ const hostile = {
   "an OSC 8 hyperlink": "\u001b]8;;http://evil.example\u001b\\Ada\u001b]8;;\u001b\\",
   "a backspace": "Ada\b\b\bEve",
   "a bell": "Ada\u0007",
-  "DEL": "Ada\u007f",
+  DEL: "Ada\u007f",
   "a C1 control (CSI)": "Ada\u009b2J",
   "a right-to-left override": "Ada \u202Egnp.exe",
   "a left-to-right isolate": "Ada \u2066x\u2069",
@@ -30,13 +39,16 @@ const hostile = {
 };
 
 describe("one normalisation for every stored text field", () => {
-  it.each(Object.entries(hostile))("a name with %s is refused at the field, with a message that says why", (_what, value) => {
-    for (const field of ["firstName", "lastName", "institution"] as const) {
-      const result = parse({ [field]: value });
-      expect(result.ok, field).toBe(false);
-      if (!result.ok) expect(result.errors[field], field).toBe(m[field].characters);
-    }
-  });
+  it.each(Object.entries(hostile))(
+    "a name with %s is refused at the field, with a message that says why",
+    (_what, value) => {
+      for (const field of ["firstName", "lastName", "institution"] as const) {
+        const result = parse({ [field]: value });
+        expect(result.ok, field).toBe(false);
+        if (!result.ok) expect(result.errors[field], field).toBe(m[field].characters);
+      }
+    },
+  );
 
   it("a message keeps its line breaks and tabs, and refuses the characters that act on a terminal", () => {
     const ok = parse({ message: "Line one\r\nLine two\n\tindented" });
@@ -58,7 +70,10 @@ describe("one normalisation for every stored text field", () => {
 
   it("stores names in Unicode NFC, however the browser composed them", () => {
     const result = parse({ firstName: "Jose\u0301", institution: "E\u0301cole Ọ\u0300yọ" });
-    expect(result.ok && [result.data.firstName, result.data.institution]).toEqual(["José", "École Ọ̀yọ".normalize("NFC")]);
+    expect(result.ok && [result.data.firstName, result.data.institution]).toEqual([
+      "José",
+      "École Ọ̀yọ".normalize("NFC"),
+    ]);
     expect(normaliseText("E\u0301")).toBe("\u00C9");
   });
 

@@ -5,7 +5,8 @@
 // What is already stored from before is escaped where it is printed (./printable.ts).
 
 /** Zero-width and other invisible characters: a value of only these (and spaces) is empty. */
-const invisible = "\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFEFF\\uFFA0";
+const invisible =
+  "\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u2060-\\u2064\\u3164\\uFEFF\\uFFA0";
 // Each listed character stands alone here (the class is tested character by character).
 // eslint-disable-next-line no-misleading-character-class
 const onlyInvisible = new RegExp(`^[\\s${invisible}]*$`);

@@ -11,7 +11,14 @@ import { normalisedTag } from "./visit";
 export type Range = { from: string; to: string };
 export type Counts = { views: number; visitors: number; requests: number; bookings: number; held: number; won: number };
 export type Line = Counts & { key: string };
-type NotBooked = { id: string; createdAt: string; institution: string; status: string; campaign: string; answered: boolean };
+type NotBooked = {
+  id: string;
+  createdAt: string;
+  institution: string;
+  status: string;
+  campaign: string;
+  answered: boolean;
+};
 
 export type Insights = {
   range: Range;
@@ -59,20 +66,48 @@ function add(tally: Tally, key: string, counts: Partial<Counts>) {
 }
 /** Biggest first (by visitors, then requests), the key as tie-break; weeks are sorted by date instead. */
 const lines = (tally: Tally, byKey = false): Line[] =>
-  [...tally.entries()].map(([key, c]) => ({ key, ...c })).sort((a, b) => (byKey ? (a.key < b.key ? -1 : 1) : b.visitors - a.visitors || b.requests - a.requests || (a.key < b.key ? -1 : 1)));
+  [...tally.entries()]
+    .map(([key, c]) => ({ key, ...c }))
+    .sort((a, b) =>
+      byKey ? (a.key < b.key ? -1 : 1) : b.visitors - a.visitors || b.requests - a.requests || (a.key < b.key ? -1 : 1),
+    );
 
 async function visitTallies(db: Kysely<Database>, range: Range) {
   // One scan of the per-dimension daily totals (visit_totals): about 100 lines a day.
   const rows = await db
     .selectFrom("visit_totals")
-    .select(["dimension", "value", sql<string>`case when dimension = 'all' then day else '' end`.as("day"), sql<string>`sum(views)`.as("views"), sql<string>`sum(visitors)`.as("visitors")])
+    .select([
+      "dimension",
+      "value",
+      sql<string>`case when dimension = 'all' then day else '' end`.as("day"),
+      sql<string>`sum(views)`.as("views"),
+      sql<string>`sum(visitors)`.as("visitors"),
+    ])
     .where("day", ">=", range.from)
     .where("day", "<=", range.to)
     .groupBy(["dimension", "value", sql`case when dimension = 'all' then day else '' end`])
     .execute();
-  const tallies = { weeks: new Map(), landing: new Map(), campaigns: new Map(), referrers: new Map(), editions: new Map(), devices: new Map() } satisfies Record<string, Tally>;
-  const into = { all: tallies.weeks, path: tallies.landing, utm_campaign: tallies.campaigns, referrer_host: tallies.referrers, edition: tallies.editions, device: tallies.devices };
-  for (const r of rows) add(into[r.dimension], r.dimension === "all" ? weekOf(r.day) : r.value, { views: Number(r.views), visitors: Number(r.visitors) });
+  const tallies = {
+    weeks: new Map(),
+    landing: new Map(),
+    campaigns: new Map(),
+    referrers: new Map(),
+    editions: new Map(),
+    devices: new Map(),
+  } satisfies Record<string, Tally>;
+  const into = {
+    all: tallies.weeks,
+    path: tallies.landing,
+    utm_campaign: tallies.campaigns,
+    referrer_host: tallies.referrers,
+    edition: tallies.editions,
+    device: tallies.devices,
+  };
+  for (const r of rows)
+    add(into[r.dimension], r.dimension === "all" ? weekOf(r.day) : r.value, {
+      views: Number(r.views),
+      visitors: Number(r.visitors),
+    });
   return tallies;
 }
 
@@ -83,8 +118,22 @@ export async function insights(db: Kysely<Database>, range: Range): Promise<Insi
     visitTallies(db, range),
     db
       .selectFrom("demo_requests as r")
-      .leftJoin("bookings as b", (join) => join.onRef("b.demo_request_id", "=", "r.id").on("b.status", "=", "confirmed"))
-      .select(["r.id", "r.created_at", "r.institution", "r.size", "r.source", "r.language", "r.status", "r.utm_campaign", "r.referrer", "b.id as booking_id", "b.outcome"])
+      .leftJoin("bookings as b", (join) =>
+        join.onRef("b.demo_request_id", "=", "r.id").on("b.status", "=", "confirmed"),
+      )
+      .select([
+        "r.id",
+        "r.created_at",
+        "r.institution",
+        "r.size",
+        "r.source",
+        "r.language",
+        "r.status",
+        "r.utm_campaign",
+        "r.referrer",
+        "b.id as booking_id",
+        "b.outcome",
+      ])
       .where("r.created_at", ">=", start)
       .where("r.created_at", "<", end)
       .where("r.quarantine_reason", "is", null)
@@ -108,7 +157,12 @@ export async function insights(db: Kysely<Database>, range: Range): Promise<Insi
   for (const r of requests) {
     const booked = r.booking_id ? 1 : 0;
     // Held: the presenter marked it so (a booking kept after its demo; ADR 039).
-    const counts = { requests: 1, bookings: booked, held: booked && r.outcome === "held" ? 1 : 0, won: r.status === "won" ? 1 : 0 };
+    const counts = {
+      requests: 1,
+      bookings: booked,
+      held: booked && r.outcome === "held" ? 1 : 0,
+      won: r.status === "won" ? 1 : 0,
+    };
     const campaign = normalisedTag(r.utm_campaign);
     add(visits.weeks, weekOf(r.created_at.slice(0, 10)), counts);
     // The page the request was sent from, under its edition's prefix (the registry's, ADR 045).
@@ -121,10 +175,19 @@ export async function insights(db: Kysely<Database>, range: Range): Promise<Insi
     if (!at) answered.never += 1;
     else if (Date.parse(at) - Date.parse(r.created_at) <= DAY) answered.within24h += 1;
     else answered.later += 1;
-    if (!booked && notBooked.length < NOT_BOOKED_LIMIT) notBooked.push({ id: r.id, createdAt: r.created_at, institution: r.institution, status: r.status, campaign, answered: Boolean(at) });
+    if (!booked && notBooked.length < NOT_BOOKED_LIMIT)
+      notBooked.push({
+        id: r.id,
+        createdAt: r.created_at,
+        institution: r.institution,
+        status: r.status,
+        campaign,
+        answered: Boolean(at),
+      });
   }
   const totals = zero();
-  for (const line of visits.editions.values()) for (const name of Object.keys(totals) as (keyof Counts)[]) totals[name] += line[name];
+  for (const line of visits.editions.values())
+    for (const name of Object.keys(totals) as (keyof Counts)[]) totals[name] += line[name];
   return {
     range,
     totals,

@@ -3,11 +3,20 @@
 
 export type RangeError = "date" | "order" | "span";
 const DAY = 86_400_000;
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export function parseRange(params: URLSearchParams, now = new Date()): { from: string; to: string; error?: RangeError } {
+export function parseRange(
+  params: URLSearchParams,
+  now = new Date(),
+): { from: string; to: string; error?: RangeError } {
   const today = now.toISOString().slice(0, 10);
-  const fallback = { from: new Date(Date.parse(`${today}T00:00:00Z`) - 83 * DAY).toISOString().slice(0, 10), to: today };
+  const fallback = {
+    from: new Date(Date.parse(`${today}T00:00:00Z`) - 83 * DAY).toISOString().slice(0, 10),
+    to: today,
+  };
   const from = params.get("from")?.trim() || "";
   const to = params.get("to")?.trim() || "";
   if (!from && !to) return fallback;

@@ -6,7 +6,17 @@ import type { Counts, Insights, Line } from "./funnel.server";
 // chart, the table and the file never disagree.
 
 const t = insightsCopy;
-export const tableIds = ["funnel", "weeks", "landing", "campaigns", "referrers", "editions", "devices", "sizes", "answered"] as const;
+export const tableIds = [
+  "funnel",
+  "weeks",
+  "landing",
+  "campaigns",
+  "referrers",
+  "editions",
+  "devices",
+  "sizes",
+  "answered",
+] as const;
 export type TableId = (typeof tableIds)[number];
 export type Table = { id: TableId; title: string; note?: string; head: string[]; rows: (string | number)[][] };
 
@@ -16,8 +26,31 @@ export function rate(part: number, whole: number): string {
 }
 
 const sizeLabel = (key: string) => institutionSizes.find((s) => s.value === key)?.label ?? (key || t.none.size);
-const withVisits = [t.columns.visitors, t.columns.views, t.columns.requests, t.columns.bookings, t.columns.held, t.columns.won, t.columns.requestRate, t.columns.bookingRate, t.columns.heldRate, t.columns.wonRate];
-const visitRow = (label: string, l: Line) => [label, l.visitors, l.views, l.requests, l.bookings, l.held, l.won, rate(l.requests, l.visitors), rate(l.bookings, l.requests), rate(l.held, l.bookings), rate(l.won, l.held)];
+const withVisits = [
+  t.columns.visitors,
+  t.columns.views,
+  t.columns.requests,
+  t.columns.bookings,
+  t.columns.held,
+  t.columns.won,
+  t.columns.requestRate,
+  t.columns.bookingRate,
+  t.columns.heldRate,
+  t.columns.wonRate,
+];
+const visitRow = (label: string, l: Line) => [
+  label,
+  l.visitors,
+  l.views,
+  l.requests,
+  l.bookings,
+  l.held,
+  l.won,
+  rate(l.requests, l.visitors),
+  rate(l.bookings, l.requests),
+  rate(l.held, l.bookings),
+  rate(l.won, l.held),
+];
 
 /** The funnel's steps, in order: each counted, each rate taken from the step before. */
 export function funnelSteps(c: Counts): { step: string; count: number }[] {
@@ -33,20 +66,86 @@ export function funnelSteps(c: Counts): { step: string; count: number }[] {
 function funnelTable(c: Counts, title: string): Table {
   const steps = funnelSteps(c);
   const rows = steps.map(({ step, count }, i) => [step, count, i === 0 ? "–" : rate(count, steps[i - 1]!.count)]);
-  return { id: "funnel", title, head: [t.stepColumn, t.countColumn, t.rateColumn], rows: [[t.steps.views, c.views, "–"], ...rows] };
+  return {
+    id: "funnel",
+    title,
+    head: [t.stepColumn, t.countColumn, t.rateColumn],
+    rows: [[t.steps.views, c.views, "–"], ...rows],
+  };
 }
 
 export function insightTables(data: Insights, funnel: Counts, funnelTitle: string): Table[] {
   const a = data.answered;
   return [
     funnelTable(funnel, funnelTitle),
-    { id: "weeks", title: t.weeks.title, head: [t.weeks.key, ...withVisits], rows: data.weeks.map((l) => visitRow(l.key, l)) },
-    { id: "landing", title: t.landing.title, note: t.landing.note, head: [t.landing.key, ...withVisits], rows: data.landing.map((l) => visitRow(l.key, l)) },
-    { id: "campaigns", title: t.campaigns.title, head: [t.campaigns.key, ...withVisits], rows: data.campaigns.map((l) => visitRow(l.key || t.none.campaign, l)) },
-    { id: "referrers", title: t.referrers.title, head: [t.referrers.key, ...withVisits], rows: data.referrers.map((l) => visitRow(l.key || t.none.referrer, l)) },
-    { id: "editions", title: t.editions.title, head: [t.editions.key, ...withVisits], rows: data.editions.map((l) => visitRow(t.editionNames[l.key] ?? l.key, l)) },
-    { id: "devices", title: t.devices.title, head: [t.devices.key, t.columns.visitors, t.columns.views], rows: data.devices.map((l) => [t.deviceNames[l.key] ?? l.key, l.visitors, l.views]) },
-    { id: "sizes", title: t.sizes.title, note: t.sizes.note, head: [t.sizes.key, t.columns.requests, t.columns.bookings, t.columns.held, t.columns.won, t.columns.bookingRate, t.columns.heldRate, t.columns.wonRate], rows: data.sizes.map((l) => [sizeLabel(l.key), l.requests, l.bookings, l.held, l.won, rate(l.bookings, l.requests), rate(l.held, l.bookings), rate(l.won, l.held)]) },
-    { id: "answered", title: t.answered, note: t.answeredRule, head: [t.answeredColumns.total, t.answeredColumns.within, t.answeredColumns.later, t.answeredColumns.never], rows: [[a.requests, a.within24h, a.later, a.never]] },
+    {
+      id: "weeks",
+      title: t.weeks.title,
+      head: [t.weeks.key, ...withVisits],
+      rows: data.weeks.map((l) => visitRow(l.key, l)),
+    },
+    {
+      id: "landing",
+      title: t.landing.title,
+      note: t.landing.note,
+      head: [t.landing.key, ...withVisits],
+      rows: data.landing.map((l) => visitRow(l.key, l)),
+    },
+    {
+      id: "campaigns",
+      title: t.campaigns.title,
+      head: [t.campaigns.key, ...withVisits],
+      rows: data.campaigns.map((l) => visitRow(l.key || t.none.campaign, l)),
+    },
+    {
+      id: "referrers",
+      title: t.referrers.title,
+      head: [t.referrers.key, ...withVisits],
+      rows: data.referrers.map((l) => visitRow(l.key || t.none.referrer, l)),
+    },
+    {
+      id: "editions",
+      title: t.editions.title,
+      head: [t.editions.key, ...withVisits],
+      rows: data.editions.map((l) => visitRow(t.editionNames[l.key] ?? l.key, l)),
+    },
+    {
+      id: "devices",
+      title: t.devices.title,
+      head: [t.devices.key, t.columns.visitors, t.columns.views],
+      rows: data.devices.map((l) => [t.deviceNames[l.key] ?? l.key, l.visitors, l.views]),
+    },
+    {
+      id: "sizes",
+      title: t.sizes.title,
+      note: t.sizes.note,
+      head: [
+        t.sizes.key,
+        t.columns.requests,
+        t.columns.bookings,
+        t.columns.held,
+        t.columns.won,
+        t.columns.bookingRate,
+        t.columns.heldRate,
+        t.columns.wonRate,
+      ],
+      rows: data.sizes.map((l) => [
+        sizeLabel(l.key),
+        l.requests,
+        l.bookings,
+        l.held,
+        l.won,
+        rate(l.bookings, l.requests),
+        rate(l.held, l.bookings),
+        rate(l.won, l.held),
+      ]),
+    },
+    {
+      id: "answered",
+      title: t.answered,
+      note: t.answeredRule,
+      head: [t.answeredColumns.total, t.answeredColumns.within, t.answeredColumns.later, t.answeredColumns.never],
+      rows: [[a.requests, a.within24h, a.later, a.never]],
+    },
   ];
 }

@@ -32,7 +32,14 @@ export type TotalLine = { day: string; dimension: VisitDimension; value: string;
 export function totalsOf(lines: CountedLine[]): TotalLine[] {
   const totals = new Map<string, TotalLine>();
   for (const { day, dims, views, visitors } of lines) {
-    const values: [VisitDimension, string][] = [["all", ""], ["path", dims.path], ["edition", dims.edition], ["referrer_host", dims.referrerHost], ["utm_campaign", dims.utmCampaign], ["device", dims.device]];
+    const values: [VisitDimension, string][] = [
+      ["all", ""],
+      ["path", dims.path],
+      ["edition", dims.edition],
+      ["referrer_host", dims.referrerHost],
+      ["utm_campaign", dims.utmCampaign],
+      ["device", dims.device],
+    ];
     for (const [dimension, value] of values) {
       const key = `${day}\u0000${dimension}\u0000${value}`;
       const line = totals.get(key);
@@ -47,10 +54,15 @@ export function totalsOf(lines: CountedLine[]): TotalLine[] {
 }
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const keyOf = (day: string, d: VisitDimensions) => [day, d.path, d.edition, d.referrerHost, d.utmSource, d.utmMedium, d.utmCampaign, d.device].join("\u0000");
-const hashOf = (salt: string, address: string, userAgent: string) => createHash("sha256").update(`${salt}\u0000${address}\u0000${userAgent}`).digest("base64url").slice(0, 22);
+const keyOf = (day: string, d: VisitDimensions) =>
+  [day, d.path, d.edition, d.referrerHost, d.utmSource, d.utmMedium, d.utmCampaign, d.device].join("\u0000");
+const hashOf = (salt: string, address: string, userAgent: string) =>
+  createHash("sha256").update(`${salt}\u0000${address}\u0000${userAgent}`).digest("base64url").slice(0, 22);
 
-export function createVisitCounter(db: Kysely<Database>, options: { now?: () => Date; flushMs?: number } = {}): VisitCounter {
+export function createVisitCounter(
+  db: Kysely<Database>,
+  options: { now?: () => Date; flushMs?: number } = {},
+): VisitCounter {
   const now = options.now ?? (() => new Date());
   let salt: { day: string; value: string } | undefined;
   let rows = new Map<string, Row>();
@@ -79,7 +91,11 @@ export function createVisitCounter(db: Kysely<Database>, options: { now?: () => 
     // Yesterday's salt and hashes go first: past days can no longer be told apart by visitor.
     await trx.deleteFrom("visit_salts").where("day", "<", today).execute();
     await trx.deleteFrom("visit_day_hashes").where("day", "<", today).execute();
-    await trx.insertInto("visit_salts").values({ day: today, salt: randomBytes(32).toString("base64url") }).onConflict((oc) => oc.column("day").doNothing()).execute();
+    await trx
+      .insertInto("visit_salts")
+      .values({ day: today, salt: randomBytes(32).toString("base64url") })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .execute();
     const row = await trx.selectFrom("visit_salts").select("salt").where("day", "=", today).executeTakeFirstOrThrow();
     return row.salt;
   }
@@ -120,16 +136,44 @@ export function createVisitCounter(db: Kysely<Database>, options: { now?: () => 
         for (let i = 0; i < entries.length; i += 200) {
           await trx
             .insertInto("visit_counts")
-            .values(entries.slice(i, i + 200).map(([key, r]) => ({ day: key.slice(0, 10), path: r.dims.path, edition: r.dims.edition, referrer_host: r.dims.referrerHost, utm_source: r.dims.utmSource, utm_medium: r.dims.utmMedium, utm_campaign: r.dims.utmCampaign, device: r.dims.device, views: r.views, visitors: r.visitors })))
+            .values(
+              entries
+                .slice(i, i + 200)
+                .map(([key, r]) => ({
+                  day: key.slice(0, 10),
+                  path: r.dims.path,
+                  edition: r.dims.edition,
+                  referrer_host: r.dims.referrerHost,
+                  utm_source: r.dims.utmSource,
+                  utm_medium: r.dims.utmMedium,
+                  utm_campaign: r.dims.utmCampaign,
+                  device: r.dims.device,
+                  views: r.views,
+                  visitors: r.visitors,
+                })),
+            )
             .onConflict((oc) =>
-              oc.columns(["day", "path", "edition", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"]).doUpdateSet({
-                views: sql`visit_counts.views + excluded.views`,
-                visitors: sql`visit_counts.visitors + excluded.visitors`,
-              }),
+              oc
+                .columns([
+                  "day",
+                  "path",
+                  "edition",
+                  "referrer_host",
+                  "utm_source",
+                  "utm_medium",
+                  "utm_campaign",
+                  "device",
+                ])
+                .doUpdateSet({
+                  views: sql`visit_counts.views + excluded.views`,
+                  visitors: sql`visit_counts.visitors + excluded.visitors`,
+                }),
             )
             .execute();
         }
-        const totals = totalsOf(entries.map(([key, r]) => ({ day: key.slice(0, 10), dims: r.dims, views: r.views, visitors: r.visitors })));
+        const totals = totalsOf(
+          entries.map(([key, r]) => ({ day: key.slice(0, 10), dims: r.dims, views: r.views, visitors: r.visitors })),
+        );
         for (let i = 0; i < totals.length; i += 200) {
           await trx
             .insertInto("visit_totals")
@@ -152,7 +196,10 @@ export function createVisitCounter(db: Kysely<Database>, options: { now?: () => 
         else rows.set(key, { dims: r.dims, views: r.views, visitors: 0 });
       }
       for (const [day, seen] of batch.firstViews) for (const [hash, key] of seen) noteHash(day, hash, key);
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "visit counts not written; kept for the next flush");
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        "visit counts not written; kept for the next flush",
+      );
     }
   }
 

@@ -4,10 +4,14 @@ import { parseRange } from "./range";
 
 // What one page view is reduced to before it is counted (ADR 037).
 
-const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
-const androidTablet = "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const ipad = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const windows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const android =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+const androidTablet =
+  "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
+const ipad =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const windows =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
 
 describe("a page view as it is counted", () => {
   it("keeps only the host of another site, never its path, and nothing for our own site", () => {
@@ -32,8 +36,16 @@ describe("a page view as it is counted", () => {
   });
 
   it("counts a French page as French, and no robot or tool at all", () => {
-    expect(visitOf({ path: "/fr/demo", search: "?utm_campaign=Rentree", userAgent: android, ownHost: "ilimi.example" })).toMatchObject({ edition: "fr", utmCampaign: "rentree", device: "mobile" });
-    for (const tool of ["curl/8.5.0", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36", "Chrome-Lighthouse", "", undefined]) {
+    expect(
+      visitOf({ path: "/fr/demo", search: "?utm_campaign=Rentree", userAgent: android, ownHost: "ilimi.example" }),
+    ).toMatchObject({ edition: "fr", utmCampaign: "rentree", device: "mobile" });
+    for (const tool of [
+      "curl/8.5.0",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0.0.0 Safari/537.36",
+      "Chrome-Lighthouse",
+      "",
+      undefined,
+    ]) {
       expect(visitOf({ path: "/", search: "", userAgent: tool, ownHost: "ilimi.example" })).toBeUndefined();
     }
   });
@@ -46,6 +58,9 @@ describe("the Insights date range", () => {
     expect(parseRange(new URLSearchParams("from=2026-02-30"), now)).toMatchObject({ error: "date" });
     expect(parseRange(new URLSearchParams("from=2026-11-20&to=2026-11-01"), now)).toMatchObject({ error: "order" });
     expect(parseRange(new URLSearchParams("from=2020-01-01&to=2026-01-01"), now)).toMatchObject({ error: "span" });
-    expect(parseRange(new URLSearchParams("from=2026-01-01&to=2026-01-31"), now)).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+    expect(parseRange(new URLSearchParams("from=2026-01-01&to=2026-01-31"), now)).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
   });
 });

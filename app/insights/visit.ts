@@ -34,7 +34,13 @@ export function referrerHostOf(referer: string | undefined, ownHost: string): st
   const url = new URL(referer);
   if (url.protocol !== "https:" && url.protocol !== "http:") return "";
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
-  return host === ownHost.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "") ? "" : host.slice(0, TAG_MAX);
+  return host ===
+    ownHost
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .replace(/:\d+$/, "")
+    ? ""
+    : host.slice(0, TAG_MAX);
 }
 
 export function deviceClassOf(userAgent: string): DeviceClass {
@@ -49,7 +55,13 @@ function isPersonsBrowser(userAgent: string | undefined): userAgent is string {
 }
 
 /** The dimensions of a page view, or undefined when it is not a person's (then it is not counted). */
-export function visitOf(view: { path: string; search: string; referer?: string; userAgent?: string; ownHost: string }): VisitDimensions | undefined {
+export function visitOf(view: {
+  path: string;
+  search: string;
+  referer?: string;
+  userAgent?: string;
+  ownHost: string;
+}): VisitDimensions | undefined {
   if (!isPersonsBrowser(view.userAgent)) return undefined;
   const query = new URLSearchParams(view.search);
   return {

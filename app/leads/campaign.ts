@@ -35,11 +35,16 @@ function referrerOrigin(value: unknown, ownOrigin: string): string | undefined {
 }
 
 /** The campaign of a post: its hidden fields first, else the utm_* of the form page's address (Referer). */
-export function campaignOf(fields: { get(name: string): unknown }, referer: string | null | undefined, siteUrl: string): Campaign {
+export function campaignOf(
+  fields: { get(name: string): unknown },
+  referer: string | null | undefined,
+  siteUrl: string,
+): Campaign {
   const campaign: Campaign = {};
   const own = new URL(siteUrl).origin;
   const page = referer && URL.canParse(referer) ? new URL(referer) : undefined;
-  const pageParams = page && (page.origin === own || page.host === new URL(siteUrl).host) ? page.searchParams : undefined;
+  const pageParams =
+    page && (page.origin === own || page.host === new URL(siteUrl).host) ? page.searchParams : undefined;
   for (const name of utmParameters) {
     const value = clean(fields.get(name)) ?? clean(pageParams?.get(name));
     if (value) campaign[name] = value;

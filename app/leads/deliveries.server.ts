@@ -3,7 +3,12 @@ import type { Database, DemoRequestTable } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
 import { sendEmail } from "~/delivery/email.server";
 import { postWebhook } from "~/delivery/webhook.server";
-import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
+import {
+  newsletterConfirmationEmail,
+  salesNotificationEmail,
+  visitorConfirmationEmail,
+  type LeadForEmail,
+} from "./emails";
 import type { OutboxJob } from "~/delivery/outbox.server";
 import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { emailCopy } from "./email-copy";
@@ -18,7 +23,15 @@ class NotConfiguredError extends Error {
 
 /** The fields the visitor filled in, as every delivery names them. */
 function whatTheyWrote(row: DemoRequestTable) {
-  return { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone, institution: row.institution, size: row.size, message: row.message };
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    institution: row.institution,
+    size: row.size,
+    message: row.message,
+  };
 }
 
 function leadForEmail(row: DemoRequestTable): LeadForEmail {
@@ -51,31 +64,53 @@ function smtp(config: LeadsConfig): string {
 }
 
 function webhook(config: LeadsConfig): { url: string; secret: string } {
-  if (!config.webhookUrl || !config.webhookSecret) throw new NotConfiguredError("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
+  if (!config.webhookUrl || !config.webhookSecret)
+    throw new NotConfiguredError("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
   return { url: config.webhookUrl, secret: config.webhookSecret };
 }
 
 // A stable Message-ID per job lets a mail server or client spot a retried duplicate.
 const messageId = (job: OutboxJob) => `<${job.id}@leads.ilimi>`;
 
-export async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+export async function deliverDemoRequestJob(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  config: LeadsConfig,
+): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("demo_requests").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "demo request no longer exists" };
   switch (job.target) {
     case "webhook": {
       const { url, secret } = webhook(config);
-      await postWebhook({ url, secret, timeoutMs: config.timeoutMs, event: { id: row.id, event: job.event, sentAt: new Date().toISOString(), data: demoRequestWebhookData(row) } });
+      await postWebhook({
+        url,
+        secret,
+        timeoutMs: config.timeoutMs,
+        event: { id: row.id, event: job.event, sentAt: new Date().toISOString(), data: demoRequestWebhookData(row) },
+      });
       return { status: "delivered" };
     }
     case "sales_email": {
       if (!config.salesEmail) throw new NotConfiguredError("SALES_EMAIL is not configured");
       const content = salesNotificationEmail(leadForEmail(row));
-      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: config.salesEmail, from: config.smtpFrom, replyTo: row.email, messageId: messageId(job) });
+      await sendEmail(smtp(config), config.timeoutMs, {
+        ...content,
+        to: config.salesEmail,
+        from: config.smtpFrom,
+        replyTo: row.email,
+        messageId: messageId(job),
+      });
       return { status: "delivered" };
     }
     case "visitor_email": {
       const content = visitorConfirmationEmail(leadForEmail(row));
-      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, replyTo: config.salesEmail, messageId: messageId(job) });
+      await sendEmail(smtp(config), config.timeoutMs, {
+        ...content,
+        to: row.email,
+        from: config.smtpFrom,
+        replyTo: config.salesEmail,
+        messageId: messageId(job),
+      });
       return { status: "delivered" };
     }
     default:
@@ -83,7 +118,11 @@ export async function deliverDemoRequestJob(db: Kysely<Database>, job: OutboxJob
   }
 }
 
-export async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob, config: LeadsConfig): Promise<DeliveryOutcome> {
+export async function deliverSubscriberJob(
+  db: Kysely<Database>,
+  job: OutboxJob,
+  config: LeadsConfig,
+): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("subscribers").selectAll().where("id", "=", job.record_id).executeTakeFirst();
   if (!row) return { status: "skipped", reason: "subscriber no longer exists" };
   switch (job.target) {
@@ -93,13 +132,32 @@ export async function deliverSubscriberJob(db: Kysely<Database>, job: OutboxJob,
       const links = await newsletterLinks(db, row.id, row.language);
       const validDays = Math.round(config.confirmationTokenTtlMs / 86_400_000);
       const content = newsletterConfirmationEmail({ ...links, validDays }, row.language);
-      await sendEmail(smtp(config), config.timeoutMs, { ...content, to: row.email, from: config.smtpFrom, unsubscribeUrl: links.unsubscribeUrl, unsubscribeComment: emailCopy(row.language).newsletterConfirmationEmail.listUnsubscribe, messageId: messageId(job) });
+      await sendEmail(smtp(config), config.timeoutMs, {
+        ...content,
+        to: row.email,
+        from: config.smtpFrom,
+        unsubscribeUrl: links.unsubscribeUrl,
+        unsubscribeComment: emailCopy(row.language).newsletterConfirmationEmail.listUnsubscribe,
+        messageId: messageId(job),
+      });
       return { status: "delivered" };
     }
     case "webhook": {
       const { url, secret } = webhook(config);
-      const data = { subscriberId: row.id, email: row.email, occurredAt: job.created_at, privacyNoticeVersion: row.privacy_notice_version, consentedAt: row.consented_at, language: row.language };
-      await postWebhook({ url, secret, timeoutMs: config.timeoutMs, event: { id: job.id, event: job.event, sentAt: new Date().toISOString(), data } });
+      const data = {
+        subscriberId: row.id,
+        email: row.email,
+        occurredAt: job.created_at,
+        privacyNoticeVersion: row.privacy_notice_version,
+        consentedAt: row.consented_at,
+        language: row.language,
+      };
+      await postWebhook({
+        url,
+        secret,
+        timeoutMs: config.timeoutMs,
+        event: { id: job.id, event: job.event, sentAt: new Date().toISOString(), data },
+      });
       return { status: "delivered" };
     }
     default:

@@ -31,7 +31,13 @@ describe("the demo-request schema", () => {
     const result = parseDemoRequest(form(valid));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data).toEqual({ ...valid, size: "medium", marketingConsent: false, remindWhatsapp: false, remindSms: false });
+    expect(result.data).toEqual({
+      ...valid,
+      size: "medium",
+      marketingConsent: false,
+      remindWhatsapp: false,
+      remindSms: false,
+    });
   });
 
   it("records a reminder box only when ticked, and asks for the phone number a ticked one needs", () => {
@@ -44,7 +50,13 @@ describe("the demo-request schema", () => {
   it("asks for the country code of a number a reminder is wanted on, unless it is written as Nigerians write theirs", () => {
     const senegalWithoutCode = parseDemoRequest(form({ ...valid, phone: "77 555 01 23", remindWhatsapp: "yes" }));
     expect(senegalWithoutCode.ok ? null : senegalWithoutCode.errors).toEqual({ phone: "demo.phone.international" });
-    for (const phone of ["+221 77 555 01 23", "00221 77 555 01 23", "0803 555 0142", "803 555 0142", "234 803 555 0142"]) {
+    for (const phone of [
+      "+221 77 555 01 23",
+      "00221 77 555 01 23",
+      "0803 555 0142",
+      "803 555 0142",
+      "234 803 555 0142",
+    ]) {
       expect(parseDemoRequest(form({ ...valid, phone, remindWhatsapp: "yes" })).ok, phone).toBe(true);
     }
     // Without a reminder, any number the team can call back is taken as typed.
@@ -52,15 +64,23 @@ describe("the demo-request schema", () => {
   });
 
   it("accepts a request with only the required fields, the optional ones as null", () => {
-    const result = parseDemoRequest(form({ firstName: "Ada", lastName: "Obi", email: "ada@obi.ng", institution: "Obi Academy" }));
+    const result = parseDemoRequest(
+      form({ firstName: "Ada", lastName: "Obi", email: "ada@obi.ng", institution: "Obi Academy" }),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data).toMatchObject({ phone: null, size: null, message: null, marketingConsent: false });
   });
 
   it("trims every field", () => {
-    const result = parseDemoRequest(form({ ...valid, firstName: "  Amina ", email: " amina@school.edu.ng\t", message: "\n  Hello  \n" }));
-    expect(result.ok && result.data).toMatchObject({ firstName: "Amina", email: "amina@school.edu.ng", message: "Hello" });
+    const result = parseDemoRequest(
+      form({ ...valid, firstName: "  Amina ", email: " amina@school.edu.ng\t", message: "\n  Hello  \n" }),
+    );
+    expect(result.ok && result.data).toMatchObject({
+      firstName: "Amina",
+      email: "amina@school.edu.ng",
+      message: "Hello",
+    });
   });
 
   it("treats fields of only spaces as empty", () => {
@@ -101,7 +121,14 @@ describe("the demo-request schema", () => {
   });
 
   it("refuses malformed email addresses with an example of a good one", () => {
-    for (const email of ["amina", "amina@", "@school.ng", "amina@school", "amina bello@school.ng", "amina@@school.ng"]) {
+    for (const email of [
+      "amina",
+      "amina@",
+      "@school.ng",
+      "amina@school",
+      "amina bello@school.ng",
+      "amina@@school.ng",
+    ]) {
       expect(errorsFor({ email }).email, email).toBe(demoFormMessages.email.invalid);
     }
   });
@@ -117,7 +144,9 @@ describe("the demo-request schema", () => {
   });
 
   it("refuses line breaks in single-line fields (no e-mail header injection)", () => {
-    expect(errorsFor({ firstName: "Amina\r\nBcc: x@evil.example" }).firstName).toBe(demoFormMessages.firstName.lineBreak);
+    expect(errorsFor({ firstName: "Amina\r\nBcc: x@evil.example" }).firstName).toBe(
+      demoFormMessages.firstName.lineBreak,
+    );
     expect(errorsFor({ lastName: "Bello\nX" }).lastName).toBe(demoFormMessages.lastName.lineBreak);
     expect(errorsFor({ institution: "FGC\rAbuja" }).institution).toBe(demoFormMessages.institution.lineBreak);
     expect(errorsFor({ email: "a@b.ng\r\nBcc: x@evil.example" }).email).toBe(demoFormMessages.email.invalid);
@@ -143,7 +172,15 @@ describe("the demo-request schema", () => {
   });
 
   it("refuses NUL characters at the field, like any other control character (PostgreSQL could not store them either)", () => {
-    const result = parseDemoRequest(form({ ...valid, firstName: "Ami\u0000na", email: "ada@school.edu.ng\u0000", phone: "0803\u0000123", message: "Admissions\u0000 and fees" }));
+    const result = parseDemoRequest(
+      form({
+        ...valid,
+        firstName: "Ami\u0000na",
+        email: "ada@school.edu.ng\u0000",
+        phone: "0803\u0000123",
+        message: "Admissions\u0000 and fees",
+      }),
+    );
     expect(!result.ok && result.errors).toEqual({
       firstName: demoFormMessages.firstName.characters,
       email: demoFormMessages.email.invalid,

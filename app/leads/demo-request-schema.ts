@@ -1,18 +1,47 @@
 import * as z from "zod/mini";
 import { isInstitutionSize, type InstitutionSize } from "~/content/contact";
 import { demoMessageKeys as m } from "./form-message-keys";
-import { emailField, firstErrorPerField, formValues, requiredLine, type FieldErrors, type FormProblem, type PostedFields } from "~/guards/form-values";
+import {
+  emailField,
+  firstErrorPerField,
+  formValues,
+  requiredLine,
+  type FieldErrors,
+  type FormProblem,
+  type PostedFields,
+} from "~/guards/form-values";
 import { emailLengthLimits, isPrintableText, normaliseText } from "~/guards/text-normalisation";
 
 // The demo-request form (SPEC section 3), validated by this one schema in the browser (a fast
 // answer) and on the server (the authority). No server-only imports here.
 
-export const demoRequestLimits = { name: 100, email: emailLengthLimits.address, phone: 30, institution: 200, message: 5000 } as const;
+export const demoRequestLimits = {
+  name: 100,
+  email: emailLengthLimits.address,
+  phone: 30,
+  institution: 200,
+  message: 5000,
+} as const;
 
-export const demoRequestFieldNames = ["firstName", "lastName", "email", "phone", "institution", "size", "message", "marketingConsent", "remindWhatsapp", "remindSms"] as const;
+export const demoRequestFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "institution",
+  "size",
+  "message",
+  "marketingConsent",
+  "remindWhatsapp",
+  "remindSms",
+] as const;
 export type DemoRequestField = (typeof demoRequestFieldNames)[number];
 /** The checkboxes: ticked or not, never a field with an error of its own. */
-export const demoRequestCheckboxes = ["marketingConsent", "remindWhatsapp", "remindSms"] as const satisfies readonly DemoRequestField[];
+export const demoRequestCheckboxes = [
+  "marketingConsent",
+  "remindWhatsapp",
+  "remindSms",
+] as const satisfies readonly DemoRequestField[];
 
 /** The value a ticked marketing checkbox sends; anything else means no consent. */
 export const consentGiven = "yes";
@@ -26,50 +55,67 @@ const emptyAsNull = <T extends string>() => z.transform((v: T) => (v === "" ? nu
 // zod/mini, not zod: the browser loads this schema (app/enhance/demo-form.ts), and the mini build
 // is a quarter of the size to download and to start (ADR 010). Same checks, same message keys
 // (./form-message-keys.ts): the page words them in its edition.
-export const demoRequestSchema = z.object({
-  firstName: requiredLine(demoRequestLimits.name, m.firstName),
-  lastName: requiredLine(demoRequestLimits.name, m.lastName),
-  email: emailField(m.email),
-  phone: z.pipe(
-    z.string().check(
-      z.overwrite(normaliseText),
-      z.trim(),
-      z.maxLength(demoRequestLimits.phone, m.phone.tooLong),
-      z.refine((v) => v === "" || phoneCharacters.test(v), m.phone.characters),
-      z.refine((v) => {
-        const digits = v.replace(/\D/g, "").length;
-        return v === "" || (digits >= 7 && digits <= 20);
-      }, m.phone.digits),
+export const demoRequestSchema = z
+  .object({
+    firstName: requiredLine(demoRequestLimits.name, m.firstName),
+    lastName: requiredLine(demoRequestLimits.name, m.lastName),
+    email: emailField(m.email),
+    phone: z.pipe(
+      z.string().check(
+        z.overwrite(normaliseText),
+        z.trim(),
+        z.maxLength(demoRequestLimits.phone, m.phone.tooLong),
+        z.refine((v) => v === "" || phoneCharacters.test(v), m.phone.characters),
+        z.refine((v) => {
+          const digits = v.replace(/\D/g, "").length;
+          return v === "" || (digits >= 7 && digits <= 20);
+        }, m.phone.digits),
+      ),
+      emptyAsNull(),
     ),
-    emptyAsNull(),
-  ),
-  institution: requiredLine(demoRequestLimits.institution, m.institution),
-  size: z.pipe(
-    z.string().check(
-      z.overwrite(normaliseText),
-      z.trim(),
-      z.refine((v) => v === "" || isInstitutionSize(v), m.size.invalid),
+    institution: requiredLine(demoRequestLimits.institution, m.institution),
+    size: z.pipe(
+      z.string().check(
+        z.overwrite(normaliseText),
+        z.trim(),
+        z.refine((v) => v === "" || isInstitutionSize(v), m.size.invalid),
+      ),
+      z.transform((v) => (v === "" ? null : (v as InstitutionSize))),
     ),
-    z.transform((v) => (v === "" ? null : (v as InstitutionSize))),
-  ),
-  // Browsers send a textarea's line breaks as CRLF but count them as one character: count them as one too.
-  message: z.pipe(
-    z.string().check(
-      z.overwrite((v) => normaliseText(v.replace(/\r\n?/g, "\n"))),
-      z.trim(),
-      z.maxLength(demoRequestLimits.message, m.message.tooLong),
-      z.refine((v) => isPrintableText(v, { multiline: true }), m.message.characters),
+    // Browsers send a textarea's line breaks as CRLF but count them as one character: count them as one too.
+    message: z.pipe(
+      z.string().check(
+        z.overwrite((v) => normaliseText(v.replace(/\r\n?/g, "\n"))),
+        z.trim(),
+        z.maxLength(demoRequestLimits.message, m.message.tooLong),
+        z.refine((v) => isPrintableText(v, { multiline: true }), m.message.characters),
+      ),
+      emptyAsNull(),
     ),
-    emptyAsNull(),
-  ),
-  marketingConsent: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
-  // Reminders beyond e-mail (ADR 041): offered only where configured; they need the phone number.
-  remindWhatsapp: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
-  remindSms: z.pipe(z.string(), z.transform((v) => v === consentGiven)),
-}).check(
-  z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, { message: m.phone.forReminders, path: ["phone"] }),
-  z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone === null || reachableNumber(v.phone), { message: m.phone.international, path: ["phone"] }),
-);
+    marketingConsent: z.pipe(
+      z.string(),
+      z.transform((v) => v === consentGiven),
+    ),
+    // Reminders beyond e-mail (ADR 041): offered only where configured; they need the phone number.
+    remindWhatsapp: z.pipe(
+      z.string(),
+      z.transform((v) => v === consentGiven),
+    ),
+    remindSms: z.pipe(
+      z.string(),
+      z.transform((v) => v === consentGiven),
+    ),
+  })
+  .check(
+    z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone !== null, {
+      message: m.phone.forReminders,
+      path: ["phone"],
+    }),
+    z.refine((v) => !(v.remindWhatsapp || v.remindSms) || v.phone === null || reachableNumber(v.phone), {
+      message: m.phone.international,
+      path: ["phone"],
+    }),
+  );
 
 /**
  * Whether a reminder can be sent to the number as written: with its country code ("+221 77…",

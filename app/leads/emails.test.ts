@@ -1,10 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { visitorBookingEmail, salesBookingEmail, inviteDescription, inviteSummary } from "~/booking/emails";
-import { newsletterConfirmationEmail, salesNotificationEmail, visitorConfirmationEmail, type LeadForEmail } from "./emails";
+import {
+  newsletterConfirmationEmail,
+  salesNotificationEmail,
+  visitorConfirmationEmail,
+  type LeadForEmail,
+} from "./emails";
 
-const lead: LeadForEmail = { id: "l1", firstName: "Aminata", lastName: "Diallo", email: "a@ecole.example", phone: null, institution: "Université de Parakou", size: "medium", message: null, source: "demo", createdAt: "2026-11-24T10:00:00.000Z", marketingConsent: false, language: "fr" };
-const booking = { event: "demo_booking.created" as const, firstName: "Aminata", lastName: "Diallo", email: "a@ecole.example", institution: "Université de Parakou", start: "2026-12-01T09:00:00.000Z", minutes: 30, location: "Réunion en ligne", bookingId: "b1" };
-const links = { rescheduleUrl: "https://ilimi.example/fr/booking/reschedule?token=t", cancelUrl: "https://ilimi.example/fr/booking/cancel?token=t" };
+const lead: LeadForEmail = {
+  id: "l1",
+  firstName: "Aminata",
+  lastName: "Diallo",
+  email: "a@ecole.example",
+  phone: null,
+  institution: "Université de Parakou",
+  size: "medium",
+  message: null,
+  source: "demo",
+  createdAt: "2026-11-24T10:00:00.000Z",
+  marketingConsent: false,
+  language: "fr",
+};
+const booking = {
+  event: "demo_booking.created" as const,
+  firstName: "Aminata",
+  lastName: "Diallo",
+  email: "a@ecole.example",
+  institution: "Université de Parakou",
+  start: "2026-12-01T09:00:00.000Z",
+  minutes: 30,
+  location: "Réunion en ligne",
+  bookingId: "b1",
+};
+const links = {
+  rescheduleUrl: "https://ilimi.example/fr/booking/reschedule?token=t",
+  cancelUrl: "https://ilimi.example/fr/booking/cancel?token=t",
+};
 
 describe("e-mails in the language the visitor used", () => {
   it("confirms a French demo request in French, and an English one in English", () => {
@@ -27,7 +58,14 @@ describe("e-mails in the language the visitor used", () => {
   });
 
   it("asks a French subscriber to confirm in French, with the links it is given", () => {
-    const mail = newsletterConfirmationEmail({ confirmUrl: "https://x/fr/newsletter/confirm?token=c", unsubscribeUrl: "https://x/fr/newsletter/unsubscribe?token=u", validDays: 7 }, "fr");
+    const mail = newsletterConfirmationEmail(
+      {
+        confirmUrl: "https://x/fr/newsletter/confirm?token=c",
+        unsubscribeUrl: "https://x/fr/newsletter/unsubscribe?token=u",
+        validDays: 7,
+      },
+      "fr",
+    );
     expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
     expect(mail.text).toContain("Ce lien est valable 7 jours.");
     expect(mail.text).toContain("https://x/fr/newsletter/unsubscribe?token=u");
@@ -35,14 +73,22 @@ describe("e-mails in the language the visitor used", () => {
 
   it("books, moves and cancels a French demo in French, with the date as French writes it", () => {
     // Subjects are one plain line: oneLine() turns every kind of space into a plain one.
-    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe("Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)");
+    expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe(
+      "Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
+    );
     const moved = visitorBookingEmail({ ...booking, event: "demo_booking.rescheduled", language: "fr" }, links);
-    expect(moved.text).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT), 30 minutes.");
+    expect(moved.text).toContain(
+      "Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT), 30 minutes.",
+    );
     // A reader in Dakar reads the phone hours on their own clock too (issue #29).
     expect(moved.text).toContain("de 8\u00a0h à 17\u00a0h\u00a0GMT");
     expect(moved.text).toContain(`Changer d’horaire\u00a0: ${links.rescheduleUrl}`);
-    expect(visitorBookingEmail({ ...booking, event: "demo_booking.cancelled", language: "fr" }, links).text).toContain("est annulée");
-    expect(visitorBookingEmail(booking, links).subject).toBe("Booked: your Ilimi demo on Tuesday, 1 December 2026, 10:00 WAT");
+    expect(visitorBookingEmail({ ...booking, event: "demo_booking.cancelled", language: "fr" }, links).text).toContain(
+      "est annulée",
+    );
+    expect(visitorBookingEmail(booking, links).subject).toBe(
+      "Booked: your Ilimi demo on Tuesday, 1 December 2026, 10:00 WAT",
+    );
   });
 
   it("writes the invitation in the booking's language and tells sales it did", () => {

@@ -33,7 +33,10 @@ const breaksAndControls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\
 /** For subjects: no line breaks or control characters (header injection), bounded length. */
 export function oneLine(value: string, max = 120): string {
   // Runs of white space become one space, but French no-break spaces (« Réservée\u00a0: ») stay (issue #29).
-  const flat = value.replace(breaksAndControls, " ").replace(/[^\S\u00a0\u202f]+/g, " ").trim();
+  const flat = value
+    .replace(breaksAndControls, " ")
+    .replace(/[^\S\u00a0\u202f]+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -45,7 +48,14 @@ function sizeLabel(size: string | null): string {
 const line = (value: string) => printable(value);
 
 export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
-  const lead = { ...stored, firstName: line(stored.firstName), lastName: line(stored.lastName), email: line(stored.email), institution: line(stored.institution), phone: stored.phone && line(stored.phone) };
+  const lead = {
+    ...stored,
+    firstName: line(stored.firstName),
+    lastName: line(stored.lastName),
+    email: line(stored.email),
+    institution: line(stored.institution),
+    phone: stored.phone && line(stored.phone),
+  };
   const name = `${lead.firstName} ${lead.lastName}`;
   const language = stored.language ?? "en";
   return {
@@ -94,10 +104,25 @@ export function visitorConfirmationEmail(lead: LeadForEmail): EmailContent {
   };
 }
 
-export function newsletterConfirmationEmail(links: { confirmUrl: string; unsubscribeUrl: string; validDays: number }, locale: Locale = "en"): EmailContent {
+export function newsletterConfirmationEmail(
+  links: { confirmUrl: string; unsubscribeUrl: string; validDays: number },
+  locale: Locale = "en",
+): EmailContent {
   const { emailCommon: common, newsletterConfirmationEmail: copy } = emailCopy(locale);
   return {
     subject: oneLine(copy.subject),
-    text: [common.greetingNoName, "", copy.ask, "", links.confirmUrl, "", copy.validity(links.validDays), "", common.signature, "", copy.unsubscribe(links.unsubscribeUrl)].join("\n"),
+    text: [
+      common.greetingNoName,
+      "",
+      copy.ask,
+      "",
+      links.confirmUrl,
+      "",
+      copy.validity(links.validDays),
+      "",
+      common.signature,
+      "",
+      copy.unsubscribe(links.unsubscribeUrl),
+    ].join("\n"),
   };
 }

@@ -20,8 +20,23 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 }
 
 const demoColumns = [
-  "id", "created_at", "first_name", "last_name", "email", "phone", "institution", "size", "message",
-  "marketing_consent", "privacy_notice_version", "consented_at", "source", "language", "quarantine_reason", "delivery_status", "delivery_detail",
+  "id",
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "institution",
+  "size",
+  "message",
+  "marketing_consent",
+  "privacy_notice_version",
+  "consented_at",
+  "source",
+  "language",
+  "quarantine_reason",
+  "delivery_status",
+  "delivery_detail",
 ] as const;
 
 function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
@@ -48,7 +63,17 @@ function demoRequestRecord(row: WithDelivery<DemoRequestTable>) {
 }
 
 const subscriberColumns = [
-  "id", "email", "status", "language", "created_at", "consented_at", "confirmed_at", "unsubscribed_at", "privacy_notice_version", "delivery_status", "delivery_detail",
+  "id",
+  "email",
+  "status",
+  "language",
+  "created_at",
+  "consented_at",
+  "confirmed_at",
+  "unsubscribed_at",
+  "privacy_notice_version",
+  "delivery_status",
+  "delivery_detail",
 ] as const;
 
 function subscriberRecord(row: WithDelivery<SubscriberTable>) {
@@ -72,11 +97,17 @@ export type ExportFormat = "csv" | "json";
 export function exportDemoRequests(rows: WithDelivery<DemoRequestTable>[], format: ExportFormat): string {
   const records = rows.map(demoRequestRecord);
   if (format === "json") return `${printableJson(JSON.stringify(records, null, 2))}\n`;
-  return toCsv([...demoColumns], records.map((r) => demoColumns.map((c) => (c === "marketing_consent" ? (r[c] ? "yes" : "no") : r[c]))));
+  return toCsv(
+    [...demoColumns],
+    records.map((r) => demoColumns.map((c) => (c === "marketing_consent" ? (r[c] ? "yes" : "no") : r[c]))),
+  );
 }
 
 export function exportSubscribers(rows: WithDelivery<SubscriberTable>[], format: ExportFormat): string {
   const records = rows.map(subscriberRecord);
   if (format === "json") return `${printableJson(JSON.stringify(records, null, 2))}\n`;
-  return toCsv([...subscriberColumns], records.map((r) => subscriberColumns.map((c) => r[c])));
+  return toCsv(
+    [...subscriberColumns],
+    records.map((r) => subscriberColumns.map((c) => r[c])),
+  );
 }

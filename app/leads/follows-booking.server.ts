@@ -11,11 +11,35 @@ import type { BookingTable, Database } from "~/db/schema.server";
 type Trx = Transaction<Database>;
 export type LeadMoveCause = "booking" | "cancellation" | "outcome";
 
-async function move(trx: Trx, leadId: string, from: string, to: string, cause: LeadMoveCause, bookingId: string, actorId: string | null, now: Date): Promise<void> {
+async function move(
+  trx: Trx,
+  leadId: string,
+  from: string,
+  to: string,
+  cause: LeadMoveCause,
+  bookingId: string,
+  actorId: string | null,
+  now: Date,
+): Promise<void> {
   // `where status = from`: a move by hand committed meanwhile wins, this one then moves nothing.
-  const moved = await trx.updateTable("demo_requests").set({ status: to }).where("id", "=", leadId).where("status", "=", from).executeTakeFirst();
+  const moved = await trx
+    .updateTable("demo_requests")
+    .set({ status: to })
+    .where("id", "=", leadId)
+    .where("status", "=", from)
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return;
-  await audit(trx, { actorId, action: "lead_status_changed", subjectType: "lead", subjectId: leadId, detail: { from, to, cause, booking: bookingId } }, now);
+  await audit(
+    trx,
+    {
+      actorId,
+      action: "lead_status_changed",
+      subjectType: "lead",
+      subjectId: leadId,
+      detail: { from, to, cause, booking: bookingId },
+    },
+    now,
+  );
 }
 
 async function statusOf(trx: Trx, leadId: string): Promise<string | undefined> {
@@ -29,7 +53,11 @@ async function leadOf(trx: Trx, requestId: string): Promise<string> {
 }
 
 /** A booking was made: the lead moves up to "demo booked". Returns the status it left, to go back to; null when it did not move. */
-export async function leadBooked(trx: Trx, booking: Pick<BookingTable, "id" | "demo_request_id">, now = new Date()): Promise<string | null> {
+export async function leadBooked(
+  trx: Trx,
+  booking: Pick<BookingTable, "id" | "demo_request_id">,
+  now = new Date(),
+): Promise<string | null> {
   const lead = await leadOf(trx, booking.demo_request_id);
   const from = await statusOf(trx, lead);
   if (from === undefined || progress(from) >= progress("demo_booked")) return null;
@@ -38,7 +66,13 @@ export async function leadBooked(trx: Trx, booking: Pick<BookingTable, "id" | "d
 }
 
 /** Cancelled, or nobody came: back to the status before the booking, if the lead is still where the booking put it. */
-export async function leadUnbooked(trx: Trx, booking: BookingTable, cause: Exclude<LeadMoveCause, "booking">, actorId: string | null, now = new Date()): Promise<void> {
+export async function leadUnbooked(
+  trx: Trx,
+  booking: BookingTable,
+  cause: Exclude<LeadMoveCause, "booking">,
+  actorId: string | null,
+  now = new Date(),
+): Promise<void> {
   if (!booking.lead_status_before) return;
   const lead = await leadOf(trx, booking.demo_request_id);
   if ((await statusOf(trx, lead)) !== "demo_booked") return;

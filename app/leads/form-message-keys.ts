@@ -29,9 +29,13 @@ type Keys<P extends string, C extends Record<string, readonly string[]>> = {
   readonly [F in keyof C & string]: { readonly [K in C[F][number]]: `${P}.${F}.${K}` };
 };
 
-function keysOf<const P extends string, const C extends Record<string, readonly string[]>>(prefix: P, codes: C): Keys<P, C> {
+function keysOf<const P extends string, const C extends Record<string, readonly string[]>>(
+  prefix: P,
+  codes: C,
+): Keys<P, C> {
   const keys: Record<string, Record<string, string>> = {};
-  for (const [field, list] of Object.entries(codes)) keys[field] = Object.fromEntries(list.map((code) => [code, `${prefix}.${field}.${code}`]));
+  for (const [field, list] of Object.entries(codes))
+    keys[field] = Object.fromEntries(list.map((code) => [code, `${prefix}.${field}.${code}`]));
   return keys as Keys<P, C>;
 }
 
@@ -46,7 +50,9 @@ export type FormMessageKey = DemoMessageKey | NewsletterMessageKey;
 
 /** Every key a schema can answer. */
 export function allFormMessageKeys(): FormMessageKey[] {
-  return [demoMessageKeys, newsletterMessageKeys].flatMap((keys) => Object.values(keys).flatMap((field) => Object.values(field))) as FormMessageKey[];
+  return [demoMessageKeys, newsletterMessageKeys].flatMap((keys) =>
+    Object.values(keys).flatMap((field) => Object.values(field)),
+  ) as FormMessageKey[];
 }
 
 /** An edition's messages for the keyed forms (its demoFormMessages and newsletterMessages). */
@@ -56,7 +62,8 @@ export type FormMessageCopy = { demo: MessageShape; newsletter: MessageShape };
 export function formMessageWords(copy: FormMessageCopy): Record<string, string> {
   const words: Record<string, string> = {};
   for (const [prefix, messages] of Object.entries(copy)) {
-    for (const [field, codes] of Object.entries(messages)) for (const [code, text] of Object.entries(codes)) words[`${prefix}.${field}.${code}`] = text;
+    for (const [field, codes] of Object.entries(messages))
+      for (const [code, text] of Object.entries(codes)) words[`${prefix}.${field}.${code}`] = text;
   }
   return words;
 }

@@ -15,7 +15,14 @@ import type { Database } from "~/db/schema.server";
 /** The first key of the two-int advisory locks (as seats.server.ts does for slots): per person. */
 const PERSON_LOCK_CLASS = 27_006;
 
-export type JoinableRow = { id: string; created_at: string; email_normalized: string | null; phone_e164: string | null; quarantine_reason?: string | null; lead_id?: string | null };
+export type JoinableRow = {
+  id: string;
+  created_at: string;
+  email_normalized: string | null;
+  phone_e164: string | null;
+  quarantine_reason?: string | null;
+  lead_id?: string | null;
+};
 
 /**
  * Sets `lead_id` on each row (not yet inserted) that a known person sent: the lead of an earlier
@@ -24,7 +31,11 @@ export type JoinableRow = { id: string; created_at: string; email_normalized: st
  * instances storing the same person's requests at once take turns and the second finds the first.
  * SQLite has one writer: its transactions already run one at a time.
  */
-export async function joinKnownPeople(trx: Transaction<Database>, dialect: Dialect, rows: JoinableRow[]): Promise<void> {
+export async function joinKnownPeople(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  rows: JoinableRow[],
+): Promise<void> {
   const joinable = rows.filter((row) => !row.quarantine_reason);
   const emails = [...new Set(joinable.flatMap((row) => (row.email_normalized ? [row.email_normalized] : [])))];
   const phones = [...new Set(joinable.flatMap((row) => (row.phone_e164 ? [row.phone_e164] : [])))];
@@ -32,19 +43,27 @@ export async function joinKnownPeople(trx: Transaction<Database>, dialect: Diale
   if (dialect === "postgres") {
     // Sorted, so two transactions wanting the same keys lock them in the same order (no deadlock).
     const keys = [...emails.map((e) => `email:${e}`), ...phones.map((p) => `phone:${p}`)].sort();
-    for (const key of keys) await sql`select pg_advisory_xact_lock(${PERSON_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
+    for (const key of keys)
+      await sql`select pg_advisory_xact_lock(${PERSON_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
   }
   const known: JoinableRow[] = await trx
     .selectFrom("demo_requests")
     .select(["id", "created_at", "lead_id", "email_normalized", "phone_e164"])
     .where("quarantine_reason", "is", null)
-    .where((eb) => eb.or([...(emails.length ? [eb("email_normalized", "in", emails)] : []), ...(phones.length ? [eb("phone_e164", "in", phones)] : [])]))
+    .where((eb) =>
+      eb.or([
+        ...(emails.length ? [eb("email_normalized", "in", emails)] : []),
+        ...(phones.length ? [eb("phone_e164", "in", phones)] : []),
+      ]),
+    )
     .orderBy("created_at")
     .orderBy("id")
     .execute();
   for (const row of joinable) {
     // The address first (it is what a person is surest of), then the phone; the earliest request wins.
-    const match = known.find((k) => row.email_normalized && k.email_normalized === row.email_normalized) ?? known.find((k) => row.phone_e164 && k.phone_e164 === row.phone_e164);
+    const match =
+      known.find((k) => row.email_normalized && k.email_normalized === row.email_normalized) ??
+      known.find((k) => row.phone_e164 && k.phone_e164 === row.phone_e164);
     if (match) row.lead_id = match.lead_id ?? match.id;
     known.push(row);
   }
@@ -57,5 +76,9 @@ export async function joinKnownPeople(trx: Transaction<Database>, dialect: Diale
 export async function touchJoinedLeads(trx: Transaction<Database>, rows: JoinableRow[]): Promise<void> {
   const leads = [...new Set(rows.flatMap((row) => (row.lead_id ? [row.lead_id] : [])))];
   if (leads.length === 0) return;
-  await trx.updateTable("demo_requests").set({ last_activity_at: rows[0]!.created_at }).where("id", "in", leads).execute();
+  await trx
+    .updateTable("demo_requests")
+    .set({ last_activity_at: rows[0]!.created_at })
+    .where("id", "in", leads)
+    .execute();
 }

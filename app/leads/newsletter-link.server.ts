@@ -20,14 +20,21 @@ type LinkAction<O extends string> = {
 };
 
 /** The link opened: its token for the button, or the outcome the post led to. */
-export function newsletterLinkPage<O extends string>(request: Request, outcomes: readonly O[]): { token: string; outcome: O | null } {
+export function newsletterLinkPage<O extends string>(
+  request: Request,
+  outcomes: readonly O[],
+): { token: string; outcome: O | null } {
   const url = new URL(request.url);
   const result = url.searchParams.get("result");
   return { token: url.searchParams.get("token") ?? "", outcome: outcomes.includes(result as O) ? (result as O) : null };
 }
 
 /** The button pressed (or a one-click post): the token acts, and the visitor sees the outcome's own URL. */
-export async function newsletterLinkPost<O extends string>(db: Kysely<Database>, request: Request, { path, act, failure }: LinkAction<O>) {
+export async function newsletterLinkPost<O extends string>(
+  db: Kysely<Database>,
+  request: Request,
+  { path, act, failure }: LinkAction<O>,
+) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // An unreadable body still has the link's own token in the query.
   const form = (await readFormData(request, "newsletter")) ?? new FormData();

@@ -40,7 +40,15 @@ describe("the path a visitor without JavaScript returns to", () => {
   });
 
   it("sends anything that could leave the site to the home page", () => {
-    for (const value of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "evil", "", null, "/a\r\nLocation: x"]) {
+    for (const value of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil",
+      "",
+      null,
+      "/a\r\nLocation: x",
+    ]) {
       expect(safeReturnPath(value), String(value)).toBe("/");
     }
   });
@@ -49,6 +57,7 @@ describe("the path a visitor without JavaScript returns to", () => {
     expect(safeReturnPath("/modules/ŝkolo")).toBe("/modules/%C5%9Dkolo");
     expect(safeReturnPath("/a b/100%")).toBe("/a%20b/100%25");
     expect(safeReturnPath("/already%20encoded")).toBe("/already%20encoded");
-    for (const value of ["/a\u0000b", "/\uD800x", "/a\u0085b", "/a\u001bb"]) expect(safeReturnPath(value), JSON.stringify(value)).toBe("/");
+    for (const value of ["/a\u0000b", "/\uD800x", "/a\u0085b", "/a\u001bb"])
+      expect(safeReturnPath(value), JSON.stringify(value)).toBe("/");
   });
 });

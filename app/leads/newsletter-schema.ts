@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { newsletterMessageKeys as m } from "./form-message-keys";
-import { emailField, firstErrorPerField, formValues, type FieldErrors, type FormProblem, type PostedFields } from "~/guards/form-values";
+import {
+  emailField,
+  firstErrorPerField,
+  formValues,
+  type FieldErrors,
+  type FormProblem,
+  type PostedFields,
+} from "~/guards/form-values";
 import { newsletterFieldNames, type NewsletterField } from "./newsletter-fields";
 
 // The newsletter box (SPEC section 3: one email field), shared by the browser and the server.
@@ -38,10 +45,17 @@ export function safeReturnPath(value: FormDataEntryValue | null): string {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(value) || loneSurrogate.test(value)) return "/";
   const path = value.split(/[?#]/)[0]!;
   if (path === "") return "/";
-  return path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c)).replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
+  return path
+    .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c))
+    .replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
 }
 
 /** The action's answer to a submission with JavaScript (without it, a redirect or the page). */
 export type NewsletterResult =
   | { status: "check-inbox" }
-  | { status: "error"; fieldErrors?: NewsletterErrors; formError?: FormProblem; values?: Partial<Record<NewsletterField, string>> };
+  | {
+      status: "error";
+      fieldErrors?: NewsletterErrors;
+      formError?: FormProblem;
+      values?: Partial<Record<NewsletterField, string>>;
+    };

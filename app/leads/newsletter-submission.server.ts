@@ -16,23 +16,29 @@ import { requestSubscription } from "./store.server";
 // ADR 044). One function, so both answer every post the same way.
 
 /** Either back to the page it was sent from (its footer shows the confirmation), or an answer to show. */
-export type NewsletterSubmissionOutcome = { redirectTo: string } | { status: number; result: NewsletterResult; retryAfter?: number };
+export type NewsletterSubmissionOutcome =
+  { redirectTo: string } | { status: number; result: NewsletterResult; retryAfter?: number };
 
-export async function submitNewsletter(db: Kysely<Database>, post: {
-  /** The path it was posted to: /fr/newsletter signs up in French. */
-  path: string;
-  retryAfter: number | null;
-  sameOrigin: boolean;
-  readFields: () => Promise<PostedFields | null>;
-}): Promise<NewsletterSubmissionOutcome> {
-  if (post.retryAfter !== null) return { status: 429, result: { status: "error", formError: "rateLimited" }, retryAfter: post.retryAfter };
+export async function submitNewsletter(
+  db: Kysely<Database>,
+  post: {
+    /** The path it was posted to: /fr/newsletter signs up in French. */
+    path: string;
+    retryAfter: number | null;
+    sameOrigin: boolean;
+    readFields: () => Promise<PostedFields | null>;
+  },
+): Promise<NewsletterSubmissionOutcome> {
+  if (post.retryAfter !== null)
+    return { status: 429, result: { status: "error", formError: "rateLimited" }, retryAfter: post.retryAfter };
   if (!post.sameOrigin) {
     logger.warn({ form: "newsletter", reason: "cross-origin" }, "form post refused");
     return { status: 403, result: { status: "error", formError: "forbidden" } };
   }
   const fields = await post.readFields();
   // Nothing could be read: answered like an empty box.
-  if (!fields) return { status: 400, result: { status: "error", fieldErrors: { email: newsletterMessageKeys.email.required } } };
+  if (!fields)
+    return { status: 400, result: { status: "error", fieldErrors: { email: newsletterMessageKeys.email.required } } };
   const inline = fields.get(inlineResponseField) === "1";
   const locale = localeOfPath(post.path);
   // Without a page to return to, the home page of the edition it was sent from.
@@ -44,9 +50,12 @@ export async function submitNewsletter(db: Kysely<Database>, post: {
   const parsed = parseNewsletter(fields);
   // Looks automated (honeypot, too fast): refused and told so, with the address kept, never thanked
   // for nothing (ADR 013). Pressed again a moment later, it goes through.
-  if (guard.verdict === "bot") return { status: 400, result: { status: "error", formError: "sendAgain", values: parsed.values } };
-  if (guard.verdict === "resend") return { status: 400, result: { status: "error", formError: "expired", values: parsed.values } };
-  if (!parsed.ok) return { status: 400, result: { status: "error", fieldErrors: parsed.errors, values: parsed.values } };
+  if (guard.verdict === "bot")
+    return { status: 400, result: { status: "error", formError: "sendAgain", values: parsed.values } };
+  if (guard.verdict === "resend")
+    return { status: 400, result: { status: "error", formError: "expired", values: parsed.values } };
+  if (!parsed.ok)
+    return { status: 400, result: { status: "error", fieldErrors: parsed.errors, values: parsed.values } };
 
   try {
     // Idempotent: a second sign-up gets the same answer, whatever the address's state (no account probing).

@@ -3,7 +3,14 @@ import { phoneE164, phoneSearchKey, whatsappDigits } from "./phone.server";
 
 describe("phone numbers as the team searches and dials them", () => {
   it("reads every way a Nigerian writes one number as the same E.164 number", () => {
-    for (const typed of ["0803 555 0142", "+234 803 555 0142", "2348035550142", "08035550142", "(0803) 555-0142", "+234 (0) 803 555 0142"]) {
+    for (const typed of [
+      "0803 555 0142",
+      "+234 803 555 0142",
+      "2348035550142",
+      "08035550142",
+      "(0803) 555-0142",
+      "+234 (0) 803 555 0142",
+    ]) {
       expect(phoneE164(typed), typed).toBe("+2348035550142");
     }
   });
@@ -14,7 +21,16 @@ describe("phone numbers as the team searches and dials them", () => {
   });
 
   it("gives no number for what is not one, so nothing is dialled or searched wrongly", () => {
-    for (const typed of [null, "", "n/a", "12345", "0803", "call me", "+234 803 555 0142 ext 9999999999999999999999999999"]) expect(phoneE164(typed), String(typed)).toBeNull();
+    for (const typed of [
+      null,
+      "",
+      "n/a",
+      "12345",
+      "0803",
+      "call me",
+      "+234 803 555 0142 ext 9999999999999999999999999999",
+    ])
+      expect(phoneE164(typed), String(typed)).toBeNull();
   });
 
   it("treats a search as a phone number only when it is written like one", () => {

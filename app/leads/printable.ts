@@ -4,7 +4,8 @@
 // rows stored before, or by another way in, must not clear a screen, plant a link or reorder a line.
 
 /* eslint-disable no-control-regex -- block comments: Prettier may break these lines */
-const acting = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\u061C]/g;
+const acting =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\u061C]/g;
 const actingOrBreak = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\u061C]/g;
 /* eslint-enable no-control-regex */
 
@@ -31,6 +32,7 @@ export function printableJson(json: string): string {
  */
 export function printableRow<T extends object>(row: T, multiline: readonly string[] = ["message", "body"]): T {
   const shown = { ...row } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(shown)) if (typeof value === "string") shown[key] = printable(value, { multiline: multiline.includes(key) });
+  for (const [key, value] of Object.entries(shown))
+    if (typeof value === "string") shown[key] = printable(value, { multiline: multiline.includes(key) });
   return shown as T;
 }

@@ -15,7 +15,10 @@ export function startQuarantinePurge(db: Kysely<Database>, days: number): { stop
       const deleted = await purgeQuarantine(db, days);
       if (deleted > 0) logger.info({ deleted, days }, "quarantined demo requests purged");
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, "quarantine purge failed; tried again within the hour");
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "quarantine purge failed; tried again within the hour",
+      );
     }
   };
   void purge();

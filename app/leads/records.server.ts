@@ -3,7 +3,10 @@ import type { Database, DemoRequestTable, OutboxTable, SubscriberTable } from "~
 
 // Read side for the sales team's command line: records with how far their delivery got.
 
-export type Delivery = Pick<OutboxTable, "target" | "event" | "status" | "attempts" | "next_attempt_at" | "last_error" | "delivered_at">;
+export type Delivery = Pick<
+  OutboxTable,
+  "target" | "event" | "status" | "attempts" | "next_attempt_at" | "last_error" | "delivered_at"
+>;
 export type WithDelivery<T> = T & { deliveries: Delivery[] };
 
 export type ListOptions = { since?: string; limit?: number; newestFirst?: boolean; onlyQuarantined?: boolean };
@@ -27,27 +30,48 @@ async function deliveriesFor(db: Kysely<Database>, recordIds: string[]): Promise
       .where("record_id", "in", recordIds.slice(i, i + 500))
       .orderBy("created_at")
       .execute();
-    for (const { record_id, ...delivery } of rows) byRecord.set(record_id, [...(byRecord.get(record_id) ?? []), delivery]);
+    for (const { record_id, ...delivery } of rows)
+      byRecord.set(record_id, [...(byRecord.get(record_id) ?? []), delivery]);
   }
   return byRecord;
 }
 
-export async function listDemoRequests(db: Kysely<Database>, options: ListOptions = {}): Promise<WithDelivery<DemoRequestTable>[]> {
-  let query = db.selectFrom("demo_requests").selectAll().orderBy("created_at", options.newestFirst ? "desc" : "asc").orderBy("id");
+export async function listDemoRequests(
+  db: Kysely<Database>,
+  options: ListOptions = {},
+): Promise<WithDelivery<DemoRequestTable>[]> {
+  let query = db
+    .selectFrom("demo_requests")
+    .selectAll()
+    .orderBy("created_at", options.newestFirst ? "desc" : "asc")
+    .orderBy("id");
   if (options.since) query = query.where("created_at", ">=", options.since);
   if (options.onlyQuarantined) query = query.where("quarantine_reason", "is not", null);
   if (options.limit) query = query.limit(options.limit);
   const rows = await query.execute();
-  const deliveries = await deliveriesFor(db, rows.map((r) => r.id));
+  const deliveries = await deliveriesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] }));
 }
 
-export async function listSubscribers(db: Kysely<Database>, options: ListOptions = {}): Promise<WithDelivery<SubscriberTable>[]> {
-  let query = db.selectFrom("subscribers").selectAll().orderBy("created_at", options.newestFirst ? "desc" : "asc").orderBy("id");
+export async function listSubscribers(
+  db: Kysely<Database>,
+  options: ListOptions = {},
+): Promise<WithDelivery<SubscriberTable>[]> {
+  let query = db
+    .selectFrom("subscribers")
+    .selectAll()
+    .orderBy("created_at", options.newestFirst ? "desc" : "asc")
+    .orderBy("id");
   if (options.since) query = query.where("created_at", ">=", options.since);
   if (options.limit) query = query.limit(options.limit);
   const rows = await query.execute();
-  const deliveries = await deliveriesFor(db, rows.map((r) => r.id));
+  const deliveries = await deliveriesFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] }));
 }
 
@@ -62,7 +86,11 @@ export function demoRequestStatus(row: WithDelivery<DemoRequestTable>): string {
  */
 export async function purgeQuarantine(db: Kysely<Database>, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();
-  const result = await db.deleteFrom("demo_requests").where("quarantine_reason", "is not", null).where("created_at", "<", cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom("demo_requests")
+    .where("quarantine_reason", "is not", null)
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -87,7 +115,10 @@ export function deliveryDetail(deliveries: Delivery[]): string {
 
 export type OutboxSummary = {
   counts: { target: string; status: string; count: number }[];
-  retrying: Pick<OutboxTable, "id" | "record_type" | "record_id" | "target" | "attempts" | "next_attempt_at" | "last_error" | "created_at">[];
+  retrying: Pick<
+    OutboxTable,
+    "id" | "record_type" | "record_id" | "target" | "attempts" | "next_attempt_at" | "last_error" | "created_at"
+  >[];
 };
 
 export async function outboxSummary(db: Kysely<Database>): Promise<OutboxSummary> {
@@ -112,6 +143,10 @@ export async function outboxSummary(db: Kysely<Database>): Promise<OutboxSummary
 
 /** Makes every waiting job due now: after fixing a receiver, nobody waits out the backoff. */
 export async function retryNow(db: Kysely<Database>): Promise<number> {
-  const result = await db.updateTable("outbox").set({ next_attempt_at: new Date().toISOString() }).where("status", "=", "pending").executeTakeFirst();
+  const result = await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: new Date().toISOString() })
+    .where("status", "=", "pending")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

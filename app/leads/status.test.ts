@@ -11,7 +11,8 @@ describe("a lead's status", () => {
   });
 
   it("skips steps forward, for a lead booked, held or won outside the site", () => {
-    for (const to of ["contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const) expect(canMove("new", to), to).toBe(true);
+    for (const to of ["contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const)
+      expect(canMove("new", to), to).toBe(true);
     expect(canMove("demo_booked", "qualified")).toBe(true);
     expect(canMove("contacted", "won")).toBe(true);
   });
@@ -20,11 +21,13 @@ describe("a lead's status", () => {
     expect(nextStatuses("new")[0]).toBe("contacted");
     expect(nextStatuses("contacted")).toEqual(["demo_booked", "demo_held", "qualified", "won", "lost", "new"]);
     expect(nextStatuses("qualified")).toEqual(["won", "lost", "demo_held"]);
-    for (const from of ["contacted", "demo_booked", "demo_held", "qualified"] as const) expect(isStepBack(from, nextStatuses(from)[0]!), from).toBe(false);
+    for (const from of ["contacted", "demo_booked", "demo_held", "qualified"] as const)
+      expect(isStepBack(from, nextStatuses(from)[0]!), from).toBe(false);
   });
 
   it("can be lost from any open status and from won, and reopened", () => {
-    for (const from of ["new", "contacted", "demo_booked", "demo_held", "qualified", "won"] as const) expect(canMove(from, "lost")).toBe(true);
+    for (const from of ["new", "contacted", "demo_booked", "demo_held", "qualified", "won"] as const)
+      expect(canMove(from, "lost")).toBe(true);
     expect(nextStatuses("won")).toEqual(["lost", "qualified"]);
     expect(nextStatuses("lost")).toEqual(["contacted", "demo_booked", "demo_held", "qualified", "won"]);
     expect(canMove("lost", "new")).toBe(false);
@@ -36,7 +39,8 @@ describe("a lead's status", () => {
     expect(canMove("demo_held", "demo_booked")).toBe(true);
     expect(canMove("qualified", "contacted")).toBe(false);
     expect(canMove("won", "new")).toBe(false);
-    for (const s of ["new", "contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const) expect(canMove(s, s), s).toBe(false);
+    for (const s of ["new", "contacted", "demo_booked", "demo_held", "qualified", "won", "lost"] as const)
+      expect(canMove(s, s), s).toBe(false);
     expect(isStepBack("qualified", "demo_held")).toBe(true);
     expect(isStepBack("new", "won")).toBe(false);
   });

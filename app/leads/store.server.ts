@@ -63,55 +63,65 @@ export function demoRequestJobs(id: string, now: string): OutboxJob[] {
 /** The consent to reminders beyond e-mail, kept like the privacy notice's: what, which words, when. */
 function reminderConsentColumns(consent: DemoRequestInput["reminderConsent"], now: string) {
   if (!consent || (!consent.whatsapp && !consent.sms)) return {};
-  return { remind_whatsapp: consent.whatsapp ? 1 : 0, remind_sms: consent.sms ? 1 : 0, reminder_consent_version: consent.version, reminder_consent_at: now };
+  return {
+    remind_whatsapp: consent.whatsapp ? 1 : 0,
+    remind_sms: consent.sms ? 1 : 0,
+    reminder_consent_version: consent.version,
+    reminder_consent_at: now,
+  };
 }
 
 const batchers = new WeakMap<Kysely<Database>, CommitBatcher<DemoRequestInput, { id: string }>>();
 
 function commitDemoRequests(db: Kysely<Database>, input: DemoRequestInput): Promise<{ id: string }> {
   let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = createCommitBatcher<DemoRequestInput, { id: string }>((inputs) => commitAll(db, inputs))));
+  if (!batcher)
+    batchers.set(
+      db,
+      (batcher = createCommitBatcher<DemoRequestInput, { id: string }>((inputs) => commitAll(db, inputs))),
+    );
   return batcher(input);
 }
 
 // Concurrent submissions share one transaction (and one fsync): see commit-batcher.server.ts.
 async function commitAll(db: Kysely<Database>, inputs: DemoRequestInput[]): Promise<{ id: string }[]> {
   const now = new Date().toISOString();
-  const rows: (DemoRequestTable & Campaign & { phone_e164: string | null; email_normalized: string; lead_id: string | null })[] = inputs.map((input) => ({
-    id: randomUUID(),
-    created_at: now,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    email: input.email.trim(),
-    email_normalized: normalizeEmail(input.email),
-    lead_id: null,
-    phone: input.phone,
-    phone_e164: phoneE164(input.phone),
-    institution: input.institution,
-    size: input.size,
-    message: input.message,
-    marketing_consent: input.marketingConsent ? 1 : 0,
-    privacy_notice_version: input.privacyNoticeVersion,
-    // Consent is given by submitting: its time is the time the record is stored.
-    consented_at: now,
-    source: input.source,
-    form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
-    quarantine_reason: input.quarantineReason ?? null,
-    language: input.language ?? "en",
-    ...reminderConsentColumns(input.reminderConsent, now),
-    ...input.campaign,
-  }));
+  const rows: (DemoRequestTable &
+    Campaign & { phone_e164: string | null; email_normalized: string; lead_id: string | null })[] = inputs.map(
+    (input) => ({
+      id: randomUUID(),
+      created_at: now,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email.trim(),
+      email_normalized: normalizeEmail(input.email),
+      lead_id: null,
+      phone: input.phone,
+      phone_e164: phoneE164(input.phone),
+      institution: input.institution,
+      size: input.size,
+      message: input.message,
+      marketing_consent: input.marketingConsent ? 1 : 0,
+      privacy_notice_version: input.privacyNoticeVersion,
+      // Consent is given by submitting: its time is the time the record is stored.
+      consented_at: now,
+      source: input.source,
+      form_token_hash: input.formToken ? formTokenHash(input.formToken) : null,
+      quarantine_reason: input.quarantineReason ?? null,
+      language: input.language ?? "en",
+      ...reminderConsentColumns(input.reminderConsent, now),
+      ...input.campaign,
+    }),
+  );
   // A quarantined request is kept for the sales team to look at, never sent anywhere.
   const jobs = rows.flatMap((row) => (row.quarantine_reason ? [] : demoRequestJobs(row.id, now)));
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      // A known person's request joins their lead (ADR 052): decided before the rows are written.
-      await joinKnownPeople(trx, dialectOf(db), rows);
-      await trx.insertInto("demo_requests").values(rows).execute();
-      await touchJoinedLeads(trx, rows);
-      await insertJobs(trx, jobs);
-    });
+  await db.transaction().execute(async (trx) => {
+    // A known person's request joins their lead (ADR 052): decided before the rows are written.
+    await joinKnownPeople(trx, dialectOf(db), rows);
+    await trx.insertInto("demo_requests").values(rows).execute();
+    await touchJoinedLeads(trx, rows);
+    await insertJobs(trx, jobs);
+  });
   return rows.map((row) => ({ id: row.id }));
 }
 
@@ -134,7 +144,10 @@ export async function saveDemoRequest(db: Kysely<Database>, input: DemoRequestIn
     throw error;
   }
   const quarantined = input.quarantineReason ? { quarantined: input.quarantineReason } : {};
-  logger.info({ leadId: saved.id, emailMasked: maskEmail(input.email), source: input.source, ...quarantined }, "demo request stored");
+  logger.info(
+    { leadId: saved.id, emailMasked: maskEmail(input.email), source: input.source, ...quarantined },
+    "demo request stored",
+  );
   if (Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
   return saved;
 }
@@ -148,15 +161,28 @@ export type ConfirmedRequest = "released" | "already-released" | "kept";
  * reason, so two presses race on the row and one of them releases it; a request kept for another
  * reason (its honeypot was filled) is never released by a visitor.
  */
-export async function releaseFastRequest(db: Kysely<Database>, id: string, now = new Date()): Promise<ConfirmedRequest> {
+export async function releaseFastRequest(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<ConfirmedRequest> {
   const at = now.toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<ConfirmedRequest> => {
-    const updated = await trx.updateTable("demo_requests").set({ quarantine_reason: null }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).executeTakeFirst();
+    const updated = await trx
+      .updateTable("demo_requests")
+      .set({ quarantine_reason: null })
+      .where("id", "=", id)
+      .where("quarantine_reason", "=", fastRequestReason)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 1) {
       await insertJobs(trx, demoRequestJobs(id, at));
       return "released";
     }
-    const row = await trx.selectFrom("demo_requests").select("quarantine_reason").where("id", "=", id).executeTakeFirst();
+    const row = await trx
+      .selectFrom("demo_requests")
+      .select("quarantine_reason")
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row && row.quarantine_reason === null ? "already-released" : "kept";
   });
   if (outcome === "released") {
@@ -171,7 +197,12 @@ export const fastRequestReason = "too-fast";
 
 /** Keeps a request for good when its confirmation failed (its honeypot was filled): no longer confirmable. */
 export async function keepFastRequest(db: Kysely<Database>, id: string, reason: string): Promise<void> {
-  await db.updateTable("demo_requests").set({ quarantine_reason: reason }).where("id", "=", id).where("quarantine_reason", "=", fastRequestReason).execute();
+  await db
+    .updateTable("demo_requests")
+    .set({ quarantine_reason: reason })
+    .where("id", "=", id)
+    .where("quarantine_reason", "=", fastRequestReason)
+    .execute();
 }
 
 /** The quarantine reason of a stored request (null: not quarantined), or undefined when none is stored. */
@@ -187,7 +218,10 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Idempotent by e-mail (case-insensitive): one record; a pending one gets a fresh confirmation job at most every few minutes. */
-export async function requestSubscription(db: Kysely<Database>, input: { email: string; privacyNoticeVersion: string; language?: Locale }): Promise<SubscribeResult> {
+export async function requestSubscription(
+  db: Kysely<Database>,
+  input: { email: string; privacyNoticeVersion: string; language?: Locale },
+): Promise<SubscribeResult> {
   const language = input.language ?? "en";
   const config = leadsConfig();
   const email = input.email.trim();
@@ -195,61 +229,121 @@ export async function requestSubscription(db: Kysely<Database>, input: { email: 
   const nowDate = new Date();
   const now = nowDate.toISOString();
   const sendsEmail = configuredTargets(config).visitorEmail;
-  const result = await db
-    .transaction()
-    .execute(async (trx): Promise<SubscribeResult & { queued: boolean }> => {
-      const id = randomUUID();
-      // ON CONFLICT DO NOTHING: two simultaneous sign-ups with one address still make one record.
-      await trx
-        .insertInto("subscribers")
-        .values({ id, email, email_normalized: normalized, status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, created_at: now, updated_at: now, confirmed_at: null, unsubscribed_at: null, confirmation_requested_at: sendsEmail ? now : null, language })
-        .onConflict((oc) => oc.column("email_normalized").doNothing())
-        .execute();
-      const row = await trx.selectFrom("subscribers").selectAll().where("email_normalized", "=", normalized).executeTakeFirstOrThrow();
-      if (row.id === id) {
-        if (sendsEmail) await insertJobs(trx, [newJob("subscriber", id, "newsletter_confirm", "newsletter.confirmation_requested", now)]);
-        return { id, status: "pending", queued: sendsEmail };
-      }
-      if (row.status === "active") return { id: row.id, status: "active", queued: false };
-      // Pending or unsubscribed: a new request is a new consent, in the edition it was made in
-      // (the confirmation e-mail follows it). Resend the link, but not in a loop.
-      const lastSent = row.confirmation_requested_at ? Date.parse(row.confirmation_requested_at) : 0;
-      const resend = sendsEmail && (row.status === "unsubscribed" || nowDate.getTime() - lastSent >= config.confirmationResendMs);
-      await trx
-        .updateTable("subscribers")
-        .set({ status: "pending", privacy_notice_version: input.privacyNoticeVersion, consented_at: now, updated_at: now, unsubscribed_at: null, language, ...(resend ? { confirmation_requested_at: now } : {}) })
-        .where("id", "=", row.id)
-        .execute();
-      if (resend) await insertJobs(trx, [newJob("subscriber", row.id, "newsletter_confirm", "newsletter.confirmation_requested", now)]);
-      return { id: row.id, status: "pending", queued: resend };
-    });
-  logger.info({ subscriberId: result.id, emailMasked: maskEmail(email), status: result.status, confirmationQueued: result.queued }, "newsletter sign-up stored");
+  const result = await db.transaction().execute(async (trx): Promise<SubscribeResult & { queued: boolean }> => {
+    const id = randomUUID();
+    // ON CONFLICT DO NOTHING: two simultaneous sign-ups with one address still make one record.
+    await trx
+      .insertInto("subscribers")
+      .values({
+        id,
+        email,
+        email_normalized: normalized,
+        status: "pending",
+        privacy_notice_version: input.privacyNoticeVersion,
+        consented_at: now,
+        created_at: now,
+        updated_at: now,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        confirmation_requested_at: sendsEmail ? now : null,
+        language,
+      })
+      .onConflict((oc) => oc.column("email_normalized").doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email_normalized", "=", normalized)
+      .executeTakeFirstOrThrow();
+    if (row.id === id) {
+      if (sendsEmail)
+        await insertJobs(trx, [
+          newJob("subscriber", id, "newsletter_confirm", "newsletter.confirmation_requested", now),
+        ]);
+      return { id, status: "pending", queued: sendsEmail };
+    }
+    if (row.status === "active") return { id: row.id, status: "active", queued: false };
+    // Pending or unsubscribed: a new request is a new consent, in the edition it was made in
+    // (the confirmation e-mail follows it). Resend the link, but not in a loop.
+    const lastSent = row.confirmation_requested_at ? Date.parse(row.confirmation_requested_at) : 0;
+    const resend =
+      sendsEmail && (row.status === "unsubscribed" || nowDate.getTime() - lastSent >= config.confirmationResendMs);
+    await trx
+      .updateTable("subscribers")
+      .set({
+        status: "pending",
+        privacy_notice_version: input.privacyNoticeVersion,
+        consented_at: now,
+        updated_at: now,
+        unsubscribed_at: null,
+        language,
+        ...(resend ? { confirmation_requested_at: now } : {}),
+      })
+      .where("id", "=", row.id)
+      .execute();
+    if (resend)
+      await insertJobs(trx, [
+        newJob("subscriber", row.id, "newsletter_confirm", "newsletter.confirmation_requested", now),
+      ]);
+    return { id: row.id, status: "pending", queued: resend };
+  });
+  logger.info(
+    {
+      subscriberId: result.id,
+      emailMasked: maskEmail(email),
+      status: result.status,
+      confirmationQueued: result.queued,
+    },
+    "newsletter sign-up stored",
+  );
   if (result.queued) notifyJobsEnqueued();
   return { id: result.id, status: result.status };
 }
 
 type SubscriberRow = { id: string; status: string };
-type SubscriberChange<R> = (trx: Transaction<Database>, row: SubscriberRow | undefined, now: string, webhook: boolean) => Promise<R>;
+type SubscriberChange<R> = (
+  trx: Transaction<Database>,
+  row: SubscriberRow | undefined,
+  now: string,
+  webhook: boolean,
+) => Promise<R>;
 
 /** A newsletter link's token verified, then its subscriber read and changed in one transaction. */
-async function withSubscriberOf<R>(db: Kysely<Database>, token: string, purpose: "confirm" | "unsubscribe", change: SubscriberChange<R>): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
+async function withSubscriberOf<R>(
+  db: Kysely<Database>,
+  token: string,
+  purpose: "confirm" | "unsubscribe",
+  change: SubscriberChange<R>,
+): Promise<{ ok: true; subjectId: string; outcome: R } | { ok: false; reason: "invalid" | "expired" }> {
   const verified = await verifyToken(db, token, purpose);
   if (!verified.ok) return verified;
   const now = new Date().toISOString();
   const webhook = Boolean(configuredTargets().webhook);
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("subscribers").select(["id", "status"]).where("id", "=", verified.subjectId).executeTakeFirst();
+    const row = await trx
+      .selectFrom("subscribers")
+      .select(["id", "status"])
+      .where("id", "=", verified.subjectId)
+      .executeTakeFirst();
     return change(trx, row, now, webhook);
   });
   return { ok: true, subjectId: verified.subjectId, outcome };
 }
 
-export async function confirmSubscription(db: Kysely<Database>, token: string): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+): Promise<"confirmed" | "already-confirmed" | "expired" | "invalid"> {
   const done = await withSubscriberOf(db, token, "confirm", async (trx, row, now, webhook) => {
     // After an unsubscribe an old confirmation link must not sign the person up again.
     if (!row || row.status === "unsubscribed") return "invalid" as const;
     if (row.status === "active") return "already-confirmed" as const;
-    const updated = await trx.updateTable("subscribers").set({ status: "active", confirmed_at: now, updated_at: now }).where("id", "=", row.id).where("status", "=", "pending").executeTakeFirst();
+    const updated = await trx
+      .updateTable("subscribers")
+      .set({ status: "active", confirmed_at: now, updated_at: now })
+      .where("id", "=", row.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return "already-confirmed" as const;
     if (webhook) await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.subscribed", now)]);
     return "confirmed" as const;
@@ -264,15 +358,29 @@ export async function unsubscribe(db: Kysely<Database>, token: string): Promise<
   const done = await withSubscriberOf(db, token, "unsubscribe", async (trx, row, now, webhook) => {
     if (!row) return { result: "invalid" as const, changed: false };
     if (row.status === "unsubscribed") return { result: "unsubscribed" as const, changed: false };
-    await trx.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now }).where("id", "=", row.id).execute();
+    await trx
+      .updateTable("subscribers")
+      .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
+      .where("id", "=", row.id)
+      .execute();
     // A confirmation e-mail still waiting to go out must not reach someone who just left.
-    await trx.updateTable("outbox").set({ status: "cancelled", locked_until: null, lock_token: null }).where("record_id", "=", row.id).where("target", "=", "newsletter_confirm").where("status", "=", "pending").execute();
-    if (webhook && row.status === "active") await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.unsubscribed", now)]);
+    await trx
+      .updateTable("outbox")
+      .set({ status: "cancelled", locked_until: null, lock_token: null })
+      .where("record_id", "=", row.id)
+      .where("target", "=", "newsletter_confirm")
+      .where("status", "=", "pending")
+      .execute();
+    if (webhook && row.status === "active")
+      await insertJobs(trx, [newJob("subscriber", row.id, "webhook", "newsletter.unsubscribed", now)]);
     return { result: "unsubscribed" as const, changed: true };
   });
   // A link that does not verify (expired ones too) unsubscribes nobody.
   if (!done.ok) return "invalid";
-  logger.info({ subscriberId: done.subjectId, outcome: done.outcome.result, changed: done.outcome.changed }, "newsletter unsubscribe");
+  logger.info(
+    { subscriberId: done.subjectId, outcome: done.outcome.result, changed: done.outcome.changed },
+    "newsletter unsubscribe",
+  );
   if (done.outcome.changed) notifyJobsEnqueued();
   return done.outcome.result;
 }

@@ -27,15 +27,30 @@ function formObject(form: FormData | null, defaults: Record<string, string> = {}
 }
 
 /** A posted form read by its schema. `defaults`: a value for a field the post may leave out (an older client's `intent`). */
-export function readForm<S extends z.ZodMiniType>(schema: S, form: FormData | null, defaults: Record<string, string> = {}): Read<z.infer<S>> {
+export function readForm<S extends z.ZodMiniType>(
+  schema: S,
+  form: FormData | null,
+  defaults: Record<string, string> = {},
+): Read<z.infer<S>> {
   const sent = formObject(form, defaults);
   const parsed = schema.safeParse(sent);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     // An unknown intent has no field: it is the form's problem.
-    const field = issue.code === "invalid_union" || issue.path[0] === "intent" || issue.path.length === 0 ? "form" : String(issue.path[0]);
+    const field =
+      issue.code === "invalid_union" || issue.path[0] === "intent" || issue.path.length === 0
+        ? "form"
+        : String(issue.path[0]);
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors, values: Object.fromEntries(Object.entries(sent).filter(([name]) => !/password|current|confirm|code|ticket/.test(name)).map(([name, value]) => [name, value.slice(0, keptLength)])) };
+  return {
+    ok: false,
+    errors,
+    values: Object.fromEntries(
+      Object.entries(sent)
+        .filter(([name]) => !/password|current|confirm|code|ticket/.test(name))
+        .map(([name, value]) => [name, value.slice(0, keptLength)]),
+    ),
+  };
 }

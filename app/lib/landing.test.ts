@@ -8,6 +8,15 @@ describe("the section an address lands on without JavaScript", () => {
     expect(landingId("/solutions/support")).toBe("support");
   });
   it("is none for the page itself, unknown sections and other pages", () => {
-    for (const path of ["/", "/modules", "/modules/", "/modules/nope", "/modules/fees/x", "/company/about", "/solutions/benefits"]) expect(landingId(path), path).toBeNull();
+    for (const path of [
+      "/",
+      "/modules",
+      "/modules/",
+      "/modules/nope",
+      "/modules/fees/x",
+      "/company/about",
+      "/solutions/benefits",
+    ])
+      expect(landingId(path), path).toBeNull();
   });
 });

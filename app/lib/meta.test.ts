@@ -34,12 +34,19 @@ describe("pageMeta", () => {
   it("describes the organization on every page and the breadcrumbs of nested pages", () => {
     const types = graph(meta).map((item) => item["@type"]);
     expect(types).toEqual(["Organization", "BreadcrumbList"]);
-    expect(defaultBreadcrumbs("/resources/guides", "Guides")?.map((c) => c.name)).toEqual(["Home", "Resources", "Guides"]);
+    expect(defaultBreadcrumbs("/resources/guides", "Guides")?.map((c) => c.name)).toEqual([
+      "Home",
+      "Resources",
+      "Guides",
+    ]);
     expect(defaultBreadcrumbs("/pricing", "Pricing")).toBeUndefined();
   });
 
   it("presents the software on home and modules, and articles as articles", () => {
-    expect(graph(pageMeta({ title: "Ilimi", description: "d", path: "/" })).map((i) => i["@type"])).toEqual(["Organization", "SoftwareApplication"]);
+    expect(graph(pageMeta({ title: "Ilimi", description: "d", path: "/" })).map((i) => i["@type"])).toEqual([
+      "Organization",
+      "SoftwareApplication",
+    ]);
     const article = pageMeta({
       title: "A guide | Ilimi",
       description: "d",
@@ -57,10 +64,17 @@ describe("pageMeta", () => {
   });
 
   it("names both editions and English as the default, the same on the English and the French page", () => {
-    const alternates = (m: MetaDescriptor[]) => m.filter((d) => (d as Record<string, unknown>).rel === "alternate").map((d) => [(d as Record<string, string>).hrefLang, (d as Record<string, string>).href]);
+    const alternates = (m: MetaDescriptor[]) =>
+      m
+        .filter((d) => (d as Record<string, unknown>).rel === "alternate")
+        .map((d) => [(d as Record<string, string>).hrefLang, (d as Record<string, string>).href]);
     const en = pageMeta({ title: "Pricing | Ilimi", description: "d", path: "/pricing" });
     const fr = pageMeta({ title: "Tarifs | Ilimi", description: "d", path: "/pricing", locale: "fr" });
-    expect(alternates(en)).toEqual([["en-NG", `${site.siteUrl}/pricing`], ["fr", `${site.siteUrl}/fr/pricing`], ["x-default", `${site.siteUrl}/pricing`]]);
+    expect(alternates(en)).toEqual([
+      ["en-NG", `${site.siteUrl}/pricing`],
+      ["fr", `${site.siteUrl}/fr/pricing`],
+      ["x-default", `${site.siteUrl}/pricing`],
+    ]);
     expect(alternates(fr)).toEqual(alternates(en));
     expect(find(fr, "rel", "canonical")?.href).toBe(`${site.siteUrl}/fr/pricing`);
     expect(find(fr, "property", "og:locale")?.content).toBe("fr_FR");
@@ -77,7 +91,8 @@ describe("pageMeta", () => {
     });
     const ld = graph(article).find((i) => i["@type"] === "Article");
     expect(ld).toMatchObject({ inLanguage: "fr", url: `${site.siteUrl}/fr/resources/guides/a` });
-    const crumbs = graph(article).find((i) => i["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+    const crumbs = graph(article).find((i) => i["@type"] === "BreadcrumbList") as
+      { itemListElement: { item: string }[] } | undefined;
     expect(crumbs?.itemListElement[0]?.item).toBe(`${site.siteUrl}/fr`);
   });
 });

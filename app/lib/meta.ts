@@ -66,7 +66,11 @@ export function defaultBreadcrumbs(path: string, pageName: string, locale: Local
     const ancestor = `/${segments.slice(0, i + 1).join("/")}`;
     return { name: menuLabel(ancestor, locale) ?? segmentLabel(ancestor), path: ancestor };
   });
-  return [{ name: copyIn(locale, "breadcrumbs").homeCrumb.label, path: "/" }, ...ancestors, { name: menuLabel(path, locale) ?? pageName, path }];
+  return [
+    { name: copyIn(locale, "breadcrumbs").homeCrumb.label, path: "/" },
+    ...ancestors,
+    { name: menuLabel(path, locale) ?? pageName, path },
+  ];
 }
 
 /** The title without the site's name ("Guides | Ilimi", "Ilimi | The education ERP…"), for breadcrumbs and alt text. */
@@ -80,7 +84,16 @@ function shortTitle(title: string): string {
  * Article on articles), all from a page's content. URLs are built from site.siteUrl, which
  * PUBLIC_SITE_URL sets at build time: prerendered pages cannot know the runtime host.
  */
-export function pageMeta({ title, description, path, locale = "en", noindex, breadcrumbs, article, image = "page" }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  locale = "en",
+  noindex,
+  breadcrumbs,
+  article,
+  image = "page",
+}: PageMeta): MetaDescriptor[] {
   const own = localizePath(locale, path);
   const url = absoluteUrl(own);
   const imageUrl = `${site.siteUrl}${image === "default" ? "/og/default.png" : ogImagePath(own)}`;
@@ -93,10 +106,17 @@ export function pageMeta({ title, description, path, locale = "en", noindex, bre
     { property: "og:type", content: article ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     // Every indexed edition names the others (and English as the default), symmetric on every page (issue #19).
-    ...indexedEditions.map((e) => ({ tagName: "link", rel: "alternate", hrefLang: e.htmlLang, href: absoluteUrl(localizePath(e.code, path)) })),
+    ...indexedEditions.map((e) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: e.htmlLang,
+      href: absoluteUrl(localizePath(e.code, path)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
     { property: "og:locale", content: ogLocale[locale] },
-    ...indexedEditions.filter((e) => e.code !== locale).map((e) => ({ property: "og:locale:alternate", content: e.ogLocale })),
+    ...indexedEditions
+      .filter((e) => e.code !== locale)
+      .map((e) => ({ property: "og:locale:alternate", content: e.ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -122,7 +142,8 @@ export function pageMeta({ title, description, path, locale = "en", noindex, bre
   if (softwarePages.has(path)) graph.push(softwareApplicationLd(locale));
   const trail = breadcrumbs ?? defaultBreadcrumbs(path, shortTitle(title), locale);
   if (trail) graph.push(breadcrumbListLd(trail.map((c) => ({ ...c, path: localizePath(locale, c.path) }))));
-  if (article) graph.push(articleLd({ title: shortTitle(title), description, path: own, image: imageUrl, locale, ...article }));
+  if (article)
+    graph.push(articleLd({ title: shortTitle(title), description, path: own, image: imageUrl, locale, ...article }));
   meta.push({ "script:ld+json": jsonLdGraph(graph) });
   return meta;
 }

@@ -20,7 +20,10 @@ export const consolePage = { console: true } as const satisfies PageHandle;
  * A console view's <title> and robots meta. React Router uses the deepest route's meta alone, so
  * each view must say noindex itself, not rely on the layout's (X-Robots-Tag says it too: server/console-headers.ts).
  */
-export function consoleMeta(title: string | undefined, product: string): { title?: string; name?: string; content?: string }[] {
+export function consoleMeta(
+  title: string | undefined,
+  product: string,
+): { title?: string; name?: string; content?: string }[] {
   return [{ title: title ? `${title} | ${product}` : product }, { name: "robots", content: "noindex, nofollow" }];
 }
 

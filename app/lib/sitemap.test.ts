@@ -5,14 +5,26 @@ import { bilingualEntries, canonicalPath, robotsTxt, sitemapEntries, sitemapXml 
 
 describe("sitemap", () => {
   it("lists each canonical page once: /demo is /contact, sub-paths of /solutions and /modules are their page", () => {
-    const entries = sitemapEntries(["/", "/contact", "/demo", "/solutions", "/solutions/support", "/modules", "/modules/fees", "/pricing"]);
+    const entries = sitemapEntries([
+      "/",
+      "/contact",
+      "/demo",
+      "/solutions",
+      "/solutions/support",
+      "/modules",
+      "/modules/fees",
+      "/pricing",
+    ]);
     expect(entries.map((e) => e.path)).toEqual(["/", "/contact", "/solutions", "/modules", "/pricing"]);
     expect(canonicalPath("/modules/fees")).toBe("/modules");
     expect(canonicalPath("/modulesx")).toBe("/modulesx");
   });
 
   it("dates articles with their publication date", () => {
-    const entries = sitemapEntries(["/resources", "/resources/guides/a"], [{ path: "/resources/guides/a", date: "2026-11-17" }]);
+    const entries = sitemapEntries(
+      ["/resources", "/resources/guides/a"],
+      [{ path: "/resources/guides/a", date: "2026-11-17" }],
+    );
     expect(entries).toEqual([{ path: "/resources" }, { path: "/resources/guides/a", lastmod: "2026-11-17" }]);
   });
 
@@ -27,7 +39,8 @@ describe("sitemap", () => {
   it("covers every prerendered and server-rendered page and every article, from the prerender list", () => {
     const paths = sitemapEntries([...staticPaths, ...serverRenderedPaths], articles).map((e) => e.path);
     for (const a of articles) expect(paths).toContain(a.path);
-    for (const path of ["/", "/contact", "/resources", "/resources/case-studies", "/resources/webinars"]) expect(paths).toContain(path);
+    for (const path of ["/", "/contact", "/resources", "/resources/case-studies", "/resources/webinars"])
+      expect(paths).toContain(path);
     expect(paths).not.toContain("/demo");
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -36,7 +49,16 @@ describe("sitemap", () => {
 describe("the sitemap's two editions", () => {
   it("lists each page in English and in French, each naming both and English as the default", () => {
     const entries = bilingualEntries(sitemapEntries(["/", "/demo", "/modules/fees", "/pricing"]));
-    expect(entries.map((e) => e.path)).toEqual(["/", "/fr", "/contact", "/fr/contact", "/modules", "/fr/modules", "/pricing", "/fr/pricing"]);
+    expect(entries.map((e) => e.path)).toEqual([
+      "/",
+      "/fr",
+      "/contact",
+      "/fr/contact",
+      "/modules",
+      "/fr/modules",
+      "/pricing",
+      "/fr/pricing",
+    ]);
     const xml = sitemapXml("https://ilimi.example", entries);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(
@@ -53,6 +75,8 @@ describe("the sitemap's two editions", () => {
 
 describe("robots.txt", () => {
   it("allows everything but the test route and points to the sitemap", () => {
-    expect(robotsTxt("https://ilimi.example")).toBe("User-agent: *\nAllow: /\nDisallow: /__test/\nDisallow: /sales\n\nSitemap: https://ilimi.example/sitemap.xml\n");
+    expect(robotsTxt("https://ilimi.example")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /__test/\nDisallow: /sales\n\nSitemap: https://ilimi.example/sitemap.xml\n",
+    );
   });
 });

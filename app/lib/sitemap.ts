@@ -38,7 +38,10 @@ export function bilingualEntries(entries: readonly SitemapEntry[]): SitemapEntry
 }
 
 /** One entry per canonical page, in prerender order; articles carry their date as lastmod. */
-export function sitemapEntries(paths: readonly string[], dated: readonly { path: string; date: string }[] = []): SitemapEntry[] {
+export function sitemapEntries(
+  paths: readonly string[],
+  dated: readonly { path: string; date: string }[] = [],
+): SitemapEntry[] {
   const dates = new Map(dated.map((d) => [d.path, d.date]));
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
@@ -52,21 +55,42 @@ export function sitemapEntries(paths: readonly string[], dated: readonly { path:
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const url = (path: string) => escapeXml(`${siteUrl}${path === "/" ? "/" : path}`);
   const urls = entries.map(({ path, lastmod, alternates = [] }) => {
     const loc = `<loc>${url(path)}</loc>`;
-    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`).join("");
+    const links = alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`)
+      .join("");
     return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
   });
   const xhtml = entries.some((e) => e.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
-  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`, ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>`,
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 export function robotsTxt(siteUrl: string): string {
   // /__test/ exists only when the server runs browser tests; /sales is the team's console: neither is a page to index.
-  return ["User-agent: *", "Allow: /", "Disallow: /__test/", "Disallow: /sales", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /__test/",
+    "Disallow: /sales",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -7,7 +7,12 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const statement = copyAt(location.pathname, "accessibility").accessibilityStatement;
-  return pageMeta({ title: statement.metaTitle, description: statement.metaDescription, path: accessibilityStatement.path, locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: statement.metaTitle,
+    description: statement.metaDescription,
+    path: accessibilityStatement.path,
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 export default function AccessibilityPage() {

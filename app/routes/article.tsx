@@ -21,12 +21,16 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const article = section ? findArticle(section.kind, params.slug, locale) : undefined;
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { html, toc, author, readingMinutes } = article;
-  return { article: { ...toCard(article, locale), html, toc, author, readingMinutes }, related: relatedArticles(article, 2, locale).map((a) => toCard(a, locale)) };
+  return {
+    article: { ...toCard(article, locale), html, toc, author, readingMinutes },
+    related: relatedArticles(article, 2, locale).map((a) => toCard(a, locale)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const locale = localeOfPath(location.pathname);
-  if (!loaderData) return [{ title: copyIn(locale, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: copyIn(locale, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
   const { article } = loaderData;
   const section = copyIn(locale, "resources").resourceSections[article.kind];
   const articleLabels = copyIn(locale, "resources").articleLabels;
@@ -102,7 +106,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
               {articleLabels.related}
             </h2>
-            <ArticleCardList articles={related} label={articleLabels.related} headingLevel="h3" className="mt-8 lg:grid-cols-2" />
+            <ArticleCardList
+              articles={related}
+              label={articleLabels.related}
+              headingLevel="h3"
+              className="mt-8 lg:grid-cols-2"
+            />
           </div>
         </section>
       ) : null}

@@ -16,8 +16,15 @@ import { initDatabase } from "~/db/connection.server";
 // GET /booking/book?booking=TOKEN shows the same picker on its own.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "booking").bookingCopy.meta.title }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyAt(location.pathname, "booking").bookingCopy.meta.title },
+  { name: "robots", content: "noindex" },
+];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...Object.fromEntries(actionHeaders),
+  ...Object.fromEntries(loaderHeaders),
+});
 
 type PageData = BookPageData;
 
@@ -26,15 +33,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("booking") ?? "";
   const read = await readBookLink(db, token);
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
-  return data<PageData>({ kind: "pick", token, days: await pickerDays(db, new Date(), localeOfPath(url.pathname)), problem: null, selected: null });
+  if (!read.ok)
+    return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  return data<PageData>({
+    kind: "pick",
+    token,
+    days: await pickerDays(db, new Date(), localeOfPath(url.pathname)),
+    problem: null,
+    selected: null,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = await initDatabase();
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain post was already handled by the server's one door (server/plain-form-posts.ts), which hands over what to show.
-  const outcome = plainFormOutcome(context, "booking") ?? (await submitBooking(db, (await readFormData(request, "booking")) ?? new FormData(), localeOfPath(new URL(request.url).pathname)));
+  const outcome =
+    plainFormOutcome(context, "booking") ??
+    (await submitBooking(
+      db,
+      (await readFormData(request, "booking")) ?? new FormData(),
+      localeOfPath(new URL(request.url).pathname),
+    ));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
   return data<PageData>(outcome.page, { status: outcome.status });
 }
@@ -46,7 +66,14 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
   if (page.kind === "link") return <LinkProblemCard problem={page.problem} />;
   return (
     <BookingCard icon="booked" heading={bookingCopy.picker.heading}>
-      <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`} token={page.token} days={page.days} problem={page.problem} selected={page.selected} none={<NoneSuitMeLink token={page.token} />} />
+      <SlotPicker
+        action={`${localize("/booking/book")}?booking=${encodeURIComponent(page.token)}`}
+        token={page.token}
+        days={page.days}
+        problem={page.problem}
+        selected={page.selected}
+        none={<NoneSuitMeLink token={page.token} />}
+      />
     </BookingCard>
   );
 }

@@ -4,7 +4,15 @@ import type { Route } from "./+types/booking-cancel";
 import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/components/booking/booking-cards";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CancelForm } from "~/components/booking/booking-followup-forms";
-import { bookingDetails, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
+import {
+  bookingDetails,
+  findBooking,
+  linkProblemStatus,
+  readManagePost,
+  readToken,
+  type BookingDetails,
+  type LinkProblem,
+} from "~/booking/pages.server";
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
 import { runBookingCommand } from "~/booking/store.server";
 import { initDatabase } from "~/db/connection.server";
@@ -22,12 +30,40 @@ import type { Database } from "~/db/schema.server";
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const titles = copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles;
-  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "ask" ? titles.cancel : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
+  return [
+    {
+      title:
+        page?.kind === "cancelled"
+          ? titles.cancelled
+          : page?.kind === "ask"
+            ? titles.cancel
+            : page?.kind === "tooLate"
+              ? titles.tooLate
+              : titles.linkProblem,
+    },
+    { name: "robots", content: "noindex" },
+  ];
 };
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...Object.fromEntries(actionHeaders),
+  ...Object.fromEntries(loaderHeaders),
+});
 
-type Ask = { kind: "ask"; token: string; details: BookingDetails; willMail: boolean; unavailable?: boolean; reason?: string; problem?: TextProblem };
-type PageData = Ask | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails } | { kind: "link"; problem: LinkProblem };
+type Ask = {
+  kind: "ask";
+  token: string;
+  details: BookingDetails;
+  willMail: boolean;
+  unavailable?: boolean;
+  reason?: string;
+  problem?: TextProblem;
+};
+type PageData =
+  | Ask
+  | { kind: "cancelled"; details: BookingDetails }
+  | { kind: "tooLate"; details: BookingDetails }
+  | { kind: "link"; problem: LinkProblem };
 
 async function ask(db: Kysely<Database>, token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
   const read = await readToken(db, token, "manage");
@@ -53,13 +89,17 @@ export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
   const { form, token, read } = await readManagePost(db, request);
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  if (!read.ok)
+    return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const reasonText = postedText(form, "reason");
   const reason = cancelReasonSchema.safeParse(reasonText);
   if (!reason.success) {
     // Not cancelled: asked again, with what they wrote and why it was refused.
     const shown = await ask(db, token, locale);
-    return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, reason: reasonText, problem: textProblem(reason) } : shown.page, { status: shown.page.kind === "ask" ? 400 : shown.status });
+    return data<PageData>(
+      shown.page.kind === "ask" ? { ...shown.page, reason: reasonText, problem: textProblem(reason) } : shown.page,
+      { status: shown.page.kind === "ask" ? 400 : shown.status },
+    );
   }
   try {
     const outcome = await runBookingCommand(db, { kind: "cancel", bookingId: read.id, reason: reason.data });
@@ -70,7 +110,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "demo booking not cancelled");
     const shown = await ask(db, token, locale);
-    return data<PageData>(shown.page.kind === "ask" ? { ...shown.page, unavailable: true, reason: reasonText } : shown.page, { status: 503 });
+    return data<PageData>(
+      shown.page.kind === "ask" ? { ...shown.page, unavailable: true, reason: reasonText } : shown.page,
+      { status: 503 },
+    );
   }
 }
 
@@ -84,10 +127,20 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   if (shown.kind === "cancelled") return <CancelledCard details={shown.details} />;
   if (shown.kind === "tooLate") return <TooLateCard details={shown.details} />;
   return (
-    <BookingCard icon="problem" heading={copy.heading} lead={shown.unavailable ? bookingCopy.problems.unavailable : shown.willMail ? copy.body : copy.bodyNoMail}>
+    <BookingCard
+      icon="problem"
+      heading={copy.heading}
+      lead={shown.unavailable ? bookingCopy.problems.unavailable : shown.willMail ? copy.body : copy.bodyNoMail}
+    >
       <BookingSummary details={shown.details} actions={false} />
       {/* The token in the address too: the loader that runs after the post needs it (see SlotPicker). */}
-      <CancelForm action={`${localize("/booking/cancel")}?token=${encodeURIComponent(shown.token)}`} token={shown.token} keepUrl={shown.details.manageUrl} reason={shown.reason} problem={shown.problem} />
+      <CancelForm
+        action={`${localize("/booking/cancel")}?token=${encodeURIComponent(shown.token)}`}
+        token={shown.token}
+        keepUrl={shown.details.manageUrl}
+        reason={shown.reason}
+        problem={shown.problem}
+      />
     </BookingCard>
   );
 }

@@ -14,7 +14,8 @@ import { initDatabase } from "~/db/connection.server";
 // presenter to the visitor, its UID and SEQUENCE, or METHOD:CANCEL once cancelled, so a calendar
 // that gets both keeps one event and applies the later change.
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
@@ -47,5 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       visitor: { name: `${view.first_name} ${view.last_name}`, email: view.email },
     }),
   );
-  return new Response(body, { headers: { "Content-Type": `text/calendar; charset=utf-8; method=${method}`, "Content-Disposition": `attachment; filename="${copy.fileName}"`, "Cache-Control": "no-store" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": `text/calendar; charset=utf-8; method=${method}`,
+      "Content-Disposition": `attachment; filename="${copy.fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

@@ -22,10 +22,20 @@ import type { Database } from "~/db/schema.server";
 // the sales team (the console's lead page). Without a valid request link, the promise alone.
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles.later }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles.later },
+  { name: "robots", content: "noindex" },
+];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...Object.fromEntries(actionHeaders),
+  ...Object.fromEntries(loaderHeaders),
+});
 
-type PageData = { kind: "ask"; token: string; workingDays: number[]; input?: LaterInput; unavailable?: boolean } | { kind: "promise" } | { kind: "sent" };
+type PageData =
+  | { kind: "ask"; token: string; workingDays: number[]; input?: LaterInput; unavailable?: boolean }
+  | { kind: "promise" }
+  | { kind: "sent" };
 
 async function ask(db: Kysely<Database>, token: string): Promise<PageData> {
   const read = await readBookLink(db, token);
@@ -50,7 +60,12 @@ export async function action({ request }: Route.ActionArgs) {
     const saved = await savePreferences(db, read.id, fields);
     if (saved.ok) return data<PageData>({ kind: "sent" });
     const shown = await ask(db, token);
-    return data<PageData>(shown.kind === "ask" ? { ...shown, input: { times: saved.times, note: saved.note, problem: saved.problem } } : shown, { status: 400 });
+    return data<PageData>(
+      shown.kind === "ask"
+        ? { ...shown, input: { times: saved.times, note: saved.note, problem: saved.problem } }
+        : shown,
+      { status: 400 },
+    );
   } catch (error) {
     logger.error({ err: error instanceof Error ? error.message : String(error) }, "booking preferences not saved");
     const shown = await ask(db, token);
@@ -77,12 +92,20 @@ export default function LaterPage({ loaderData, actionData }: Route.ComponentPro
       {shown.kind === "ask" ? (
         <>
           {shown.unavailable ? (
-            <p role="alert" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
+            <p
+              role="alert"
+              className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700"
+            >
               {bookingCopy.problems.unavailable}
             </p>
           ) : null}
           <p className="text-base text-ink">{copy.ask}</p>
-          <LaterForm action={`${localize("/booking/later")}?booking=${encodeURIComponent(shown.token)}`} token={shown.token} workingDays={shown.workingDays} input={shown.input} />
+          <LaterForm
+            action={`${localize("/booking/later")}?booking=${encodeURIComponent(shown.token)}`}
+            token={shown.token}
+            workingDays={shown.workingDays}
+            input={shown.input}
+          />
         </>
       ) : (
         <ButtonLink to="/" variant="secondary" className="self-start">

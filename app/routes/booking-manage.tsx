@@ -8,7 +8,16 @@ import { ReminderConsent, type ReminderConsentState } from "~/components/booking
 import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import { configuredTargets } from "~/delivery/config.server";
-import { bookingDetails, bookingTitle, findBooking, linkProblemStatus, readManagePost, readToken, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
+import {
+  bookingDetails,
+  bookingTitle,
+  findBooking,
+  linkProblemStatus,
+  readManagePost,
+  readToken,
+  type BookingDetails,
+  type LinkProblem,
+} from "~/booking/pages.server";
 import { correctEmail } from "~/booking/followups.server";
 import { postedText } from "~/booking/followup-schema";
 import { initDatabase } from "~/db/connection.server";
@@ -22,33 +31,66 @@ import { localeOfRequest } from "~/lib/locale";
 // corrects a mistyped address (issue #26); the other stops WhatsApp and SMS reminders (ADR 041).
 
 export const handle = slotPickerPage;
-export const meta: Route.MetaFunction = ({ data: page }) => [{ title: page?.title ?? "" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: page?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...Object.fromEntries(actionHeaders),
+  ...Object.fromEntries(loaderHeaders),
+});
 
-type PageData = { kind: "booking"; details: BookingDetails; heading: string; title: string; reminders?: ReminderConsentState } | { kind: "link"; problem: LinkProblem; title: string };
+type PageData =
+  | { kind: "booking"; details: BookingDetails; heading: string; title: string; reminders?: ReminderConsentState }
+  | { kind: "link"; problem: LinkProblem; title: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const url = new URL(request.url);
   const bookingCopy = copyIn(localeOfRequest(request), "booking").bookingCopy;
   const read = await readToken(db, url.searchParams.get("token"), "manage");
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem }, { status: linkProblemStatus(read.problem) });
+  if (!read.ok)
+    return data<PageData>(
+      { kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem },
+      { status: linkProblemStatus(read.problem) },
+    );
   const view = await findBooking(db, read.id);
-  if (!view) return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
+  if (!view)
+    return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
   const copy = bookingCopy.booked;
-  const heading = view.status === "cancelled" ? bookingCopy.cancel.doneHeading : url.searchParams.has("already") ? copy.alreadyHeading : url.searchParams.has("rescheduled") ? copy.rescheduledHeading : copy.heading;
+  const heading =
+    view.status === "cancelled"
+      ? bookingCopy.cancel.doneHeading
+      : url.searchParams.has("already")
+        ? copy.alreadyHeading
+        : url.searchParams.has("rescheduled")
+          ? copy.rescheduledHeading
+          : copy.heading;
   const consent = await reminderConsentOf(db, view.id);
   // Said only when it happens: e-mail reminders need SMTP; the times are the operator's.
-  const reminders = consent && { ...consent, email: configuredTargets().visitorEmail, offsetsMinutes: offeredReminderChannels().offsetsMinutes };
-  return data<PageData>({ kind: "booking", details: await bookingDetails(db, view, localeOfPath(url.pathname)), heading, title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")), reminders });
+  const reminders = consent && {
+    ...consent,
+    email: configuredTargets().visitorEmail,
+    offsetsMinutes: offeredReminderChannels().offsetsMinutes,
+  };
+  return data<PageData>({
+    kind: "booking",
+    details: await bookingDetails(db, view, localeOfPath(url.pathname)),
+    heading,
+    title: bookingTitle(bookingCopy, view.status, url.searchParams.has("rescheduled")),
+    reminders,
+  });
 }
 
-type ActionData = { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem } | { remindersStopped: boolean };
+type ActionData =
+  { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem } | { remindersStopped: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
   const { form, read } = await readManagePost(db, request);
-  if (!read.ok) return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  if (!read.ok)
+    return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   const view = await findBooking(db, read.id);
   if (!view) return data<ActionData>({ kind: "link", problem: "invalid" }, { status: 404 });
   if (form.get("intent") === "stop-reminders") {
@@ -77,8 +119,13 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
   if (details.status === "cancelled") return <CancelledCard details={details} heading={heading} />;
   return (
     <BookingCard icon="booked" heading={heading}>
-      <BookingSummary details={details} correction={actionData && "correction" in actionData ? actionData.correction : undefined} />
-      {loaderData.reminders ? <ReminderConsent action={details.manageUrl} token={details.manageToken} consent={loaderData.reminders} /> : null}
+      <BookingSummary
+        details={details}
+        correction={actionData && "correction" in actionData ? actionData.correction : undefined}
+      />
+      {loaderData.reminders ? (
+        <ReminderConsent action={details.manageUrl} token={details.manageToken} consent={loaderData.reminders} />
+      ) : null}
     </BookingCard>
   );
 }

@@ -8,7 +8,19 @@ import { SlotPicker } from "~/components/booking/slot-picker";
 import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import type { BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/links.server";
-import { bookingDetails, findBooking, linkProblemStatus, pickerDays, readManagePost, readToken, refusal, refusalStatus, withCurrentSlot, type BookingDetails, type LinkProblem } from "~/booking/pages.server";
+import {
+  bookingDetails,
+  findBooking,
+  linkProblemStatus,
+  pickerDays,
+  readManagePost,
+  readToken,
+  refusal,
+  refusalStatus,
+  withCurrentSlot,
+  type BookingDetails,
+  type LinkProblem,
+} from "~/booking/pages.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { parseSlotStart } from "~/booking/slots";
 import { initDatabase } from "~/db/connection.server";
@@ -24,13 +36,38 @@ import type { Database } from "~/db/schema.server";
 export const handle = slotPickerPage;
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const titles = copyIn(localeOfPath(location.pathname), "booking").bookingCopy.titles;
-  return [{ title: page?.kind === "cancelled" ? titles.cancelled : page?.kind === "pick" ? titles.reschedule : page?.kind === "tooLate" ? titles.tooLate : titles.linkProblem }, { name: "robots", content: "noindex" }];
+  return [
+    {
+      title:
+        page?.kind === "cancelled"
+          ? titles.cancelled
+          : page?.kind === "pick"
+            ? titles.reschedule
+            : page?.kind === "tooLate"
+              ? titles.tooLate
+              : titles.linkProblem,
+    },
+    { name: "robots", content: "noindex" },
+  ];
 };
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({ "Cache-Control": "no-store", ...Object.fromEntries(actionHeaders), ...Object.fromEntries(loaderHeaders) });
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...Object.fromEntries(actionHeaders),
+  ...Object.fromEntries(loaderHeaders),
+});
 
-type PageData = { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null } | { kind: "link"; problem: LinkProblem } | { kind: "cancelled"; details: BookingDetails } | { kind: "tooLate"; details: BookingDetails };
+type PageData =
+  | { kind: "pick"; token: string; details: BookingDetails; days: PickerDay[]; problem: BookingProblem | null }
+  | { kind: "link"; problem: LinkProblem }
+  | { kind: "cancelled"; details: BookingDetails }
+  | { kind: "tooLate"; details: BookingDetails };
 
-async function page(db: Kysely<Database>, token: string, problem: BookingProblem | "tooLate" | null, locale: Locale): Promise<{ page: PageData; status: number }> {
+async function page(
+  db: Kysely<Database>,
+  token: string,
+  problem: BookingProblem | "tooLate" | null,
+  locale: Locale,
+): Promise<{ page: PageData; status: number }> {
   const read = await readToken(db, token, "manage");
   if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
   const view = await findBooking(db, read.id);
@@ -40,7 +77,16 @@ async function page(db: Kysely<Database>, token: string, problem: BookingProblem
   // Within the minimum notice: no picker, and a post is refused (409) with the same page.
   if (!details.changeable) return { page: { kind: "tooLate", details }, status: problem === "tooLate" ? 409 : 200 };
   const pickProblem = problem === "tooLate" ? null : problem;
-  return { page: { kind: "pick", token, details, days: withCurrentSlot(await pickerDays(db, new Date(), locale), view.slot_start, locale), problem: pickProblem }, status: pickProblem ? refusalStatus(pickProblem) : 200 };
+  return {
+    page: {
+      kind: "pick",
+      token,
+      details,
+      days: withCurrentSlot(await pickerDays(db, new Date(), locale), view.slot_start, locale),
+      problem: pickProblem,
+    },
+    status: pickProblem ? refusalStatus(pickProblem) : 200,
+  };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,13 +101,21 @@ export async function action({ request }: Route.ActionArgs) {
   const { form, token, read } = await readManagePost(db, request);
   // Posted from /fr/booking/reschedule: the French booking page follows.
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!read.ok) return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
+  if (!read.ok)
+    return data<PageData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });
   let problem: BookingProblem;
   try {
-    const outcome = await runBookingCommand(db, { kind: "reschedule", bookingId: read.id, slotStart: parseSlotStart(form.get("slot")) });
+    const outcome = await runBookingCommand(db, {
+      kind: "reschedule",
+      bookingId: read.id,
+      slotStart: parseSlotStart(form.get("slot")),
+    });
     if (outcome.status === "rescheduled" || outcome.status === "sameSlot") {
       // The booking's links expire when its slot starts: the new time needs new ones.
-      return redirect(`${(await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`, 303);
+      return redirect(
+        `${(await manageLinks(db, outcome.booking.id, outcome.booking.slot_start, false, locale)).manageUrl}&rescheduled=1`,
+        303,
+      );
     }
     if (outcome.status === "noBooking") return data<PageData>({ kind: "link", problem: "invalid" }, { status: 404 });
     if (outcome.status === "tooLate") {
@@ -92,7 +146,12 @@ export default function ReschedulePage({ loaderData, actionData }: Route.Compone
   return (
     <BookingCard icon="booked" heading={bookingCopy.reschedule.heading} lead={bookingCopy.reschedule.intro}>
       <BookingSummary details={shown.details} actions={false} />
-      <SlotPicker action={`${localize("/booking/reschedule")}?token=${encodeURIComponent(shown.token)}`} token={shown.token} days={shown.days} problem={shown.problem} />
+      <SlotPicker
+        action={`${localize("/booking/reschedule")}?token=${encodeURIComponent(shown.token)}`}
+        token={shown.token}
+        days={shown.days}
+        problem={shown.problem}
+      />
     </BookingCard>
   );
 }

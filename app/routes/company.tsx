@@ -33,7 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const slug = loaderData?.page;
   if (slug) {
     const page = copyIn(locale, "company").companyPages[slug];
-    return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: `/company/${slug}`, locale, breadcrumbs: crumbsForMeta(crumbsIn(locale, page.breadcrumbs)) });
+    return pageMeta({
+      title: page.metaTitle,
+      description: page.metaDescription,
+      path: `/company/${slug}`,
+      locale,
+      breadcrumbs: crumbsForMeta(crumbsIn(locale, page.breadcrumbs)),
+    });
   }
   const overview = copyIn(locale, "company").companyOverview;
   return pageMeta({ title: overview.metaTitle, description: overview.metaDescription, path: "/company", locale });
@@ -66,7 +72,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={overview.hero.eyebrow} title={overview.hero.title} lead={overview.hero.lead}>
-        <FactList facts={companyFacts} label={overview.factsLabel} className="mt-10 border-t border-line pt-8 md:mt-12" />
+        <FactList
+          facts={companyFacts}
+          label={overview.factsLabel}
+          className="mt-10 border-t border-line pt-8 md:mt-12"
+        />
       </PageHero>
       <section aria-labelledby="company-sections-heading" className="py-12 md:py-20 lg:py-24">
         <div className="container-page">

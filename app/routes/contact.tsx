@@ -35,8 +35,16 @@ export const handle = demoFormPage;
 export const meta: Route.MetaFunction = ({ location, data: page }) => {
   const contactPage = copyAt(location.pathname, "contact").contactPage;
   // The confirmation of a request that has been booked says so in the tab, as its card does.
-  const title = page?.picker?.kind === "booked" ? copyAt(location.pathname, "booking").bookingCopy.titles.booked : contactPage.metaTitle;
-  return pageMeta({ title, description: contactPage.metaDescription, path: "/contact", locale: localeOfPath(location.pathname) });
+  const title =
+    page?.picker?.kind === "booked"
+      ? copyAt(location.pathname, "booking").bookingCopy.titles.booked
+      : contactPage.metaTitle;
+  return pageMeta({
+    title,
+    description: contactPage.metaDescription,
+    path: "/contact",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 /** The page carries a per-visitor timestamp: no shared cache may keep it. */
@@ -85,7 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       readFields: () => readFormData(request, "demo"),
     }));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
-  return data<DemoRequestResult>(outcome.result, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined });
+  return data<DemoRequestResult>(outcome.result, {
+    status: outcome.status,
+    headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined,
+  });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,14 +118,24 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <div {...mark(demoFormContract.panel)}>
             {confirm ? (
-              <DemoRequestConfirm action={localize(path)} confirmToken={confirm.confirmToken} formToken={confirm.formToken} again={confirm.again} />
+              <DemoRequestConfirm
+                action={localize(path)}
+                confirmToken={confirm.confirmToken}
+                formToken={confirm.formToken}
+                again={confirm.again}
+              />
             ) : sent && picker?.kind === "booked" ? (
               <BookedConfirmation details={picker.details} />
             ) : sent ? (
               <DemoRequestConfirmation againHref={localize(path)}>
                 {picker?.kind === "pick" ? (
                   <>
-                    <SlotPicker action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`} token={picker.token} days={picker.days} none={<NoneSuitMeLink token={picker.token} />} />
+                    <SlotPicker
+                      action={`${localize("/booking/book")}?booking=${encodeURIComponent(picker.token)}`}
+                      token={picker.token}
+                      days={picker.days}
+                      none={<NoneSuitMeLink token={picker.token} />}
+                    />
                   </>
                 ) : null}
               </DemoRequestConfirmation>
@@ -123,7 +144,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <h2 id="demo-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
                   {contactPage.formHeading}
                 </h2>
-                <DemoRequestForm action={localize(path)} formToken={formToken} defaultSize={size} result={actionData} reminderChannels={reminderChannels} />
+                <DemoRequestForm
+                  action={localize(path)}
+                  formToken={formToken}
+                  defaultSize={size}
+                  result={actionData}
+                  reminderChannels={reminderChannels}
+                />
               </>
             )}
           </div>

@@ -12,7 +12,12 @@ import { localeOfPath } from "~/content/locale";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const homePage = copyAt(location.pathname, "home").homePage;
-  return pageMeta({ title: homePage.metaTitle, description: homePage.metaDescription, path: "/", locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: homePage.metaTitle,
+    description: homePage.metaDescription,
+    path: "/",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 const capabilityIcons = { permissions: ShieldCheck, implementation: Timer, support: Headset } satisfies Record<
@@ -55,7 +60,10 @@ function WhyIlimi() {
           {why.items.map((item) => {
             const Icon = capabilityIcons[item.icon];
             return (
-              <li key={item.icon} className="row-span-3 grid grid-rows-subgrid gap-y-0 border-t-2 border-brand-700 pt-6">
+              <li
+                key={item.icon}
+                className="row-span-3 grid grid-rows-subgrid gap-y-0 border-t-2 border-brand-700 pt-6"
+              >
                 <Icon aria-hidden="true" strokeWidth={1.75} className="size-7 text-brand-700" />
                 <h3 className="mt-4 text-xl font-semibold text-ink">{item.title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-soft">{item.body}</p>

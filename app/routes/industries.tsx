@@ -52,7 +52,13 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
   const { hero, platform, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} primary={hero.primary} secondary={hero.secondary} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
+      />
 
       <section aria-labelledby="segments-heading" className="py-12 md:py-20 lg:py-24">
         <div className="container-page">
@@ -60,14 +66,24 @@ export default function IndustriesPage({ loaderData }: Route.ComponentProps) {
           <LinkCardGrid
             className="mt-10 md:mt-12"
             label={page.segmentsLabel}
-            cards={segments.map((s) => ({ href: `/industries/${s.slug}`, title: s.name, text: s.cardText, linkLabel: page.segmentLink(s.name) }))}
+            cards={segments.map((s) => ({
+              href: `/industries/${s.slug}`,
+              title: s.name,
+              text: s.cardText,
+              linkLabel: page.segmentLink(s.name),
+            }))}
           />
         </div>
       </section>
 
       <section aria-labelledby="platform-heading" className="border-t border-line bg-brand-50/60 py-12 md:py-20">
         <div className="container-page flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="platform-heading" eyebrow={platform.eyebrow} title={platform.title} lead={platform.lead} />
+          <SectionHeading
+            id="platform-heading"
+            eyebrow={platform.eyebrow}
+            title={platform.title}
+            lead={platform.lead}
+          />
           <ButtonLink to={platform.href} variant="secondary" size="lg" className="self-start md:self-auto md:shrink-0">
             {platform.linkLabel}
             <ArrowRight aria-hidden="true" />

@@ -24,7 +24,12 @@ function documentAt(pathname: string): LegalDocument {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const doc = documentAt(location.pathname);
-  return pageMeta({ title: doc.metaTitle, description: doc.metaDescription, path: doc.path, locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: doc.metaTitle,
+    description: doc.metaDescription,
+    path: doc.path,
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 export default function LegalPage() {

@@ -13,11 +13,19 @@ import { pageMeta } from "~/lib/meta";
 // One page for /modules and every sub-path (SPEC section 2), so its canonical URL is always /modules.
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = copyAt(location.pathname, "modules-page").modulesPage;
-  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/modules", locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/modules",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 // The six detailed modules in SPEC order (moduleDetails' order), each joined with its summary.
-function detailedModules(moduleDetails: readonly Detail[], moduleSummaries: readonly ModuleSummary[]): { summary: ModuleSummary; detail: Detail }[] {
+function detailedModules(
+  moduleDetails: readonly Detail[],
+  moduleSummaries: readonly ModuleSummary[],
+): { summary: ModuleSummary; detail: Detail }[] {
   return moduleDetails.flatMap((detail) => {
     const summary = moduleSummaries.find((m) => m.slug === detail.slug);
     return summary ? [{ summary, detail }] : [];
@@ -47,7 +55,11 @@ export default function ModulesPage() {
         <ModuleDetail key={summary.slug} summary={summary} detail={detail} labels={labels} tinted={i % 2 === 1} />
       ))}
 
-      <section id={more.id} aria-labelledby={`${more.id}-heading`} className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24">
+      <section
+        id={more.id}
+        aria-labelledby={`${more.id}-heading`}
+        className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
+      >
         <div className="container-page">
           <SectionHeading id={`${more.id}-heading`} eyebrow={more.eyebrow} title={more.title} lead={more.lead} />
           <div className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4">

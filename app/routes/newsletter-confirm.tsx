@@ -13,7 +13,10 @@ import { initDatabase } from "~/db/connection.server";
 
 const outcomes = ["confirmed", "already-confirmed", "expired", "invalid"] as const;
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "forms").newsletterCopy.confirm.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyAt(location.pathname, "forms").newsletterCopy.confirm.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
-  return newsletterLinkPost(db, request, { path: localizePath(localeOfRequest(request), "/newsletter/confirm"), act: confirmSubscription, failure: "subscription not confirmed" });
+  return newsletterLinkPost(db, request, {
+    path: localizePath(localeOfRequest(request), "/newsletter/confirm"),
+    act: confirmSubscription,
+    failure: "subscription not confirmed",
+  });
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,5 +54,11 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       </OutcomeCard>
     );
   }
-  return <NewsletterLinkAsk token={token} copy={copy.ask} unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined} />;
+  return (
+    <NewsletterLinkAsk
+      token={token}
+      copy={copy.ask}
+      unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined}
+    />
+  );
 }

@@ -9,5 +9,8 @@ import { initDatabase } from "~/db/connection.server";
 // newsletter action accepts (the honeypot, the rate limit and double opt-in still apply).
 export async function loader() {
   const db = await initDatabase();
-  return Response.json({ token: await issueFormToken(db), readyInMs: env().FORM_MIN_FILL_MS }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { token: await issueFormToken(db), readyInMs: env().FORM_MIN_FILL_MS },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -14,7 +14,10 @@ import { initDatabase } from "~/db/connection.server";
 
 const outcomes = ["unsubscribed", "invalid"] as const;
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "forms").newsletterCopy.unsubscribe.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyAt(location.pathname, "forms").newsletterCopy.unsubscribe.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const db = await initDatabase();
-  return newsletterLinkPost(db, request, { path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"), act: unsubscribe, failure: "unsubscribe failed" });
+  return newsletterLinkPost(db, request, {
+    path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"),
+    act: unsubscribe,
+    failure: "unsubscribe failed",
+  });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,5 +49,11 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       </OutcomeCard>
     );
   }
-  return <NewsletterLinkAsk token={token} copy={copy.ask} unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined} />;
+  return (
+    <NewsletterLinkAsk
+      token={token}
+      copy={copy.ask}
+      unavailable={actionData?.unavailable ? newsletterCopy.unavailable : undefined}
+    />
+  );
 }

@@ -19,7 +19,13 @@ import { initDatabase } from "~/db/connection.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const newsletterCopy = copyAt(location.pathname, "forms").newsletterCopy;
-  return pageMeta({ title: newsletterCopy.page.metaTitle, description: newsletterCopy.page.metaDescription, path: "/newsletter", locale: localeOfPath(location.pathname), noindex: true });
+  return pageMeta({
+    title: newsletterCopy.page.metaTitle,
+    description: newsletterCopy.page.metaDescription,
+    path: "/newsletter",
+    locale: localeOfPath(location.pathname),
+    noindex: true,
+  });
 };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -36,9 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   // (server/plain-form-posts.ts), which hands over what to show; the box's script posts come here.
   const outcome =
     plainFormOutcome(context, "newsletter") ??
-    (await submitNewsletter(db, { path: new URL(request.url).pathname, retryAfter: rateLimitedFor(request), sameOrigin: isSameOriginPost(request), readFields: () => readFormData(request, "newsletter") }));
+    (await submitNewsletter(db, {
+      path: new URL(request.url).pathname,
+      retryAfter: rateLimitedFor(request),
+      sameOrigin: isSameOriginPost(request),
+      readFields: () => readFormData(request, "newsletter"),
+    }));
   if ("redirectTo" in outcome) return redirect(outcome.redirectTo, 303);
-  return data<NewsletterResult>(outcome.result, { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined });
+  return data<NewsletterResult>(outcome.result, {
+    status: outcome.status,
+    headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined,
+  });
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -10,7 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   return null;

@@ -24,7 +24,12 @@ export const handle = savingsEstimatorPage;
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = copyAt(location.pathname, "pricing").pricingPage;
-  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/pricing", locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/pricing",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 // /pricing itself is prerendered (empty estimator). /pricing?students=..&staff=..&fees=.. is the
@@ -38,7 +43,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const outcome = evaluateEstimate(values, edition(locale).numberStyle);
   // The naira rate is the operator's (ILIMI_NGN_PER_EUR), read here at request time and when the
   // page is prerendered: set it before building, like the contact details (README).
-  return data({ values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() }, { status: outcome.status === "invalid" && submitted ? 400 : 200 });
+  return data(
+    { values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() },
+    { status: outcome.status === "invalid" && submitted ? 400 : 200 },
+  );
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -48,17 +56,33 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { hero, plans: plansCopy, comparison: comparisonCopy, faq, cta } = page;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} primary={hero.primary} secondary={hero.secondary} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
+      />
 
       <section id={plansCopy.id} aria-labelledby={`${plansCopy.id}-heading`} className="py-12 md:py-20 lg:py-24">
         <div className="container-page">
-          <SectionHeading id={`${plansCopy.id}-heading`} eyebrow={plansCopy.eyebrow} title={plansCopy.title} lead={plansCopy.lead} />
+          <SectionHeading
+            id={`${plansCopy.id}-heading`}
+            eyebrow={plansCopy.eyebrow}
+            title={plansCopy.title}
+            lead={plansCopy.lead}
+          />
           <div className="mt-10 rounded-card border border-line bg-brand-50/60 p-6 md:mt-12 md:p-8">
             <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{plansCopy.everyPlanTitle}</h3>
             <ul className="mt-4 grid gap-x-8 gap-y-3 md:grid-cols-2">
               {everyPlanIncludes.map((item) => (
                 <li key={item} className="flex gap-3 text-ink">
-                  <CircleCheck strokeWidth={1.75} aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <CircleCheck
+                    strokeWidth={1.75}
+                    aria-hidden="true"
+                    focusable="false"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  />
                   {item}
                 </li>
               ))}
@@ -68,18 +92,40 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id={comparisonCopy.id} aria-labelledby={`${comparisonCopy.id}-heading`} className="border-t border-line bg-surface py-12 md:py-20 lg:py-24">
+      <section
+        id={comparisonCopy.id}
+        aria-labelledby={`${comparisonCopy.id}-heading`}
+        className="border-t border-line bg-surface py-12 md:py-20 lg:py-24"
+      >
         <div className="container-page">
-          <SectionHeading id={`${comparisonCopy.id}-heading`} eyebrow={comparisonCopy.eyebrow} title={comparisonCopy.title} />
+          <SectionHeading
+            id={`${comparisonCopy.id}-heading`}
+            eyebrow={comparisonCopy.eyebrow}
+            title={comparisonCopy.title}
+          />
           <PlanComparison plans={plans} rows={comparison} labels={comparisonCopy} className="mt-10 md:mt-12" />
         </div>
       </section>
 
-      <section id={estimator.id} aria-labelledby={`${estimator.id}-heading`} className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24">
+      <section
+        id={estimator.id}
+        aria-labelledby={`${estimator.id}-heading`}
+        className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
+      >
         <div className="container-page">
-          <SectionHeading id={`${estimator.id}-heading`} eyebrow={estimator.eyebrow} title={estimator.title} lead={estimator.lead} />
+          <SectionHeading
+            id={`${estimator.id}-heading`}
+            eyebrow={estimator.eyebrow}
+            title={estimator.title}
+            lead={estimator.lead}
+          />
           <div className="mt-10 md:mt-12">
-            <SavingsEstimator initialValues={loaderData.values} submitted={loaderData.submitted} currency={loaderData.currency} rate={loaderData.rate} />
+            <SavingsEstimator
+              initialValues={loaderData.values}
+              submitted={loaderData.submitted}
+              currency={loaderData.currency}
+              rate={loaderData.rate}
+            />
           </div>
           <div className="mt-10 rounded-card border border-line bg-white p-6 md:p-8">
             <h3 className="text-lg font-semibold text-ink">{estimator.assumptions.heading}</h3>
@@ -97,7 +143,11 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id={faq.id} aria-labelledby={`${faq.id}-heading`} className="border-t border-line py-12 md:py-20 lg:py-24">
+      <section
+        id={faq.id}
+        aria-labelledby={`${faq.id}-heading`}
+        className="border-t border-line py-12 md:py-20 lg:py-24"
+      >
         <div className="container-page grid gap-10 lg:grid-cols-12">
           <SectionHeading id={`${faq.id}-heading`} eyebrow={faq.eyebrow} title={faq.title} className="lg:col-span-4" />
           <FaqList items={faq.items} className="lg:col-span-8" />

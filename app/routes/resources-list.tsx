@@ -23,9 +23,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [{ title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      { title: copyAt(location.pathname, "errors").errorPages.notFound.metaTitle },
+      { name: "robots", content: "noindex" },
+    ];
   const section = copyAt(location.pathname, "resources").resourceSections[loaderData.kind];
-  return pageMeta({ title: section.metaTitle, description: section.metaDescription, path: sectionPath(section.kind), locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: section.metaTitle,
+    description: section.metaDescription,
+    path: sectionPath(section.kind),
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 export default function ResourcesListPage({ loaderData }: Route.ComponentProps) {
@@ -51,7 +60,9 @@ export default function ResourcesListPage({ loaderData }: Route.ComponentProps) 
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150",
-                      current ? "border-brand-700 bg-brand-700 text-white" : "border-line-strong bg-white text-ink hover:border-brand-700 hover:text-brand-800",
+                      current
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-line-strong bg-white text-ink hover:border-brand-700 hover:text-brand-800",
                     )}
                   >
                     {s.label}

@@ -14,16 +14,20 @@ import { pageMeta } from "~/lib/meta";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const articles = articlesIn(locale);
-  const counts = Object.fromEntries(articleKinds.map((kind) => [kind, articles.filter((a) => a.kind === kind).length])) as Record<
-    ArticleKind,
-    number
-  >;
+  const counts = Object.fromEntries(
+    articleKinds.map((kind) => [kind, articles.filter((a) => a.kind === kind).length]),
+  ) as Record<ArticleKind, number>;
   return { counts, latest: articles.slice(0, 3).map((a) => toCard(a, locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = copyAt(location.pathname, "resources").resourcesPage;
-  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/resources", locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/resources",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +40,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="resource-types-heading" className="py-12 md:py-20">
         <div className="container-page">
           <SectionHeading id="resource-types-heading" title={page.sectionsTitle} />
-          <ArticleKindCards counts={counts} countLabel={page.countLabel} label={page.sectionsTitle} className="mt-8 md:mt-10" />
+          <ArticleKindCards
+            counts={counts}
+            countLabel={page.countLabel}
+            label={page.sectionsTitle}
+            className="mt-8 md:mt-10"
+          />
         </div>
       </section>
 
@@ -44,7 +53,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="latest-heading" className="border-t border-line bg-surface py-12 md:py-20">
           <div className="container-page">
             <SectionHeading id="latest-heading" title={page.latestTitle} />
-            <ArticleCardList articles={latest} label={articleLabels.listLabel(page.latestTitle)} headingLevel="h3" className="mt-8 md:mt-10" />
+            <ArticleCardList
+              articles={latest}
+              label={articleLabels.listLabel(page.latestTitle)}
+              headingLevel="h3"
+              className="mt-8 md:mt-10"
+            />
           </div>
         </section>
       ) : null}

@@ -15,7 +15,12 @@ import { landingHeadingId, landingSection } from "~/components/sections/section-
 // One page for /solutions and every sub-path (SPEC section 2), so its canonical URL is always /solutions.
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = copyAt(location.pathname, "solutions").solutionsPage;
-  return pageMeta({ title: page.metaTitle, description: page.metaDescription, path: "/solutions", locale: localeOfPath(location.pathname) });
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    path: "/solutions",
+    locale: localeOfPath(location.pathname),
+  });
 };
 
 // Headings that the sub-paths focus on arrival must not draw a ring: they are not controls.
@@ -39,7 +44,11 @@ export default function SolutionsPage() {
             <ul className="mt-5 space-y-4">
               {hero.asideItems.map((item) => (
                 <li key={item} className="flex gap-3 font-medium text-ink">
-                  <CircleCheck strokeWidth={1.75} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <CircleCheck
+                    strokeWidth={1.75}
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  />
                   {item}
                 </li>
               ))}
@@ -50,7 +59,12 @@ export default function SolutionsPage() {
 
       <section id={benefits.id} aria-labelledby={`${benefits.id}-heading`} className="py-12 md:py-20 lg:py-24">
         <div className="container-page">
-          <SectionHeading id={`${benefits.id}-heading`} eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead} />
+          <SectionHeading
+            id={`${benefits.id}-heading`}
+            eyebrow={benefits.eyebrow}
+            title={benefits.title}
+            lead={benefits.lead}
+          />
           <BenefitGrid items={benefits.items} label={benefits.title} className="mt-10 md:mt-14" />
         </div>
       </section>
@@ -86,7 +100,12 @@ export default function SolutionsPage() {
             title={differentiators.title}
             lead={differentiators.lead}
           />
-          <BenefitGrid items={differentiators.items} label={differentiators.title} variant="cards" className="mt-10 md:mt-14" />
+          <BenefitGrid
+            items={differentiators.items}
+            label={differentiators.title}
+            variant="cards"
+            className="mt-10 md:mt-14"
+          />
         </div>
       </section>
 
@@ -108,10 +127,7 @@ export default function SolutionsPage() {
         </div>
       </section>
 
-      <section
-        {...landingSection(support.id)}
-        className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
-      >
+      <section {...landingSection(support.id)} className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24">
         <div className="container-page">
           <SupportPanel claims={support.claims} labels={support}>
             <SectionHeading

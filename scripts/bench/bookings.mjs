@@ -15,17 +15,43 @@ const capacity = 50;
 export function send(agent, url, path, body) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const req = http.request(`${url}${path}`, { method: "POST", agent, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: url } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, location: res.headers.location, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
+    const req = http.request(
+      `${url}${path}`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          origin: url,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            location: res.headers.location,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
+      },
+    );
     req.on("error", () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     req.end(body);
   });
 }
 
 /** Runs the booking bench against a server started by `startServer(env, dataDir)`; returns a table row. */
-export async function benchBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests }) {
+export async function benchBookings({
+  startServer,
+  formTemplate,
+  formToken,
+  cpuSeconds,
+  concurrency,
+  seconds,
+  requests,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), "ilimi-bench-bookings-"));
   const server = await startServer("FULL", dataDir, { BOOKING_CAPACITY: String(capacity), BOOKING_HORIZON_DAYS: "60" });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -56,7 +82,11 @@ export async function benchBookings({ startServer, formTemplate, formToken, cpuS
     await server.stop();
   }
   const db = new Database(join(dataDir, "ilimi.sqlite"), { readonly: true });
-  const overbooked = db.prepare("select count(*) as n from (select slot_start from booking_slot_seats group by slot_start having count(*) > ?)").get(capacity).n;
+  const overbooked = db
+    .prepare(
+      "select count(*) as n from (select slot_start from booking_slot_seats group by slot_start having count(*) > ?)",
+    )
+    .get(capacity).n;
   const confirmed = db.prepare("select count(*) as n from bookings where status = 'confirmed'").get().n;
   db.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -71,7 +101,17 @@ export async function requestDemos({ agent, url, formTemplate, formToken, concur
   const makeOne = async () => {
     while (made < requests) {
       const n = made++;
-      const fields = { firstName: "Bench", lastName: `Booker ${n}`, email: `booker-${n}@bench.example`, phone: "", institution: "Benchmark College", size: "medium", message: "", ...hidden, formToken: formToken() };
+      const fields = {
+        firstName: "Bench",
+        lastName: `Booker ${n}`,
+        email: `booker-${n}@bench.example`,
+        phone: "",
+        institution: "Benchmark College",
+        size: "medium",
+        message: "",
+        ...hidden,
+        formToken: formToken(),
+      };
       const r = await send(agent, url, "/demo", new URLSearchParams(fields).toString());
       const token = r.location && new URL(r.location, url).searchParams.get("booking");
       if (token) tokens.push(token);
@@ -97,18 +137,32 @@ export function summarise(results, measureStart, measureEnd, cpuUsed) {
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   const statuses = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  return { perSecond: booked.length / ((measureEnd - measureStart) / 1000), cpuMsPerRequest: (cpuUsed * 1000) / results.length, load: loadavg()[0], p50: pct(50), p99: pct(99), booked: booked.length, statuses };
+  return {
+    perSecond: booked.length / ((measureEnd - measureStart) / 1000),
+    cpuMsPerRequest: (cpuUsed * 1000) / results.length,
+    load: loadavg()[0],
+    p50: pct(50),
+    p99: pct(99),
+    booked: booked.length,
+    statuses,
+  };
 }
 
 /** "409: 12, network error: 1", or "none": every answer other than a booking's 303. */
-export const otherAnswers = (statuses) => Object.entries(statuses).filter(([s]) => s !== "303").map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`).join(", ") || "none";
+export const otherAnswers = (statuses) =>
+  Object.entries(statuses)
+    .filter(([s]) => s !== "303")
+    .map(([s, n]) => `${s === "0" ? "network error" : s}: ${n}`)
+    .join(", ") || "none";
 
 /** Replaces the section between `<!-- name:begin -->` and `<!-- name:end -->`, or adds it after `after`'s end marker. */
 export function writeSection(docPath, name, lines, after) {
   const section = lines.join("\n");
   const doc = existsSync(docPath) ? readFileSync(docPath, "utf8") : "# Benchmarks\n";
   const marker = new RegExp(`<!-- ${name}:begin -->[\\s\\S]*<!-- ${name}:end -->`);
-  const next = marker.test(doc) ? doc.replace(marker, section) : doc.replace(`<!-- ${after}:end -->`, `<!-- ${after}:end -->\n\n${section}`);
+  const next = marker.test(doc)
+    ? doc.replace(marker, section)
+    : doc.replace(`<!-- ${after}:end -->`, `<!-- ${after}:end -->\n\n${section}`);
   writeFileSync(docPath, next);
   console.log(`\n${section}\n\nWrote ${docPath}`);
 }

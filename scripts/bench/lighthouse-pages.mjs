@@ -25,7 +25,8 @@ function summarise(lhr) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     // What is left once little JavaScript runs: the browser's own work on the document.
     elements: lhr.audits["dom-size"]?.numericValue ?? 0,
-    styleLayout: lhr.audits["mainthread-work-breakdown"]?.details?.items?.find((i) => i.group === "styleLayout")?.duration ?? 0,
+    styleLayout:
+      lhr.audits["mainthread-work-breakdown"]?.details?.items?.find((i) => i.group === "styleLayout")?.duration ?? 0,
     jsBytes: bytes("script"),
     totalBytes: bytes("total"),
   };
@@ -37,7 +38,13 @@ function summarise(lhr) {
  * that start page, for a control only: a page of the site's own origin lets the measured load reuse
  * its renderer. `categories`: all four by default, as PageSpeed reports them.
  */
-export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankPage, categories = ["performance", "accessibility", "best-practices", "seo"] } = {}) {
+export async function lighthousePages(
+  baseUrl,
+  paths,
+  runs,
+  chromePath,
+  { blankPage, categories = ["performance", "accessibility", "best-practices", "seo"] } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   try {
@@ -54,16 +61,23 @@ export async function lighthousePages(baseUrl, paths, runs, chromePath, { blankP
           ...(blankPage ? { blankPage } : {}),
         });
         // A run Lighthouse itself gave up on (a trace it could not read) has no metrics: run it again.
-        const failure = result?.lhr.runtimeError ?? (result?.lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? { code: "NO_METRICS" } : undefined);
+        const failure =
+          result?.lhr.runtimeError ??
+          (result?.lhr.audits["cumulative-layout-shift"]?.numericValue === undefined
+            ? { code: "NO_METRICS" }
+            : undefined);
         if (!failure) samples.push(summarise(result.lhr));
-        else if (attempt >= runs + 2) throw new Error(`Lighthouse failed on ${path}: ${failure.code} ${failure.message ?? ""}`);
+        else if (attempt >= runs + 2)
+          throw new Error(`Lighthouse failed on ${path}: ${failure.code} ${failure.message ?? ""}`);
         else console.warn(`  ${path}: run discarded (${failure.code}${failure.message ? `: ${failure.message}` : ""})`);
       }
       const row = { path };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
       for (const key of ["accessibility", "bestPractices", "seo"]) row[key] = samples[0][key];
       rows.push(row);
-      console.log(`  ${path}: performance ${row.score}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+      console.log(
+        `  ${path}: performance ${row.score}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
     }
   } finally {
     await chrome.kill();

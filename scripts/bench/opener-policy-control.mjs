@@ -36,11 +36,17 @@ export async function openerPolicyControl(siteUrl, runs, chromePath, sitePaths =
   const categories = ["performance"];
   try {
     const fromBlank = await lighthousePages(minimal.url, ["/plain", "/isolated"], runs, chromePath, { categories });
-    const fromOrigin = await lighthousePages(siteUrl, sitePaths, runs, chromePath, { blankPage: `${siteUrl}/healthz`, categories });
+    const fromOrigin = await lighthousePages(siteUrl, sitePaths, runs, chromePath, {
+      blankPage: `${siteUrl}/healthz`,
+      categories,
+    });
     return [
       { ...fromBlank[0], label: "minimal page, no COOP, from about:blank (this machine's floor)" },
       { ...fromBlank[1], label: "minimal page, COOP, from about:blank" },
-      ...fromOrigin.map((row) => ({ ...row, label: `this site's ${row.path}, from its own /healthz (ADR 012's method)` })),
+      ...fromOrigin.map((row) => ({
+        ...row,
+        label: `this site's ${row.path}, from its own /healthz (ADR 012's method)`,
+      })),
     ];
   } finally {
     await minimal.stop();

@@ -27,9 +27,25 @@ const run = promisify(execFile);
 /** `npm run users -- create ... --presenter --languages en`, as the team makes a presenter. */
 async function createPresenters(url, dataDir) {
   for (let i = 1; i <= presenterCount; i++) {
-    await run(process.execPath, ["scripts/users.js", "create", "--email", `presenter-${i}@bench.example`, "--role", "sales", "--name", `Bench Presenter ${i}`, "--presenter", "--languages", "en"], {
-      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" },
-    });
+    await run(
+      process.execPath,
+      [
+        "scripts/users.js",
+        "create",
+        "--email",
+        `presenter-${i}@bench.example`,
+        "--role",
+        "sales",
+        "--name",
+        `Bench Presenter ${i}`,
+        "--presenter",
+        "--languages",
+        "en",
+      ],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, SITE_URL: url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" },
+      },
+    );
   }
 }
 
@@ -43,10 +59,14 @@ function presenterCheck(file) {
          where a.status = 'confirmed' and b.status = 'confirmed' and a.slot_start < b.slot_end and b.slot_start < a.slot_end`,
       )
       .get().n;
-    const unassigned = db.prepare("select count(*) as n from bookings where status = 'confirmed' and presenter_id is null").get().n;
+    const unassigned = db
+      .prepare("select count(*) as n from bookings where status = 'confirmed' and presenter_id is null")
+      .get().n;
     // Each confirmed booking holds its presenter's seat at its time (the key that decides, ADR 038).
     const seatless = db
-      .prepare("select count(*) as n from bookings b where b.status = 'confirmed' and not exists (select 1 from presenter_seats s where s.booking_id = b.id and s.presenter_id = b.presenter_id and s.slot_start = b.slot_start)")
+      .prepare(
+        "select count(*) as n from bookings b where b.status = 'confirmed' and not exists (select 1 from presenter_seats s where s.booking_id = b.id and s.presenter_id = b.presenter_id and s.slot_start = b.slot_start)",
+      )
       .get().n;
     const confirmed = db.prepare("select count(*) as n from bookings where status = 'confirmed'").get().n;
     const presenters = db.prepare("select count(*) as n from users where presents = 1").get().n;
@@ -56,7 +76,15 @@ function presenterCheck(file) {
   }
 }
 
-export async function benchPresenterBookings({ startServer, formTemplate, formToken, cpuSeconds, concurrency, seconds, requests }) {
+export async function benchPresenterBookings({
+  startServer,
+  formTemplate,
+  formToken,
+  cpuSeconds,
+  concurrency,
+  seconds,
+  requests,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), "ilimi-bench-presenters-"));
   const server = await startServer("FULL", dataDir, { BOOKING_HORIZON_DAYS: "60" });
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -88,7 +116,12 @@ export async function benchPresenterBookings({ startServer, formTemplate, formTo
       while (next < tokens.length && Date.now() < ends) {
         const token = tokens[next++];
         for (let slot = pick(); slot && Date.now() < ends; slot = pick()) {
-          const answer = await send(agent, server.url, "/booking/book", new URLSearchParams({ token, slot }).toString());
+          const answer = await send(
+            agent,
+            server.url,
+            "/booking/book",
+            new URLSearchParams({ token, slot }).toString(),
+          );
           results.push(answer);
           measureEnd = Date.now();
           if (answer.status !== 409) break;
@@ -108,7 +141,13 @@ export async function benchPresenterBookings({ startServer, formTemplate, formTo
 }
 
 /** Whether the run kept every promise: the benchmark fails (exit code 1) otherwise. */
-export const presenterRunHolds = (row) => row.presenters === presenterCount && row.doubleBooked === 0 && row.unassigned === 0 && row.seatless === 0 && row.confirmed === row.booked && row.booked > 0;
+export const presenterRunHolds = (row) =>
+  row.presenters === presenterCount &&
+  row.doubleBooked === 0 &&
+  row.unassigned === 0 &&
+  row.seatless === 0 &&
+  row.confirmed === row.booked &&
+  row.booked > 0;
 
 export function printPresenterRun(row) {
   console.log(

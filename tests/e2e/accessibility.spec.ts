@@ -8,7 +8,16 @@ const widths = [
   { name: "1280 px", width: 1280, height: 800 },
 ];
 // The French edition's pages of each kind too (issue #19): its words are longer, its layout the same.
-const frenchPages = ["/fr", "/fr/demo?size=medium", "/fr/pricing", "/fr/modules", "/fr/industries/universities", "/fr/resources/guides/moving-fee-collection-online", "/fr/privacy", "/fr/no-such-page"];
+const frenchPages = [
+  "/fr",
+  "/fr/demo?size=medium",
+  "/fr/pricing",
+  "/fr/modules",
+  "/fr/industries/universities",
+  "/fr/resources/guides/moving-fee-collection-online",
+  "/fr/privacy",
+  "/fr/no-such-page",
+];
 const pages = [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page", ...frenchPages];
 
 async function expectNoViolations(page: Page) {
@@ -44,7 +53,10 @@ test.describe("interactive states", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/demo");
       await page.waitForLoadState("networkidle");
-      await page.getByRole("main").getByRole("button", { name: /request/i }).click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /request/i })
+        .click();
       await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
       await expectNoViolations(page);
     }
@@ -54,26 +66,31 @@ test.describe("interactive states", () => {
 test("every form control's border stands out 3:1 from what is behind it (WCAG 1.4.11)", async ({ page }) => {
   for (const path of ["/demo", "/pricing", "/newsletter"]) {
     await page.goto(path);
-    const ratios = await page.locator("main :is(input:not([type=hidden]):not([tabindex='-1']), select, textarea)").evaluateAll((controls) => {
-      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
-      const luminance = ([r, g, b]: number[]) => {
-        const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-      };
-      const behind = (el: Element | null): string => {
-        for (let node = el; node; node = node.parentElement) {
-          const bg = getComputedStyle(node).backgroundColor;
-          if (rgb(bg)[3] !== 0 && bg !== "transparent") return bg;
-        }
-        return "rgb(255, 255, 255)";
-      };
-      return controls
-        .filter((c) => (c as HTMLElement).offsetParent !== null)
-        .map((c) => {
-          const [a, b] = [luminance(rgb(getComputedStyle(c).borderTopColor)), luminance(rgb(behind(c.parentElement)))];
-          return { name: (c as HTMLInputElement).name, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
-        });
-    });
+    const ratios = await page
+      .locator("main :is(input:not([type=hidden]):not([tabindex='-1']), select, textarea)")
+      .evaluateAll((controls) => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        const behind = (el: Element | null): string => {
+          for (let node = el; node; node = node.parentElement) {
+            const bg = getComputedStyle(node).backgroundColor;
+            if (rgb(bg)[3] !== 0 && bg !== "transparent") return bg;
+          }
+          return "rgb(255, 255, 255)";
+        };
+        return controls
+          .filter((c) => (c as HTMLElement).offsetParent !== null)
+          .map((c) => {
+            const [a, b] = [
+              luminance(rgb(getComputedStyle(c).borderTopColor)),
+              luminance(rgb(behind(c.parentElement))),
+            ];
+            return { name: (c as HTMLInputElement).name, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          });
+      });
     expect(ratios.length, path).toBeGreaterThan(0);
     for (const { name, ratio } of ratios) expect(ratio, `${path} ${name}`).toBeGreaterThanOrEqual(3);
   }
@@ -88,7 +105,9 @@ test.describe("keyboard and display preferences", () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     // A bar with room around its words, not text cramped over the logo.
-    const padding = await skip.evaluate((el) => getComputedStyle(el).paddingLeft + " " + getComputedStyle(el).paddingTop);
+    const padding = await skip.evaluate(
+      (el) => getComputedStyle(el).paddingLeft + " " + getComputedStyle(el).paddingTop,
+    );
     expect(padding).toBe("16px 8px");
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
@@ -98,7 +117,9 @@ test.describe("keyboard and display preferences", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of pages) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} scrolls sideways by ${overflow}px at 320 px`).toBeLessThanOrEqual(0);
     }
   });

@@ -27,8 +27,24 @@ test.afterAll(async () => {
 
 const editions = [
   // Words that claim an e-mail went out ("pas envoyé d'e-mail" and the meeting link "vous enverra" are not claims).
-  { name: "English", prefix: "", copy: en, fields: fieldsEn, submit: contactEn.submitLabel, thanks: formsEn.confirmation.heading, mailClaims: /e-mailed|we have sent|we send a/i },
-  { name: "French", prefix: "/fr", copy: fr, fields: fieldsFr, submit: contactFr.submitLabel, thanks: formsFr.confirmation.heading, mailClaims: /nous (vous )?avons envoyée?|nous enverrons une/i },
+  {
+    name: "English",
+    prefix: "",
+    copy: en,
+    fields: fieldsEn,
+    submit: contactEn.submitLabel,
+    thanks: formsEn.confirmation.heading,
+    mailClaims: /e-mailed|we have sent|we send a/i,
+  },
+  {
+    name: "French",
+    prefix: "/fr",
+    copy: fr,
+    fields: fieldsFr,
+    submit: contactFr.submitLabel,
+    thanks: formsFr.confirmation.heading,
+    mailClaims: /nous (vous )?avons envoyée?|nous enverrons une/i,
+  },
 ] as const;
 type Edition = (typeof editions)[number];
 
@@ -38,7 +54,9 @@ async function requestAndBook(page: Page, edition: Edition, email: string) {
   await form.getByRole("textbox", { name: edition.fields.firstName.label, exact: true }).fill("Amina");
   await form.getByRole("textbox", { name: edition.fields.lastName.label, exact: true }).fill("Bello");
   await form.getByRole("textbox", { name: edition.fields.email.label, exact: true }).fill(email);
-  await form.getByRole("textbox", { name: edition.fields.institution.label, exact: true }).fill("Federal Government College, Abuja");
+  await form
+    .getByRole("textbox", { name: edition.fields.institution.label, exact: true })
+    .fill("Federal Government College, Abuja");
   await page.getByRole("button", { name: edition.submit }).click();
   await expect(page.getByRole("heading", { name: edition.copy.picker.heading })).toBeVisible();
   await page.getByRole("radio").last().check();
@@ -50,7 +68,9 @@ for (const edition of editions) {
   test.describe(`${edition.name}, without JavaScript, on a phone`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-    test(`a visitor books, is told to keep the page (no e-mail claimed), cancels with a reason and picks another time without the form (${edition.name})`, async ({ page }) => {
+    test(`a visitor books, is told to keep the page (no e-mail claimed), cancels with a reason and picks another time without the form (${edition.name})`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(`journey-${edition.prefix ? "fr" : "en"}`);
       const c = edition.copy;
       await requestAndBook(page, edition, email);
@@ -85,7 +105,9 @@ for (const edition of editions) {
       await expect(page).toHaveTitle(c.titles.booked);
     });
 
-    test(`a visitor corrects a mistyped address on the booking's page, and a wrong one is refused with the input kept (${edition.name})`, async ({ page }) => {
+    test(`a visitor corrects a mistyped address on the booking's page, and a wrong one is refused with the input kept (${edition.name})`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(`typo-${edition.prefix ? "fr" : "en"}`).replace("school", "shcool");
       await requestAndBook(page, edition, email);
       const c = edition.copy.booked;
@@ -102,10 +124,15 @@ for (const edition of editions) {
     });
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     test.describe(`${edition.name}, with JavaScript, ${viewport.width} px`, () => {
       test.use({ viewport });
-      test(`Back and reload after booking show the booking at its card, never "we will suggest a time" (${edition.name}, ${viewport.width} px)`, async ({ page }) => {
+      test(`Back and reload after booking show the booking at its card, never "we will suggest a time" (${edition.name}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
         await requestAndBook(page, edition, uniqueEmail(`back-${edition.prefix ? "fr" : "en"}-${viewport.width}`));
         await page.goBack();
         const heading = page.getByRole("heading", { level: 2, name: edition.copy.booked.heading });

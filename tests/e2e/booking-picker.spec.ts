@@ -47,7 +47,11 @@ for (const javaScriptEnabled of [false, true]) {
       test.use({ javaScriptEnabled, viewport: phone, timezoneId: edition ? "Africa/Dakar" : "Africa/Lagos" });
 
       test("a visitor sees a day's times within two screens and reaches another day in one tap", async ({ page }) => {
-        const url = await openPicker(page, edition, `picker-height${edition ? "-fr" : ""}-${javaScriptEnabled ? "js" : "nojs"}`);
+        const url = await openPicker(
+          page,
+          edition,
+          `picker-height${edition ? "-fr" : ""}-${javaScriptEnabled ? "js" : "nojs"}`,
+        );
         expect(await dayLinks(page).count()).toBeGreaterThan(1);
         await expect(dayLinks(page).first()).toHaveAttribute("aria-current", "date");
         expect(await pickerHeight(page)).toBeLessThanOrEqual(twoScreens);
@@ -65,7 +69,8 @@ for (const javaScriptEnabled of [false, true]) {
         if (javaScriptEnabled) expect(page.url()).toBe(url);
         const radios = page.getByRole("radio");
         expect(await radios.count()).toBeGreaterThan(0);
-        for (const value of await radios.evaluateAll((all) => all.map((r) => (r as HTMLInputElement).value))) expect(value.startsWith(date), "every time shown is on the chosen day").toBe(true);
+        for (const value of await radios.evaluateAll((all) => all.map((r) => (r as HTMLInputElement).value)))
+          expect(value.startsWith(date), "every time shown is on the chosen day").toBe(true);
         expect(await pickerHeight(page)).toBeLessThanOrEqual(twoScreens);
 
         // Beside WAT, a second time in the edition's way, never broken inside: GMT without
@@ -74,11 +79,18 @@ for (const javaScriptEnabled of [false, true]) {
         if (!edition) await expect(other).toHaveText("");
         else {
           const text = (await other.textContent())!;
-          expect(text).toMatch(javaScriptEnabled ? /^\(\d{1,2}\u00a0h\u00a0\d{2} votre\u00a0heure\)$/ : /^\(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/);
+          expect(text).toMatch(
+            javaScriptEnabled
+              ? /^\(\d{1,2}\u00a0h\u00a0\d{2} votre\u00a0heure\)$/
+              : /^\(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\)$/,
+          );
           const lines = await other.evaluate((span) => {
             const range = document.createRange();
             range.selectNodeContents(span.firstChild!);
-            range.setEnd(span.firstChild!, span.textContent!.indexOf(" ") === -1 ? span.textContent!.length : span.textContent!.indexOf(" "));
+            range.setEnd(
+              span.firstChild!,
+              span.textContent!.indexOf(" ") === -1 ? span.textContent!.length : span.textContent!.indexOf(" "),
+            );
             return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
           });
           expect(lines, "the time itself sits on one line").toBe(1);
@@ -92,7 +104,9 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("with JavaScript, by keyboard", () => {
   test.use({ javaScriptEnabled: true, viewport: { width: 1280, height: 800 } });
 
-  test("a keyboard user tabs to the days, opens one, walks only its times with the arrows and books", async ({ page }) => {
+  test("a keyboard user tabs to the days, opens one, walks only its times with the arrows and books", async ({
+    page,
+  }) => {
     await openPicker(page, "", "picker-keyboard");
     await page.getByRole("link", { name: bookingCopy.picker.none }).focus();
     await page.keyboard.press("Tab");

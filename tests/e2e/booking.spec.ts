@@ -21,7 +21,13 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url, SALES_EMAIL: "sales@ilimi.test", FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: "sales@ilimi.test",
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_DISABLED: "1",
+    LOG_LEVEL: "warn",
+  });
 });
 test.afterAll(async () => {
   await server?.kill();
@@ -58,7 +64,15 @@ async function linkFromEmail(email: string, count: number, label: string): Promi
 function pageStatuses(page: Page): { url: string; status: number }[] {
   const seen: { url: string; status: number }[] = [];
   page.on("response", (response) => {
-    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame() && !(response.status() >= 300 && response.status() < 400)) seen.push({ url: `${response.request().method()} ${new URL(response.url()).pathname}`, status: response.status() });
+    if (
+      response.request().isNavigationRequest() &&
+      response.frame() === page.mainFrame() &&
+      !(response.status() >= 300 && response.status() < 400)
+    )
+      seen.push({
+        url: `${response.request().method()} ${new URL(response.url()).pathname}`,
+        status: response.status(),
+      });
   });
   return seen;
 }
@@ -70,9 +84,15 @@ async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "with JavaScript, in London" : "without JavaScript, on a phone", () => {
-    test.use(javaScriptEnabled ? { javaScriptEnabled, viewport: { width: 1280, height: 800 }, timezoneId: "Europe/London" } : { javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    test.use(
+      javaScriptEnabled
+        ? { javaScriptEnabled, viewport: { width: 1280, height: 800 }, timezoneId: "Europe/London" }
+        : { javaScriptEnabled, viewport: { width: 390, height: 844 } },
+    );
 
-    test("a visitor books a time, downloads the invitation, moves it from the e-mail link and cancels it", async ({ page }) => {
+    test("a visitor books a time, downloads the invitation, moves it from the e-mail link and cancels it", async ({
+      page,
+    }) => {
       const email = uniqueEmail(javaScriptEnabled ? "book-js" : "book-nojs");
       const statuses = pageStatuses(page);
       await requestDemo(page, email);
@@ -96,8 +116,18 @@ for (const javaScriptEnabled of [false, true]) {
       await expectAxeClean(page, javaScriptEnabled);
       if (javaScriptEnabled) {
         // London is an hour behind WAT in winter and level with it in summer.
-        const london = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(chosen!));
-        const lagos = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Lagos", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(chosen!));
+        const london = new Intl.DateTimeFormat("en-GB", {
+          timeZone: "Europe/London",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(new Date(chosen!));
+        const lagos = new Intl.DateTimeFormat("en-GB", {
+          timeZone: "Africa/Lagos",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(new Date(chosen!));
         if (london !== lagos) await expect(page.getByText(`(${london} your time)`)).toBeVisible();
       }
 
@@ -110,7 +140,9 @@ for (const javaScriptEnabled of [false, true]) {
       expect((await page.request.get(`${server.url}${icsHref}`)).headers()["content-type"]).toMatch(/^text\/calendar/);
       const google = new URL((await page.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href"))!);
       expect(google.origin).toBe("https://calendar.google.com");
-      expect(google.searchParams.get("dates")).toMatch(new RegExp(`^${chosen!.replace(/[-:]/g, "").replace(".000", "")}/`));
+      expect(google.searchParams.get("dates")).toMatch(
+        new RegExp(`^${chosen!.replace(/[-:]/g, "").replace(".000", "")}/`),
+      );
       const outlook = new URL((await page.getByRole("link", { name: "Add to Outlook" }).getAttribute("href"))!);
       expect(outlook.origin).toBe("https://outlook.office.com");
       expect(outlook.searchParams.get("startdt")).toBe(chosen);
@@ -141,7 +173,9 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("without JavaScript, in French", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("a French visitor books, moves the time and cancels from the e-mail links, and each step says so in French", async ({ page }) => {
+  test("a French visitor books, moves the time and cancels from the e-mail links, and each step says so in French", async ({
+    page,
+  }) => {
     const email = uniqueEmail("book-fr-nojs");
     const statuses = pageStatuses(page);
     await page.goto(`${server.url}/fr/demo`);
@@ -149,7 +183,9 @@ test.describe("without JavaScript, in French", () => {
     await form.getByRole("textbox", { name: frenchFields.firstName.label, exact: true }).fill("Awa");
     await form.getByRole("textbox", { name: frenchFields.lastName.label, exact: true }).fill("Diallo");
     await form.getByRole("textbox", { name: frenchFields.email.label, exact: true }).fill(email);
-    await form.getByRole("textbox", { name: frenchFields.institution.label, exact: true }).fill("Lycée français de Lagos");
+    await form
+      .getByRole("textbox", { name: frenchFields.institution.label, exact: true })
+      .fill("Lycée français de Lagos");
     await page.getByRole("button", { name: "Demander une démo" }).click();
     await expect(page.getByRole("heading", { name: "Choisissez un créneau pour votre démo" })).toBeVisible();
     await page.getByRole("radio").last().check();
@@ -173,7 +209,9 @@ test.describe("without JavaScript, in French", () => {
   });
 });
 
-test("a visitor for whom no time suits keeps the 24-hour promise and says which days and times would", async ({ page }) => {
+test("a visitor for whom no time suits keeps the 24-hour promise and says which days and times would", async ({
+  page,
+}) => {
   await requestDemo(page, uniqueEmail("none-suit"));
   await page.getByRole("link", { name: "None of these suit me" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "We will be in touch" })).toBeVisible();
@@ -186,14 +224,21 @@ test("a visitor for whom no time suits keeps the 24-hour promise and says which 
 });
 
 test("an old or changed link gets a clear page, never someone else's booking", async ({ page }) => {
-  for (const path of ["/booking/manage?token=abc.def", "/booking/reschedule?token=", "/booking/cancel?token=eyJwIjoibWFuYWdlIiwicyI6IngiLCJlIjoxfQ.AAAA", "/booking/book?booking=x"]) {
+  for (const path of [
+    "/booking/manage?token=abc.def",
+    "/booking/reschedule?token=",
+    "/booking/cancel?token=eyJwIjoibWFuYWdlIiwicyI6IngiLCJlIjoxfQ.AAAA",
+    "/booking/book?booking=x",
+  ]) {
     const response = await page.goto(`${server.url}${path}`);
     expect(response?.status(), path).toBe(400);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
   }
 });
 
-test("the picker shows a New York visitor their own time beside each WAT slot, and a Lagos visitor nothing extra", async ({ browser }) => {
+test("the picker shows a New York visitor their own time beside each WAT slot, and a Lagos visitor nothing extra", async ({
+  browser,
+}) => {
   for (const timezoneId of ["America/New_York", "Africa/Lagos"]) {
     const context = await browser.newContext({ timezoneId });
     const page = await context.newPage();
@@ -206,7 +251,12 @@ test("the picker shows a New York visitor their own time beside each WAT slot, a
       await expect(page.getByText("Where your own clock differs")).toBeHidden();
     } else {
       // Whichever side of New York's clock change the slot falls on, the browser's own zone rules decide.
-      const local = new Intl.DateTimeFormat("en-GB", { timeZone: timezoneId, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(start));
+      const local = new Intl.DateTimeFormat("en-GB", {
+        timeZone: timezoneId,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(new Date(start));
       await expect(label).toContainText(`${local} your time`);
       await expect(page.getByText("Where your own clock differs")).toBeVisible();
     }

@@ -78,7 +78,8 @@ const canonicalOf = (page: Page) => {
   const href = page.root?.querySelector('link[rel="canonical"]')?.getAttribute("href");
   return href ? pathOf(href) : undefined;
 };
-const metaContent = (page: Page, selector: string) => page.root?.querySelector(selector)?.getAttribute("content")?.trim();
+const metaContent = (page: Page, selector: string) =>
+  page.root?.querySelector(selector)?.getAttribute("content")?.trim();
 
 test.describe("a search engine crawling the site from its home page", () => {
   // In order, in one worker: the crawl is done once and each test reads it.
@@ -116,7 +117,11 @@ test.describe("a search engine crawling the site from its home page", () => {
 
     // Pages sharing a canonical URL are one page (/demo is /contact, /modules/fees is /modules),
     // and /demo?size=small is /demo: compare canonical paths.
-    const crawled = new Set(realPages.filter((p) => metaContent(p, 'meta[name="robots"]') !== "noindex").map((p) => canonicalOf(p) ?? pathOf(p.path)));
+    const crawled = new Set(
+      realPages
+        .filter((p) => metaContent(p, 'meta[name="robots"]') !== "noindex")
+        .map((p) => canonicalOf(p) ?? pathOf(p.path)),
+    );
     const missingFromSitemap = [...crawled].filter((path) => !listed.includes(path));
     const notLinked = listed.filter((path) => !crawled.has(path));
     expect(missingFromSitemap, "crawled pages the sitemap does not list").toEqual([]);
@@ -157,10 +162,17 @@ test.describe("a search engine crawling the site from its home page", () => {
     const problems: string[] = [];
     const images = new Set<string>();
     for (const page of realPages) {
-      for (const selector of ['meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]']) {
+      for (const selector of [
+        'meta[property="og:title"]',
+        'meta[property="og:description"]',
+        'meta[property="og:url"]',
+        'meta[property="og:image"]',
+        'meta[name="twitter:card"]',
+      ]) {
         if (!metaContent(page, selector)) problems.push(`${page.path}: no ${selector}`);
       }
-      if (metaContent(page, 'meta[name="twitter:card"]') !== "summary_large_image") problems.push(`${page.path}: twitter:card is not summary_large_image`);
+      if (metaContent(page, 'meta[name="twitter:card"]') !== "summary_large_image")
+        problems.push(`${page.path}: twitter:card is not summary_large_image`);
       const image = metaContent(page, 'meta[property="og:image"]');
       if (image) images.add(pathOf(image));
 
@@ -176,13 +188,19 @@ test.describe("a search engine crawling the site from its home page", () => {
       });
       if (!types.includes("Organization")) problems.push(`${page.path}: no Organization JSON-LD`);
       // Nested by its canonical URL: /modules/fees is the /modules page; /fr/pricing is as nested as /pricing.
-      if (pathWithoutLocale(new URL(canonicalOf(page) ?? page.path, "http://x").pathname).split("/").filter(Boolean).length >= 2 && !types.includes("BreadcrumbList")) {
+      if (
+        pathWithoutLocale(new URL(canonicalOf(page) ?? page.path, "http://x").pathname)
+          .split("/")
+          .filter(Boolean).length >= 2 &&
+        !types.includes("BreadcrumbList")
+      ) {
         problems.push(`${page.path}: nested page without BreadcrumbList JSON-LD`);
       }
     }
     for (const image of images) {
       const response = await api.get(image);
-      if (response.status() !== 200 || response.headers()["content-type"] !== "image/png") problems.push(`${image}: ${response.status()} ${response.headers()["content-type"]}`);
+      if (response.status() !== 200 || response.headers()["content-type"] !== "image/png")
+        problems.push(`${image}: ${response.status()} ${response.headers()["content-type"]}`);
     }
     expect(problems).toEqual([]);
   });
@@ -193,7 +211,9 @@ test.describe("a search engine crawling the site from its home page", () => {
     const problems = new Map<string, Set<string>>();
     const crawledPaths = new Set([...result.pages.keys()].map(pathOf));
     // A query string (/demo?size=small) renders the same template as its path: validate the path.
-    const pages = [...result.pages.values()].filter((p) => p.html && (!p.path.includes("?") || !crawledPaths.has(p.path.split("?")[0]!)));
+    const pages = [...result.pages.values()].filter(
+      (p) => p.html && (!p.path.includes("?") || !crawledPaths.has(p.path.split("?")[0]!)),
+    );
     for (const page of pages) {
       // A file name under the repository, so the loader finds .htmlvalidate.json at its root.
       const file = join(process.cwd(), "crawl", page.path === "/" ? "index" : page.path, "index.html");

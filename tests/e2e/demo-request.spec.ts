@@ -1,5 +1,12 @@
 import { rmSync } from "node:fs";
-import { expect, request as playwrightRequest, test, waitUntilInteractive, type APIRequestContext, type Page } from "../support/browser-test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  waitUntilInteractive,
+  type APIRequestContext,
+  type Page,
+} from "../support/browser-test";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer } from "../support/start-server";
 
@@ -12,7 +19,15 @@ const MIN_FILL_WAIT_MS = 1100;
 // Several tests read the store through the leads CLI or start a server of their own: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-type DemoValues = { firstName?: string; lastName?: string; email?: string; phone?: string; institution?: string; size?: string; message?: string };
+type DemoValues = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  institution?: string;
+  size?: string;
+  message?: string;
+};
 
 async function fillDemoForm(page: Page, values: DemoValues) {
   const form = page.locator("main form");
@@ -25,7 +40,12 @@ async function fillDemoForm(page: Page, values: DemoValues) {
   if (values.message !== undefined) await form.getByLabel("Message").fill(values.message);
 }
 
-const person = (email: string): DemoValues => ({ firstName: "Amina", lastName: "Bello", email, institution: "Federal Government College, Abuja" });
+const person = (email: string): DemoValues => ({
+  firstName: "Amina",
+  lastName: "Bello",
+  email,
+  institution: "Federal Government College, Abuja",
+});
 
 async function recordsFor(email: string) {
   return (await storedDemoRequests()).filter((r) => r.email === email);
@@ -44,7 +64,12 @@ test.describe("without JavaScript", () => {
   test("a visitor without JavaScript can request a demo", async ({ page }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/contact");
-    await fillDemoForm(page, { ...person(email), phone: "+234 803 123 4567", size: "small", message: "Admissions first, please." });
+    await fillDemoForm(page, {
+      ...person(email),
+      phone: "+234 803 123 4567",
+      size: "small",
+      message: "Admissions first, please.",
+    });
     await page.waitForTimeout(MIN_FILL_WAIT_MS);
     await page.getByRole("button", { name: "Request demo" }).click();
 
@@ -57,14 +82,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
     const records = await recordsFor(email);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ first_name: "Amina", size: "small", source: "contact", marketing_consent: false });
+    expect(records[0]).toMatchObject({
+      first_name: "Amina",
+      size: "small",
+      source: "contact",
+      marketing_consent: false,
+    });
     expect(records[0]!.privacy_notice_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   test("a visitor without JavaScript who mistypes sees the errors and keeps their input", async ({ page }) => {
     await page.goto("/demo");
     // "ada@school" passes the browser's own email check, so the server is the one to refuse it.
-    await fillDemoForm(page, { firstName: "Ada", lastName: "Obi", email: "ada@school", institution: "Obi Academy", phone: "0803 CALL ME" });
+    await fillDemoForm(page, {
+      firstName: "Ada",
+      lastName: "Obi",
+      email: "ada@school",
+      institution: "Obi Academy",
+      phone: "0803 CALL ME",
+    });
     await page.waitForTimeout(MIN_FILL_WAIT_MS);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Request demo" }).click();
@@ -74,13 +110,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Work email")).toHaveValue("ada@school");
     await expect(page.getByLabel("First name")).toHaveValue("Ada");
     await expect(page.getByLabel("Work email")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Work email")).toHaveAccessibleDescription("Enter your work email, like name@school.edu.ng");
-    await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription("Phone numbers may contain digits, spaces, brackets and a leading +");
+    await expect(page.getByLabel("Work email")).toHaveAccessibleDescription(
+      "Enter your work email, like name@school.edu.ng",
+    );
+    await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription(
+      "Phone numbers may contain digits, spaces, brackets and a leading +",
+    );
     await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
   });
 });
 
-test("a visitor with JavaScript sees inline errors, keeps their input and lands on the first invalid field", async ({ page }) => {
+test("a visitor with JavaScript sees inline errors, keeps their input and lands on the first invalid field", async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   await page.goto("/demo");
@@ -92,9 +134,15 @@ test("a visitor with JavaScript sees inline errors, keeps their input and lands 
   await expect(form.getByLabel("Last name")).toBeFocused();
   await expect(form.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Last name")).toHaveAccessibleDescription("Enter your last name");
-  await expect(form.getByLabel("Work email")).toHaveAccessibleDescription("Enter your work email, like name@school.edu.ng");
-  await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription("Phone numbers may contain digits, spaces, brackets and a leading +");
-  await expect(form.getByLabel("Institution/company")).toHaveAccessibleDescription("Enter the name of your institution or company");
+  await expect(form.getByLabel("Work email")).toHaveAccessibleDescription(
+    "Enter your work email, like name@school.edu.ng",
+  );
+  await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription(
+    "Phone numbers may contain digits, spaces, brackets and a leading +",
+  );
+  await expect(form.getByLabel("Institution/company")).toHaveAccessibleDescription(
+    "Enter the name of your institution or company",
+  );
   await expect(form.getByLabel("First name")).toHaveValue("Ada");
   await expect(form.getByLabel("Work email")).toHaveValue("ada@school");
   expect(posts, "the browser answered without a round trip").toEqual([]);
@@ -131,7 +179,9 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
   expect(records[0]).toMatchObject({ size: "large", source: "demo", marketing_consent: true });
 });
 
-test("with JavaScript the fill time runs from the visitor's first touch of the form, not from the page load", async ({ page }) => {
+test("with JavaScript the fill time runs from the visitor's first touch of the form, not from the page load", async ({
+  page,
+}) => {
   const email = uniqueEmail("first-touch");
   await page.goto("/contact");
   await waitUntilInteractive(page);
@@ -169,7 +219,8 @@ test("the demo form marks required fields and leaves marketing e-mail unticked",
     await expect(form.getByLabel(label)).toHaveAttribute("required", "");
     await expect(form.locator("label", { hasText: label }).locator('[aria-hidden="true"]')).toHaveText("*");
   }
-  for (const label of ["Phone number", "Institution size", "Message"]) await expect(form.getByLabel(label)).not.toHaveAttribute("required");
+  for (const label of ["Phone number", "Institution size", "Message"])
+    await expect(form.getByLabel(label)).not.toHaveAttribute("required");
   await expect(form.getByLabel("Work email")).toHaveAttribute("type", "email");
   await expect(form.getByLabel("Send me occasional product news by email")).not.toBeChecked();
   await expect(form.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
@@ -198,11 +249,15 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`a form that looks automated, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a form whose hidden field was filled (a password manager, or a bot) is thanked and kept in quarantine", async ({ page }) => {
+    test("a form whose hidden field was filled (a password manager, or a bot) is thanked and kept in quarantine", async ({
+      page,
+    }) => {
       const email = uniqueEmail("honeypot");
       await page.goto("/contact");
       await fillDemoForm(page, person(email));
-      await page.locator('main form input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
+      await page
+        .locator('main form input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
       await page.waitForTimeout(MIN_FILL_WAIT_MS);
       await page.getByRole("button", { name: "Request demo" }).click();
       await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
@@ -217,12 +272,18 @@ for (const javaScriptEnabled of [false, true]) {
 // Sent straight after the page was served, a request is kept in quarantine until its visitor
 // confirms it (ADR 034: the confirm page, not the silent thanks it once got); one without a
 // timestamp (a script that never read the page) is thanked and kept, as before.
-test("a post straight after the page was served waits for its confirmation in quarantine; one without a timestamp is kept there", async ({ request }) => {
+test("a post straight after the page was served waits for its confirmation in quarantine; one without a timestamp is kept there", async ({
+  request,
+}) => {
   const email = uniqueEmail("too-fast");
   const fields = await servedFormFields(request, "/demo");
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const post = (extra: Record<string, string>) =>
-    request.post("/demo", { headers: { Origin: origin }, form: { ...person(email), ...extra } as Record<string, string>, maxRedirects: 0 });
+    request.post("/demo", {
+      headers: { Origin: origin },
+      form: { ...person(email), ...extra } as Record<string, string>,
+      maxRedirects: 0,
+    });
   const tooFast = await post(fields);
   expect(tooFast.status()).toBe(303);
   expect(tooFast.headers().location).toMatch(/^\/demo\?confirm=[\w.%-]+#demo-confirm-heading$/);
@@ -235,7 +296,10 @@ test("a post straight after the page was served waits for its confirmation in qu
 test.describe("the server's limits", () => {
   test("an oversized or non-form post is refused with a page that says why", async ({ request }) => {
     const origin = new URL(test.info().project.use.baseURL!).origin;
-    const tooBig = await request.post("/contact", { headers: { Origin: origin }, form: { message: "a".repeat(70_000) } });
+    const tooBig = await request.post("/contact", {
+      headers: { Origin: origin },
+      form: { message: "a".repeat(70_000) },
+    });
     expect(tooBig.status()).toBe(413);
     expect(await tooBig.text()).toContain("This submission is too large");
     const json = await request.post("/contact", { headers: { Origin: origin }, data: { firstName: "Ada" } });
@@ -244,15 +308,29 @@ test.describe("the server's limits", () => {
 
   test("the 11th post in a minute gets the friendly 429 page", async ({ browser }) => {
     // A server of its own with the limit on (the shared one runs with RATE_LIMIT_DISABLED=1).
-    const server = await startServer({ RATE_LIMIT_DISABLED: "0", RATE_LIMIT_DEMO_MAX: "10", RATE_LIMIT_WINDOW_SECONDS: "60", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "warn" });
+    const server = await startServer({
+      RATE_LIMIT_DISABLED: "0",
+      RATE_LIMIT_DEMO_MAX: "10",
+      RATE_LIMIT_WINDOW_SECONDS: "60",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    });
     const api = await playwrightRequest.newContext({ baseURL: server.url });
     try {
       // Every post counts, whatever becomes of it (these are refused for their empty fields).
       for (let i = 1; i <= 10; i++) {
-        const response = await api.post("/contact", { headers: { Origin: server.url }, form: { firstName: "" }, maxRedirects: 0 });
+        const response = await api.post("/contact", {
+          headers: { Origin: server.url },
+          form: { firstName: "" },
+          maxRedirects: 0,
+        });
         expect(response.status(), `post ${i}`).toBe(400);
       }
-      const eleventh = await api.post("/contact", { headers: { Origin: server.url }, form: { firstName: "" }, maxRedirects: 0 });
+      const eleventh = await api.post("/contact", {
+        headers: { Origin: server.url },
+        form: { firstName: "" },
+        maxRedirects: 0,
+      });
       expect(eleventh.status()).toBe(429);
       expect(Number(eleventh.headers()["retry-after"])).toBeGreaterThan(0);
 

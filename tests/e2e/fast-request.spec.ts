@@ -27,7 +27,13 @@ let webhook: WebhookSink;
 
 test.beforeAll(async () => {
   webhook = await startWebhookSink();
-  server = await startServer({ FORM_MIN_FILL_MS: "60000", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn", LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_SECRET: "fast-request-webhook-secret-0123" });
+  server = await startServer({
+    FORM_MIN_FILL_MS: "60000",
+    RATE_LIMIT_DISABLED: "1",
+    LOG_LEVEL: "warn",
+    LEADS_WEBHOOK_URL: webhook.url,
+    LEADS_WEBHOOK_SECRET: "fast-request-webhook-secret-0123",
+  });
 });
 
 test.afterAll(async () => {
@@ -37,8 +43,22 @@ test.afterAll(async () => {
 });
 
 const editions = [
-  { name: "English", path: "/contact", fields: fieldsEn, contact: contactEn, forms: formsEn, picker: bookingEn.picker.heading },
-  { name: "French", path: "/fr/demo", fields: fieldsFr, contact: contactFr, forms: formsFr, picker: bookingFr.picker.heading },
+  {
+    name: "English",
+    path: "/contact",
+    fields: fieldsEn,
+    contact: contactEn,
+    forms: formsEn,
+    picker: bookingEn.picker.heading,
+  },
+  {
+    name: "French",
+    path: "/fr/demo",
+    fields: fieldsFr,
+    contact: contactFr,
+    forms: formsFr,
+    picker: bookingFr.picker.heading,
+  },
 ] as const;
 
 type Edition = (typeof editions)[number];
@@ -48,15 +68,22 @@ async function fillAndSendAtOnce(page: Page, edition: Edition, email: string) {
   await form.getByRole("textbox", { name: edition.fields.firstName.label, exact: true }).fill("Amina");
   await form.getByRole("textbox", { name: edition.fields.lastName.label, exact: true }).fill("Bello");
   await form.getByRole("textbox", { name: edition.fields.email.label, exact: true }).fill(email);
-  await form.getByRole("textbox", { name: edition.fields.institution.label, exact: true }).fill("Federal Government College, Abuja");
+  await form
+    .getByRole("textbox", { name: edition.fields.institution.label, exact: true })
+    .fill("Federal Government College, Abuja");
   await form.getByRole("button", { name: edition.contact.submitLabel }).click();
 }
 
-const deliveredTo = (email: string) => webhook.received.filter((w) => w.json.event === "demo_request.created" && (w.json.data as { email?: string }).email === email);
+const deliveredTo = (email: string) =>
+  webhook.received.filter(
+    (w) => w.json.event === "demo_request.created" && (w.json.data as { email?: string }).email === email,
+  );
 
 for (const edition of editions) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`${edition.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript: a request sent at once is confirmed with one press, reaches the picker and is delivered once`, async ({ browser }) => {
+    test(`${edition.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript: a request sent at once is confirmed with one press, reaches the picker and is delivered once`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, baseURL: server.url });
       try {
         const page = await context.newPage();
@@ -71,7 +98,9 @@ for (const edition of editions) {
         await expect(page.getByText(edition.forms.confirmRequest.promise)).toBeVisible();
         const main = page.locator("main");
         await expect(main.getByRole("button")).toHaveCount(1);
-        expect((await storedDemoRequests(server.dataDir)).filter((r) => r.email === email).map((r) => r.quarantine_reason)).toEqual(["too-fast"]);
+        expect(
+          (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email).map((r) => r.quarantine_reason),
+        ).toEqual(["too-fast"]);
         expect(deliveredTo(email)).toEqual([]);
         // axe runs as a script: checked where the page has JavaScript (the markup is the same without).
         if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([]);
@@ -84,7 +113,9 @@ for (const edition of editions) {
         await expect(page.getByRole("heading", { name: edition.forms.confirmation.heading })).toBeVisible();
         await expect(page.getByRole("heading", { name: edition.picker })).toBeVisible();
         const stored = (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email);
-        expect(stored.map((r) => [r.quarantine_reason, r.language])).toEqual([[null, edition.path.startsWith("/fr") ? "fr" : "en"]]);
+        expect(stored.map((r) => [r.quarantine_reason, r.language])).toEqual([
+          [null, edition.path.startsWith("/fr") ? "fr" : "en"],
+        ]);
         await webhook.waitFor(() => deliveredTo(email).length > 0);
         expect(deliveredTo(email)).toHaveLength(1);
       } finally {

@@ -21,7 +21,18 @@ async function frenchPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   const listed = [...xml.matchAll(/<loc>[^<]*?(\/fr(?:\/[^<]*)?)<\/loc>/g)].map(([, path]) => path!);
   expect(listed.length).toBeGreaterThan(20);
-  const linked = ["/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/manage", "/fr/booking/cancel", "/fr/booking/reschedule", "/fr/booking/later", "/fr/newsletter/confirm", "/fr/newsletter/unsubscribe", "/fr/__test/error"];
+  const linked = [
+    "/fr/demo",
+    "/fr/no-such-page",
+    "/fr/booking/book",
+    "/fr/booking/manage",
+    "/fr/booking/cancel",
+    "/fr/booking/reschedule",
+    "/fr/booking/later",
+    "/fr/newsletter/confirm",
+    "/fr/newsletter/unsubscribe",
+    "/fr/__test/error",
+  ];
   return [...new Set([...listed, ...linked])];
 }
 
@@ -50,14 +61,18 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a French visitor whose demo form the server refuses reads the summary and every message in French", async ({ page }) => {
+  test("a French visitor whose demo form the server refuses reads the summary and every message in French", async ({
+    page,
+  }) => {
     await page.goto("/fr/demo");
     const form = page.locator("main form");
     // Every required field filled (the browser checks those itself); the address only the server refuses.
     await form.getByRole("textbox", { name: frFields.firstName.label, exact: true }).fill("Awa");
     await form.getByRole("textbox", { name: frFields.lastName.label, exact: true }).fill("Diallo");
     await form.getByRole("textbox", { name: frFields.email.label, exact: true }).fill("awa@ecole");
-    await form.getByRole("textbox", { name: frFields.institution.label, exact: true }).fill("Lycée technique de Cotonou");
+    await form
+      .getByRole("textbox", { name: frFields.institution.label, exact: true })
+      .fill("Lycée technique de Cotonou");
     // The server under test takes a form only after a second (FORM_MIN_FILL_MS=1000).
     await page.waitForTimeout(1100);
     await form.getByRole("button", { name: contactPage.submitLabel }).click();
@@ -80,25 +95,52 @@ async function refusalProblems(page: Page, where: string, html: string): Promise
 /** A post with no Content-Length (chunked), which no browser sends with a form. */
 function chunkedPost(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", origin: new URL(url).origin } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "transfer-encoding": "chunked",
+          origin: new URL(url).origin,
+        },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     req.end("firstName=Awa");
   });
 }
 
-test("a French form's refusals by the server (403, 411, 413, 415) are French pages that lead back into the French edition", async ({ page, request, baseURL }) => {
+test("a French form's refusals by the server (403, 411, 413, 415) are French pages that lead back into the French edition", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const origin = baseURL!;
   const refusals: { code: number; html: string }[] = [];
-  const foreign = await request.post("/fr/demo", { headers: { Origin: "http://evil.example" }, form: { firstName: "Awa" }, maxRedirects: 0 });
+  const foreign = await request.post("/fr/demo", {
+    headers: { Origin: "http://evil.example" },
+    form: { firstName: "Awa" },
+    maxRedirects: 0,
+  });
   refusals.push({ code: foreign.status(), html: await foreign.text() });
-  const tooLarge = await request.post("/fr/demo", { headers: { Origin: origin, "content-type": "application/x-www-form-urlencoded" }, data: `message=${"a".repeat(70 * 1024)}`, maxRedirects: 0 });
+  const tooLarge = await request.post("/fr/demo", {
+    headers: { Origin: origin, "content-type": "application/x-www-form-urlencoded" },
+    data: `message=${"a".repeat(70 * 1024)}`,
+    maxRedirects: 0,
+  });
   refusals.push({ code: tooLarge.status(), html: await tooLarge.text() });
-  const json = await request.post("/fr/contact", { headers: { Origin: origin }, data: { firstName: "Awa" }, maxRedirects: 0 });
+  const json = await request.post("/fr/contact", {
+    headers: { Origin: origin },
+    data: { firstName: "Awa" },
+    maxRedirects: 0,
+  });
   refusals.push({ code: json.status(), html: await json.text() });
   const chunked = await chunkedPost(`${origin}/fr/newsletter`);
   refusals.push({ code: chunked.status, html: chunked.body });
@@ -110,13 +152,23 @@ test("a French form's refusals by the server (403, 411, 413, 415) are French pag
 });
 
 test("a French form's 429 page, from a server with the rate limit on, is French", async ({ page }) => {
-  const server = await startServer({ RATE_LIMIT_DISABLED: "0", RATE_LIMIT_DEMO_MAX: "2", RATE_LIMIT_WINDOW_SECONDS: "60", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error" });
+  const server = await startServer({
+    RATE_LIMIT_DISABLED: "0",
+    RATE_LIMIT_DEMO_MAX: "2",
+    RATE_LIMIT_WINDOW_SECONDS: "60",
+    FORM_MIN_FILL_MS: "0",
+    LOG_LEVEL: "error",
+  });
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {
     let last = 0;
     let html = "";
     for (let i = 0; i < 3; i++) {
-      const response = await api.post("/fr/demo", { headers: { Origin: server.url }, form: { firstName: "" }, maxRedirects: 0 });
+      const response = await api.post("/fr/demo", {
+        headers: { Origin: server.url },
+        form: { firstName: "" },
+        maxRedirects: 0,
+      });
       last = response.status();
       html = await response.text();
     }

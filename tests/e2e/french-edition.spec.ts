@@ -9,7 +9,11 @@ import { englishCatalogueStrings, visibleText } from "../support/french-edition"
 
 function firstHeading(html: string): string {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+  return (match?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 }
 
 const sections: { path: string; status: number; sameAs?: string }[] = [
@@ -52,7 +56,10 @@ test("a French visitor on an unknown path sees the French not-found page, and th
   const response = await page.goto("/fr/cette/page-nexiste-pas");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: frErrors.notFound.title })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: frErrors.notFound.links[0].label })).toHaveAttribute("href", "/fr");
+  await expect(page.getByRole("main").getByRole("link", { name: frErrors.notFound.links[0].label })).toHaveAttribute(
+    "href",
+    "/fr",
+  );
   await expect.poll(() => messages.some((m) => m.includes("/fr/cette/page-nexiste-pas"))).toBe(true);
 });
 
@@ -66,23 +73,37 @@ test("an unhandled failure on a French page shows the French error screen with s
 /** Every page the sitemap lists, with the alternates it names. */
 async function sitemap(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)].map(([, loc, links]) => ({
+  return [
+    ...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g),
+  ].map(([, loc, links]) => ({
     path: new URL(loc!).pathname,
-    alternates: Object.fromEntries([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang!, new URL(href!).pathname])),
+    alternates: Object.fromEntries(
+      [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang!,
+        new URL(href!).pathname,
+      ]),
+    ),
   }));
 }
 
 function switcherHrefs(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*data-language-switcher="(?:header|footer)"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
+  return [...html.matchAll(/<a [^>]*data-language-switcher="(?:header|footer)"[^>]*>/g)].map(
+    ([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "",
+  );
 }
 
 function pageAlternates(html: string): Record<string, string> {
   return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, new URL(href!).pathname]),
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+      lang!,
+      new URL(href!).pathname,
+    ]),
   );
 }
 
-test("the sitemap lists every page in both editions, each naming both and English as the default", async ({ request }) => {
+test("the sitemap lists every page in both editions, each naming both and English as the default", async ({
+  request,
+}) => {
   const entries = await sitemap(request);
   const paths = new Set(entries.map((e) => e.path));
   expect(entries.length).toBeGreaterThan(40);
@@ -97,7 +118,9 @@ test("the sitemap lists every page in both editions, each naming both and Englis
   }
 });
 
-test("the switcher takes every page of the sitemap to the same page in the other edition and back, and hreflang agrees", async ({ request }) => {
+test("the switcher takes every page of the sitemap to the same page in the other edition and back, and hreflang agrees", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const { path, alternates } of await sitemap(request)) {
     const response = await request.get(path);
@@ -113,7 +136,9 @@ test("the switcher takes every page of the sitemap to the same page in the other
   }
 });
 
-test("the switcher is a named link in the other language, reached by keyboard, and carries no personal token", async ({ page }) => {
+test("the switcher is a named link in the other language, reached by keyboard, and carries no personal token", async ({
+  page,
+}) => {
   await page.goto("/fr/newsletter/confirm?token=secret-token-value");
   const switcher = page.locator('a[data-language-switcher="footer"]');
   await expect(switcher).toHaveAttribute("href", "/newsletter/confirm");
@@ -139,7 +164,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a browser that prefers French is offered the French page, never sent there, and a dismissal is remembered", async ({ browser }) => {
+test("a browser that prefers French is offered the French page, never sent there, and a dismissal is remembered", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "fr-FR" });
   const page = await context.newPage();
   const response = await page.goto("/pricing");
@@ -155,7 +182,9 @@ test("a browser that prefers French is offered the French page, never sent there
   await context.close();
 });
 
-test("on a phone, the offer of the other edition never hides the field being filled in or the end of the page", async ({ browser }) => {
+test("on a phone, the offer of the other edition never hides the field being filled in or the end of the page", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "fr-FR", viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/demo");
@@ -196,14 +225,23 @@ test("no French page shows copy from the English catalogue or links out of the F
   expect(english.length).toBeGreaterThan(200);
   const french = (await sitemap(request)).map((e) => e.path).filter((p) => p === "/fr" || p.startsWith("/fr/"));
   const problems: string[] = [];
-  for (const path of [...french, "/fr/demo", "/fr/no-such-page", "/fr/booking/later", "/fr/newsletter/confirm", "/fr/newsletter/unsubscribe"]) {
+  for (const path of [
+    ...french,
+    "/fr/demo",
+    "/fr/no-such-page",
+    "/fr/booking/later",
+    "/fr/newsletter/confirm",
+    "/fr/newsletter/unsubscribe",
+  ]) {
     const html = await (await request.get(path)).text();
     const text = visibleText(html);
     for (const s of english) if (text.includes(s)) problems.push(`${path}: English text «${s}»`);
     for (const [tag] of html.matchAll(/<a [^>]*>/g)) {
       const href = /href="([^"]*)"/.exec(tag)?.[1];
-      if (!href?.startsWith("/") || href.startsWith("//") || /data-language-switcher|hrefLang="en-NG"/.test(tag)) continue;
-      if (href !== "/fr" && !href.startsWith("/fr/") && !href.startsWith("/fr?") && !href.startsWith("/fr#")) problems.push(`${path}: link to ${href}`);
+      if (!href?.startsWith("/") || href.startsWith("//") || /data-language-switcher|hrefLang="en-NG"/.test(tag))
+        continue;
+      if (href !== "/fr" && !href.startsWith("/fr/") && !href.startsWith("/fr?") && !href.startsWith("/fr#"))
+        problems.push(`${path}: link to ${href}`);
     }
     for (const [tag] of html.matchAll(/<form [^>]*>/g)) {
       const action = /action="([^"]*)"/.exec(tag)?.[1];
@@ -220,9 +258,21 @@ for (const width of [390, 768, 1024, 1280]) {
     test("no French page is wider than the screen", async ({ page }) => {
       test.setTimeout(90_000);
       const wide: string[] = [];
-      for (const path of ["/fr", "/fr/demo", "/fr/pricing", "/fr/modules", "/fr/solutions", "/fr/industries/universities", "/fr/company/about", "/fr/resources", "/fr/privacy"]) {
+      for (const path of [
+        "/fr",
+        "/fr/demo",
+        "/fr/pricing",
+        "/fr/modules",
+        "/fr/solutions",
+        "/fr/industries/universities",
+        "/fr/company/about",
+        "/fr/resources",
+        "/fr/privacy",
+      ]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
       }
       expect(wide).toEqual([]);

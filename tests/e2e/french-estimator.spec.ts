@@ -6,16 +6,24 @@ import { expect, test, type Page } from "../support/browser-test";
 
 const form = (page: Page) => page.getByRole("form", { name: "Les chiffres de votre établissement" });
 
-test("a French visitor counts in FCFA by default, may choose the naira, and is told no naira rate is set", async ({ page }) => {
+test("a French visitor counts in FCFA by default, may choose the naira, and is told no naira rate is set", async ({
+  page,
+}) => {
   await page.goto("/fr/pricing");
   const currency = form(page).getByLabel("Devise");
   await expect(currency).toHaveValue("XOF");
   await expect(form(page).getByText("655,957\u00a0F\u00a0CFA pour un euro")).toBeVisible();
   await expect(form(page).getByText("Aucun taux de change vers le naira n’est renseigné")).toBeVisible();
-  await expect(currency.locator("option")).toHaveText(["Franc CFA UEMOA (XOF)", "Franc CFA CEMAC (XAF)", "Naira du Nigéria (NGN)"]);
+  await expect(currency.locator("option")).toHaveText([
+    "Franc CFA UEMOA (XOF)",
+    "Franc CFA CEMAC (XAF)",
+    "Naira du Nigéria (NGN)",
+  ]);
 });
 
-test("a French visitor typing « 1,5 » students is told to give a whole number, never estimated for 15", async ({ page }) => {
+test("a French visitor typing « 1,5 » students is told to give a whole number, never estimated for 15", async ({
+  page,
+}) => {
   await page.goto("/fr/pricing");
   const students = form(page).getByLabel("Nombre d’apprenants");
   await students.fill("1,5");
@@ -28,8 +36,12 @@ test("a French visitor typing « 1,5 » students is told to give a whole number,
   // « 2 500 » with a narrow no-break space, and the fees with « F CFA »: read as typed, estimated in FCFA.
   await students.fill("2\u202f500");
   const results = page.getByRole("region", { name: "Votre estimation" });
-  await expect(results.getByText("Jusqu’à 15\u202f000\u202f000\u00a0F\u00a0CFA de plus recouvrés chaque année")).toBeVisible();
-  await expect(page).toHaveURL(/\/fr\/pricing\?students=2%E2%80%AF500&staff=180&fees=250(\+|%20)000(\+|%20)000(\+|%20)F(\+|%20)CFA&currency=XOF$/);
+  await expect(
+    results.getByText("Jusqu’à 15\u202f000\u202f000\u00a0F\u00a0CFA de plus recouvrés chaque année"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/fr\/pricing\?students=2%E2%80%AF500&staff=180&fees=250(\+|%20)000(\+|%20)000(\+|%20)F(\+|%20)CFA&currency=XOF$/,
+  );
 
   // Choosing the naira rewrites the amounts in naira, with no conversion invented.
   await form(page).getByLabel("Devise").selectOption("NGN");
@@ -40,11 +52,15 @@ test("a French visitor typing « 1,5 » students is told to give a whole number,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server reads « 1,5 » the French way and refuses it with the French message, keeping the input", async ({ page }) => {
+  test("the server reads « 1,5 » the French way and refuses it with the French message, keeping the input", async ({
+    page,
+  }) => {
     const response = await page.goto("/fr/pricing?students=1%2C5&staff=180&currency=XAF&fees=250+000+000");
     expect(response?.status()).toBe(400);
     await expect(form(page).getByLabel("Nombre d’apprenants")).toHaveValue("1,5");
-    await expect(form(page).getByText("Saisissez un nombre entier d’apprenants, par exemple 2\u00a0500").first()).toBeVisible();
+    await expect(
+      form(page).getByText("Saisissez un nombre entier d’apprenants, par exemple 2\u00a0500").first(),
+    ).toBeVisible();
     await expect(form(page).getByLabel("Devise")).toHaveValue("XAF");
   });
 
@@ -52,6 +68,8 @@ test.describe("without JavaScript", () => {
     const response = await page.goto("/fr/pricing?students=2+500&staff=180&currency=XOF&fees=250.000.000");
     expect(response?.status()).toBe(200);
     const results = page.getByRole("region", { name: "Votre estimation" });
-    await expect(results.getByText("Jusqu’à 15\u202f000\u202f000\u00a0F\u00a0CFA de plus recouvrés chaque année")).toBeVisible();
+    await expect(
+      results.getByText("Jusqu’à 15\u202f000\u202f000\u00a0F\u00a0CFA de plus recouvrés chaque année"),
+    ).toBeVisible();
   });
 });

@@ -14,7 +14,9 @@ async function fillInFrench(page: Page, email: string) {
   await form.getByRole("textbox", { name: demoFormFields.firstName.label, exact: true }).fill("Awa");
   await form.getByRole("textbox", { name: demoFormFields.lastName.label, exact: true }).fill("Diallo");
   await form.getByRole("textbox", { name: demoFormFields.email.label, exact: true }).fill(email);
-  await form.getByRole("textbox", { name: demoFormFields.institution.label, exact: true }).fill("Lycée technique de Cotonou");
+  await form
+    .getByRole("textbox", { name: demoFormFields.institution.label, exact: true })
+    .fill("Lycée technique de Cotonou");
   await form.getByRole("combobox", { name: demoFormFields.size.label }).selectOption("medium");
 }
 
@@ -36,15 +38,21 @@ test("a French visitor with JavaScript who leaves fields empty sees French error
   await form.getByRole("textbox", { name: demoFormFields.email.label, exact: true }).fill("awa@ecole");
   await form.getByRole("button", { name: contactPage.submitLabel }).click();
   await expect(form.getByRole("textbox", { name: demoFormFields.lastName.label, exact: true })).toBeFocused();
-  await expect(form.getByRole("textbox", { name: demoFormFields.lastName.label, exact: true })).toHaveAccessibleDescription(demoFormMessages.lastName.required);
-  await expect(form.getByRole("textbox", { name: demoFormFields.email.label, exact: true })).toHaveAccessibleDescription(demoFormMessages.email.invalid);
+  await expect(
+    form.getByRole("textbox", { name: demoFormFields.lastName.label, exact: true }),
+  ).toHaveAccessibleDescription(demoFormMessages.lastName.required);
+  await expect(
+    form.getByRole("textbox", { name: demoFormFields.email.label, exact: true }),
+  ).toHaveAccessibleDescription(demoFormMessages.email.invalid);
   await expect(form.getByRole("textbox", { name: demoFormFields.firstName.label, exact: true })).toHaveValue("Awa");
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a French visitor without JavaScript who mistypes gets the French page back with French errors and their input", async ({ page }) => {
+  test("a French visitor without JavaScript who mistypes gets the French page back with French errors and their input", async ({
+    page,
+  }) => {
     await page.goto("/fr/demo");
     await fillInFrench(page, "awa@ecole");
     await page.waitForTimeout(MIN_FILL_WAIT_MS);
@@ -52,10 +60,14 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/fr\/(demo|contact)$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("textbox", { name: demoFormFields.email.label, exact: true })).toHaveValue("awa@ecole");
-    await expect(page.getByRole("textbox", { name: demoFormFields.email.label, exact: true })).toHaveAccessibleDescription(demoFormMessages.email.invalid);
+    await expect(
+      page.getByRole("textbox", { name: demoFormFields.email.label, exact: true }),
+    ).toHaveAccessibleDescription(demoFormMessages.email.invalid);
   });
 
-  test("a French visitor without JavaScript subscribes from the footer and stays on the French page", async ({ page }) => {
+  test("a French visitor without JavaScript subscribes from the footer and stays on the French page", async ({
+    page,
+  }) => {
     const email = uniqueEmail("fr-news-nojs");
     await page.goto("/fr/pricing");
     const box = page.locator("#newsletter-form");
@@ -116,20 +128,28 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`a French form that looks automated, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a French demo request whose hidden field was filled is thanked in French and kept in quarantine", async ({ page }) => {
+    test("a French demo request whose hidden field was filled is thanked in French and kept in quarantine", async ({
+      page,
+    }) => {
       const email = uniqueEmail(`fr-honeypot-${javaScriptEnabled ? "js" : "nojs"}`);
       await page.goto("/fr/demo");
       if (javaScriptEnabled) await waitUntilInteractive(page);
       await fillInFrench(page, email);
-      await page.locator('main form input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
+      await page
+        .locator('main form input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
       await page.waitForTimeout(MIN_FILL_WAIT_MS);
       await page.locator("main form").getByRole("button", { name: contactPage.submitLabel }).click();
       await expect(page.getByRole("heading", { name: demoFormCopy.confirmation.heading })).toBeVisible();
       // Kept before the answer, like any request: read once.
-      expect((await storedDemoRequests()).filter((r) => r.email === email).map((r) => [r.quarantine_reason, r.language])).toEqual([["honeypot", "fr"]]);
+      expect(
+        (await storedDemoRequests()).filter((r) => r.email === email).map((r) => [r.quarantine_reason, r.language]),
+      ).toEqual([["honeypot", "fr"]]);
     });
 
-    test("a French sign-up whose hidden field was filled is asked in French to press Send once more, with its address kept, and nothing is stored", async ({ page }) => {
+    test("a French sign-up whose hidden field was filled is asked in French to press Send once more, with its address kept, and nothing is stored", async ({
+      page,
+    }) => {
       const email = uniqueEmail(`fr-news-bot-${javaScriptEnabled ? "js" : "nojs"}`);
       await page.goto("/fr/modules");
       const box = page.locator("#newsletter-form");
@@ -139,7 +159,9 @@ for (const javaScriptEnabled of [false, true]) {
         await token;
       }
       await box.getByLabel(newsletterCopy.label).fill(email);
-      await box.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+      await box
+        .locator('input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
       await page.waitForTimeout(MIN_FILL_WAIT_MS);
       await box.getByRole("button", { name: newsletterCopy.submit }).click();
       // Without JavaScript the answer is the French newsletter page, whose form holds the address.

@@ -34,17 +34,38 @@ const presenters = {
   french: { email: "awa.diop@ilimi.example", name: "Awa Diop", languages: "en,fr" },
 };
 
-test("a French visitor books, is given the French-speaking presenter and a meeting link, is reminded, and the presenter marks the demo held", async ({ page, browser }) => {
+test("a French visitor books, is given the French-speaking presenter and a meeting link, is reminded, and the presenter marks the demo held", async ({
+  page,
+  browser,
+}) => {
   const { server, smtp, whatsapp, sql } = journey;
   const links: Record<string, string> = {};
   for (const [key, p] of Object.entries(presenters)) {
-    const { token } = await usersCli(server, ["create", "--email", p.email, "--role", "sales", "--name", p.name, "--presenter", "--languages", p.languages]);
+    const { token } = await usersCli(server, [
+      "create",
+      "--email",
+      p.email,
+      "--role",
+      "sales",
+      "--name",
+      p.name,
+      "--presenter",
+      "--languages",
+      p.languages,
+    ]);
     links[key] = token!;
   }
 
   // The visitor, in French, with WhatsApp reminders.
   const email = uniqueEmail("journey-fr");
-  await requestAndBook(page, server.url, french, { firstName: "Fatou", lastName: "Sow", email, institution: "Lycée Blaise Diagne", phone: "+221 77 555 01 23", remindOnWhatsApp: true });
+  await requestAndBook(page, server.url, french, {
+    firstName: "Fatou",
+    lastName: "Sow",
+    email,
+    institution: "Lycée Blaise Diagne",
+    phone: "+221 77 555 01 23",
+    remindOnWhatsApp: true,
+  });
   const booked = page.locator("main");
   await expect(booked.getByText(french.copy.booked.presenter, { exact: true })).toBeVisible();
   await expect(booked.getByText(presenters.french.name, { exact: true })).toBeVisible();
@@ -52,7 +73,10 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   expect(meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/[\w-]{16,}$/);
 
   // The invitation, as downloaded: the meeting link where calendars look for it, an alarm, the presenter as organiser.
-  const ics = await page.request.get(new URL((await booked.getByRole("link", { name: french.copy.booked.download }).getAttribute("href"))!, page.url()).href);
+  const ics = await page.request.get(
+    new URL((await booked.getByRole("link", { name: french.copy.booked.download }).getAttribute("href"))!, page.url())
+      .href,
+  );
   expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
   const event = new ICAL.Component(ICAL.parse(await ics.text())).getFirstSubcomponent("vevent")!;
   expect(event.getFirstPropertyValue("location")).toBe(meetingUrl);
@@ -66,25 +90,47 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   expect(confirmation.text).toContain(meetingUrl);
   expect(partOfType(confirmation.raw, "text/calendar")!.body).toContain(meetingUrl);
 
-  const [row] = sql("select b.id, b.demo_request_id, u.email as presenter from bookings b join demo_requests d on d.id = b.demo_request_id join users u on u.id = b.presenter_id where d.email = ?", email);
+  const [row] = sql(
+    "select b.id, b.demo_request_id, u.email as presenter from bookings b join demo_requests d on d.id = b.demo_request_id join users u on u.id = b.presenter_id where d.email = ?",
+    email,
+  );
   expect(row!.presenter).toBe(presenters.french.email);
   const bookingId = String(row!.id);
   const leadId = String(row!.demo_request_id);
 
   // Two English bookings in a row, at other times: each presenter once.
   const others = await Promise.all([1, 2].map((n) => requestDemo(server.url, uniqueEmail(`journey-en-${n}`))));
-  for (const [n, visitor] of others.entries()) expect((await postBooking(server.url, visitor.token, visitor.slots[n]!)).status).toBe(303);
-  const englishPresenters = sql("select u.email from bookings b join users u on u.id = b.presenter_id where b.id != ? and b.status = 'confirmed'", bookingId).map((r) => r.email);
+  for (const [n, visitor] of others.entries())
+    expect((await postBooking(server.url, visitor.token, visitor.slots[n]!)).status).toBe(303);
+  const englishPresenters = sql(
+    "select u.email from bookings b join users u on u.id = b.presenter_id where b.id != ? and b.status = 'confirmed'",
+    bookingId,
+  ).map((r) => r.email);
   expect(englishPresenters.sort()).toEqual([presenters.english.email, presenters.french.email].sort());
 
   // The day before: the e-mails (visitor and presenter) and the WhatsApp template go out once each.
   // A reminder is recorded sent after its receiver took it: wait for the record, then read the receivers.
   journey.dueNow(bookingId, 1440);
-  const dayBefore = () => sql("select channel, audience, status from reminders where booking_id = ? and offset_minutes = 1440 order by channel, audience", bookingId);
+  const dayBefore = () =>
+    sql(
+      "select channel, audience, status from reminders where booking_id = ? and offset_minutes = 1440 order by channel, audience",
+      bookingId,
+    );
   await waitUntil(() => dayBefore().every((r) => r.status === "sent"), 30_000, "the day-before reminders to be sent");
-  expect(dayBefore().map((r) => `${String(r.audience)} ${String(r.channel)}`)).toEqual(["presenter email", "visitor email", "visitor whatsapp"]);
-  for (const to of [email, presenters.french.email]) expect(smtp.messages.filter((m) => m.to.includes(to) && m.headers["message-id"]?.endsWith("@reminders.ilimi>"))).toHaveLength(1);
-  expect(whatsapp.requests.filter((r) => r.body.to === "221775550123").map((r) => (r.body.template as { language: { code: string } }).language.code)).toEqual(["fr"]);
+  expect(dayBefore().map((r) => `${String(r.audience)} ${String(r.channel)}`)).toEqual([
+    "presenter email",
+    "visitor email",
+    "visitor whatsapp",
+  ]);
+  for (const to of [email, presenters.french.email])
+    expect(
+      smtp.messages.filter((m) => m.to.includes(to) && m.headers["message-id"]?.endsWith("@reminders.ilimi>")),
+    ).toHaveLength(1);
+  expect(
+    whatsapp.requests
+      .filter((r) => r.body.to === "221775550123")
+      .map((r) => (r.body.template as { language: { code: string } }).language.code),
+  ).toEqual(["fr"]);
 
   // The presenter signs in; the lead already reads "Demo booked", because the visitor booked.
   const team = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

@@ -6,7 +6,9 @@ import { moduleSummaries } from "../../app/content/modules";
 // SPEC section 2, "Home page": the hero, the ten module cards and the Explore All Modules button.
 const { hero, modules } = homePage;
 
-test("a visitor sees the headline, four highlights, the demo and pricing buttons and four statistics", async ({ page }) => {
+test("a visitor sees the headline, four highlights, the demo and pricing buttons and four statistics", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
 

@@ -7,12 +7,18 @@ import { expect, test, type Page } from "../support/browser-test";
 async function settledTop(page: Page, selector: string): Promise<number> {
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const top = await page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top));
-      const settled = top === last;
-      last = top;
-      return settled;
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const top = await page
+          .locator(selector)
+          .first()
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        const settled = top === last;
+        last = top;
+        return settled;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
   return last;
 }
@@ -27,7 +33,12 @@ async function expectLandedBelowHeader(page: Page, selector: string) {
   expect(top).toBeLessThan(120);
   // Cold: nothing laid out later pushes it away.
   await page.waitForTimeout(800);
-  expect(await page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(top);
+  expect(
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+  ).toBe(top);
 }
 
 for (const javaScriptEnabled of [false, true]) {

@@ -42,8 +42,15 @@ test("a registrar on the universities page sees the modules that matter most and
   await expect(trail.getByText("Universities")).toHaveAttribute("aria-current", "page");
 
   const modules = page.getByRole("list", { name: "The modules that matter most to universities" });
-  for (const [name, slug] of [["Admissions & Enrollment", "admissions"], ["Exams & Assessment", "exams"], ["Hostel & Accommodation", "hostel"]]) {
-    await expect(modules.getByRole("link", { name: `Learn more about ${name}` })).toHaveAttribute("href", `/modules/${slug}`);
+  for (const [name, slug] of [
+    ["Admissions & Enrollment", "admissions"],
+    ["Exams & Assessment", "exams"],
+    ["Hostel & Accommodation", "hostel"],
+  ]) {
+    await expect(modules.getByRole("link", { name: `Learn more about ${name}` })).toHaveAttribute(
+      "href",
+      `/modules/${slug}`,
+    );
   }
   await modules.getByRole("link", { name: "Learn more about Exams & Assessment" }).click();
   await expect(page).toHaveURL(/\/modules\/exams$/);
@@ -53,11 +60,16 @@ test("a registrar on the universities page sees the modules that matter most and
 test("a visitor moves between the industry pages from the overview", async ({ page }) => {
   await page.goto("/industries");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("link", { name: /Training institutes/ }).first().click();
+  await page
+    .getByRole("link", { name: /Training institutes/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/industries\/training$/);
   await page.getByRole("link", { name: "Ilimi for schools" }).click();
   await expect(page).toHaveURL(/\/industries\/schools$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Less paperwork for your school, more time for your pupils");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Less paperwork for your school, more time for your pupils",
+  );
 });
 
 test("the about page states the company's facts and invents no team", async ({ page }) => {
@@ -79,16 +91,23 @@ test("a firm learns how to become a partner and can write to us", async ({ page 
   await page.goto("/company/partners");
   await expect(page.getByRole("heading", { name: "Implementation partner" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Reseller partner" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Email us about a partnership" })).toHaveAttribute("href", /^mailto:.+\?subject=Partnership/);
+  await expect(page.getByRole("link", { name: "Email us about a partnership" })).toHaveAttribute(
+    "href",
+    /^mailto:.+\?subject=Partnership/,
+  );
 });
 
 test("no link in the navigation or the footer ends on a not-found page", async ({ page, request }) => {
   await page.goto("/");
   const hrefs = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLAnchorElement>("header a[href^='/'], footer a[href^='/']")).map((a) => a.getAttribute("href") ?? ""),
+    Array.from(document.querySelectorAll<HTMLAnchorElement>("header a[href^='/'], footer a[href^='/']")).map(
+      (a) => a.getAttribute("href") ?? "",
+    ),
   );
   const paths = [...new Set(hrefs.map((h) => h.split("#")[0] ?? "").filter(Boolean))];
-  expect(paths).toEqual(expect.arrayContaining(["/pricing", "/industries/universities", "/company/careers", "/privacy", "/accessibility"]));
+  expect(paths).toEqual(
+    expect.arrayContaining(["/pricing", "/industries/universities", "/company/careers", "/privacy", "/accessibility"]),
+  );
   const missing: string[] = [];
   for (const path of paths) {
     const response = await request.get(path);

@@ -24,14 +24,22 @@ test.describe.configure({ timeout: 120_000 });
 test.use(iPhone);
 
 test.beforeAll(async () => {
-  server = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", VISIT_FLUSH_SECONDS: "1", LOG_LEVEL: "warn" });
+  server = await startServer({
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_DISABLED: "1",
+    VISIT_FLUSH_SECONDS: "1",
+    LOG_LEVEL: "warn",
+  });
 });
 test.afterAll(async () => {
   await server?.kill();
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-test("a phone's campaign visits, its demo request, its booking and its demo marked held show as one funnel for the campaign, with no cookie on the public site", async ({ page, browser }) => {
+test("a phone's campaign visits, its demo request, its booking and its demo marked held show as one funnel for the campaign, with no cookie on the public site", async ({
+  page,
+  browser,
+}) => {
   const campaign = `x-${Date.now().toString(36)}`;
   const cookieHeaders: string[] = [];
   page.on("response", (response) => {
@@ -61,14 +69,18 @@ test("a phone's campaign visits, its demo request, its booking and its demo mark
     const end = new Date(Date.now() - 10 * 60_000);
     end.setUTCSeconds(0, 0);
     const start = new Date(end.getTime() - 30 * 60_000).toISOString();
-    db.prepare("update bookings set slot_start = ?, slot_end = ? where demo_request_id = (select id from demo_requests where institution = ?)").run(start, end.toISOString(), "Campaign College, Enugu");
+    db.prepare(
+      "update bookings set slot_start = ?, slot_end = ? where demo_request_id = (select id from demo_requests where institution = ?)",
+    ).run(start, end.toISOString(), "Campaign College, Enugu");
   } finally {
     db.close();
   }
 
   // Someone on the team (a sales person: Insights is for both roles) looks at the campaign.
   const email = uniqueEmail("insights-sales");
-  const { stdout } = await run(process.execPath, ["scripts/users.js", "create", "--email", email, "--role", "sales"], { env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" } });
+  const { stdout } = await run(process.execPath, ["scripts/users.js", "create", "--email", email, "--role", "sales"], {
+    env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" },
+  });
   const link = /(http\S+\/sales\/set-password\?token=[\w-]+)/.exec(stdout)![1]!;
   const team = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await team.goto(link);
@@ -98,10 +110,14 @@ test("a phone's campaign visits, its demo request, its booking and its demo mark
     await expect(row("Held demos")).toContainText("1100.0 %", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   const funnel = team.getByRole("region", { name: `Funnel: ${campaign}` });
-  await expect(funnel.getByRole("img", { name: `Chart: Funnel: ${campaign}. The same numbers are in the table below it.` })).toBeVisible();
+  await expect(
+    funnel.getByRole("img", { name: `Chart: Funnel: ${campaign}. The same numbers are in the table below it.` }),
+  ).toBeVisible();
   await expect(funnel.locator("svg rect")).toHaveCount(5);
   // The campaign's line in the campaigns table: 1 visitor, 4 views, 1 request, 1 booking, 1 held, 0 won.
-  await expect(team.getByRole("region", { name: "By campaign" }).getByRole("row", { name: new RegExp(`^${campaign}`) })).toContainText(/1\s*4\s*1\s*1\s*1\s*0/);
+  await expect(
+    team.getByRole("region", { name: "By campaign" }).getByRole("row", { name: new RegExp(`^${campaign}`) }),
+  ).toContainText(/1\s*4\s*1\s*1\s*1\s*0/);
   expect(await accessibilityViolations(team)).toEqual([]);
   if (process.env.INSIGHTS_SHOTS) {
     await team.screenshot({ path: `${process.env.INSIGHTS_SHOTS}/insights-1280.png`, fullPage: true });

@@ -25,13 +25,34 @@ for (const { path, heading } of pages) {
   });
 }
 
-test("the privacy notice names every field the demo form collects, the newsletter, and the visitor's rights", async ({ page }) => {
+test("the privacy notice names every field the demo form collects, the newsletter, and the visitor's rights", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const main = page.getByRole("main");
-  for (const field of ["First name", "Last name", "Work email", "Phone number (optional)", "Institution/company", "Institution size", "Message (optional)", "product news"]) {
+  for (const field of [
+    "First name",
+    "Last name",
+    "Work email",
+    "Phone number (optional)",
+    "Institution/company",
+    "Institution size",
+    "Message (optional)",
+    "product news",
+  ]) {
     await expect(main).toContainText(field);
   }
-  for (const fact of ["double opt-in", "unsubscribe link", "SQLite or PostgreSQL", "webhook", "sales team", "masked", "rate", "30 days", "24 months"]) {
+  for (const fact of [
+    "double opt-in",
+    "unsubscribe link",
+    "SQLite or PostgreSQL",
+    "webhook",
+    "sales team",
+    "masked",
+    "rate",
+    "30 days",
+    "24 months",
+  ]) {
     await expect(main).toContainText(new RegExp(fact, "i"));
   }
   await expect(main).toContainText("Nigeria Data Protection Act 2023");

@@ -16,9 +16,13 @@ const otherSlugs = ["library", "hostel", "transport", "analytics"];
 
 const main = (page: Page) => page.getByRole("main");
 
-test("a visitor reads the six detailed modules in the spec's order, each with features and benefits", async ({ page }) => {
+test("a visitor reads the six detailed modules in the spec's order, each with features and benefits", async ({
+  page,
+}) => {
   await page.goto("/modules");
-  const moduleSections = main(page).locator("section:has(h2[id$='-heading'])").filter({ has: page.locator("h3", { hasText: /^features$/i }) });
+  const moduleSections = main(page)
+    .locator("section:has(h2[id$='-heading'])")
+    .filter({ has: page.locator("h3", { hasText: /^features$/i }) });
   await expect(moduleSections).toHaveCount(6);
   expect(await moduleSections.evaluateAll((els) => els.map((el) => el.id))).toEqual(specModules.map((m) => m.slug));
 
@@ -31,7 +35,9 @@ test("a visitor reads the six detailed modules in the spec's order, each with fe
     // The module's figure, set large with its caption, exactly as claims.ts states it.
     if (detail.claim) {
       const claim = claims[detail.claim];
-      await expect(section.getByRole("listitem").filter({ hasText: claim.value })).toContainText(new RegExp(claim.label, "i"));
+      await expect(section.getByRole("listitem").filter({ hasText: claim.value })).toContainText(
+        new RegExp(claim.label, "i"),
+      );
     }
   }
 });
@@ -89,7 +95,18 @@ test("a visitor landing on the last module on a phone sees nothing move once the
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, e) => sum + ((e as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as unknown as { value: number }).value), 0));
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, e) =>
+                  sum +
+                  ((e as unknown as { hadRecentInput: boolean }).hadRecentInput
+                    ? 0
+                    : (e as unknown as { value: number }).value),
+                0,
+              ),
+          );
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(0), 500);
       }),
@@ -130,7 +147,10 @@ test("the first HTML response of /modules holds the heading and every module", a
   const response = await request.get("/modules");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "").trim();
+  const h1 = html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, "")
+    .trim();
   expect(h1?.length).toBeGreaterThan(0);
   for (const m of moduleSummaries) {
     expect(html).toContain(`id="${m.slug}"`);

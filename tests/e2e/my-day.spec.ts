@@ -35,7 +35,11 @@ async function expectAccessible(page: Page, label: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `${label} at ${width} px`).toEqual([]);
-    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}-${width}.png`, fullPage: true });
+    if (process.env.CONSOLE_SHOTS)
+      await page.screenshot({
+        path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}-${width}.png`,
+        fullPage: true,
+      });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -58,7 +62,11 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
   await visitor.close();
 
   const email = uniqueEmail("my-day-sales");
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await setPasswordAndSignIn(
+    page,
+    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+    email,
+  );
   // A day with nothing planned and no demo booked (years ahead): My day says so.
   await page.context().addCookies([{ name: "ilimi-test-now", value: "2031-01-07T08:00:00.000Z", url: baseURL! }]);
   await page.goto("/sales/my-day");
@@ -74,7 +82,10 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
   await expect(page.getByRole("heading", { level: 1 })).toContainText(institution);
   await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: `Call ${phone}` })).toHaveAttribute("href", `tel:+234803${run}`);
-  await expect(page.getByRole("link", { name: /^WhatsApp Chiamaka Okafor/ })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/234803${run}\\?text=`));
+  await expect(page.getByRole("link", { name: /^WhatsApp Chiamaka Okafor/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/234803${run}\\?text=`),
+  );
 
   const tuesday = nextTuesday();
   const label = dayLabel(tuesday.day, dayInZone(new Date(), "Africa/Lagos"));
@@ -101,9 +112,13 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
   await expect(page.getByRole("region", { name: "Next step" }).getByText("due today")).toBeVisible();
 
   // The day after, it is overdue until someone acts; cleared, it leaves My day.
-  await page.context().addCookies([{ name: "ilimi-test-now", value: `${addDays(tuesday.day, 1)}T08:00:00.000Z`, url: baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: "ilimi-test-now", value: `${addDays(tuesday.day, 1)}T08:00:00.000Z`, url: baseURL! }]);
   await page.goto("/sales/my-day");
-  await expect(page.getByRole("region", { name: /^Overdue/ }).getByRole("link", { name: "Chiamaka Okafor" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /^Overdue/ }).getByRole("link", { name: "Chiamaka Okafor" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Chiamaka Okafor" }).click();
   await page.getByRole("button", { name: "Clear next step" }).click();
   await expect(page.getByRole("region", { name: "Next step" }).getByText(/No next step yet/)).toBeVisible();
@@ -114,11 +129,19 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a sales person sets a next step with the date field, and a day in the past is refused with the note kept", async ({ browser, page, baseURL }) => {
+  test("a sales person sets a next step with the date field, and a day in the past is refused with the note kept", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     const leadEmail = uniqueEmail("my-day-nojs-lead");
     await visitorAsksAndBooks(await browser.newPage(), leadEmail, `Loyola College ${run}`);
     const email = uniqueEmail("my-day-nojs-sales");
-    await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+    await setPasswordAndSignIn(
+      page,
+      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+      email,
+    );
     await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
     await page.getByRole("link", { name: "Chiamaka Okafor" }).click();
     const panel = page.getByRole("region", { name: "Next step" });
@@ -128,11 +151,15 @@ test.describe("without JavaScript", () => {
     await panel.getByLabel("Due", { exact: true }).fill("2020-01-01");
     await panel.getByRole("button", { name: "Save next step" }).click();
     await expect(panel.getByLabel("Due", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(panel.getByLabel("Due", { exact: true })).toHaveAccessibleDescription(/^Choose today \(.+\) or a later day\.$/);
+    await expect(panel.getByLabel("Due", { exact: true })).toHaveAccessibleDescription(
+      /^Choose today \(.+\) or a later day\.$/,
+    );
     await expect(panel.getByLabel("What to do next")).toHaveValue("send the price list");
     const later = addDays(dayInZone(new Date(), "Africa/Lagos"), 10);
     await panel.getByLabel("Due", { exact: true }).fill(later);
     await panel.getByRole("button", { name: "Save next step" }).click();
-    await expect(panel.getByText(`send the price list · due ${dayLabel(later, dayInZone(new Date(), "Africa/Lagos"))}`)).toBeVisible();
+    await expect(
+      panel.getByText(`send the price list · due ${dayLabel(later, dayInZone(new Date(), "Africa/Lagos"))}`),
+    ).toBeVisible();
   });
 });

@@ -43,7 +43,9 @@ test("a visitor with JavaScript subscribes from the footer without leaving the p
   expect(stored[0]).toMatchObject({ status: "pending" });
 });
 
-test("loading a page calls nothing on the server; the box asks for its timestamp once, when first focused", async ({ page }) => {
+test("loading a page calls nothing on the server; the box asks for its timestamp once, when first focused", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on("request", (request) => {
     if (["fetch", "xhr", "eventsource", "websocket"].includes(request.resourceType())) calls.push(request.url());
@@ -65,7 +67,9 @@ test("loading a page calls nothing on the server; the box asks for its timestamp
   expect(calls.map((url) => new URL(url).pathname)).toEqual(["/newsletter/token"]);
 });
 
-test("an address sent the moment the box got its timestamp (autofill) is still taken for a person's", async ({ page }) => {
+test("an address sent the moment the box got its timestamp (autofill) is still taken for a person's", async ({
+  page,
+}) => {
   const email = uniqueEmail("autofill");
   await page.goto("/company");
   const box = page.locator("#newsletter-form");
@@ -93,7 +97,9 @@ test("a visitor with JavaScript who mistypes their address is told how to fix it
   const box = await openFooterBox(page, "/");
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByLabel("Email address")).toBeFocused();
-  await expect(box.getByLabel("Email address")).toHaveAccessibleDescription(/Enter your email address, like name@school\.edu\.ng/);
+  await expect(box.getByLabel("Email address")).toHaveAccessibleDescription(
+    /Enter your email address, like name@school\.edu\.ng/,
+  );
   await box.getByLabel("Email address").fill("bursar@college");
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
@@ -141,7 +147,9 @@ test.describe("without JavaScript", () => {
     await box.getByRole("button", { name: "Subscribe" }).click();
 
     await expect(page).toHaveURL(/\/solutions\?newsletter=check-inbox#newsletter-form$/);
-    await expect(page.locator("#newsletter-form").getByRole("status")).toContainText("Check your inbox to confirm your subscription.");
+    await expect(page.locator("#newsletter-form").getByRole("status")).toContainText(
+      "Check your inbox to confirm your subscription.",
+    );
     expect(await subscribersFor(email)).toHaveLength(1);
   });
 
@@ -161,11 +169,15 @@ test.describe("without JavaScript", () => {
 });
 
 // Refused and told so, never thanked for nothing (ADR 013): with and without JavaScript.
-test("a sign-up whose hidden field was filled is asked to be sent once more, and nothing is stored", async ({ page }) => {
+test("a sign-up whose hidden field was filled is asked to be sent once more, and nothing is stored", async ({
+  page,
+}) => {
   const email = uniqueEmail("newsletter-bot");
   const box = await openFooterBox(page, "/modules");
   await box.getByLabel("Email address").fill(email);
-  await box.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  await box
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByRole("alert")).toContainText("Please press Send once more");
   await expect(box.getByLabel("Email address")).toHaveValue(email);
@@ -175,12 +187,16 @@ test("a sign-up whose hidden field was filled is asked to be sent once more, and
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a sign-up whose hidden field was filled is shown the box again with its address and a plain request to send once more", async ({ page }) => {
+  test("a sign-up whose hidden field was filled is shown the box again with its address and a plain request to send once more", async ({
+    page,
+  }) => {
     const email = uniqueEmail("newsletter-bot-nojs");
     await page.goto("/modules");
     const box = page.locator("footer form");
     await box.getByLabel("Email address").fill(email);
-    await box.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    await box
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     const pageBox = page.locator("main form");
     await expect(pageBox.getByRole("alert")).toContainText("Please press Send once more");
@@ -205,7 +221,12 @@ test("the confirmation and unsubscribe links lead to finished pages for every ou
 test("a subscriber confirms from the e-mail, and can unsubscribe from it", async ({ browser }) => {
   // Its own server with a loopback SMTP server, so the confirmation e-mail can be opened.
   const smtp = await startSmtpSink();
-  const server = await startServer({ SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
+  const server = await startServer({
+    SMTP_URL: smtp.url,
+    FORM_MIN_FILL_MS: "0",
+    RATE_LIMIT_DISABLED: "1",
+    LOG_LEVEL: "warn",
+  });
   try {
     const email = uniqueEmail("double-opt-in");
     const context = await browser.newContext({ baseURL: server.url });
@@ -240,7 +261,11 @@ test("a subscriber confirms from the e-mail, and can unsubscribe from it", async
     await expect(visitor.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
 
     // A mail provider's one-click unsubscribe (RFC 8058): a bare post to the same link, no Origin.
-    const oneClick = await fetch(unsubscribeUrl!, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }), redirect: "manual" });
+    const oneClick = await fetch(unsubscribeUrl!, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      redirect: "manual",
+    });
     expect(oneClick.status).toBe(303);
     expect(oneClick.headers.get("location")).toBe("/newsletter/unsubscribe?result=unsubscribed");
     await context.close();

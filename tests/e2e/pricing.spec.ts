@@ -28,7 +28,9 @@ test("a visitor opening /pricing gets the page and its heading in the first HTML
   expect(firstHeading(await response.text())).toBe("Plans that fit the size of your institution");
 });
 
-test("a visitor sees four plans with the spec's sizes, each with a quote link that chooses its size", async ({ page }) => {
+test("a visitor sees four plans with the spec's sizes, each with a quote link that chooses its size", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const list = page.getByRole("list", { name: "Plans by institution size" });
   await expect(list.getByRole("article")).toHaveCount(4);
@@ -36,7 +38,10 @@ test("a visitor sees four plans with the spec's sizes, each with a quote link th
     const card = list.getByRole("article", { name: plan.name });
     await expect(card.getByText(plan.students, { exact: true })).toBeVisible();
     await expect(card.getByText("Tailored to your institution, quoted after a demo")).toBeVisible();
-    await expect(card.getByRole("link", { name: `Request a quote for the ${plan.name} plan` })).toHaveAttribute("href", `/demo?size=${plan.size}`);
+    await expect(card.getByRole("link", { name: `Request a quote for the ${plan.name} plan` })).toHaveAttribute(
+      "href",
+      `/demo?size=${plan.size}`,
+    );
   }
   // No price is invented anywhere on the page (before an estimate, no naira amount at all).
   await expect(page.getByRole("main")).not.toContainText(/₦\s?\d/);
@@ -50,7 +55,9 @@ test("a visitor requesting a quote for the Large plan lands on the demo form wit
   await expect(page.locator("select[name='size']")).toHaveValue("large");
 });
 
-test("the comparison is a real table a keyboard user can scroll on a phone, and the page never scrolls sideways", async ({ page }) => {
+test("the comparison is a real table a keyboard user can scroll on a phone, and the page never scrolls sideways", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pricing");
   await page.waitForLoadState("networkidle");
@@ -60,7 +67,12 @@ test("the comparison is a real table a keyboard user can scroll on a phone, and 
   await expect(table.getByRole("rowheader", { name: "Who leads your implementation" })).toBeVisible();
   // What every plan has is said once, above the table, not repeated in four identical cells.
   await expect(table.getByRole("rowheader", { name: "Price" })).toHaveCount(0);
-  await expect(page.getByRole("list", { name: "Every plan includes" }).getByRole("listitem").filter({ hasText: "Price: Quoted after a demo" })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("list", { name: "Every plan includes" })
+      .getByRole("listitem")
+      .filter({ hasText: "Price: Quoted after a demo" }),
+  ).toHaveCount(1);
   for (const row of await table.locator("tbody tr").all()) {
     const cells = await row.getByRole("cell").allInnerTexts();
     expect(new Set(cells).size, cells.join(" | ")).toBeGreaterThan(1);
@@ -73,7 +85,9 @@ test("the comparison is a real table a keyboard user can scroll on a phone, and 
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -99,16 +113,23 @@ test.describe("without JavaScript", () => {
     const form = await fillEstimator(page, { students: "2,500", staff: "180", fees: "250000000" });
     await form.getByRole("button", { name: "Estimate my savings" }).click();
 
-    await expect(page).toHaveURL(/\/pricing\?students=2%2C500&staff=180&currency=NGN&fees=250000000#savings-estimator-result$/);
+    await expect(page).toHaveURL(
+      /\/pricing\?students=2%2C500&staff=180&currency=NGN&fees=250000000#savings-estimator-result$/,
+    );
     const results = page.getByRole("region", { name: "Your estimate" });
     // It lands on the answer, below the form on a phone, not on the form above it.
     await expect(results.getByRole("heading").first()).toBeInViewport();
-    await expect(results.getByText("Up to 7,100 hours a year back for your staff, about 890 working days")).toBeVisible();
+    await expect(
+      results.getByText("Up to 7,100 hours a year back for your staff, about 890 working days"),
+    ).toBeVisible();
     await expect(results.getByText("Up to 194 hours a year saved on preparing recurring reports")).toBeVisible();
     await expect(results.getByText("Up to ₦15,000,000 more collected each year")).toBeVisible();
     // The picture's figures are written out too.
     const fees = results.getByRole("list", { name: "Fees left uncollected, a year" });
-    await expect(fees.getByRole("listitem")).toHaveText([/Today \(assumed\)\s*₦37,500,000/, /With Ilimi \(at best\)\s*₦22,500,000/]);
+    await expect(fees.getByRole("listitem")).toHaveText([
+      /Today \(assumed\)\s*₦37,500,000/,
+      /With Ilimi \(at best\)\s*₦22,500,000/,
+    ]);
     // The input is kept.
     await expect(form.getByLabel("Number of students")).toHaveValue("2,500");
   });
@@ -138,7 +159,9 @@ test.describe("with JavaScript", () => {
 
     await fillEstimator(page, { students: "2500", staff: "180", fees: "250000000" });
     const results = page.getByRole("region", { name: "Your estimate" });
-    await expect(results.getByText("Up to 7,100 hours a year back for your staff, about 890 working days")).toBeVisible();
+    await expect(
+      results.getByText("Up to 7,100 hours a year back for your staff, about 890 working days"),
+    ).toBeVisible();
 
     await page.getByLabel("Number of students").fill("10000");
     await expect(results.getByText(/^Up to 25,100 hours a year back for your staff/)).toBeVisible();
@@ -147,7 +170,9 @@ test.describe("with JavaScript", () => {
     expect(requests).toEqual([]);
   });
 
-  test("at 390 px the estimate comes into view on asking, and a bad figure takes the old estimate out of the spoken status", async ({ page }) => {
+  test("at 390 px the estimate comes into view on asking, and a bad figure takes the old estimate out of the spoken status", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/pricing");
     await fillEstimator(page, { students: "2500", staff: "180", fees: "250000000" });
@@ -191,7 +216,9 @@ test("the estimator showing an estimate, and showing errors, has no accessibilit
   }
 });
 
-test("the naira sign on /pricing is drawn from the site's own naira face, which the browser loads without error", async ({ page }) => {
+test("the naira sign on /pricing is drawn from the site's own naira face, which the browser loads without error", async ({
+  page,
+}) => {
   // The face once was an empty subset Chromium refused ("OTS parsing error: glyf: zero-length
   // table"), and ₦ fell back to whatever font the device had (scripts/site-font.mjs).
   // With an estimate in naira: the fees field no longer names one currency (FCFA or naira, issue #29).

@@ -13,7 +13,6 @@ import { localizePath } from "../../app/content/locale";
 const pseudoBuild = ".builds/pseudo";
 const pseudo = edition("xx");
 
-
 /**
  * What may stay unmarked on a /xx page, each with its reason: not copy but names, data and what Intl
  * writes. Everything else with a Latin letter in it was not pseudo-localised, so it is hard-coded.
@@ -23,9 +22,13 @@ const allowed: { pattern: RegExp; reason: string }[] = [
   { pattern: /\b(LinkedIn|Facebook|YouTube)\b|\bX \(Twitter\)/g, reason: "the social networks' own names" },
   { pattern: /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, reason: "e-mail addresses" },
   { pattern: /\b(https?:\/\/)?[\w-]+(\.[\w-]+)*\.(ng|com|org|example|test|io)(\/\S*)?/g, reason: "web addresses" },
-  { pattern: /\b(NGN|XOF|XAF|F?CFA|EUR|WAT|GMT|UTC|WCAG|PDF|CSV|ICS|SIS|LMS|ERP|API|SMS|SSO|NDPA|NDPC|CDP|ARTCI)\b/g, reason: "codes and acronyms" },
   {
-    pattern: /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g,
+    pattern: /\b(NGN|XOF|XAF|F?CFA|EUR|WAT|GMT|UTC|WCAG|PDF|CSV|ICS|SIS|LMS|ERP|API|SMS|SSO|NDPA|NDPC|CDP|ARTCI)\b/g,
+    reason: "codes and acronyms",
+  },
+  {
+    pattern:
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g,
     reason: "dates and days, as Intl writes them in the edition's locale",
   },
 ];
@@ -40,9 +43,22 @@ function unmarked(text: string): string[] {
 /** Every public page in /xx: the sitemap's English pages moved into it, and those reached by links or by mistake. */
 async function pseudoPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const english = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!).filter((path) => !/^\/(fr|xx)(\/|$)/.test(path));
+  const english = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
+    .map(([, path]) => path!)
+    .filter((path) => !/^\/(fr|xx)(\/|$)/.test(path));
   expect(english.length).toBeGreaterThan(20);
-  const linked = ["/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/cancel", "/booking/reschedule", "/booking/later", "/newsletter/confirm", "/newsletter/unsubscribe", "/__test/error"];
+  const linked = [
+    "/demo",
+    "/no-such-page",
+    "/booking/book",
+    "/booking/manage",
+    "/booking/cancel",
+    "/booking/reschedule",
+    "/booking/later",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+    "/__test/error",
+  ];
   return [...new Set([...english, ...linked].map((path) => localizePath("xx", path)))];
 }
 
@@ -59,11 +75,20 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
 
 test.describe("the pseudo edition", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
-  test.skip(!existsSync(`${pseudoBuild}/server`), `no ${pseudoBuild}/: run \`npm run build:pseudo\` first (npm test does)`);
+  test.skip(
+    !existsSync(`${pseudoBuild}/server`),
+    `no ${pseudoBuild}/: run \`npm run build:pseudo\` first (npm test does)`,
+  );
 
   let server: RunningServer;
   test.beforeAll(async () => {
-    server = await startServer({ ILIMI_BUILD_DIR: pseudoBuild, ILIMI_TEST_ROUTES: "1", RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error" });
+    server = await startServer({
+      ILIMI_BUILD_DIR: pseudoBuild,
+      ILIMI_TEST_ROUTES: "1",
+      RATE_LIMIT_DISABLED: "1",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "error",
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -72,13 +97,17 @@ test.describe("the pseudo edition", () => {
 
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("every public page of the pseudo edition shows only catalogue copy and fits a 390 px phone", async ({ page }) => {
+  test("every public page of the pseudo edition shows only catalogue copy and fits a 390 px phone", async ({
+    page,
+  }) => {
     const api = await playwrightRequest.newContext({ baseURL: server.url });
     const problems: string[] = [];
     for (const path of await pseudoPaths(api)) {
       await page.goto(`${server.url}${path}`);
       problems.push(...(await problemsOn(page, path)));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (overflow > 0) problems.push(`${path}: ${overflow} px wider than a 390 px phone`);
     }
     await api.dispose();
@@ -89,15 +118,30 @@ test.describe("the pseudo edition", () => {
     const api = await playwrightRequest.newContext({ baseURL: server.url });
     const problems: string[] = [];
     // The summary of a form the server refuses (nothing filled in: the browser's checks are bypassed).
-    const refused = await api.post("/xx/demo", { headers: { Origin: server.url }, form: { firstName: "" }, maxRedirects: 0 });
+    const refused = await api.post("/xx/demo", {
+      headers: { Origin: server.url },
+      form: { firstName: "" },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(400);
     await page.setContent(await refused.text());
     problems.push(...(await problemsOn(page, "/xx/demo refused")));
     // The server's own refusal pages: a foreign origin (403) and a body that is not a form (415).
-    const foreign = await api.post("/xx/demo", { headers: { Origin: "http://evil.example" }, form: { firstName: "Awa" }, maxRedirects: 0 });
-    const json = await api.post("/xx/contact", { headers: { Origin: server.url }, data: { firstName: "Awa" }, maxRedirects: 0 });
+    const foreign = await api.post("/xx/demo", {
+      headers: { Origin: "http://evil.example" },
+      form: { firstName: "Awa" },
+      maxRedirects: 0,
+    });
+    const json = await api.post("/xx/contact", {
+      headers: { Origin: server.url },
+      data: { firstName: "Awa" },
+      maxRedirects: 0,
+    });
     expect([foreign.status(), json.status()]).toEqual([403, 415]);
-    for (const [where, response] of [["refusal 403", foreign], ["refusal 415", json]] as const) {
+    for (const [where, response] of [
+      ["refusal 403", foreign],
+      ["refusal 415", json],
+    ] as const) {
       await page.setContent(await response.text());
       problems.push(...(await problemsOn(page, where)));
     }

@@ -31,24 +31,41 @@ async function asks(page: Page, email: string, phone: string, message: string): 
 
 test("a repeat request joins its lead", async ({ browser, page, baseURL }) => {
   const visitor = await browser.newPage();
-  const first = await asks(visitor, uniqueEmail("repeat-first"), `0803 ${digits.slice(0, 3)} ${digits.slice(3)}`, "We have three campuses.");
-  const second = await asks(visitor, uniqueEmail("repeat-second"), `+234 803 ${digits.slice(0, 3)} ${digits.slice(3)}`, "Asking again: 1,200 students now.");
+  const first = await asks(
+    visitor,
+    uniqueEmail("repeat-first"),
+    `0803 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    "We have three campuses.",
+  );
+  const second = await asks(
+    visitor,
+    uniqueEmail("repeat-second"),
+    `+234 803 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    "Asking again: 1,200 students now.",
+  );
   // The visitor is thanked alike: nothing tells them their number is known.
   expect(second).toBe(first);
   await expect(visitor.locator("main")).not.toContainText(/already|known|again/i);
   await visitor.close();
 
   const email = uniqueEmail("repeat-sales");
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await setPasswordAndSignIn(
+    page,
+    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+    email,
+  );
   await page.getByLabel("Search name, e-mail, phone or institution").fill(`234803${digits}`);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole("link", { name: "Musa Danjuma" })).toHaveCount(1);
-  await expect(page.getByRole("row").filter({ hasText: "Musa Danjuma" })).toContainText(/asked 2 times, last on \d{1,2} [A-Z][a-z]{2}/);
+  await expect(page.getByRole("row").filter({ hasText: "Musa Danjuma" })).toContainText(
+    /asked 2 times, last on \d{1,2} [A-Z][a-z]{2}/,
+  );
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `inbox ${width}`).toEqual([]);
-    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-inbox-${width}.png`, fullPage: true });
+    if (process.env.CONSOLE_SHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-inbox-${width}.png`, fullPage: true });
   }
 
   await page.getByRole("link", { name: "Musa Danjuma" }).click();
@@ -62,6 +79,7 @@ test("a repeat request joins its lead", async ({ browser, page, baseURL }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     expect(await accessibilityViolations(page), `lead ${width}`).toEqual([]);
-    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-lead-${width}.png`, fullPage: true });
+    if (process.env.CONSOLE_SHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/repeat-lead-${width}.png`, fullPage: true });
   }
 });

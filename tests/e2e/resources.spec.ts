@@ -10,9 +10,15 @@ test("a visitor on the Resources overview finds the four kinds and the newest ar
   await page.goto("/resources");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   for (const section of Object.values(resourceSections)) {
-    await expect(page.getByRole("main").getByRole("link", { name: section.label, exact: true })).toHaveAttribute("href", sectionPath(section.kind));
+    await expect(page.getByRole("main").getByRole("link", { name: section.label, exact: true })).toHaveAttribute(
+      "href",
+      sectionPath(section.kind),
+    );
   }
-  await expect(page.getByRole("main").getByRole("link", { name: articles[0]!.title })).toHaveAttribute("href", articles[0]!.path);
+  await expect(page.getByRole("main").getByRole("link", { name: articles[0]!.title })).toHaveAttribute(
+    "href",
+    articles[0]!.path,
+  );
 });
 
 test("a visitor opens the guides and sees each guide with its date and reading time", async ({ page }) => {
@@ -66,18 +72,28 @@ test("a visitor moves from a list to an article, which arrives as a finished pag
 
 for (const kind of ["case-study", "webinar"] as const) {
   const section = resourceSections[kind];
-  test(`a visitor on ${section.label.toLowerCase()} sees that there are none yet, and how to see Ilimi instead`, async ({ page }) => {
+  test(`a visitor on ${section.label.toLowerCase()} sees that there are none yet, and how to see Ilimi instead`, async ({
+    page,
+  }) => {
     const response = await page.goto(sectionPath(kind));
     expect(response?.status()).toBe(200);
     const empty = page.getByRole("region", { name: section.empty.title });
     await expect(empty).toBeVisible();
     await expect(empty.getByText(section.empty.text)).toBeVisible();
-    await expect(empty.getByRole("link", { name: section.empty.primary.label })).toHaveAttribute("href", section.empty.primary.href);
+    await expect(empty.getByRole("link", { name: section.empty.primary.label })).toHaveAttribute(
+      "href",
+      section.empty.primary.href,
+    );
     await expect(page.getByRole("list", { name: `${section.label} articles` })).toHaveCount(0);
   });
 }
 
-for (const path of ["/resources/foo", "/resources/blog/no-such-article", `/resources/blog/${guide.slug}`, "/resources/guides/a/b"]) {
+for (const path of [
+  "/resources/foo",
+  "/resources/blog/no-such-article",
+  `/resources/blog/${guide.slug}`,
+  "/resources/guides/a/b",
+]) {
   test(`a visitor on the unknown path ${path} gets the not-found page with status 404`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -85,10 +101,15 @@ for (const path of ["/resources/foo", "/resources/blog/no-such-article", `/resou
   });
 }
 
-test("the structured data on prerendered and server-rendered pages breaks no Content Security Policy rule", async ({ page }) => {
+test("the structured data on prerendered and server-rendered pages breaks no Content Security Policy rule", async ({
+  page,
+}) => {
   const inlineViolations: string[] = [];
   page.on("console", (msg) => msg.text().startsWith("CSP inline:") && inlineViolations.push(msg.text()));
-  page.on("console", (msg) => /Refused to execute inline script/i.test(msg.text()) && inlineViolations.push(msg.text()));
+  page.on(
+    "console",
+    (msg) => /Refused to execute inline script/i.test(msg.text()) && inlineViolations.push(msg.text()),
+  );
   // Only inline blocks concern the JSON-LD (blockedURI "inline"); other violations are other checks' business.
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
@@ -101,7 +122,9 @@ test("the structured data on prerendered and server-rendered pages breaks no Con
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(JSON.parse(ld ?? "")["@graph"].some((item: { "@type": string }) => item["@type"] === "Organization")).toBe(true);
+    expect(JSON.parse(ld ?? "")["@graph"].some((item: { "@type": string }) => item["@type"] === "Organization")).toBe(
+      true,
+    );
   }
   expect(inlineViolations).toEqual([]);
 });

@@ -20,7 +20,9 @@ const screens: { path: string; status: number; heading: RegExp }[] = [
 ];
 
 for (const { path, status, heading } of screens) {
-  test(`a visitor opening ${path} gets status ${status} and the page's heading in the first HTML`, async ({ request }) => {
+  test(`a visitor opening ${path} gets status ${status} and the page's heading in the first HTML`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(status);
     expect(response.headers()["content-type"]).toContain("text/html");
@@ -41,7 +43,9 @@ test("the solutions and modules sub-paths show the same page as their section", 
   expect(firstHeading(await (await request.get("/demo")).text())).toBe(contact);
 });
 
-test("a visitor on an unknown path sees the not-found page, and the path is logged to the console", async ({ page }) => {
+test("a visitor on an unknown path sees the not-found page, and the path is logged to the console", async ({
+  page,
+}) => {
   const messages: string[] = [];
   page.on("console", (msg) => messages.push(msg.text()));
   const response = await page.goto("/this/does-not-exist");

@@ -94,7 +94,10 @@ test("the first lead is on a phone's first screen", async ({ browser, baseURL })
   await salesPerson(page, baseURL!, "phone-screen");
   // The filters fold behind one button: only the search is in sight.
   await expect(page.getByLabel("Status", { exact: true })).toBeHidden();
-  const first = page.locator('main a[href^="/sales/leads/"]').first().locator("xpath=ancestor::*[self::li or self::tr][1]");
+  const first = page
+    .locator('main a[href^="/sales/leads/"]')
+    .first()
+    .locator("xpath=ancestor::*[self::li or self::tr][1]");
   const box = (await first.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, "the first lead's row ends within the 844 px screen").toBeLessThanOrEqual(844);

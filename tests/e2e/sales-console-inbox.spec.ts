@@ -37,14 +37,16 @@ async function visitorAsks(browser: Browser, email: string, book: boolean): Prom
 
 async function expectAccessible(page: Page, label: string) {
   expect(await accessibilityViolations(page), label).toEqual([]);
-  if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
+  if (process.env.CONSOLE_SHOTS)
+    await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
 }
 
 test("a booked lead shows its demo in the inbox", async ({ browser, baseURL }) => {
   const leadEmail = uniqueEmail("booked-inbox");
   const slot = (await visitorAsks(browser, leadEmail, true))!;
   // The demo as the team reads it: its day and time in WAT.
-  const wat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", ...options }).format(new Date(slot));
+  const wat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", ...options }).format(new Date(slot));
   const demoTime = `${wat({ year: "numeric", month: "2-digit", day: "2-digit" })} ${wat({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} WAT`;
 
   const adminEmail = uniqueEmail("inbox-admin");
@@ -91,7 +93,11 @@ test("a sales person changes several leads at once without JavaScript", async ({
   const link = await usersCliLink(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
   const signedIn = await (await browser.newContext({ baseURL })).newPage();
   await setPasswordAndSignIn(signedIn, link, adminEmail);
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await signedIn.context().storageState() });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await signedIn.context().storageState(),
+  });
   const page = await context.newPage();
   await page.goto(`/sales?q=${tag}`);
   await expect(page.locator("tbody tr")).toHaveCount(2);

@@ -27,12 +27,20 @@ async function visitorAsksWithPhone(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
 }
 
-test("a sales person finds a lead by the phone number the visitor wrote differently", async ({ browser, page, baseURL }) => {
+test("a sales person finds a lead by the phone number the visitor wrote differently", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const visitor = await browser.newPage();
   await visitorAsksWithPhone(visitor, uniqueEmail("phone-lead"));
   await visitor.close();
   const email = uniqueEmail("phone-sales");
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await setPasswordAndSignIn(
+    page,
+    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+    email,
+  );
 
   for (const written of [`0803 ${digits.slice(0, 3)} ${digits.slice(3)}`, `234803${digits}`]) {
     await page.getByLabel("Search name, e-mail, phone or institution").fill(written);
@@ -53,9 +61,16 @@ test("a sales person finds a lead by the phone number the visitor wrote differen
   expect(await accessibilityViolations(page), "lead").toEqual([]);
 });
 
-test("a sales person calls, WhatsApps or e-mails a lead from its record, in the lead's language", async ({ page, baseURL }) => {
+test("a sales person calls, WhatsApps or e-mails a lead from its record, in the lead's language", async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail("reach-sales");
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await setPasswordAndSignIn(
+    page,
+    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+    email,
+  );
   await page.goto(`/sales?q=${encodeURIComponent(`0803${digits}`)}`);
   await page.getByRole("link", { name: "Chiamaka Eze" }).click();
   await expect(page.getByRole("link", { name: `Call ${typed}` })).toHaveAttribute("href", `tel:+234803${digits}`);
@@ -72,7 +87,11 @@ test("a sales person calls, WhatsApps or e-mails a lead from its record, in the 
 
 test("a sales person opening an admin-only address is told what their role may do", async ({ page, baseURL }) => {
   const email = uniqueEmail("refused-sales");
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+  await setPasswordAndSignIn(
+    page,
+    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+    email,
+  );
   for (const path of ["/sales/users", "/sales/audit"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

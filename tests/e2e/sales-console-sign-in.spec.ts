@@ -11,10 +11,19 @@ import { uniqueEmail } from "../support/leads";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 for (const width of [1280, 390] as const) {
-  test(`a person with two-factor sign-in gives the code after their password at ${width} px`, async ({ browser, baseURL }) => {
-    const page = await (await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })).newPage();
+  test(`a person with two-factor sign-in gives the code after their password at ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await (
+      await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })
+    ).newPage();
     const email = uniqueEmail(`two-step-${width}`);
-    await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+    await setPasswordAndSignIn(
+      page,
+      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+      email,
+    );
 
     // Two-factor sign-in turned on from the account page, with the key an authenticator would be given.
     await page.goto("/sales/account");
@@ -50,18 +59,29 @@ for (const width of [1280, 390] as const) {
   });
 }
 
-test("a sales person opening the leads export is told, on a styled page, what their role may do", async ({ browser, baseURL }) => {
+test("a sales person opening the leads export is told, on a styled page, what their role may do", async ({
+  browser,
+  baseURL,
+}) => {
   for (const width of [1280, 390] as const) {
-    const page = await (await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })).newPage();
+    const page = await (
+      await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })
+    ).newPage();
     const email = uniqueEmail(`export-refused-${width}`);
-    await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]), email);
+    await setPasswordAndSignIn(
+      page,
+      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
+      email,
+    );
     const response = await page.goto("/sales/export?format=csv");
     expect(response?.status()).toBe(403);
     expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
     await expect(page.getByRole("heading", { level: 1, name: "Not for your role" })).toBeVisible();
     await expect(page.getByText(/As a sales person you can work the inbox/)).toBeVisible();
     // Styled with the console's stylesheet: the heading is not the browser's default serif.
-    expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(/^"?Times/);
+    expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).not.toMatch(
+      /^"?Times/,
+    );
     await expect(page.getByRole("link", { name: "Inbox" })).toHaveAttribute("href", "/sales");
     expect(await accessibilityViolations(page), `export refusal ${width}`).toEqual([]);
   }

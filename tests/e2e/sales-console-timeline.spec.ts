@@ -42,7 +42,19 @@ for (const width of [1280, 390] as const) {
 
     const page = await (await browser.newContext({ viewport, baseURL })).newPage();
     const salesEmail = uniqueEmail(`timeline-sales-${width}`);
-    await setPasswordAndSignIn(page, await usersCliLink(baseURL!, ["create", "--email", salesEmail, "--role", "sales", "--name", `Tunde Bakare ${width}`]), salesEmail);
+    await setPasswordAndSignIn(
+      page,
+      await usersCliLink(baseURL!, [
+        "create",
+        "--email",
+        salesEmail,
+        "--role",
+        "sales",
+        "--name",
+        `Tunde Bakare ${width}`,
+      ]),
+      salesEmail,
+    );
     await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
     // One lead: the second request, the one that booked, joined the first (ADR 052).
     await expect(page.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
@@ -53,14 +65,32 @@ for (const width of [1280, 390] as const) {
     // In the order the work happens: who, what they asked, the booking, the next step, the status, the timeline, the
     // requests that joined the lead and merging; consent last.
     const headings = await page.locator("main h1, main h2:not(.sr-only)").allTextContents();
-    expect(headings.filter((h) => h !== "Reach them")).toEqual([`Chiamaka Eze · ${institution}`, "What they asked", "Booking", "Next step", "Status and owner", "Timeline", "Their other requests", "Merge with another lead", "Consent and where it came from"]);
-    await expect(page.getByRole("region", { name: "Booking" }).getByText(/^Presented by |^Nobody presents it yet\.$/)).toBeVisible();
+    expect(headings.filter((h) => h !== "Reach them")).toEqual([
+      `Chiamaka Eze · ${institution}`,
+      "What they asked",
+      "Booking",
+      "Next step",
+      "Status and owner",
+      "Timeline",
+      "Their other requests",
+      "Merge with another lead",
+      "Consent and where it came from",
+    ]);
+    await expect(
+      page.getByRole("region", { name: "Booking" }).getByText(/^Presented by |^Nobody presents it yet\.$/),
+    ).toBeVisible();
     await expect(page.getByText("No campaign: the visitor did not come from a tagged link.")).toBeVisible();
 
     // One control: the booked lead is offered the next step first, a step back last and labelled so.
     const moveTo = page.getByLabel("Move to");
     await expect(moveTo).toHaveValue("demo_held");
-    await expect(moveTo.locator("option")).toHaveText(["Demo held", "Qualified", "Won", "Lost", "Contacted (a step back)"]);
+    await expect(moveTo.locator("option")).toHaveText([
+      "Demo held",
+      "Qualified",
+      "Won",
+      "Lost",
+      "Contacted (a step back)",
+    ]);
     // A refused move keeps what was chosen, with its reason at the field.
     await moveTo.selectOption("lost");
     await page.getByRole("button", { name: "Change status" }).click();
@@ -92,11 +122,13 @@ for (const width of [1280, 390] as const) {
     await expect(timeline.getByText("This request.")).toHaveCount(1);
     await expect(timeline.getByRole("link", { name: "Open that later request" })).toHaveCount(1);
     await expect(timeline.getByText("Chiamaka Eze (the visitor) ·").first()).toBeVisible();
-    for (const time of await timeline.locator("time").all()) await expect(time).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d WAT$/);
+    for (const time of await timeline.locator("time").all())
+      await expect(time).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d WAT$/);
     await expect(timeline).not.toContainText(salesEmail);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await accessibilityViolations(page), `lead ${width}`).toEqual([]);
-    if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/lead-timeline-${width}.png`, fullPage: true });
+    if (process.env.CONSOLE_SHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/lead-timeline-${width}.png`, fullPage: true });
 
     // The later request joined this lead (ADR 052): its own address opens the lead, named in its tab.
     await timeline.getByRole("link", { name: "Open that later request" }).click();

@@ -14,13 +14,16 @@ const usersCli = usersCliLink;
 
 async function expectAccessible(page: Page, label: string) {
   expect(await accessibilityViolations(page), label).toEqual([]);
-  if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
+  if (process.env.CONSOLE_SHOTS)
+    await page.screenshot({ path: `${process.env.CONSOLE_SHOTS}/${label.replace(/\W+/g, "-")}.png`, fullPage: true });
 }
 
 async function sendDemoRequest(page: Page, email: string, institution: string, campaign: string) {
   // A visit from a campaign link, arriving from a search engine: its utm_* and the referring site
   // go with the request, without a cookie.
-  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`, { referer: "https://www.google.com/search?q=school+erp+abuja" });
+  await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`, {
+    referer: "https://www.google.com/search?q=school+erp+abuja",
+  });
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");
@@ -61,7 +64,9 @@ for (const width of [1280, 390] as const) {
     await adminPage.getByLabel("New password again").fill("Sunshine2024!!");
     await adminPage.getByRole("button", { name: "Set password" }).click();
     await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(/lists attackers try first/);
+    await expect(adminPage.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+      /lists attackers try first/,
+    );
     await expectAccessible(adminPage, `set password error ${width}`);
     await setPasswordAndSignIn(adminPage, adminLink, adminEmail);
     await expectAccessible(adminPage, `inbox ${width}`);
@@ -168,7 +173,8 @@ test("a sales person opens a lead and adds a note with the keyboard alone", asyn
   await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
   /** Presses Tab until `target` has the focus, as a keyboard user would; fails after 60 presses. */
   const tabTo = async (target: ReturnType<Page["getByRole"]>) => {
-    for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 60 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(target).toBeFocused();
   };
   await tabTo(page.getByRole("link", { name: "Chiamaka Eze" }));
@@ -185,7 +191,13 @@ test("a sales person opens a lead and adds a note with the keyboard alone", asyn
  * Holds every `method` request whose URL matches `pattern` until `check` has run, so a pending state
  * is seen for certain (no race with a fast server), then lets it through.
  */
-async function whileHeld(page: Page, pattern: RegExp, method: string, act: () => Promise<void>, check: () => Promise<void>) {
+async function whileHeld(
+  page: Page,
+  pattern: RegExp,
+  method: string,
+  act: () => Promise<void>,
+  check: () => Promise<void>,
+) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let arrived!: () => void;
@@ -210,20 +222,38 @@ test("every action says it is working while the server answers", async ({ browse
   await page.goto(link);
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("New password again").fill(password);
-  await whileHeld(page, /\/sales\/set-password\.data/, "POST", () => page.getByRole("button", { name: "Set password" }).click(), async () => {
-    await expect(page.locator("main form button[type=submit]")).toHaveAttribute("aria-disabled", "true");
-  });
+  await whileHeld(
+    page,
+    /\/sales\/set-password\.data/,
+    "POST",
+    () => page.getByRole("button", { name: "Set password" }).click(),
+    async () => {
+      await expect(page.locator("main form button[type=submit]")).toHaveAttribute("aria-disabled", "true");
+    },
+  );
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await whileHeld(page, /\/sales\/sign-in\.data/, "POST", () => page.getByRole("button", { name: "Sign in" }).click(), async () => {
-    await expect(page.getByRole("button", { name: "Signing in…" })).toBeVisible();
-  });
+  await whileHeld(
+    page,
+    /\/sales\/sign-in\.data/,
+    "POST",
+    () => page.getByRole("button", { name: "Sign in" }).click(),
+    async () => {
+      await expect(page.getByRole("button", { name: "Signing in…" })).toBeVisible();
+    },
+  );
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 
   await page.getByLabel("Search name, e-mail, phone or institution").fill(leadEmail);
-  await whileHeld(page, /\/sales\.data/, "GET", () => page.getByRole("button", { name: "Apply" }).click(), async () => {
-    await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
-  });
+  await whileHeld(
+    page,
+    /\/sales\.data/,
+    "GET",
+    () => page.getByRole("button", { name: "Apply" }).click(),
+    async () => {
+      await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
+    },
+  );
   await expect(page.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);
   await page.getByRole("link", { name: "Chiamaka Eze" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Patience Academy");
@@ -235,36 +265,73 @@ test("every action says it is working while the server answers", async ({ browse
     await expect(page.getByRole("button", { name: other })).toBeVisible();
   };
   await page.getByLabel("Move to").selectOption("contacted");
-  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Change status" }).click(), () => working("Add note"));
+  await whileHeld(
+    page,
+    lead,
+    "POST",
+    () => page.getByRole("button", { name: "Change status" }).click(),
+    () => working("Add note"),
+  );
   await expect(page.getByText("Now: Contacted")).toBeVisible();
   await page.getByLabel("Owner", { exact: true }).selectOption({ label: email });
-  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Assign" }).click(), () => working("Change status"));
+  await whileHeld(
+    page,
+    lead,
+    "POST",
+    () => page.getByRole("button", { name: "Assign" }).click(),
+    () => working("Change status"),
+  );
   await page.getByRole("textbox", { name: "Add note" }).fill("Waited for the server.");
   let notePosts = 0;
-  const countNotePosts = (request: Request) => void (request.method() === "POST" && lead.test(request.url()) && notePosts++);
+  const countNotePosts = (request: Request) =>
+    void (request.method() === "POST" && lead.test(request.url()) && notePosts++);
   page.on("request", countNotePosts);
-  await whileHeld(page, lead, "POST", () => page.getByRole("button", { name: "Add note" }).click(), async () => {
-    await working("Assign");
-    // An impatient second press while the first is on its way sends nothing.
-    await page.getByRole("button", { name: "Working…" }).click({ force: true });
-  });
+  await whileHeld(
+    page,
+    lead,
+    "POST",
+    () => page.getByRole("button", { name: "Add note" }).click(),
+    async () => {
+      await working("Assign");
+      // An impatient second press while the first is on its way sends nothing.
+      await page.getByRole("button", { name: "Working…" }).click({ force: true });
+    },
+  );
   await expect(page.getByText("Waited for the server.")).toHaveCount(1);
   page.off("request", countNotePosts);
   expect(notePosts).toBe(1);
 
   await page.getByRole("link", { name: "Team" }).click();
   await page.getByLabel("E-mail address").fill(uniqueEmail("pending-invitee"));
-  await whileHeld(page, /\/sales\/users\.data/, "POST", () => page.getByRole("button", { name: "Send invite" }).click(), async () => {
-    await expect(page.getByRole("button", { name: "Inviting…" })).toBeVisible();
-  });
+  await whileHeld(
+    page,
+    /\/sales\/users\.data/,
+    "POST",
+    () => page.getByRole("button", { name: "Send invite" }).click(),
+    async () => {
+      await expect(page.getByRole("button", { name: "Inviting…" })).toBeVisible();
+    },
+  );
   await page.getByRole("link", { name: "Audit log" }).click();
   await page.getByLabel("Action").selectOption("sign_in");
-  await whileHeld(page, /\/sales\/audit\.data/, "GET", () => page.getByRole("button", { name: "Apply" }).click(), async () => {
-    await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
-  });
+  await whileHeld(
+    page,
+    /\/sales\/audit\.data/,
+    "GET",
+    () => page.getByRole("button", { name: "Apply" }).click(),
+    async () => {
+      await expect(page.getByRole("button", { name: "Working…" })).toBeVisible();
+    },
+  );
   await expect(page).toHaveURL(/action=sign_in/);
-  await whileHeld(page, /\/sales\/sign-out\.data/, "POST", () => page.getByRole("button", { name: "Sign out" }).click(), async () => {
-    await expect(page.getByRole("button", { name: "Signing out…" })).toBeVisible();
-  });
+  await whileHeld(
+    page,
+    /\/sales\/sign-out\.data/,
+    "POST",
+    () => page.getByRole("button", { name: "Sign out" }).click(),
+    async () => {
+      await expect(page.getByRole("button", { name: "Signing out…" })).toBeVisible();
+    },
+  );
   await expect(page.getByText("You are signed out.")).toBeVisible();
 });

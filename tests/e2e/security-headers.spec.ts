@@ -33,22 +33,32 @@ test.describe("security headers", () => {
   test("a prerendered page without React has one inline script: the page script's loader", async ({ request }) => {
     const html = await (await request.get("/modules")).text();
     // Data blocks (structured data, the form messages' words: ADR 036) are never run; code is.
-    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    const inline = [
+      ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(([, body]) => body!);
     expect(inline).toHaveLength(1);
     expect(inline[0]).toMatch(/^addEventListener\("load".*\/assets\/page-script-[\w-]+\.js/);
-    const data = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    const data = [
+      ...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(([, body]) => body!);
     expect(data).toHaveLength(1);
-    expect(Object.values(JSON.parse(data[0]!) as Record<string, unknown>).every((words) => typeof words === "string")).toBe(true);
+    expect(
+      Object.values(JSON.parse(data[0]!) as Record<string, unknown>).every((words) => typeof words === "string"),
+    ).toBe(true);
   });
 
   for (const path of ["/modules", "/pricing"]) {
-    test(`every inline script of a prerendered page is allowed by its hash, and nothing else is (${path})`, async ({ request }) => {
+    test(`every inline script of a prerendered page is allowed by its hash, and nothing else is (${path})`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       const policy = response.headers()["content-security-policy"]!;
       const allowed = new Set([...policy.matchAll(/'(sha256-[^']+)'/g)].map(([, hash]) => hash));
       expect(policy).not.toContain("'nonce-");
       const html = await response.text();
-      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+      const inline = [
+        ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(([, body]) => body!);
       expect(inline.length).toBeGreaterThan(0);
       const hashes = new Set(inline.map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`));
       expect(hashes).toEqual(allowed);
@@ -58,7 +68,9 @@ test.describe("security headers", () => {
   test("every script of a server-rendered page carries this response's nonce", async ({ request }) => {
     const response = await request.get("/demo");
     const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
-    const scripts = ((await response.text()).match(/<script[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+    const scripts = ((await response.text()).match(/<script[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes("application/ld+json"),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });

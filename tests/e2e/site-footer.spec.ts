@@ -7,7 +7,9 @@ const everyMenuLink = [...specMenuPaths, ...specTopBarPaths];
 
 const socialNetworks = ["LinkedIn", "X (Twitter)", "Facebook", "YouTube"];
 
-test("a visitor finds the newsletter box, contact details, social links, policy links and the year in the footer", async ({ page }) => {
+test("a visitor finds the newsletter box, contact details, social links, policy links and the year in the footer", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
 
@@ -53,9 +55,13 @@ test("hovering a social link shows its name after the 700 ms delay, and the next
     const log: Record<string, { enter?: number; shown?: number; at400?: boolean }> = {};
     Object.assign(window, { tooltipLog: log });
     const entry = (name: string) => (log[name] ??= {});
-    const showing = () => [...document.querySelectorAll<HTMLElement>('footer [role="tooltip"]')].filter((el) => !el.hidden);
+    const showing = () =>
+      [...document.querySelectorAll<HTMLElement>('footer [role="tooltip"]')].filter((el) => !el.hidden);
     document.addEventListener("pointerover", (event) => {
-      const name = (event.target as Element).closest("footer a[aria-label]")?.getAttribute("aria-label")?.replace(/^.* on /, "");
+      const name = (event.target as Element)
+        .closest("footer a[aria-label]")
+        ?.getAttribute("aria-label")
+        ?.replace(/^.* on /, "");
       if (!name || entry(name).enter !== undefined) return;
       entry(name).enter = performance.now();
       setTimeout(() => (entry(name).at400 = showing().some((el) => el.textContent === name)), 400);

@@ -41,11 +41,16 @@ test.describe("on a desktop screen", () => {
       expect(contentBox.x + contentBox.width).toBeGreaterThanOrEqual(triggerBox.x + triggerBox.width - 1);
     }
     await expect(mainNav(page).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.getByRole("banner").getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/demo");
   });
 
-  test("a visitor who hovers a menu and then clicks its trigger keeps it open; a second click closes it", async ({ page }) => {
+  test("a visitor who hovers a menu and then clicks its trigger keeps it open; a second click closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForPageScript(page);
     const trigger = mainNav(page).getByRole("button", { name: "Industries" });
@@ -61,12 +66,16 @@ test.describe("on a desktop screen", () => {
     await page.goto("/");
     await waitForPageScript(page);
     await mainNav(page).getByRole("button", { name: "Modules" }).hover();
-    await mainNav(page).getByRole("link", { name: /Fees & Billing/ }).click();
+    await mainNav(page)
+      .getByRole("link", { name: /Fees & Billing/ })
+      .click();
     await expect(page).toHaveURL(/\/modules\/fees$/);
     await expect(mainNav(page).getByRole("button", { name: "Modules" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a keyboard user opens the Modules menu with Enter, moves with arrows and Tab, and closes it with Escape", async ({ page }) => {
+  test("a keyboard user opens the Modules menu with Enter, moves with arrows and Tab, and closes it with Escape", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForPageScript(page);
     const trigger = mainNav(page).getByRole("button", { name: "Modules" });
@@ -100,7 +109,9 @@ test.describe("on a desktop screen", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a hovered menu closes when the pointer leaves it; a clicked one stays until a click elsewhere or focus leaves the bar", async ({ page }) => {
+  test("a hovered menu closes when the pointer leaves it; a clicked one stays until a click elsewhere or focus leaves the bar", async ({
+    page,
+  }) => {
     await page.goto("/");
     const industries = mainNav(page).getByRole("button", { name: "Industries" });
     const company = mainNav(page).getByRole("button", { name: "Company" });
@@ -153,7 +164,9 @@ test.describe("on a desktop screen", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("a visitor opens the menu, Tab stays inside it, and Escape closes it and returns to the toggle", async ({ page }) => {
+  test("a visitor opens the menu, Tab stays inside it, and Escape closes it and returns to the toggle", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForPageScript(page);
     await expect(mainNav(page)).toBeHidden();
@@ -198,7 +211,9 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the page behind the open menu stays put, and turning the phone to a desktop-wide screen closes the menu", async ({ page }) => {
+  test("the page behind the open menu stays put, and turning the phone to a desktop-wide screen closes the menu", async ({
+    page,
+  }) => {
     await page.goto("/demo"); // a page with a script of its own: the menu behaves the same there
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
@@ -319,7 +334,9 @@ test.describe("without JavaScript, on a tablet", () => {
 test.describe("on a desktop screen, scrolled down", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a keyboard user who goes back into the top bar, or closes a menu, stays where they were on the page", async ({ page }) => {
+  test("a keyboard user who goes back into the top bar, or closes a menu, stays where they were on the page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForPageScript(page);
     await page.evaluate(() => {

@@ -22,13 +22,23 @@ test("a visitor reads the benefits, the differentiators and the key statistics",
   // Why Ilimi rather than spreadsheets or a generic ERP: the qualitative claims of SPEC section 1.
   const differentiators = page.locator("#why-ilimi");
   await expect(differentiators.getByRole("heading", { level: 2 })).toContainText(/spreadsheets/i);
-  for (const claim of [/built for education/i, /Nigeria/, /single sign-on/i, /role-based permissions/i, /weeks/i, /24\/7/]) {
+  for (const claim of [
+    /built for education/i,
+    /Nigeria/,
+    /single sign-on/i,
+    /role-based permissions/i,
+    /weeks/i,
+    /24\/7/,
+  ]) {
     await expect(differentiators).toContainText(claim);
   }
 
   // Every figure of SPEC section 1 appears with its caption, exactly as claims.ts states it.
   for (const claim of Object.values(claims)) {
-    const stat = main(page).getByRole("listitem").filter({ hasText: claim.value }).filter({ hasText: new RegExp(claim.label, "i") });
+    const stat = main(page)
+      .getByRole("listitem")
+      .filter({ hasText: claim.value })
+      .filter({ hasText: new RegExp(claim.label, "i") });
     await expect(stat.first()).toBeVisible();
     if ("qualifier" in claim) await expect(stat.first()).toContainText(new RegExp(claim.qualifier, "i"));
   }

@@ -20,21 +20,43 @@ test.afterAll(async () => {
   await reminders?.stop();
 });
 
-const phones = { en: { typed: "0803 123 4501", digits: "2348031234501" }, fr: { typed: "+221 77 123 45 67", digits: "221771234567" } } as const;
+const phones = {
+  en: { typed: "0803 123 4501", digits: "2348031234501" },
+  fr: { typed: "+221 77 123 45 67", digits: "221771234567" },
+} as const;
 
 for (const edition of bookingEditions) {
-  test(`a visitor who ticks "remind me on WhatsApp" and books is sent the template in their language, at their number (${edition.name})`, async ({ page }) => {
+  test(`a visitor who ticks "remind me on WhatsApp" and books is sent the template in their language, at their number (${edition.name})`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`whatsapp-${edition.lang}`);
     const phone = phones[edition.lang];
-    await requestAndBook(page, reminders.server.url, edition, { firstName: "Amina", lastName: "Bello", email, institution: `WhatsApp ${edition.name} College`, phone: phone.typed, remindOnWhatsApp: true });
+    await requestAndBook(page, reminders.server.url, edition, {
+      firstName: "Amina",
+      lastName: "Bello",
+      email,
+      institution: `WhatsApp ${edition.name} College`,
+      phone: phone.typed,
+      remindOnWhatsApp: true,
+    });
 
     const [stored] = reminders.sql(
       "select d.remind_whatsapp, d.remind_sms, d.reminder_consent_version, d.reminder_consent_at, b.id as booking_id, b.slot_start, b.meeting_url, b.language from demo_requests d join bookings b on b.demo_request_id = d.id where d.email = ?",
       email,
     );
-    expect(stored).toMatchObject({ remind_whatsapp: 1, remind_sms: 0, reminder_consent_version: reminderConsentVersion, reminder_consent_at: expect.any(String), language: edition.lang });
+    expect(stored).toMatchObject({
+      remind_whatsapp: 1,
+      remind_sms: 0,
+      reminder_consent_version: reminderConsentVersion,
+      reminder_consent_at: expect.any(String),
+      language: edition.lang,
+    });
     const bookingId = String(stored!.booking_id);
-    const whatsAppRow = () => reminders.sql("select status from reminders where booking_id = ? and channel = 'whatsapp' and offset_minutes = 1440", bookingId)[0]?.status;
+    const whatsAppRow = () =>
+      reminders.sql(
+        "select status from reminders where booking_id = ? and channel = 'whatsapp' and offset_minutes = 1440",
+        bookingId,
+      )[0]?.status;
     expect(whatsAppRow()).toBe("queued");
 
     reminders.dueNow(bookingId, 1440);
@@ -52,7 +74,16 @@ for (const edition of bookingEditions) {
       template: {
         name: whatsAppSettings.WHATSAPP_TEMPLATE,
         language: { code: edition.lang },
-        components: [{ type: "body", parameters: [{ type: "text", text: "Amina" }, { type: "text", text: formatSlot(edition.lang, String(stored!.slot_start)) }, { type: "text", text: String(stored!.meeting_url) }] }],
+        components: [
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Amina" },
+              { type: "text", text: formatSlot(edition.lang, String(stored!.slot_start)) },
+              { type: "text", text: String(stored!.meeting_url) },
+            ],
+          },
+        ],
       },
     });
   });

@@ -28,7 +28,13 @@ let store: SQLite.Database;
 
 beforeAll(async () => {
   if (!built) return;
-  server = await startServer({ ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error", BOOKING_CAPACITY: "1" });
+  server = await startServer({
+    ILIMI_BUILD_DIR: buildDir,
+    RATE_LIMIT_DISABLED: "1",
+    FORM_MIN_FILL_MS: "0",
+    LOG_LEVEL: "error",
+    BOOKING_CAPACITY: "1",
+  });
   store = new SQLite(join(server.dataDir, SQLITE_FILE_NAME));
 });
 afterAll(async () => {
@@ -39,7 +45,12 @@ afterAll(async () => {
 
 /** The picker's post, as the browser sends it: to the form's own action. */
 async function pick(visitor: Confirmation, slot: string) {
-  const res = await fetch(new URL(visitor.action, server.url), { method: "POST", body: new URLSearchParams({ token: visitor.token, slot }), redirect: "manual", headers: { origin: server.url } });
+  const res = await fetch(new URL(visitor.action, server.url), {
+    method: "POST",
+    body: new URLSearchParams({ token: visitor.token, slot }),
+    redirect: "manual",
+    headers: { origin: server.url },
+  });
   return { status: res.status, html: await res.text() };
 }
 
@@ -50,7 +61,8 @@ function insideNotice(from: number, firstOffered: string): string | undefined {
   for (let t = Math.ceil(from / halfHour) * halfHour + halfHour; t < Date.parse(firstOffered); t += halfHour) {
     const at = new Date(t);
     const minutes = at.getUTCHours() * 60 + at.getUTCMinutes();
-    if (at.getUTCDay() >= 1 && at.getUTCDay() <= 5 && minutes >= 8 * 60 && minutes <= 16 * 60 + 30) return at.toISOString();
+    if (at.getUTCDay() >= 1 && at.getUTCDay() <= 5 && minutes >= 8 * 60 && minutes <= 16 * 60 + 30)
+      return at.toISOString();
   }
   return undefined;
 }
@@ -65,7 +77,9 @@ describe.skipIf(!built)("a refused time on the production server", () => {
     const stillFree = visitor.slots.find((s) => s !== full && !s.startsWith(lastDay))!;
     expect((await pick(first, full)).status).toBe(303);
     // Closed: the operator adds the last offered day as a moving holiday.
-    store.prepare("INSERT INTO booking_closed_dates (date, label, created_at) VALUES (?, ?, ?)").run(lastDay, "Eid al-Fitr", new Date().toISOString());
+    store
+      .prepare("INSERT INTO booking_closed_dates (date, label, created_at) VALUES (?, ?, ?)")
+      .run(lastDay, "Eid al-Fitr", new Date().toISOString());
     const notice = insideNotice(Date.now(), visitor.slots[0]!);
     expect(notice, "a working-hours slot before the first one offered").toBeDefined();
     const cases: [string, BookingProblem, number][] = [
@@ -94,12 +108,18 @@ describe.skipIf(!built)("a refused time on the production server", () => {
     const [firstTime, secondTime] = visitor.slots.slice(-4, -2);
     expect((await pick(visitor, firstTime!)).status).toBe(303);
     const before = bookings();
-    const again = await fetch(new URL(visitor.action, server.url), { method: "POST", body: new URLSearchParams({ token: visitor.token, slot: secondTime! }), redirect: "manual", headers: { origin: server.url } });
+    const again = await fetch(new URL(visitor.action, server.url), {
+      method: "POST",
+      body: new URLSearchParams({ token: visitor.token, slot: secondTime! }),
+      redirect: "manual",
+      headers: { origin: server.url },
+    });
     expect(again.status).toBe(303);
     const shown = await (await fetch(new URL(again.headers.get("location")!, server.url))).text();
     expect(shown).toContain(bookingCopy.booked.alreadyHeading);
     expect(bookings()).toBe(before);
-    const seats = (slot: string) => (store.prepare("SELECT count(*) AS n FROM booking_slot_seats WHERE slot_start = ?").get(slot) as { n: number }).n;
+    const seats = (slot: string) =>
+      (store.prepare("SELECT count(*) AS n FROM booking_slot_seats WHERE slot_start = ?").get(slot) as { n: number }).n;
     expect([seats(firstTime!), seats(secondTime!)]).toEqual([1, 0]);
   });
 });
@@ -109,7 +129,13 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
   // only stale or pointing at nothing.
   let db: Kysely<Database>;
   beforeAll(async () => {
-    configureLeads({ appSecret: testAppSecret, webhookUrl: undefined, webhookSecret: undefined, smtpUrl: undefined, salesEmail: undefined });
+    configureLeads({
+      appSecret: testAppSecret,
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+      smtpUrl: undefined,
+      salesEmail: undefined,
+    });
     db = await initDatabase({ dataDir: server.dataDir, databaseUrl: undefined, sqliteSynchronous: "FULL" });
   });
   afterAll(() => closeDatabase());
@@ -118,7 +144,8 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
     const res = await fetch(new URL(path, server.url), { redirect: "manual", ...init });
     return { status: res.status, html: await res.text() };
   };
-  const post = (path: string, fields: Record<string, string>) => page(path, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
+  const post = (path: string, fields: Record<string, string>) =>
+    page(path, { method: "POST", body: new URLSearchParams(fields), headers: { origin: server.url } });
 
   it("an expired e-mail link says it has expired, on every booking page and the .ics", async () => {
     const expired = await createBookingToken(db, "manage", nobody, Date.now() - 60_000);
@@ -138,7 +165,10 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
     expect(shown.status).toBe(404);
     expect(shown.html).toContain(bookingCopy.links.noRequestTitle);
     expect(shown.html).not.toContain('name="slot"');
-    const posted = await post(`/booking/book?booking=${token}`, { token, slot: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const posted = await post(`/booking/book?booking=${token}`, {
+      token,
+      slot: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
     expect(posted.status).toBe(404);
     expect(posted.html).toContain(bookingCopy.links.noRequestTitle);
     expect(bookings()).toBe(before);
@@ -153,6 +183,13 @@ describe.skipIf(!built)("a booking link that names nothing it can use", () => {
       if (!path.endsWith(".ics")) expect(shown.html, path).toContain(bookingCopy.links.invalidTitle);
     }
     expect((await post(`/booking/cancel?token=${token}`, { token })).status).toBe(404);
-    expect((await post(`/booking/reschedule?token=${token}`, { token, slot: new Date(Date.now() + 7 * 86_400_000).toISOString() })).status).toBe(404);
+    expect(
+      (
+        await post(`/booking/reschedule?token=${token}`, {
+          token,
+          slot: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        })
+      ).status,
+    ).toBe(404);
   });
 });

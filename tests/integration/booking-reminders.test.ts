@@ -46,8 +46,30 @@ for (const database of testDatabases()) {
       smtp = await startSmtpSink();
       whatsapp = await startWhatsAppProvider();
       sms = await startSmsProvider();
-      configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", webhookUrl: undefined, webhookSecret: undefined, siteUrl: "http://127.0.0.1:3412", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
-      configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: { apiUrl: whatsapp.url, phoneNumberId: "106540352242922", token: "test-whatsapp-token-0123456789", template: "demo_reminder" }, sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" } });
+      configureLeads({
+        smtpUrl: smtp.url,
+        smtpFrom: "Ilimi <no-reply@ilimi.test>",
+        salesEmail: "sales@ilimi.test",
+        webhookUrl: undefined,
+        webhookSecret: undefined,
+        siteUrl: "http://127.0.0.1:3412",
+        retryBaseMs: 40,
+        retryMaxMs: 400,
+        pollMs: 20,
+        leaseMs: 30_000,
+        timeoutMs: 2000,
+      });
+      configureReminders({
+        offsetsMinutes: [1440, 60],
+        graceMs: 10 * 60_000,
+        whatsapp: {
+          apiUrl: whatsapp.url,
+          phoneNumberId: "106540352242922",
+          token: "test-whatsapp-token-0123456789",
+          template: "demo_reminder",
+        },
+        sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" },
+      });
       db = await initDatabase(database.create());
       worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
@@ -67,8 +89,18 @@ for (const database of testDatabases()) {
       await waitUntil(
         async () => {
           await worker.runOnce();
-          const open = await db.selectFrom("reminders").select("id").where("due_at", "<=", now).where("status", "in", ["queued", "sending"]).execute();
-          const due = await db.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", now).execute();
+          const open = await db
+            .selectFrom("reminders")
+            .select("id")
+            .where("due_at", "<=", now)
+            .where("status", "in", ["queued", "sending"])
+            .execute();
+          const due = await db
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", "<=", now)
+            .execute();
           return open.length === 0 && due.length === 0;
         },
         15_000,
@@ -80,14 +112,45 @@ for (const database of testDatabases()) {
     async function book(institution: string, slotStart = tenWat, ticked?: Ticked) {
       clock = monday().getTime(); // booked on Monday morning, before any of its reminders
       const email = `rem.${Math.random().toString(36).slice(2)}@college.example`;
-      const consent = ticked ? { reminderConsent: { whatsapp: ticked.whatsapp, sms: ticked.sms, version: "2026-11-26" }, language: ticked.language } : {};
-      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Amina", lastName: "Bello", email, phone: ticked?.phone ?? null, institution, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo", ...consent });
-      const outcome = await runBookingCommand(db, { kind: "book", requestId, slotStart, language: ticked?.language }, { now: monday });
+      const consent = ticked
+        ? {
+            reminderConsent: { whatsapp: ticked.whatsapp, sms: ticked.sms, version: "2026-11-26" },
+            language: ticked.language,
+          }
+        : {};
+      const { id: requestId } = await saveDemoRequest(getDb(), {
+        firstName: "Amina",
+        lastName: "Bello",
+        email,
+        phone: ticked?.phone ?? null,
+        institution,
+        size: null,
+        message: null,
+        marketingConsent: false,
+        privacyNoticeVersion: "2026-11-26",
+        source: "demo",
+        ...consent,
+      });
+      const outcome = await runBookingCommand(
+        db,
+        { kind: "book", requestId, slotStart, language: ticked?.language },
+        { now: monday },
+      );
       if (outcome.status !== "booked") throw new Error(outcome.status);
       return { email, bookingId: outcome.booking.id };
     }
-    const reminders = (institution: string, email: string) => smtp.messages.filter((m) => /^Reminder/.test(m.subject) && (m.to.includes(email) || m.subject.includes(institution)));
-    const statuses = async (bookingId: string) => (await db.selectFrom("reminders").select(["status", "offset_minutes", "audience", "slot_start"]).where("booking_id", "=", bookingId).orderBy("due_at").orderBy("audience").execute());
+    const reminders = (institution: string, email: string) =>
+      smtp.messages.filter(
+        (m) => /^Reminder/.test(m.subject) && (m.to.includes(email) || m.subject.includes(institution)),
+      );
+    const statuses = async (bookingId: string) =>
+      await db
+        .selectFrom("reminders")
+        .select(["status", "offset_minutes", "audience", "slot_start"])
+        .where("booking_id", "=", bookingId)
+        .orderBy("due_at")
+        .orderBy("audience")
+        .execute();
 
     it("a booked visitor and the sales inbox are reminded 24 hours and 1 hour before, once each, in the booking's words", async () => {
       const { email, bookingId } = await book("Zaria Reminder College");
@@ -105,14 +168,19 @@ for (const database of testDatabases()) {
       await runAt(at("2026-12-01T08:05:00.000Z"));
       const all = reminders("Zaria Reminder College", email);
       expect(all).toHaveLength(4);
-      expect(all.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(["Reminder: your Ilimi demo in 24 hours, Tuesday, 1 December 2026, 10:00 WAT", "Reminder: your Ilimi demo in 1 hour, Tuesday, 1 December 2026, 10:00 WAT"]);
+      expect(all.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
+        "Reminder: your Ilimi demo in 24 hours, Tuesday, 1 December 2026, 10:00 WAT",
+        "Reminder: your Ilimi demo in 1 hour, Tuesday, 1 December 2026, 10:00 WAT",
+      ]);
       expect(new Set(all.map((m) => m.headers["message-id"])).size).toBe(4);
       expect((await statuses(bookingId)).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
     });
 
     it("a cancelled booking sends no reminder, and its reminders read 'withdrawn'", async () => {
       const { email, bookingId } = await book("Cancelled Reminder Academy", halfPastTenWat);
-      expect(await runBookingCommand(db, { kind: "cancel", bookingId }, { now: monday })).toMatchObject({ status: "cancelled" });
+      expect(await runBookingCommand(db, { kind: "cancel", bookingId }, { now: monday })).toMatchObject({
+        status: "cancelled",
+      });
       await runAt(at("2026-11-30T09:30:00.000Z"));
       await runAt(at("2026-12-01T08:30:00.000Z"));
       expect(reminders("Cancelled Reminder Academy", email)).toEqual([]);
@@ -121,7 +189,9 @@ for (const database of testDatabases()) {
 
     it("a moved booking is reminded of its new time only: the old time's reminders never go out", async () => {
       const { email, bookingId } = await book("Moved Reminder Institute", elevenWat);
-      expect(await runBookingCommand(db, { kind: "reschedule", bookingId, slotStart: twoWat }, { now: monday })).toMatchObject({ status: "rescheduled" });
+      expect(
+        await runBookingCommand(db, { kind: "reschedule", bookingId, slotStart: twoWat }, { now: monday }),
+      ).toMatchObject({ status: "rescheduled" });
       await runAt(at("2026-11-30T10:00:00.000Z")); // the old time's 24 hours before
       expect(reminders("Moved Reminder Institute", email)).toEqual([]);
       await runAt(at("2026-11-30T13:00:00.000Z")); // the new time's
@@ -129,11 +199,26 @@ for (const database of testDatabases()) {
       expect(reminders("Moved Reminder Institute", email)).toHaveLength(2);
       await runAt(at("2026-12-01T12:00:00.000Z")); // the new time's
       const sent = reminders("Moved Reminder Institute", email);
-      expect(sent.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(["Reminder: your Ilimi demo in 24 hours, Tuesday, 1 December 2026, 14:00 WAT", "Reminder: your Ilimi demo in 1 hour, Tuesday, 1 December 2026, 14:00 WAT"]);
-      expect(sent.filter((m) => m.to.includes("sales@ilimi.test")).every((m) => m.subject.includes("14:00 WAT"))).toBe(true);
+      expect(sent.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
+        "Reminder: your Ilimi demo in 24 hours, Tuesday, 1 December 2026, 14:00 WAT",
+        "Reminder: your Ilimi demo in 1 hour, Tuesday, 1 December 2026, 14:00 WAT",
+      ]);
+      expect(sent.filter((m) => m.to.includes("sales@ilimi.test")).every((m) => m.subject.includes("14:00 WAT"))).toBe(
+        true,
+      );
       const rows = await statuses(bookingId);
-      expect(rows.filter((r) => r.slot_start === elevenWat).map((r) => r.status)).toEqual(["withdrawn", "withdrawn", "withdrawn", "withdrawn"]);
-      expect(rows.filter((r) => r.slot_start === twoWat).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
+      expect(rows.filter((r) => r.slot_start === elevenWat).map((r) => r.status)).toEqual([
+        "withdrawn",
+        "withdrawn",
+        "withdrawn",
+        "withdrawn",
+      ]);
+      expect(rows.filter((r) => r.slot_start === twoWat).map((r) => r.status)).toEqual([
+        "sent",
+        "sent",
+        "sent",
+        "sent",
+      ]);
     });
 
     it("a reminder whose time passed while the server was down is dropped, never sent late", async () => {
@@ -150,7 +235,12 @@ for (const database of testDatabases()) {
       const { email } = await book("Alarm Polytechnic", noonWat);
       await smtp.waitFor(() => smtp.messages.some((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar")));
       const message = smtp.messages.find((m) => m.to.includes(email) && partOfType(m.raw, "text/calendar"))!;
-      const vevent = new ICAL.Component(ICAL.parse(partOfType(message.raw, "text/calendar", (p) => !/attachment/i.test(p.headers["content-disposition"] ?? ""))!.body)).getFirstSubcomponent("vevent")!;
+      const vevent = new ICAL.Component(
+        ICAL.parse(
+          partOfType(message.raw, "text/calendar", (p) => !/attachment/i.test(p.headers["content-disposition"] ?? ""))!
+            .body,
+        ),
+      ).getFirstSubcomponent("vevent")!;
       const alarm = vevent.getFirstSubcomponent("valarm")!;
       expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
       expect(String(alarm.getFirstPropertyValue("trigger"))).toBe("-PT1H");
@@ -159,7 +249,12 @@ for (const database of testDatabases()) {
     const sentTo = (sink: ProviderSink, digits: string) => sink.requests.filter((r) => r.body.to === digits);
 
     it("a visitor who ticked WhatsApp gets the template message, in French for a French booking, as the Cloud API documents it", async () => {
-      const { bookingId } = await book("Lycée Rappel", "2026-12-01T12:00:00.000Z", { phone: "0803 123 4567", whatsapp: true, sms: false, language: "fr" });
+      const { bookingId } = await book("Lycée Rappel", "2026-12-01T12:00:00.000Z", {
+        phone: "0803 123 4567",
+        whatsapp: true,
+        sms: false,
+        language: "fr",
+      });
       await runAt(at("2026-11-30T12:00:00.000Z"));
       const [request, ...more] = sentTo(whatsapp, "2348031234567");
       expect(more).toEqual([]);
@@ -168,32 +263,72 @@ for (const database of testDatabases()) {
       expect(request!.headers.authorization).toBe("Bearer test-whatsapp-token-0123456789");
       expect(request!.headers["content-type"]).toMatch(/^application\/json/);
       // The third parameter is where: the booking's own meeting link (ADR 040).
-      const meetingUrl = (await db.selectFrom("bookings").select("meeting_url").where("id", "=", bookingId).executeTakeFirstOrThrow()).meeting_url;
+      const meetingUrl = (
+        await db.selectFrom("bookings").select("meeting_url").where("id", "=", bookingId).executeTakeFirstOrThrow()
+      ).meeting_url;
       expect(meetingUrl).toMatch(/^https:\/\//);
       expect(request!.body).toEqual({
         messaging_product: "whatsapp",
         recipient_type: "individual",
         to: "2348031234567",
         type: "template",
-        template: { name: "demo_reminder", language: { code: "fr" }, components: [{ type: "body", parameters: [{ type: "text", text: "Amina" }, { type: "text", text: formatSlot("fr", "2026-12-01T12:00:00.000Z") }, { type: "text", text: meetingUrl }] }] },
+        template: {
+          name: "demo_reminder",
+          language: { code: "fr" },
+          components: [
+            {
+              type: "body",
+              parameters: [
+                { type: "text", text: "Amina" },
+                { type: "text", text: formatSlot("fr", "2026-12-01T12:00:00.000Z") },
+                { type: "text", text: meetingUrl },
+              ],
+            },
+          ],
+        },
       });
       expect(sentTo(sms, "2348031234567")).toEqual([]); // not ticked
-      const rows = await db.selectFrom("reminders").select(["channel", "status"]).where("booking_id", "=", bookingId).where("offset_minutes", "=", 1440).orderBy("channel").execute();
-      expect(rows).toEqual([{ channel: "email", status: "sent" }, { channel: "email", status: "sent" }, { channel: "whatsapp", status: "sent" }]);
+      const rows = await db
+        .selectFrom("reminders")
+        .select(["channel", "status"])
+        .where("booking_id", "=", bookingId)
+        .where("offset_minutes", "=", 1440)
+        .orderBy("channel")
+        .execute();
+      expect(rows).toEqual([
+        { channel: "email", status: "sent" },
+        { channel: "email", status: "sent" },
+        { channel: "whatsapp", status: "sent" },
+      ]);
     });
 
     it("a visitor who ticked SMS gets it through the Nigerian gateway's API, from the registered sender", async () => {
-      await book("SMS Reminder Academy", "2026-12-01T12:30:00.000Z", { phone: "+234 805 555 0101", whatsapp: false, sms: true });
+      await book("SMS Reminder Academy", "2026-12-01T12:30:00.000Z", {
+        phone: "+234 805 555 0101",
+        whatsapp: false,
+        sms: true,
+      });
       await runAt(at("2026-11-30T12:30:00.000Z"));
       const [request, ...more] = sentTo(sms, "2348055550101");
       expect(more).toEqual([]);
       expect(request!.path).toBe("/api/sms/send");
-      expect(request!.body).toEqual({ api_key: "test-termii-key-0123", to: "2348055550101", from: "Ilimi", sms: expect.stringMatching(/^Ilimi: your demo is on Tuesday, 1 December 2026, 13:30 WAT\. https:\/\/\S+$/), type: "plain", channel: "generic" });
+      expect(request!.body).toEqual({
+        api_key: "test-termii-key-0123",
+        to: "2348055550101",
+        from: "Ilimi",
+        sms: expect.stringMatching(/^Ilimi: your demo is on Tuesday, 1 December 2026, 13:30 WAT\. https:\/\/\S+$/),
+        type: "plain",
+        channel: "generic",
+      });
       expect(sentTo(whatsapp, "2348055550101")).toEqual([]);
     });
 
     it("a message the provider refuses is shown failed with the console's words for why, not the provider's, and not retried", async () => {
-      const { bookingId } = await book("Refused Reminder School", "2026-12-01T14:00:00.000Z", { phone: "08031112222", whatsapp: true, sms: false });
+      const { bookingId } = await book("Refused Reminder School", "2026-12-01T14:00:00.000Z", {
+        phone: "08031112222",
+        whatsapp: true,
+        sms: false,
+      });
       whatsapp.answerWith(400);
       try {
         await runAt(at("2026-11-30T14:00:00.000Z"));
@@ -201,7 +336,13 @@ for (const database of testDatabases()) {
         whatsapp.answerWith(200);
       }
       expect(sentTo(whatsapp, "2348031112222")).toHaveLength(1);
-      const row = await db.selectFrom("reminders").select(["status", "detail"]).where("booking_id", "=", bookingId).where("channel", "=", "whatsapp").where("offset_minutes", "=", 1440).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("reminders")
+        .select(["status", "detail"])
+        .where("booking_id", "=", bookingId)
+        .where("channel", "=", "whatsapp")
+        .where("offset_minutes", "=", 1440)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe("failed");
       // A code, not the provider's English (which goes to the log): the team reads the copy's words.
       expect(row.detail).toBe("refused");
@@ -209,7 +350,11 @@ for (const database of testDatabases()) {
     });
 
     it("a visitor who withdrew consent on the manage page gets no WhatsApp or SMS reminder, and still the e-mail", async () => {
-      const { email, bookingId } = await book("Withdrawn Consent College", "2026-12-01T14:30:00.000Z", { phone: "08039998888", whatsapp: true, sms: true });
+      const { email, bookingId } = await book("Withdrawn Consent College", "2026-12-01T14:30:00.000Z", {
+        phone: "08039998888",
+        whatsapp: true,
+        sms: true,
+      });
       expect(await withdrawReminderConsent(db, bookingId)).toBe("withdrawn");
       expect(await withdrawReminderConsent(db, bookingId)).toBe("alreadyWithdrawn");
       await runAt(at("2026-11-30T14:30:00.000Z"));
@@ -217,9 +362,16 @@ for (const database of testDatabases()) {
       expect(sentTo(whatsapp, "2348039998888")).toEqual([]);
       expect(sentTo(sms, "2348039998888")).toEqual([]);
       expect(reminders("Withdrawn Consent College", email).filter((m) => m.to.includes(email))).toHaveLength(2);
-      const rows = await db.selectFrom("reminders").select(["channel", "status", "detail"]).where("booking_id", "=", bookingId).where("channel", "!=", "email").execute();
+      const rows = await db
+        .selectFrom("reminders")
+        .select(["channel", "status", "detail"])
+        .where("booking_id", "=", bookingId)
+        .where("channel", "!=", "email")
+        .execute();
       expect(rows.map((r) => r.status)).toEqual(["withdrawn", "withdrawn", "withdrawn", "withdrawn"]);
-      expect(new Set(rows.map((r) => reminderReasonText(r.detail)))).toEqual(new Set([leadCopy.reminderReason.consent_withdrawn]));
+      expect(new Set(rows.map((r) => reminderReasonText(r.detail)))).toEqual(
+        new Set([leadCopy.reminderReason.consent_withdrawn]),
+      );
     });
   });
 }

@@ -14,7 +14,13 @@ let port = 0;
 const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
 let hugeBytesWritten = 0;
 
-const policy = (overrides: Partial<FeedPolicy> = {}): FeedPolicy => ({ timeoutMs: 1000, maxBytes: 100_000, allowLoopback: true, ownPort: 1, ...overrides });
+const policy = (overrides: Partial<FeedPolicy> = {}): FeedPolicy => ({
+  timeoutMs: 1000,
+  maxBytes: 100_000,
+  allowLoopback: true,
+  ownPort: 1,
+  ...overrides,
+});
 
 async function failure(promise: Promise<unknown>): Promise<FeedError> {
   try {
@@ -31,7 +37,11 @@ beforeAll(async () => {
     seen.push({ path: request.url ?? "", headers: request.headers });
     if (request.url === "/calendar.ics") {
       if (request.headers["if-none-match"] === '"v1"') return response.writeHead(304).end();
-      response.writeHead(200, { "Content-Type": "text/calendar", ETag: '"v1"', "Last-Modified": "Wed, 25 Nov 2026 10:00:00 GMT" });
+      response.writeHead(200, {
+        "Content-Type": "text/calendar",
+        ETag: '"v1"',
+        "Last-Modified": "Wed, 25 Nov 2026 10:00:00 GMT",
+      });
       return response.end(presenterCalendar);
     }
     if (request.url === "/huge.ics") {
@@ -50,8 +60,10 @@ beforeAll(async () => {
       response.writeHead(200, { "Content-Type": "text/calendar" });
       return response.write("BEGIN:VCALENDAR\r\n"); // and never the rest
     }
-    if (request.url === "/to-metadata.ics") return response.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" }).end();
-    if (request.url === "/to-own-port.ics") return response.writeHead(301, { Location: `http://127.0.0.1:${port}/calendar.ics` }).end();
+    if (request.url === "/to-metadata.ics")
+      return response.writeHead(302, { Location: "http://169.254.169.254/latest/meta-data/" }).end();
+    if (request.url === "/to-own-port.ics")
+      return response.writeHead(301, { Location: `http://127.0.0.1:${port}/calendar.ics` }).end();
     if (request.url === "/loop.ics") return response.writeHead(302, { Location: "/loop.ics" }).end();
     response.writeHead(404).end();
   });
@@ -71,7 +83,11 @@ describe("reading a presenter's calendar feed", () => {
     expect(first.status).toBe("ok");
     if (first.status !== "ok") return;
     expect(first.etag).toBe('"v1"');
-    const second = await fetchFeed(`${base}/calendar.ics`, { etag: first.etag, lastModified: first.lastModified }, policy());
+    const second = await fetchFeed(
+      `${base}/calendar.ics`,
+      { etag: first.etag, lastModified: first.lastModified },
+      policy(),
+    );
     expect(second).toEqual({ status: "unchanged" });
     const asked = seen.filter((s) => s.path === "/calendar.ics").at(-1)!.headers;
     expect(asked["if-none-match"]).toBe('"v1"');
@@ -86,28 +102,64 @@ describe("reading a presenter's calendar feed", () => {
   });
 
   it("gives up on a feed that starts answering and never finishes", async () => {
-    expect((await failure(fetchFeed(`${base}/slow.ics`, { etag: null, lastModified: null }, policy({ timeoutMs: 300 })))).errorClass).toBe("timeout");
+    expect(
+      (await failure(fetchFeed(`${base}/slow.ics`, { etag: null, lastModified: null }, policy({ timeoutMs: 300 }))))
+        .errorClass,
+    ).toBe("timeout");
   });
 
   it("never follows a redirect to the cloud metadata address, this server's port, or round in circles", async () => {
     const before = seen.length;
-    expect((await failure(fetchFeed(`${base}/to-metadata.ics`, { etag: null, lastModified: null }, policy()))).errorClass).toBe("refused_address");
-    expect((await failure(fetchFeed(`${base}/to-own-port.ics`, { etag: null, lastModified: null }, policy({ ownPort: port })))).errorClass).toBe("refused_address");
+    expect(
+      (await failure(fetchFeed(`${base}/to-metadata.ics`, { etag: null, lastModified: null }, policy()))).errorClass,
+    ).toBe("refused_address");
+    expect(
+      (
+        await failure(
+          fetchFeed(`${base}/to-own-port.ics`, { etag: null, lastModified: null }, policy({ ownPort: port })),
+        )
+      ).errorClass,
+    ).toBe("refused_address");
     // Refused before connecting: the own-port fetch never reached the server at all.
     expect(seen.slice(before).map((s) => s.path)).toEqual(["/to-metadata.ics"]);
-    expect((await failure(fetchFeed(`${base}/loop.ics`, { etag: null, lastModified: null }, policy()))).errorClass).toBe("too_many_redirects");
+    expect(
+      (await failure(fetchFeed(`${base}/loop.ics`, { etag: null, lastModified: null }, policy()))).errorClass,
+    ).toBe("too_many_redirects");
   });
 
   it("refuses private, loopback and link-local addresses when loopback is not allowed for tests", () => {
     const real = policy({ allowLoopback: false, ownPort: 3000 });
-    for (const address of ["127.0.0.1", "10.1.2.3", "192.168.0.10", "172.20.0.1", "169.254.169.254", "::1", "fe80::1", "fd00::1", "::ffff:10.0.0.1", "100.64.0.1", "0.0.0.0"]) expect(refusal(address, 443, real), address).not.toBeNull();
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "192.168.0.10",
+      "172.20.0.1",
+      "169.254.169.254",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:10.0.0.1",
+      "100.64.0.1",
+      "0.0.0.0",
+    ])
+      expect(refusal(address, 443, real), address).not.toBeNull();
     expect(refusal("8.8.8.8", 443, real)).toBeNull();
     expect(refusal("127.0.0.1", 3000, policy({ ownPort: 3000 }))).toBe("the server itself");
   });
 
   it("takes only https addresses (webcal read as https) without credentials from the console", () => {
     const schema = feedUrlSchema(false);
-    expect(schema.safeParse("webcal://calendar.google.com/calendar/ical/x/private-abc/basic.ics").data).toBe("https://calendar.google.com/calendar/ical/x/private-abc/basic.ics");
-    for (const bad of ["http://calendar.example/x.ics", "ftp://x/y", "https://u:p@calendar.example/x.ics", "not a url", "", "x".repeat(3000)]) expect(schema.safeParse(bad).success, bad).toBe(false);
+    expect(schema.safeParse("webcal://calendar.google.com/calendar/ical/x/private-abc/basic.ics").data).toBe(
+      "https://calendar.google.com/calendar/ical/x/private-abc/basic.ics",
+    );
+    for (const bad of [
+      "http://calendar.example/x.ics",
+      "ftp://x/y",
+      "https://u:p@calendar.example/x.ics",
+      "not a url",
+      "",
+      "x".repeat(3000),
+    ])
+      expect(schema.safeParse(bad).success, bad).toBe(false);
   });
 });

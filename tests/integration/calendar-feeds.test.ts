@@ -4,7 +4,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBooking, requestDemo } from "../support/booking";
-import { account, consoleServerEnv, get, post, sessionCookieOf, setPassword, signIn, usersCli } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  get,
+  post,
+  sessionCookieOf,
+  setPassword,
+  signIn,
+  usersCli,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -27,11 +36,28 @@ let adminCookie = "";
 let presenterCookie = "";
 let presenterId = "";
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** The instant as a wall-clock time in a zone, as an iCalendar local time (for TZID=...). */
 function wallClock(ms: number, zone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-GB", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
@@ -42,7 +68,11 @@ function icsOf(events: string[][]): string {
 }
 
 /** Waits for the account's feed to have been read (ok or failed): the server reads it once it is saved. */
-async function feedState(path: string, cookie: string, marker: RegExp = /data-feed-state="(ok|failed)"/): Promise<string> {
+async function feedState(
+  path: string,
+  cookie: string,
+  marker: RegExp = /data-feed-state="(ok|failed)"/,
+): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const html = await (await get(server, path, cookie)).text();
     if (marker.test(html)) return html;
@@ -86,9 +116,26 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, "127.0.0.1", resolve));
   feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-  server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, LOG_LEVEL: "warn", CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS: "1", CALENDAR_FEED_TIMEOUT_MS: "1500" });
+  server = await startServer({
+    ...consoleServerEnv,
+    ILIMI_BUILD_DIR: buildDir,
+    LOG_LEVEL: "warn",
+    CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS: "1",
+    CALENDAR_FEED_TIMEOUT_MS: "1500",
+  });
   adminCookie = await account(server, "admin@ilimi.example", "admin");
-  const { token } = await usersCli(server, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"]);
+  const { token } = await usersCli(server, [
+    "create",
+    "--email",
+    "ada@ilimi.example",
+    "--role",
+    "sales",
+    "--name",
+    "Ada Obi",
+    "--presenter",
+    "--languages",
+    "en",
+  ]);
   await setPassword(server, token!);
   presenterCookie = sessionCookieOf(await signIn(server, "ada@ilimi.example"))!;
   const team = await (await get(server, "/sales/users", adminCookie)).text();
@@ -111,14 +158,42 @@ describe.skipIf(!built)("a presenter's own calendar", () => {
     const weekly = ms[0]!;
     // An all-day event on the last offered day; a meeting in New York time at an offered time in between.
     const lastDay = watDate(ms.at(-1)!);
-    const newYork = ms.find((m) => m > weekly + DAY && watDate(m) !== lastDay && watDate(m) !== watDate(weekly + 7 * DAY))!;
+    const newYork = ms.find(
+      (m) => m > weekly + DAY && watDate(m) !== lastDay && watDate(m) !== watDate(weekly + 7 * DAY),
+    )!;
     calendar = icsOf([
-      ["BEGIN:VEVENT", "UID:weekly@google.com", `DTSTART:${stamp(weekly)}`, `DTEND:${stamp(weekly + 20 * 60_000)}`, "RRULE:FREQ=WEEKLY", `EXDATE:${stamp(weekly + 7 * DAY)}`, "END:VEVENT"],
+      [
+        "BEGIN:VEVENT",
+        "UID:weekly@google.com",
+        `DTSTART:${stamp(weekly)}`,
+        `DTEND:${stamp(weekly + 20 * 60_000)}`,
+        "RRULE:FREQ=WEEKLY",
+        `EXDATE:${stamp(weekly + 7 * DAY)}`,
+        "END:VEVENT",
+      ],
       ["BEGIN:VEVENT", "UID:offsite@google.com", `DTSTART;VALUE=DATE:${lastDay.replace(/-/g, "")}`, "END:VEVENT"],
-      ["BEGIN:VEVENT", "UID:ny@google.com", `DTSTART;TZID=America/New_York:${wallClock(newYork, "America/New_York")}`, `DTEND;TZID=America/New_York:${wallClock(newYork + 20 * 60_000, "America/New_York")}`, "END:VEVENT"],
-      ["BEGIN:VEVENT", "UID:free@google.com", `DTSTART:${stamp(ms[1]!)}`, `DTEND:${stamp(ms[1]! + 20 * 60_000)}`, "TRANSP:TRANSPARENT", "END:VEVENT"],
+      [
+        "BEGIN:VEVENT",
+        "UID:ny@google.com",
+        `DTSTART;TZID=America/New_York:${wallClock(newYork, "America/New_York")}`,
+        `DTEND;TZID=America/New_York:${wallClock(newYork + 20 * 60_000, "America/New_York")}`,
+        "END:VEVENT",
+      ],
+      [
+        "BEGIN:VEVENT",
+        "UID:free@google.com",
+        `DTSTART:${stamp(ms[1]!)}`,
+        `DTEND:${stamp(ms[1]! + 20 * 60_000)}`,
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+      ],
     ]);
-    const saved = await post(server, "/sales/account", { intent: "feed-save", feedUrl: `${feedBase}/calendar.ics` }, { cookie: presenterCookie });
+    const saved = await post(
+      server,
+      "/sales/account",
+      { intent: "feed-save", feedUrl: `${feedBase}/calendar.ics` },
+      { cookie: presenterCookie },
+    );
     expect(saved.status).toBe(200);
     const page = await feedState("/sales/account", presenterCookie);
     expect(page).toContain('data-feed-state="ok"');
@@ -136,7 +211,9 @@ describe.skipIf(!built)("a presenter's own calendar", () => {
     const visitor = await requestDemo(server.url, `busy.${Date.now()}@school.edu.ng`);
     const refused = await postBooking(server.url, visitor.token, iso(weekly));
     expect(refused.status).not.toBe(303);
-    expect(await (await post(server, "/sales/account", { intent: "feed-remove" }, { cookie: presenterCookie })).text()).toContain("no longer blocks");
+    expect(
+      await (await post(server, "/sales/account", { intent: "feed-remove" }, { cookie: presenterCookie })).text(),
+    ).toContain("no longer blocks");
   });
 
   for (const [name, path, errorClass] of [
@@ -146,24 +223,48 @@ describe.skipIf(!built)("a presenter's own calendar", () => {
     ["redirects to the server itself", "/to-server.ics", "refused_address"],
   ] as const) {
     it(`marks a feed that ${name} as failing on the team page and the presenter's page, with why`, async () => {
-      const saved = await post(server, "/sales/users", { intent: "feed-save", account: presenterId, feedUrl: `${feedBase}${path}` }, { cookie: adminCookie });
+      const saved = await post(
+        server,
+        "/sales/users",
+        { intent: "feed-save", account: presenterId, feedUrl: `${feedBase}${path}` },
+        { cookie: adminCookie },
+      );
       expect(saved.status).toBe(200);
       const team = await feedState("/sales/users", adminCookie, /data-feed-state="failed"/);
       expect(team).toContain(`data-error-class="${errorClass}"`);
       expect(team).toContain("Calendar failing");
       expect(team).toContain("Never read successfully.");
-      expect(await (await get(server, "/sales/account", presenterCookie)).text()).toContain(`data-error-class="${errorClass}"`);
+      expect(await (await get(server, "/sales/account", presenterCookie)).text()).toContain(
+        `data-error-class="${errorClass}"`,
+      );
       expect(server.output()).toContain("calendar feed failed");
       expect(server.output()).not.toContain(path);
     });
   }
 
   it("refuses an address that points at the server itself, or is not https, when it is pasted", async () => {
-    const own = await post(server, "/sales/account", { intent: "feed-save", feedUrl: `${server.url}/sales/feeds/x.ics` }, { cookie: presenterCookie });
+    const own = await post(
+      server,
+      "/sales/account",
+      { intent: "feed-save", feedUrl: `${server.url}/sales/feeds/x.ics` },
+      { cookie: presenterCookie },
+    );
     expect(own.status).toBe(200);
-    expect(await feedState("/sales/account", presenterCookie, /data-error-class="refused_address"/)).toContain("refused");
-    for (const feedUrl of ["ftp://calendar.example/x.ics", "not an address", "https://user:pw@calendar.example/x.ics", ""]) {
-      const refused = await post(server, "/sales/account", { intent: "feed-save", feedUrl }, { cookie: presenterCookie });
+    expect(await feedState("/sales/account", presenterCookie, /data-error-class="refused_address"/)).toContain(
+      "refused",
+    );
+    for (const feedUrl of [
+      "ftp://calendar.example/x.ics",
+      "not an address",
+      "https://user:pw@calendar.example/x.ics",
+      "",
+    ]) {
+      const refused = await post(
+        server,
+        "/sales/account",
+        { intent: "feed-save", feedUrl },
+        { cookie: presenterCookie },
+      );
       expect(refused.status).toBe(400);
     }
   });
@@ -171,7 +272,9 @@ describe.skipIf(!built)("a presenter's own calendar", () => {
   it("gives the presenter a subscription address of their demos, which stops working once revoked or replaced", async () => {
     const visitor = await requestDemo(server.url, `sub.${Date.now()}@school.edu.ng`);
     expect((await postBooking(server.url, visitor.token, visitor.slots.at(-1)!)).status).toBe(303);
-    const made = await (await post(server, "/sales/account", { intent: "subscription-new" }, { cookie: presenterCookie })).text();
+    const made = await (
+      await post(server, "/sales/account", { intent: "subscription-new" }, { cookie: presenterCookie })
+    ).text();
     const address = /data-subscription-url[^>]*>([^<]+)</.exec(made)![1]!;
     const feed = await fetch(address);
     expect(feed.status).toBe(200);
@@ -180,7 +283,9 @@ describe.skipIf(!built)("a presenter's own calendar", () => {
     expect(body).toContain(`DTSTART:${stamp(Date.parse(visitor.slots.at(-1)!))}`);
     expect(body).toContain("@presenter.ilimi");
     // Replaced: the old address is gone, the new one works; revoked: none works.
-    const replaced = await (await post(server, "/sales/account", { intent: "subscription-new" }, { cookie: presenterCookie })).text();
+    const replaced = await (
+      await post(server, "/sales/account", { intent: "subscription-new" }, { cookie: presenterCookie })
+    ).text();
     const second = /data-subscription-url[^>]*>([^<]+)</.exec(replaced)![1]!;
     expect((await fetch(address)).status).toBe(404);
     expect((await fetch(second)).status).toBe(200);

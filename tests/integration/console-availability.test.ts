@@ -23,7 +23,12 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
   let sales: string;
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, BOOKING_MIN_NOTICE_HOURS: "0", BOOKING_HORIZON_DAYS: "10" });
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      BOOKING_MIN_NOTICE_HOURS: "0",
+      BOOKING_HORIZON_DAYS: "10",
+    });
     target = { url: server.url, dataDir: server.dataDir };
     admin = await account(target, "admin@ilimi.example", "admin");
     sales = await account(target, "sales@ilimi.example", "sales");
@@ -37,14 +42,29 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
   const send = (cookie: string | undefined, fields: [string, string][]) =>
     fetch(`${server.url}/sales/bookings`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
-  const settings = (overrides: Record<string, string> = {}, days = ["1", "2", "3", "4", "5", "6"]): [string, string][] => [
+  const settings = (
+    overrides: Record<string, string> = {},
+    days = ["1", "2", "3", "4", "5", "6"],
+  ): [string, string][] => [
     ["intent", "availability"],
     ...days.map((d): [string, string] => ["workingDays", d]),
-    ...Object.entries({ opensAt: "10:00", closesAt: "16:00", slotMinutes: "45", capacity: "3", minNoticeWorkingHours: "0", horizonWorkingDays: "5", ...overrides }),
+    ...Object.entries({
+      opensAt: "10:00",
+      closesAt: "16:00",
+      slotMinutes: "45",
+      capacity: "3",
+      minNoticeWorkingHours: "0",
+      horizonWorkingDays: "5",
+      ...overrides,
+    }),
   ];
   const rows = (sql: string) => {
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
@@ -71,7 +91,11 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
     const page = await noRoom.text();
     expect(page).toContain("Closing time must leave room for one slot after opening time.");
     expect(page).toContain('value="17:45"');
-    for (const [field, value] of [["capacity", "0"], ["slotMinutes", "ten"], ["opensAt", "25:00"]] as const) {
+    for (const [field, value] of [
+      ["capacity", "0"],
+      ["slotMinutes", "ten"],
+      ["opensAt", "25:00"],
+    ] as const) {
       const answer = await send(admin, settings({ [field]: value }));
       expect(answer.status, field).toBe(400);
       expect(await answer.text(), field).toContain('aria-invalid="true"');
@@ -100,26 +124,56 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
   });
 
   it("adds and removes a closed date, refuses one that is not a date, and the picker skips the closed day", async () => {
-    const wrong = await send(admin, [["intent", "addClosed"], ["date", "29-03-2027"], ["label", "Easter"]]);
+    const wrong = await send(admin, [
+      ["intent", "addClosed"],
+      ["date", "29-03-2027"],
+      ["label", "Easter"],
+    ]);
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Enter a date like 2027-03-29.");
 
     const { slots } = await requestDemo(server.url, `closed.${Date.now()}@school.edu.ng`);
     const day = new Date(slots.at(-1)!).toISOString().slice(0, 10);
-    expect((await send(admin, [["intent", "addClosed"], ["date", day], ["label", "Eid al-Fitr"]])).status).toBe(200);
+    expect(
+      (
+        await send(admin, [
+          ["intent", "addClosed"],
+          ["date", day],
+          ["label", "Eid al-Fitr"],
+        ])
+      ).status,
+    ).toBe(200);
     expect(await (await get(target, "/sales/bookings", admin)).text()).toContain("Eid al-Fitr");
     const after = await requestDemo(server.url, `closed2.${Date.now()}@school.edu.ng`);
     expect(after.slots.some((s) => new Date(s).toISOString().slice(0, 10) === day)).toBe(false);
 
-    expect((await send(admin, [["intent", "removeClosed"], ["date", day]])).status).toBe(200);
+    expect(
+      (
+        await send(admin, [
+          ["intent", "removeClosed"],
+          ["date", day],
+        ])
+      ).status,
+    ).toBe(200);
     expect(rows("select * from booking_closed_dates")).toHaveLength(0);
-    expect(rows("select action from audit_log where action in ('closed_date_added', 'closed_date_removed') order by at").map((r) => r.action)).toEqual(["closed_date_added", "closed_date_removed"]);
+    expect(
+      rows("select action from audit_log where action in ('closed_date_added', 'closed_date_removed') order by at").map(
+        (r) => r.action,
+      ),
+    ).toEqual(["closed_date_added", "closed_date_removed"]);
   });
 
   it("finds those changes in the audit log by action and by date, and says when a filter is wrong", async () => {
     // Each entry is a sentence now (issue #27): "<who> closed 2026-12-01 for bookings".
     const rowsOf = (html: string) =>
-      [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim()).filter((row) => / for bookings| visitors can book/.test(row));
+      [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)]
+        .map((m) =>
+          m[1]!
+            .replace(/<[^>]+>/g, "")
+            .replace(/\s+/g, " ")
+            .trim(),
+        )
+        .filter((row) => / for bookings| visitors can book/.test(row));
     const added = rowsOf(await (await get(target, "/sales/audit?action=closed_date_added", admin)).text());
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/closed \d{4}-\d{2}-\d{2} for bookings(?! again)/);
@@ -128,9 +182,15 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
     expect(changed[0]).toMatch(/changed when visitors can book/);
     // The audit log's days are the team's (WAT, the server's default CONSOLE_TIME_ZONE).
     const today = dayInZone(new Date(), "Africa/Lagos");
-    expect(rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) => /opened \d{4}-\d{2}-\d{2} for bookings again/.test(row))).toBe(true);
+    expect(
+      rowsOf(await (await get(target, `/sales/audit?from=${today}&to=${today}`, admin)).text()).some((row) =>
+        /opened \d{4}-\d{2}-\d{2} for bookings again/.test(row),
+      ),
+    ).toBe(true);
     expect(rowsOf(await (await get(target, "/sales/audit?from=2099-01-01", admin)).text())).toEqual([]);
-    expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain("Choose an action from the list.");
+    expect(await (await get(target, "/sales/audit?action=drop_tables", admin)).text()).toContain(
+      "Choose an action from the list.",
+    );
     expect((await get(target, "/sales/audit", sales)).status).toBe(403);
   });
 });

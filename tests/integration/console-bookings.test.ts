@@ -4,15 +4,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  account,
-  consoleServerEnv,
-  demoRequest,
-  get,
-  leadIdFor,
-  post,
-  type ConsoleServer,
-} from "../support/console";
+import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -64,17 +56,11 @@ describe.skipIf(!built)("bookings in the sales console", () => {
     // 09:00 UTC is 10:00 WAT (UTC+1, no summer time).
     db.prepare(
       "insert into bookings (id, demo_request_id, slot_start, slot_end, status, sequence, created_at, updated_at, cancelled_at) values (?, ?, ?, ?, 'confirmed', 0, ?, ?, null)",
-    ).run(
-      bookingId,
-      leadId,
+    ).run(bookingId, leadId, "2030-03-05T09:00:00.000Z", "2030-03-05T10:00:00.000Z", at, at);
+    db.prepare("insert into booking_slot_seats (slot_start, seat, booking_id) values (?, 1, ?)").run(
       "2030-03-05T09:00:00.000Z",
-      "2030-03-05T10:00:00.000Z",
-      at,
-      at,
+      bookingId,
     );
-    db.prepare(
-      "insert into booking_slot_seats (slot_start, seat, booking_id) values (?, 1, ?)",
-    ).run("2030-03-05T09:00:00.000Z", bookingId);
     db.close();
 
     const agenda = await (await get(target, "/sales/bookings", sales)).text();
@@ -84,9 +70,7 @@ describe.skipIf(!built)("bookings in the sales console", () => {
     expect(agenda).toContain(`href="/sales/leads/${leadId}"`);
     expect(agenda).not.toContain("No demos booked");
 
-    const lead = await (
-      await get(target, `/sales/leads/${leadId}`, sales)
-    ).text();
+    const lead = await (await get(target, `/sales/leads/${leadId}`, sales)).text();
     expect(lead).toMatch(/Tuesday,? 5 March 2030, 10:00–11:00 WAT/);
     expect(lead).toContain("Confirmed");
   });
@@ -100,21 +84,11 @@ describe.skipIf(!built)("bookings in the sales console", () => {
     );
     expect(erased.status).toBe(302);
     const db = database();
-    expect(
-      db
-        .prepare("select count(*) as n from bookings where id = ?")
-        .get(bookingId),
-    ).toEqual({ n: 0 });
-    expect(
-      db
-        .prepare(
-          "select count(*) as n from booking_slot_seats where booking_id = ?",
-        )
-        .get(bookingId),
-    ).toEqual({ n: 0 });
+    expect(db.prepare("select count(*) as n from bookings where id = ?").get(bookingId)).toEqual({ n: 0 });
+    expect(db.prepare("select count(*) as n from booking_slot_seats where booking_id = ?").get(bookingId)).toEqual({
+      n: 0,
+    });
     db.close();
-    expect(
-      await (await get(target, "/sales/bookings", sales)).text(),
-    ).toContain("No demos booked");
+    expect(await (await get(target, "/sales/bookings", sales)).text()).toContain("No demos booked");
   });
 });

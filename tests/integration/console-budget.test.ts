@@ -38,15 +38,23 @@ describe.skipIf(!built)("the weight of the sales console", () => {
     ];
     const table = weightTable(rows, consoleBudget);
     for (const row of rows) {
-      expect(row.modules.some((m) => /\/assets\/(entry\.client|chunk|react|jsx-runtime)/.test(m)) || row.modules.length > 3, `${row.path} does not hydrate:\n${table}`).toBe(true);
+      expect(
+        row.modules.some((m) => /\/assets\/(entry\.client|chunk|react|jsx-runtime)/.test(m)) || row.modules.length > 3,
+        `${row.path} does not hydrate:\n${table}`,
+      ).toBe(true);
       expect(row.jsBytes, table).toBeLessThan(consoleBudget.js);
     }
     // Split by route: the inbox's first view does not carry the team page's or the lead page's module.
     const inbox = rows[1]!;
-    expect(inbox.modules.some((m) => /^\/assets\/(users|lead|audit|account)-[\w-]{8}\.js$/.test(m)), inbox.modules.join("\n")).toBe(false);
+    expect(
+      inbox.modules.some((m) => /^\/assets\/(users|lead|audit|account)-[\w-]{8}\.js$/.test(m)),
+      inbox.modules.join("\n"),
+    ).toBe(false);
     // The .xlsx writer (issue #27 item 7) runs on the export route's server code only: no browser
     // file, console or public, carries it (its zip parts' names would be in it).
-    const assets = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|html|data)$/.test(f));
+    const assets = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(js|html|data)$/.test(f),
+    );
     expect(assets.filter((f) => readFileSync(join(clientDir, f), "utf8").includes("sharedStrings.xml"))).toEqual([]);
     if (process.env.PAGE_BUDGET_TABLE) console.info(table);
   });

@@ -4,7 +4,18 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "~/auth/totp";
-import { account, consoleServerEnv, get, goodPassword, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  get,
+  goodPassword,
+  post,
+  sessionCookieOf,
+  setPassword,
+  signIn,
+  usersCli,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "../support/start-server";
@@ -25,7 +36,12 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     // An invite lifetime other than the default: the e-mail must promise what the link does.
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SMTP_URL: smtp.url, CONSOLE_INVITE_TTL_HOURS: "48" });
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      SMTP_URL: smtp.url,
+      CONSOLE_INVITE_TTL_HOURS: "48",
+    });
     target = { url: server.url, dataDir: server.dataDir };
     admin = await account(target, "admin@ilimi.example", "admin");
   }, 120_000);
@@ -43,11 +59,18 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
     expect(inbox).toContain("When someone asks for a demo on the website, their request appears here, newest first.");
     expect(inbox).not.toContain("Nothing matches this filter");
     expect(inbox).not.toMatch(/href="\/sales\/leads\//);
-    expect(await (await get(target, "/sales/subscribers", admin)).text()).toContain("No one has signed up for the newsletter yet.");
+    expect(await (await get(target, "/sales/subscribers", admin)).text()).toContain(
+      "No one has signed up for the newsletter yet.",
+    );
   });
 
   it("e-mails an invite whose link sets the password once", async () => {
-    const answer = await post(target, "/sales/users", { intent: "invite", email: "invited@ilimi.example", role: "sales" }, { cookie: admin });
+    const answer = await post(
+      target,
+      "/sales/users",
+      { intent: "invite", email: "invited@ilimi.example", role: "sales" },
+      { cookie: admin },
+    );
     expect(await answer.text()).toContain("Invite sent to invited@ilimi.example");
     await smtp.waitFor((messages) => messages.some((m) => m.to.includes("invited@ilimi.example")));
     const token = linkIn(smtp.messages.find((m) => m.to.includes("invited@ilimi.example"))!.text);
@@ -59,7 +82,9 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
   it("e-mails a reset link only to an address with an account", async () => {
     await post(target, "/sales/forgot-password", { email: "admin@ilimi.example" });
     await post(target, "/sales/forgot-password", { email: "stranger@ilimi.example" });
-    await smtp.waitFor((messages) => messages.some((m) => m.to.includes("admin@ilimi.example") && /Reset/.test(m.subject)));
+    await smtp.waitFor((messages) =>
+      messages.some((m) => m.to.includes("admin@ilimi.example") && /Reset/.test(m.subject)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.some((m) => m.to.includes("stranger@ilimi.example"))).toBe(false);
   });
@@ -73,15 +98,28 @@ describe.skipIf(!built)("console e-mails and two-factor sign-in", () => {
     // The database keeps the seed sealed, never in clear (a leaked copy does not give the second factor).
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     try {
-      const stored = db.prepare("select totp_secret from users where email = ?").get("twofactor@ilimi.example") as { totp_secret: string };
+      const stored = db.prepare("select totp_secret from users where email = ?").get("twofactor@ilimi.example") as {
+        totp_secret: string;
+      };
       expect(stored.totp_secret).toMatch(/^v1\./);
       expect(stored.totp_secret).not.toContain(secret!);
     } finally {
       db.close();
     }
-    expect((await post(target, "/sales/account", { intent: "totp-confirm", code: "000000" }, { cookie })).status).toBe(400);
+    expect((await post(target, "/sales/account", { intent: "totp-confirm", code: "000000" }, { cookie })).status).toBe(
+      400,
+    );
     // The previous step's code: the next one signs in, and is new.
-    expect((await post(target, "/sales/account", { intent: "totp-confirm", code: totpCode(secret!, Date.now() - 30_000) }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await post(
+          target,
+          "/sales/account",
+          { intent: "totp-confirm", code: totpCode(secret!, Date.now() - 30_000) },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
 
     const withoutCode = await signIn(target, "twofactor@ilimi.example");
     expect(withoutCode.status).toBe(401);

@@ -3,7 +3,16 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, webhookDeliveryEnv, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  demoRequest,
+  get,
+  leadIdFor,
+  post,
+  webhookDeliveryEnv,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -102,7 +111,9 @@ describe.skipIf(!built)("a sales person releases a real person's request from qu
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     try {
       expect(db.prepare("select count(*) as n from audit_log where action = 'lead_released'").get()).toEqual({ n: 1 });
-      expect(db.prepare("select quarantine_reason from demo_requests where id = ?").get(id)).toEqual({ quarantine_reason: null });
+      expect(db.prepare("select quarantine_reason from demo_requests where id = ?").get(id)).toEqual({
+        quarantine_reason: null,
+      });
     } finally {
       db.close();
     }

@@ -3,7 +3,15 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, leadIdFor, post, webhookDeliveryEnv, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  demoRequest,
+  leadIdFor,
+  post,
+  webhookDeliveryEnv,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { startWebhookSink, type WebhookSink } from "../support/webhook-sink";
@@ -43,7 +51,12 @@ describe.skipIf(!built)("a sales person retries a failed delivery from the lead'
   const webhookJobs = () => {
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     try {
-      return db.prepare("select id, status, attempts, last_error from outbox where target = 'webhook'").all() as { id: string; status: string; attempts: number; last_error: string | null }[];
+      return db.prepare("select id, status, attempts, last_error from outbox where target = 'webhook'").all() as {
+        id: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+      }[];
     } finally {
       db.close();
     }
@@ -61,16 +74,25 @@ describe.skipIf(!built)("a sales person retries a failed delivery from the lead'
 
     sink.setStatus(200);
     const lead = await leadIdFor(target, sales, email);
-    const answer = await post(target, `/sales/leads/${lead}`, { intent: "retry", delivery: job!.id }, { cookie: sales });
+    const answer = await post(
+      target,
+      `/sales/leads/${lead}`,
+      { intent: "retry", delivery: job!.id },
+      { cookie: sales },
+    );
     expect(answer.status).toBe(200);
     await sink.waitFor((all) => all.length >= 2, 10_000);
     await expect.poll(() => webhookJobs()[0]?.status).toBe("delivered");
 
     // A delivery that is not waiting any more cannot be retried again.
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "retry", delivery: job!.id }, { cookie: sales })).status).toBe(400);
+    expect(
+      (await post(target, `/sales/leads/${lead}`, { intent: "retry", delivery: job!.id }, { cookie: sales })).status,
+    ).toBe(400);
     const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     try {
-      expect(db.prepare("select count(*) as n from audit_log where action = 'delivery_retried'").get()).toEqual({ n: 1 });
+      expect(db.prepare("select count(*) as n from audit_log where action = 'delivery_retried'").get()).toEqual({
+        n: 1,
+      });
     } finally {
       db.close();
     }

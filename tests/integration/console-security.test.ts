@@ -1,7 +1,20 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, goodPassword, leadIdFor, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  demoRequest,
+  get,
+  goodPassword,
+  leadIdFor,
+  post,
+  sessionCookieOf,
+  setPassword,
+  signIn,
+  usersCli,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -24,7 +37,13 @@ describe.skipIf(!built)("the sales console under attack", () => {
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, TRUST_PROXY: "true", SIGN_IN_ACCOUNT_MAX: String(accountMax), SIGN_IN_CLIENT_MAX: String(clientMax) });
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      TRUST_PROXY: "true",
+      SIGN_IN_ACCOUNT_MAX: String(accountMax),
+      SIGN_IN_CLIENT_MAX: String(clientMax),
+    });
     target = { url: server.url, dataDir: server.dataDir };
     admin = await account(target, "admin@ilimi.example", "admin");
   }, 120_000);
@@ -36,13 +55,18 @@ describe.skipIf(!built)("the sales console under attack", () => {
 
   it("gives a new session id at sign-in, so a planted cookie is worth nothing", async () => {
     const planted = "ilimi_console=planted-by-an-attacker-0123456789abcdef";
-    const response = await signIn(target, "admin@ilimi.example", goodPassword, { cookie: planted, client: newClient() });
+    const response = await signIn(target, "admin@ilimi.example", goodPassword, {
+      cookie: planted,
+      client: newClient(),
+    });
     const fresh = sessionCookieOf(response);
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(planted);
     expect((await get(target, "/sales", planted)).status).toBe(302);
     expect((await get(target, "/sales", fresh)).status).toBe(200);
-    const again = sessionCookieOf(await signIn(target, "admin@ilimi.example", goodPassword, { cookie: fresh, client: newClient() }));
+    const again = sessionCookieOf(
+      await signIn(target, "admin@ilimi.example", goodPassword, { cookie: fresh, client: newClient() }),
+    );
     expect(again).not.toBe(fresh);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/);
     expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
@@ -50,14 +74,25 @@ describe.skipIf(!built)("the sales console under attack", () => {
 
   it("refuses a copied cookie once its owner signed out, and every other session after a password change", async () => {
     await account(target, "traveller@ilimi.example", "sales");
-    const stolen = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
-    const mine = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
+    const stolen = sessionCookieOf(
+      await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }),
+    )!;
+    const mine = sessionCookieOf(
+      await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }),
+    )!;
     expect((await get(target, "/sales", stolen)).status).toBe(200);
     expect((await post(target, "/sales/sign-out", {}, { cookie: stolen })).status).toBe(302);
     expect((await get(target, "/sales", stolen)).headers.get("location")).toMatch(/^\/sales\/sign-in/);
     // A second device, then a password change on the first: the second is signed out.
-    const other = sessionCookieOf(await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }))!;
-    const changed = await post(target, "/sales/account", { intent: "password", current: goodPassword, password: goodPassword }, { cookie: mine });
+    const other = sessionCookieOf(
+      await signIn(target, "traveller@ilimi.example", goodPassword, { client: newClient() }),
+    )!;
+    const changed = await post(
+      target,
+      "/sales/account",
+      { intent: "password", current: goodPassword, password: goodPassword },
+      { cookie: mine },
+    );
     expect(changed.status).toBe(200);
     expect((await get(target, "/sales", other)).status).toBe(302);
     expect((await get(target, "/sales", mine)).status).toBe(200);
@@ -68,16 +103,46 @@ describe.skipIf(!built)("the sales console under attack", () => {
     await demoRequest(target, email);
     const lead = await leadIdFor(target, admin, email);
     for (const origin of ["https://evil.example", null]) {
-      const response = await post(target, `/sales/leads/${lead}`, { intent: "note", note: "forged" }, { cookie: admin, origin });
+      const response = await post(
+        target,
+        `/sales/leads/${lead}`,
+        { intent: "note", note: "forged" },
+        { cookie: admin, origin },
+      );
       expect(response.status).toBe(403);
       // A next step (issue #27 item 4) goes through the same door.
-      const step = await post(target, `/sales/leads/${lead}`, { intent: "next-step", "next-step-note": "forged", "next-step-due": "2099-01-01" }, { cookie: admin, origin });
+      const step = await post(
+        target,
+        `/sales/leads/${lead}`,
+        { intent: "next-step", "next-step-note": "forged", "next-step-due": "2099-01-01" },
+        { cookie: admin, origin },
+      );
       expect(step.status).toBe(403);
       // The inbox's change to several leads at once is held to the same rule.
-      expect((await post(target, "/sales?index", { intent: "bulk", lead, owner: "", status: "lost", reason: "forged" }, { cookie: admin, origin })).status).toBe(403);
+      expect(
+        (
+          await post(
+            target,
+            "/sales?index",
+            { intent: "bulk", lead, owner: "", status: "lost", reason: "forged" },
+            { cookie: admin, origin },
+          )
+        ).status,
+      ).toBe(403);
     }
-    expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
-    expect((await post(target, "/sales?index", { intent: "view-save", name: "forged", query: "status=new" }, { cookie: admin, origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(target, "/sales/sign-out", {}, { cookie: admin, origin: "https://evil.example" })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await post(
+          target,
+          "/sales?index",
+          { intent: "view-save", name: "forged", query: "status=new" },
+          { cookie: admin, origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     expect(await (await get(target, "/sales", admin)).text()).not.toContain("forged");
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).not.toContain("forged");
@@ -95,7 +160,8 @@ describe.skipIf(!built)("the sales console under attack", () => {
   it("makes one client wait after repeated wrong passwords for one account, for at most 15 minutes, and says how long", async () => {
     await account(target, "victim@ilimi.example", "sales");
     const client = newClient();
-    for (let i = 0; i < accountMax; i++) expect((await signIn(target, "victim@ilimi.example", "wrong password guess", { client })).status).toBe(401);
+    for (let i = 0; i < accountMax; i++)
+      expect((await signIn(target, "victim@ilimi.example", "wrong password guess", { client })).status).toBe(401);
     const blocked = await signIn(target, "victim@ilimi.example", goodPassword, { client });
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("retry-after"));
@@ -105,8 +171,11 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(sessionCookieOf(blocked)).toBeUndefined();
     // An unknown address is limited the same way: the limit tells nothing about who has an account.
     const other = newClient();
-    for (let i = 0; i < accountMax; i++) await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: other });
-    expect((await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: other })).status).toBe(429);
+    for (let i = 0; i < accountMax; i++)
+      await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: other });
+    expect((await signIn(target, "nobody-here@ilimi.example", "wrong password guess", { client: other })).status).toBe(
+      429,
+    );
     // The owner, from their own address, is not held back (tests/integration/console-lockout.test.ts has the rest).
     expect((await signIn(target, "victim@ilimi.example", goodPassword, { client: newClient() })).status).toBe(302);
   });
@@ -123,7 +192,10 @@ describe.skipIf(!built)("the sales console under attack", () => {
     const unknown = await signIn(target, "no-account@ilimi.example", "a wrong password", { client: newClient() });
     const wrong = await signIn(target, "admin@ilimi.example", "a wrong password", { client: newClient() });
     expect(unknown.status).toBe(wrong.status);
-    const [u1, w1] = [strip(await unknown.text()).replaceAll("no-account@ilimi.example", "X"), strip(await wrong.text()).replaceAll("admin@ilimi.example", "X")];
+    const [u1, w1] = [
+      strip(await unknown.text()).replaceAll("no-account@ilimi.example", "X"),
+      strip(await wrong.text()).replaceAll("admin@ilimi.example", "X"),
+    ];
     if (u1 !== w1) {
       const at = [...u1].findIndex((ch, i) => ch !== w1[i]);
       throw new Error(`answers differ at ${at}: ${u1.slice(at - 80, at + 80)} ||| ${w1.slice(at - 80, at + 80)}`);
@@ -133,7 +205,14 @@ describe.skipIf(!built)("the sales console under attack", () => {
     for (let i = 0; i < 8; i++) {
       for (const kind of ["unknown", "wrong"] as const) {
         const started = performance.now();
-        await (await signIn(target, kind === "unknown" ? `ghost-${i}@ilimi.example` : "timing@ilimi.example", "a wrong password", { client: newClient() })).text();
+        await (
+          await signIn(
+            target,
+            kind === "unknown" ? `ghost-${i}@ilimi.example` : "timing@ilimi.example",
+            "a wrong password",
+            { client: newClient() },
+          )
+        ).text();
         times[kind].push(performance.now() - started);
       }
     }
@@ -142,7 +221,12 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(Math.abs(u - w)).toBeLessThan(Math.max(u, w) * 0.5);
     // Reset: the same answer whether or not the address has an account.
     const a = await post(target, "/sales/forgot-password", { email: "admin@ilimi.example" }, { client: newClient() });
-    const b = await post(target, "/sales/forgot-password", { email: "no-account@ilimi.example" }, { client: newClient() });
+    const b = await post(
+      target,
+      "/sales/forgot-password",
+      { email: "no-account@ilimi.example" },
+      { client: newClient() },
+    );
     expect(a.status).toBe(b.status);
     expect(strip(await a.text())).toBe(strip(await b.text()));
   });
@@ -150,13 +234,17 @@ describe.skipIf(!built)("the sales console under attack", () => {
   it("refuses tampered, used and expired set-password links", async () => {
     const { token } = await usersCli(target, ["create", "--email", "linked@ilimi.example", "--role", "sales"]);
     const tampered = `${token!.slice(0, -2)}${token!.endsWith("AA") ? "BB" : "AA"}`;
-    expect(await (await get(target, `/sales/set-password?token=${tampered}`)).text()).toContain("This link does not work");
+    expect(await (await get(target, `/sales/set-password?token=${tampered}`)).text()).toContain(
+      "This link does not work",
+    );
     expect((await setPassword(target, tampered)).status).toBe(400);
     expect((await setPassword(target, token!)).status).toBe(302);
     expect((await setPassword(target, token!, "another good passphrase 7")).status).toBe(400);
     expect((await signIn(target, "linked@ilimi.example", goodPassword, { client: newClient() })).status).toBe(302);
     // A link made to last 1.8 s.
-    const { token: late } = await usersCli(target, ["reset", "--email", "linked@ilimi.example"], { CONSOLE_INVITE_TTL_HOURS: "0.0005" });
+    const { token: late } = await usersCli(target, ["reset", "--email", "linked@ilimi.example"], {
+      CONSOLE_INVITE_TTL_HOURS: "0.0005",
+    });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await setPassword(target, late!)).status).toBe(400);
   });
@@ -166,7 +254,17 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(sitemap).toContain("<loc>");
     expect(sitemap).not.toContain("/sales");
     expect(await (await get(target, "/robots.txt")).text()).toMatch(/^Disallow: \/sales$/m);
-    for (const path of ["/sales/sign-in", "/sales/forgot-password", "/sales/set-password?token=x", "/sales", "/sales/subscribers", "/sales/bookings", "/sales/users", "/sales/audit", "/sales/account"]) {
+    for (const path of [
+      "/sales/sign-in",
+      "/sales/forgot-password",
+      "/sales/set-password?token=x",
+      "/sales",
+      "/sales/subscribers",
+      "/sales/bookings",
+      "/sales/users",
+      "/sales/audit",
+      "/sales/account",
+    ]) {
       // The sign-in, reset and set-password pages as someone signed out sees them; the views as an admin.
       const response = await get(target, path, /sign-in|password/.test(path) ? undefined : admin);
       expect(response.headers.get("x-robots-tag"), path).toMatch(/noindex/);
@@ -179,19 +277,38 @@ describe.skipIf(!built)("the sales console under attack", () => {
   it("logs sign-ins (failed ones too), status, owner and team changes: who, what, when, filterable by who, without the typed address", async () => {
     // Each entry as the log says it, in a sentence (issue #27), its time in the team's zone (WAT).
     const rowsOf = (html: string) =>
-      [...html.matchAll(/<span class="text-muted"><time[^>]*>(\d{4}-\d\d-\d\d \d\d:\d\d WAT)<\/time><\/span>([\s\S]*?)<\/li>/g)].map((m) => m[2]!.replaceAll("<!-- -->", "").replace(/<[^>]+>/g, ""));
+      [
+        ...html.matchAll(
+          /<span class="text-muted"><time[^>]*>(\d{4}-\d\d-\d\d \d\d:\d\d WAT)<\/time><\/span>([\s\S]*?)<\/li>/g,
+        ),
+      ].map((m) => m[2]!.replaceAll("<!-- -->", "").replace(/<[^>]+>/g, ""));
     await signIn(target, "admin@ilimi.example", "not the password at all", { client: newClient() });
     await signIn(target, "ghost-of-nobody@ilimi.example", "not the password at all", { client: newClient() });
     const fresh = sessionCookieOf(await signIn(target, "admin@ilimi.example", goodPassword, { client: newClient() }))!;
     const email = `audited-${Date.now()}@school.edu.ng`;
     await demoRequest(target, email);
     const lead = await leadIdFor(target, fresh, email);
-    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: fresh });
-    const adminId = /<option value="([\w-]+)">admin@ilimi\.example<\/option>/.exec(await (await get(target, "/sales/audit", fresh)).text())![1]!;
+    await post(
+      target,
+      `/sales/leads/${lead}`,
+      { intent: "status", status: "contacted", reason: "" },
+      { cookie: fresh },
+    );
+    const adminId = /<option value="([\w-]+)">admin@ilimi\.example<\/option>/.exec(
+      await (await get(target, "/sales/audit", fresh)).text(),
+    )![1]!;
     await post(target, `/sales/leads/${lead}`, { intent: "owner", owner: adminId }, { cookie: fresh });
-    await post(target, "/sales/users", { intent: "invite", email: "audited-hire@ilimi.example", role: "sales" }, { cookie: fresh });
+    await post(
+      target,
+      "/sales/users",
+      { intent: "invite", email: "audited-hire@ilimi.example", role: "sales" },
+      { cookie: fresh },
+    );
     const team = await (await get(target, "/sales/users", fresh)).text();
-    const hireId = [...team.matchAll(/<li[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes("audited-hire@ilimi.example"))!.match(/name="user" value="([\w-]+)"/)![1]!;
+    const hireId = [...team.matchAll(/<li[\s\S]*?<\/li>/g)]
+      .map((m) => m[0])
+      .find((li) => li.includes("audited-hire@ilimi.example"))!
+      .match(/name="user" value="([\w-]+)"/)![1]!;
     await post(target, "/sales/users", { intent: "role", user: hireId, role: "admin" }, { cookie: fresh });
     await post(target, "/sales/users", { intent: "disable", user: hireId }, { cookie: fresh });
 
@@ -216,7 +333,9 @@ describe.skipIf(!built)("the sales console under attack", () => {
     const mine = rowsOf(await (await get(target, `/sales/audit?actor=${adminId}`, fresh)).text());
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r) => r.startsWith("admin@ilimi.example "))).toBe(true);
-    expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual(["admin@ilimi.example disabled the account of audited-hire@ilimi.example."]);
+    expect(rowsOf(await (await get(target, "/sales/audit?action=user_disabled", fresh)).text())).toEqual([
+      "admin@ilimi.example disabled the account of audited-hire@ilimi.example.",
+    ]);
   });
 
   it("keeps every note on a lead, newest first on its timeline, with who wrote it and when; none can be changed or taken back", async () => {
@@ -224,14 +343,38 @@ describe.skipIf(!built)("the sales console under attack", () => {
     await demoRequest(target, email);
     const lead = await leadIdFor(target, admin, email);
     const colleague = await account(target, `colleague-${Date.now()}@ilimi.example`, "sales");
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "First call: no answer." }, { cookie: admin })).status).toBe(200);
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "Second call: the registrar wants a demo." }, { cookie: colleague })).status).toBe(200);
+    expect(
+      (
+        await post(
+          target,
+          `/sales/leads/${lead}`,
+          { intent: "note", note: "First call: no answer." },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          target,
+          `/sales/leads/${lead}`,
+          { intent: "note", note: "Second call: the registrar wants a demo." },
+          { cookie: colleague },
+        )
+      ).status,
+    ).toBe(200);
     // There is no action to edit or delete a note: anything else is refused and changes nothing.
     for (const intent of ["note-edit", "note-delete", "delete", "edit"]) {
-      expect((await post(target, `/sales/leads/${lead}`, { intent, note: "Rewritten history" }, { cookie: admin })).status).toBe(400);
+      expect(
+        (await post(target, `/sales/leads/${lead}`, { intent, note: "Rewritten history" }, { cookie: admin })).status,
+      ).toBe(400);
     }
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
-    const notes = [...page.matchAll(/<p class="text-sm text-muted">([^<]+?)<!-- --> · <time[^>]*>(\d{4}-\d\d-\d\d \d\d:\d\d WAT)<\/time><\/p><p class="break-words whitespace-pre-wrap">([^<]*)<\/p>/g)].map((m) => [m[1], m[3]]);
+    const notes = [
+      ...page.matchAll(
+        /<p class="text-sm text-muted">([^<]+?)<!-- --> · <time[^>]*>(\d{4}-\d\d-\d\d \d\d:\d\d WAT)<\/time><\/p><p class="break-words whitespace-pre-wrap">([^<]*)<\/p>/g,
+      ),
+    ].map((m) => [m[1], m[3]]);
     expect(notes).toEqual([
       [expect.stringMatching(/^colleague-\d+@ilimi\.example$/), "Second call: the registrar wants a demo."],
       ["admin@ilimi.example", "First call: no answer."],
@@ -260,23 +403,47 @@ describe.skipIf(!built)("the sales console under attack", () => {
 
   it("exports exactly the inbox's current filter, from the inbox's own links, as CSV and JSON, and logs the export without the search", async () => {
     const tag = `exportcheck${Date.now()}`;
-    for (const n of [1, 2, 3]) await demoRequest(target, `${tag}-${n}@school.edu.ng`, { institution: `${tag} College ${n}` });
+    for (const n of [1, 2, 3])
+      await demoRequest(target, `${tag}-${n}@school.edu.ng`, { institution: `${tag} College ${n}` });
     const contacted = await leadIdFor(target, admin, `${tag}-2@`);
-    expect((await post(target, `/sales/leads/${contacted}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    expect(
+      (
+        await post(
+          target,
+          `/sales/leads/${contacted}`,
+          { intent: "status", status: "contacted", reason: "" },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(200);
     const inbox = await (await get(target, `/sales?status=contacted&q=${tag}`, admin)).text();
     const links = [...inbox.matchAll(/href="(\/sales\/export\?[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
     // CSV, JSON and the .xlsx workbook (ADR 052).
     expect(links).toHaveLength(3);
-    const json = await get(target, links.find((l) => l.includes("format=json"))!, admin);
-    expect(json.headers.get("content-disposition")).toMatch(/attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/);
+    const json = await get(
+      target,
+      links.find((l) => l.includes("format=json"))!,
+      admin,
+    );
+    expect(json.headers.get("content-disposition")).toMatch(
+      /attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     const records = (await json.json()) as { email: string; status: string; institution: string }[];
     expect(records.map((r) => [r.email, r.status])).toEqual([[`${tag}-2@school.edu.ng`, "contacted"]]);
-    const csv = await (await get(target, links.find((l) => l.includes("format=csv"))!, admin)).text();
+    const csv = await (
+      await get(
+        target,
+        links.find((l) => l.includes("format=csv"))!,
+        admin,
+      )
+    ).text();
     const lines = csv.trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${tag}-2@school.edu.ng`);
     // Without the status filter, the search alone: all three.
-    expect((await (await get(target, `/sales/export?format=csv&q=${tag}`, admin)).text()).trim().split("\r\n")).toHaveLength(4);
+    expect(
+      (await (await get(target, `/sales/export?format=csv&q=${tag}`, admin)).text()).trim().split("\r\n"),
+    ).toHaveLength(4);
     const log = await (await get(target, "/sales/audit?action=export", admin)).text();
     expect(log).toContain("q,status");
     expect(log).not.toContain(tag);
@@ -285,7 +452,7 @@ describe.skipIf(!built)("the sales console under attack", () => {
   it("neutralises formulas in the CSV export and shows HTML typed into the forms as text", async () => {
     const email = `inject-${Date.now()}@school.edu.ng`;
     await demoRequest(target, email, {
-      institution: "=HYPERLINK(\"http://evil.example\")",
+      institution: '=HYPERLINK("http://evil.example")',
       message: "<img src=x onerror=alert(1)><script>alert(2)</script>",
       firstName: "<i onclick=alert(4)>Ada</i>",
       lastName: "<svg onload=alert(5)>",
@@ -295,16 +462,53 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).not.toMatch(/(^|,)"=/m);
     const lead = await leadIdFor(target, admin, email);
-    await post(target, `/sales/leads/${lead}`, { intent: "note", note: "<b onmouseover=alert(3)>bold</b>" }, { cookie: admin });
-    await post(target, `/sales/leads/${lead}`, { intent: "status", status: "lost", reason: "<iframe src=//evil.example>" }, { cookie: admin });
-    await post(target, "/sales/bookings", { intent: "addClosed", date: "2031-06-12", label: "<marquee>Democracy Day</marquee>" }, { cookie: admin });
+    await post(
+      target,
+      `/sales/leads/${lead}`,
+      { intent: "note", note: "<b onmouseover=alert(3)>bold</b>" },
+      { cookie: admin },
+    );
+    await post(
+      target,
+      `/sales/leads/${lead}`,
+      { intent: "status", status: "lost", reason: "<iframe src=//evil.example>" },
+      { cookie: admin },
+    );
+    await post(
+      target,
+      "/sales/bookings",
+      { intent: "addClosed", date: "2031-06-12", label: "<marquee>Democracy Day</marquee>" },
+      { cookie: admin },
+    );
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    const views = [page, await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text(), await (await get(target, "/sales/audit", admin)).text(), await (await get(target, "/sales/bookings", admin)).text()];
+    const views = [
+      page,
+      await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text(),
+      await (await get(target, "/sales/audit", admin)).text(),
+      await (await get(target, "/sales/bookings", admin)).text(),
+    ];
     for (const html of views) {
-      for (const markup of ["<img src=x", "<script>alert(2)", "<b onmouseover", "<i onclick", "<svg onload", "<a href=javascript", "<iframe src", "<marquee"]) expect(html).not.toContain(markup);
+      for (const markup of [
+        "<img src=x",
+        "<script>alert(2)",
+        "<b onmouseover",
+        "<i onclick",
+        "<svg onload",
+        "<a href=javascript",
+        "<iframe src",
+        "<marquee",
+      ])
+        expect(html).not.toContain(markup);
     }
-    for (const text of ["&lt;i onclick=alert(4)&gt;Ada&lt;/i&gt;", "&lt;svg onload=alert(5)&gt;", "&lt;a href=javascript:alert(6)&gt;term&lt;/a&gt;", "&lt;b onmouseover=alert(3)&gt;bold&lt;/b&gt;", "&lt;iframe src=//evil.example&gt;"]) expect(page).toContain(text);
+    for (const text of [
+      "&lt;i onclick=alert(4)&gt;Ada&lt;/i&gt;",
+      "&lt;svg onload=alert(5)&gt;",
+      "&lt;a href=javascript:alert(6)&gt;term&lt;/a&gt;",
+      "&lt;b onmouseover=alert(3)&gt;bold&lt;/b&gt;",
+      "&lt;iframe src=//evil.example&gt;",
+    ])
+      expect(page).toContain(text);
     expect(views[3]).toContain("&lt;marquee&gt;Democracy Day&lt;/marquee&gt;");
   });
 });

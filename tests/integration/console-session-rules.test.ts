@@ -21,7 +21,12 @@ describe.skipIf(!built)("a console session that was left alone, or kept too long
   let target: ConsoleServer;
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SESSION_IDLE_HOURS: "8", SESSION_MAX_DAYS: "7" });
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      SESSION_IDLE_HOURS: "8",
+      SESSION_MAX_DAYS: "7",
+    });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);
 
@@ -31,12 +36,17 @@ describe.skipIf(!built)("a console session that was left alone, or kept too long
   });
 
   /** Signs a new person in, then sets the times of that person's only session. */
-  async function sessionAged(email: string, times: { createdHoursAgo: number; lastSeenHoursAgo: number }): Promise<string> {
+  async function sessionAged(
+    email: string,
+    times: { createdHoursAgo: number; lastSeenHoursAgo: number },
+  ): Promise<string> {
     const cookie = await account(target, email, "sales");
     const db = new Database(join(server.dataDir, "ilimi.sqlite"));
     try {
       const changed = db
-        .prepare("update sessions set created_at = ?, last_seen_at = ? where user_id = (select id from users where email = ?)")
+        .prepare(
+          "update sessions set created_at = ?, last_seen_at = ? where user_id = (select id from users where email = ?)",
+        )
         .run(hours(times.createdHoursAgo), hours(times.lastSeenHoursAgo), email).changes;
       expect(changed).toBe(1);
     } finally {
@@ -99,7 +109,12 @@ describe.skipIf(!built)("a console served over https (behind a TLS-terminating p
   let target: ConsoleServer;
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SITE_URL: "https://console.ilimi.example", TRUST_PROXY: "true" });
+    server = await startServer({
+      ...consoleServerEnv,
+      ILIMI_BUILD_DIR: buildDir,
+      SITE_URL: "https://console.ilimi.example",
+      TRUST_PROXY: "true",
+    });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);
 
@@ -116,7 +131,13 @@ describe.skipIf(!built)("a console served over https (behind a TLS-terminating p
     // The same attributes and nothing else, in whatever order React Router's cookie writes them (ADR 053).
     const [pair, ...attributes] = session!.split("; ");
     expect(pair).toMatch(/^__Host-ilimi_console=[\w-]+$/);
-    expect(attributes.map((a) => a.replace(/^Max-Age=\d+$/, "Max-Age=N")).sort()).toEqual(["HttpOnly", "Max-Age=N", "Path=/", "SameSite=Lax", "Secure"]);
+    expect(attributes.map((a) => a.replace(/^Max-Age=\d+$/, "Max-Age=N")).sort()).toEqual([
+      "HttpOnly",
+      "Max-Age=N",
+      "Path=/",
+      "SameSite=Lax",
+      "Secure",
+    ]);
     // The browser is marked as the owner's (ADR 031), with the same protections.
     expect(known).toMatch(/^__Host-ilimi_known=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
     expect(others).toEqual([]);

@@ -30,16 +30,49 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       configureLeads({ appSecret: "a".repeat(40) });
       const db = await initDatabase(database.create());
-      for (const [name, slotStart] of [["Tuesday College", tuesdayTenWat], ["Wednesday Academy", wednesdayTenWat]] as const) {
-        const { id } = await saveDemoRequest(getDb(), { firstName: "Ifeoma", lastName: "Nwosu", email: `${name.replace(" ", ".").toLowerCase()}@school.example`, phone: null, institution: name, size: null, message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo" });
+      for (const [name, slotStart] of [
+        ["Tuesday College", tuesdayTenWat],
+        ["Wednesday Academy", wednesdayTenWat],
+      ] as const) {
+        const { id } = await saveDemoRequest(getDb(), {
+          firstName: "Ifeoma",
+          lastName: "Nwosu",
+          email: `${name.replace(" ", ".").toLowerCase()}@school.example`,
+          phone: null,
+          institution: name,
+          size: null,
+          message: null,
+          marketingConsent: false,
+          privacyNoticeVersion: "2026-11-26",
+          source: "demo",
+        });
         const outcome = await runBookingCommand(db, { kind: "book", requestId: id, slotStart }, { now: bookedOn });
         if (outcome.status !== "booked") throw new Error(outcome.status);
         ids[name] = id;
       }
       // Asked at 00:30 on Tuesday 1 December in Auckland: 30 November in UTC and in Lagos.
-      await getDb().updateTable("demo_requests").set({ created_at: "2026-11-30T11:30:00.000Z" }).where("id", "=", ids["Tuesday College"]!).execute();
-      await getDb().updateTable("demo_requests").set({ created_at: "2026-11-29T09:00:00.000Z" }).where("id", "=", ids["Wednesday Academy"]!).execute();
-      await getDb().insertInto("audit_log").values({ id: "audit-auckland-tuesday", at: "2026-11-30T11:30:00.000Z", actor_id: null, action: "export", subject_type: "leads", subject_id: null, detail: null }).execute();
+      await getDb()
+        .updateTable("demo_requests")
+        .set({ created_at: "2026-11-30T11:30:00.000Z" })
+        .where("id", "=", ids["Tuesday College"]!)
+        .execute();
+      await getDb()
+        .updateTable("demo_requests")
+        .set({ created_at: "2026-11-29T09:00:00.000Z" })
+        .where("id", "=", ids["Wednesday Academy"]!)
+        .execute();
+      await getDb()
+        .insertInto("audit_log")
+        .values({
+          id: "audit-auckland-tuesday",
+          at: "2026-11-30T11:30:00.000Z",
+          actor_id: null,
+          action: "export",
+          subject_type: "leads",
+          subject_id: null,
+          detail: null,
+        })
+        .execute();
     });
     afterAll(async () => {
       await closeDatabase();
@@ -48,15 +81,25 @@ for (const database of testDatabases()) {
 
     it("a sales person in Auckland sees the demo of their Wednesday as today's, and Tuesday's as earlier, to mark", async () => {
       const { today, earlier } = await todaysDemos(getDb(), { id: "someone", role: "sales" }, aucklandWednesdayOneAm);
-      expect(today.map((d) => [d.institution, d.day, d.time])).toEqual([["Wednesday Academy", "Wednesday, 2 December 2026", "22:00"]]);
-      expect(earlier.map((d) => [d.institution, d.day, d.time])).toEqual([["Tuesday College", "Tuesday, 1 December 2026", "22:00"]]);
+      expect(today.map((d) => [d.institution, d.day, d.time])).toEqual([
+        ["Wednesday Academy", "Wednesday, 2 December 2026", "22:00"],
+      ]);
+      expect(earlier.map((d) => [d.institution, d.day, d.time])).toEqual([
+        ["Tuesday College", "Tuesday, 1 December 2026", "22:00"],
+      ]);
     });
 
     it("filtering the inbox and the audit log by a day means that day in Auckland", async () => {
       const tuesday = await inboxPage(getDb(), { from: "2026-12-01", to: "2026-12-01" }, "someone", null);
       expect(tuesday.rows.map((r) => r.institution)).toEqual(["Tuesday College"]);
-      expect((await inboxPage(getDb(), { to: "2026-11-30" }, "someone", null)).rows.map((r) => r.institution)).toEqual(["Wednesday Academy"]);
-      expect((await auditPage(getDb(), { action: "export", from: "2026-12-01", to: "2026-12-01" }, null)).rows.map((r) => r.id)).toEqual(["audit-auckland-tuesday"]);
+      expect((await inboxPage(getDb(), { to: "2026-11-30" }, "someone", null)).rows.map((r) => r.institution)).toEqual([
+        "Wednesday Academy",
+      ]);
+      expect(
+        (await auditPage(getDb(), { action: "export", from: "2026-12-01", to: "2026-12-01" }, null)).rows.map(
+          (r) => r.id,
+        ),
+      ).toEqual(["audit-auckland-tuesday"]);
       expect((await auditPage(getDb(), { action: "export", to: "2026-11-30" }, null)).rows).toEqual([]);
     });
   });

@@ -1,6 +1,17 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, demoRequest, get, leadIdFor, post, sessionCookieOf, setPassword, signIn, twoInstances, type ConsoleServer } from "../support/console";
+import {
+  account,
+  demoRequest,
+  get,
+  leadIdFor,
+  post,
+  sessionCookieOf,
+  setPassword,
+  signIn,
+  twoInstances,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 
 // Two instances behind a balancer share one PostgreSQL (issue #18's "done when"): a session made on
@@ -29,7 +40,14 @@ describe.skipIf(!ready)("the sales console on two instances over PostgreSQL", ()
     // Signed in on A, recognised on B.
     expect((await get(b, "/sales", admin)).status).toBe(200);
     // Invited on B (no SMTP here: the admin is shown the link), the password set on A.
-    const invited = await (await post(b, "/sales/users", { intent: "invite", email: "sales@ilimi.example", role: "sales" }, { cookie: admin })).text();
+    const invited = await (
+      await post(
+        b,
+        "/sales/users",
+        { intent: "invite", email: "sales@ilimi.example", role: "sales" },
+        { cookie: admin },
+      )
+    ).text();
     const token = /token=([\w-]+)/.exec(invited)?.[1];
     expect(token).toBeDefined();
     expect((await setPassword(a, token!)).status).toBe(302);
@@ -38,8 +56,13 @@ describe.skipIf(!ready)("the sales console on two instances over PostgreSQL", ()
 
     await demoRequest(a, "shared-lead@school.edu.ng");
     const lead = await leadIdFor(b, sales, "shared-lead@school.edu.ng");
-    expect((await post(a, `/sales/leads/${lead}`, { intent: "note", note: "Called the bursar" }, { cookie: sales })).status).toBe(200);
-    expect((await post(b, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    expect(
+      (await post(a, `/sales/leads/${lead}`, { intent: "note", note: "Called the bursar" }, { cookie: sales })).status,
+    ).toBe(200);
+    expect(
+      (await post(b, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin }))
+        .status,
+    ).toBe(200);
     const page = await (await get(a, `/sales/leads/${lead}`, admin)).text();
     expect(page).toContain("Called the bursar");
     expect(page).toMatch(/Now:(?:<!-- -->)? <strong>Contacted<\/strong>/);

@@ -2,7 +2,16 @@ import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "~/auth/totp";
-import { account, consoleServerEnv, get, goodPassword, post, sessionCookieOf, signIn, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  get,
+  goodPassword,
+  post,
+  sessionCookieOf,
+  signIn,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
@@ -16,7 +25,12 @@ import { createPostgresDatabase } from "../support/test-databases";
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Console two-step sign-in test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
-const limitEnv = { TRUST_PROXY: "true", SIGN_IN_ACCOUNT_MAX: "3", SIGN_IN_ACCOUNT_TOTAL_MAX: "50", SIGN_IN_CLIENT_MAX: "50" };
+const limitEnv = {
+  TRUST_PROXY: "true",
+  SIGN_IN_ACCOUNT_MAX: "3",
+  SIGN_IN_ACCOUNT_TOTAL_MAX: "50",
+  SIGN_IN_CLIENT_MAX: "50",
+};
 let clients = 0;
 const newClient = () => `10.47.${Math.floor(++clients / 250)}.${clients % 250}`;
 const ticketIn = (html: string) => /name="ticket" value="([^"]+)"/.exec(html)?.[1];
@@ -59,7 +73,16 @@ async function turnOnTwoFactor(server: ConsoleServer, cookie: string): Promise<s
   expect((await post(server, "/sales/account", { intent: "totp-start" }, { cookie })).status).toBe(200);
   const secret = /secret=([A-Z2-7]+)/.exec(await (await get(server, "/sales/account", cookie)).text())?.[1];
   if (!secret) throw new Error("no seed on the account page");
-  expect((await post(server, "/sales/account", { intent: "totp-confirm", code: totpCode(secret, Date.now() - 30_000) }, { cookie })).status).toBe(200);
+  expect(
+    (
+      await post(
+        server,
+        "/sales/account",
+        { intent: "totp-confirm", code: totpCode(secret, Date.now() - 30_000) },
+        { cookie },
+      )
+    ).status,
+  ).toBe(200);
   return secret;
 }
 
@@ -129,7 +152,12 @@ for (const database of databases) {
       const ticket = ticketIn(html);
       expect(ticket).toBeDefined();
       // The code goes with the ticket only: the password is not sent again (and may be on another instance).
-      const signedIn = await post(setup.second, "/sales/sign-in", { intent: "code", ticket: ticket!, code: totpCode(secret, Date.now()) }, { client });
+      const signedIn = await post(
+        setup.second,
+        "/sales/sign-in",
+        { intent: "code", ticket: ticket!, code: totpCode(secret, Date.now()) },
+        { client },
+      );
       expect(signedIn.status).toBe(302);
       const cookie = sessionCookieOf(signedIn);
       expect(cookie).toBeDefined();
@@ -141,19 +169,34 @@ for (const database of databases) {
       const ticket = ticketIn(await (await signIn(setup.first, twoFactor, goodPassword, { client })).text());
       expect(ticket).toBeDefined();
       for (let attempt = 0; attempt < 3; attempt++) {
-        const wrong = await post(setup.second, "/sales/sign-in", { intent: "code", ticket: ticket!, code: "000000" }, { client });
+        const wrong = await post(
+          setup.second,
+          "/sales/sign-in",
+          { intent: "code", ticket: ticket!, code: "000000" },
+          { client },
+        );
         expect(wrong.status).toBe(401);
         const html = await wrong.text();
         expect(html).toContain("Enter the current 6-digit code from your authenticator app.");
         expect(ticketIn(html)).toBeDefined();
       }
-      const held = await post(setup.first, "/sales/sign-in", { intent: "code", ticket: ticket!, code: totpCode(secret, Date.now() + 30_000) }, { client });
+      const held = await post(
+        setup.first,
+        "/sales/sign-in",
+        { intent: "code", ticket: ticket!, code: totpCode(secret, Date.now() + 30_000) },
+        { client },
+      );
       expect(held.status).toBe(429);
       expect(held.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(sessionCookieOf(held)).toBeUndefined();
 
       const forged = `${ticket!.split(".")[0]}.${"A".repeat(43)}`;
-      const refused = await post(setup.first, "/sales/sign-in", { intent: "code", ticket: forged, code: totpCode(secret, Date.now()) }, { client: newClient() });
+      const refused = await post(
+        setup.first,
+        "/sales/sign-in",
+        { intent: "code", ticket: forged, code: totpCode(secret, Date.now()) },
+        { client: newClient() },
+      );
       expect(refused.status).toBe(401);
       const words = await refused.text();
       expect(words).toContain("That step took too long, or your password changed. Sign in again.");

@@ -1,7 +1,16 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, usersCli, type ConsoleServer } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  demoRequest,
+  get,
+  leadIdFor,
+  post,
+  usersCli,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -35,25 +44,51 @@ describe.skipIf(!built)("the console in words for people", () => {
 
   it("shows every time in the inbox and on the lead page in WAT, named, relative where people scan", async () => {
     const inbox = await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text();
-    expect(inbox).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z" title="\d{4}-\d\d-\d\d \d\d:\d\d WAT">(just now|\d+ min ago)<\/time>/i);
+    expect(inbox).toMatch(
+      /<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z" title="\d{4}-\d\d-\d\d \d\d:\d\d WAT">(just now|\d+ min ago)<\/time>/i,
+    );
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
-    expect(page).toMatch(/Received<\/dt><dd[^>]*><time datetime="[^"]+" title="[^"]+ WAT">\d{4}-\d\d-\d\d \d\d:\d\d WAT<\/time>/i);
+    expect(page).toMatch(
+      /Received<\/dt><dd[^>]*><time datetime="[^"]+" title="[^"]+ WAT">\d{4}-\d\d-\d\d \d\d:\d\d WAT<\/time>/i,
+    );
     expect(page).toMatch(/accepted \d{4}-\d\d-\d\d \d\d:\d\d WAT/);
     expect(page).not.toMatch(/\d\d:\d\d UTC/);
   });
 
   it("names the owner, the note's author and the person in the audit log, and links the lead from the log", async () => {
-    const adminId = /<option value="([\w-]+)">Ngozi Bello<\/option>/.exec(await (await get(target, "/sales", admin)).text())![1]!;
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "owner", owner: adminId }, { cookie: admin })).status).toBe(200);
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "note", note: "Called: no answer." }, { cookie: admin })).status).toBe(200);
-    expect((await post(target, `/sales/leads/${lead}`, { intent: "status", status: "contacted", reason: "" }, { cookie: admin })).status).toBe(200);
+    const adminId = /<option value="([\w-]+)">Ngozi Bello<\/option>/.exec(
+      await (await get(target, "/sales", admin)).text(),
+    )![1]!;
+    expect(
+      (await post(target, `/sales/leads/${lead}`, { intent: "owner", owner: adminId }, { cookie: admin })).status,
+    ).toBe(200);
+    expect(
+      (await post(target, `/sales/leads/${lead}`, { intent: "note", note: "Called: no answer." }, { cookie: admin }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          target,
+          `/sales/leads/${lead}`,
+          { intent: "status", status: "contacted", reason: "" },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(200);
     const inbox = await (await get(target, `/sales?q=${encodeURIComponent(email)}`, admin)).text();
     expect(inbox).toContain(">Ngozi Bello</span>");
     const page = await (await get(target, `/sales/leads/${lead}`, admin)).text();
     expect(page).toMatch(/<p class="text-sm text-muted">Ngozi Bello<!-- --> · <time/);
-    const log = (await (await get(target, "/sales/audit", admin)).text()).replaceAll("<!-- -->", "").replaceAll(' data-discover="true"', "");
-    expect(log).toContain(`<strong class="font-semibold">Ngozi Bello</strong> moved <a class="font-semibold text-brand-800 underline" href="/sales/leads/${lead}">Chiamaka Eze</a> from New to Contacted.`);
-    expect(log).toContain(`gave <a class="font-semibold text-brand-800 underline" href="/sales/leads/${lead}">Chiamaka Eze</a> to Ngozi Bello.`);
+    const log = (await (await get(target, "/sales/audit", admin)).text())
+      .replaceAll("<!-- -->", "")
+      .replaceAll(' data-discover="true"', "");
+    expect(log).toContain(
+      `<strong class="font-semibold">Ngozi Bello</strong> moved <a class="font-semibold text-brand-800 underline" href="/sales/leads/${lead}">Chiamaka Eze</a> from New to Contacted.`,
+    );
+    expect(log).toContain(
+      `gave <a class="font-semibold text-brand-800 underline" href="/sales/leads/${lead}">Chiamaka Eze</a> to Ngozi Bello.`,
+    );
     // What a person reads (the list, not the page's data for the browser): no ids, no JSON.
     const list = log.slice(log.indexOf("<ul"), log.indexOf("</ul>"));
     expect(list.replace(/href="[^"]*"|datetime="[^"]*"/gi, "")).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|\{/);
@@ -61,10 +96,22 @@ describe.skipIf(!built)("the console in words for people", () => {
 
   it("exports the owner by name, the booking columns and the times in WAT", async () => {
     const csv = await (await get(target, `/sales/export?format=csv&q=${encodeURIComponent(email)}`, admin)).text();
-    const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const unquote = (line: string) => line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
     const columns = unquote(header!);
-    expect(columns).toEqual(expect.arrayContaining(["owner", "booking_time", "booking_status", "presenter", "next_step_due", "next_step_note"]));
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        "owner",
+        "booking_time",
+        "booking_status",
+        "presenter",
+        "next_step_due",
+        "next_step_note",
+      ]),
+    );
     expect(columns).not.toContain("owner_id");
     const cells = unquote(row!);
     expect(cells[columns.indexOf("owner")]).toBe("Ngozi Bello");
@@ -73,7 +120,16 @@ describe.skipIf(!built)("the console in words for people", () => {
   });
 
   it("warns, not congratulates, when an invite could not be e-mailed", async () => {
-    const answer = await (await post(target, "/sales/users", { intent: "invite", email: `hire-${Date.now()}@ilimi.example`, role: "sales" }, { cookie: admin })).text();
-    expect(answer).toMatch(/<div role="status" data-tone="warning" class="[^"]*bg-amber-50[^"]*">No e-mail could be sent/);
+    const answer = await (
+      await post(
+        target,
+        "/sales/users",
+        { intent: "invite", email: `hire-${Date.now()}@ilimi.example`, role: "sales" },
+        { cookie: admin },
+      )
+    ).text();
+    expect(answer).toMatch(
+      /<div role="status" data-tone="warning" class="[^"]*bg-amber-50[^"]*">No e-mail could be sent/,
+    );
   });
 });

@@ -32,7 +32,8 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
       headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers },
       body: body.toString(),
     });
-  const storedFor = async (email: string) => (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email);
+  const storedFor = async (email: string) =>
+    (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email);
 
   it("a visitor is sent to the confirmation of the page they used, and the request is stored once", async () => {
     for (const [path, confirmation, source] of [
@@ -43,9 +44,14 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
       const res = await post(path, demoRequestBody(email, hidden));
       expect(res.status, path).toBe(303);
       // The confirmation of a stored request carries the slot picker's signed token (app/booking).
-      expect(res.headers.get("location"), path).toMatch(new RegExp(`^${confirmation.replace("?", "\\?")}&booking=[\\w-]+\\.[\\w-]+$`));
+      expect(res.headers.get("location"), path).toMatch(
+        new RegExp(`^${confirmation.replace("?", "\\?")}&booking=[\\w-]+\\.[\\w-]+$`),
+      );
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
-      expect((await storedFor(email)).map((r) => r.source), path).toEqual([source]);
+      expect(
+        (await storedFor(email)).map((r) => r.source),
+        path,
+      ).toEqual([source]);
     }
   });
 

@@ -53,12 +53,55 @@ for (const database of testDatabases()) {
       smtp = await startSmtpSink();
       whatsapp = await startWhatsAppProvider();
       sms = await startSmsProvider();
-      configureLeads({ appSecret: "a".repeat(40), smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", webhookUrl: undefined, webhookSecret: undefined, siteUrl: "http://127.0.0.1:4415", retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
-      configureReminders({ offsetsMinutes: [1440, 60], graceMs: 10 * 60_000, whatsapp: { apiUrl: whatsapp.url, phoneNumberId: "106540352242922", token: "test-whatsapp-token-0123456789", template: "demo_reminder" }, sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" } });
+      configureLeads({
+        appSecret: "a".repeat(40),
+        smtpUrl: smtp.url,
+        smtpFrom: "Ilimi <no-reply@ilimi.test>",
+        salesEmail: "sales@ilimi.test",
+        webhookUrl: undefined,
+        webhookSecret: undefined,
+        siteUrl: "http://127.0.0.1:4415",
+        retryBaseMs: 40,
+        retryMaxMs: 400,
+        pollMs: 20,
+        leaseMs: 30_000,
+        timeoutMs: 2000,
+      });
+      configureReminders({
+        offsetsMinutes: [1440, 60],
+        graceMs: 10 * 60_000,
+        whatsapp: {
+          apiUrl: whatsapp.url,
+          phoneNumberId: "106540352242922",
+          token: "test-whatsapp-token-0123456789",
+          template: "demo_reminder",
+        },
+        sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" },
+      });
       db = await initDatabase(database.create());
       const now = new Date().toISOString();
-      const user = (id: string, email: string, name: string, presents: number) => ({ id, email, email_normalized: email, role: "sales" as const, password_hash: null, password_changed_at: null, totp_secret: null, totp_enabled_at: null, totp_last_step: null, disabled_at: null, created_at: now, name, presents, languages: "en", hours: null, days_off: "" });
-      await db.insertInto("users").values([user(actor, "sam@ilimi.test", "Sam Okafor", 0), user(presenter, "bola@ilimi.test", "Bola Ade", 1)]).execute();
+      const user = (id: string, email: string, name: string, presents: number) => ({
+        id,
+        email,
+        email_normalized: email,
+        role: "sales" as const,
+        password_hash: null,
+        password_changed_at: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        disabled_at: null,
+        created_at: now,
+        name,
+        presents,
+        languages: "en",
+        hours: null,
+        days_off: "",
+      });
+      await db
+        .insertInto("users")
+        .values([user(actor, "sam@ilimi.test", "Sam Okafor", 0), user(presenter, "bola@ilimi.test", "Bola Ade", 1)])
+        .execute();
       worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
     afterAll(async () => {
@@ -77,8 +120,18 @@ for (const database of testDatabases()) {
       await waitUntil(
         async () => {
           await worker.runOnce();
-          const open = await db.selectFrom("reminders").select("id").where("due_at", "<=", now).where("status", "in", ["queued", "sending"]).execute();
-          const due = await db.selectFrom("outbox").select("id").where("status", "=", "pending").where("next_attempt_at", "<=", now).execute();
+          const open = await db
+            .selectFrom("reminders")
+            .select("id")
+            .where("due_at", "<=", now)
+            .where("status", "in", ["queued", "sending"])
+            .execute();
+          const due = await db
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", "<=", now)
+            .execute();
           return open.length === 0 && due.length === 0;
         },
         15_000,
@@ -87,16 +140,45 @@ for (const database of testDatabases()) {
     }
 
     /** A person's whole story: two requests, a booking with reminders sent and refused, a note, a next step. Returns the ids erasure must take. */
-    async function livedThrough(who: Person, slotStart: string, institution: string): Promise<{ leadId: string; ids: string[] }> {
+    async function livedThrough(
+      who: Person,
+      slotStart: string,
+      institution: string,
+    ): Promise<{ leadId: string; ids: string[] }> {
       clock = monday().getTime();
-      const ask = (message: string) => ({ firstName: who.firstName, lastName: who.lastName, email: who.email, phone: who.phone, institution, size: "small" as const, message, marketingConsent: false, privacyNoticeVersion: "2026-11-26", source: "demo" as const, reminderConsent: { whatsapp: true, sms: true, version: "2026-11-26" } });
+      const ask = (message: string) => ({
+        firstName: who.firstName,
+        lastName: who.lastName,
+        email: who.email,
+        phone: who.phone,
+        institution,
+        size: "small" as const,
+        message,
+        marketingConsent: false,
+        privacyNoticeVersion: "2026-11-26",
+        source: "demo" as const,
+        reminderConsent: { whatsapp: true, sms: true, version: "2026-11-26" },
+      });
       const { id: leadId } = await saveDemoRequest(getDb(), ask(`${who.firstName} here, call ${who.phone}`));
       const { id: again } = await saveDemoRequest(getDb(), ask(`Asking again: ${who.email}`));
       expect((await changeStatus(getDb(), leadId, "contacted", "", actor)).ok).toBe(true);
       const booked = await runBookingCommand(db, { kind: "book", requestId: leadId, slotStart }, { now: monday });
       if (booked.status !== "booked") throw new Error(booked.status);
-      expect((await addNote(getDb(), leadId, `${who.firstName} ${who.lastName} prefers WhatsApp on ${who.phone}`, actor)).ok).toBe(true);
-      expect((await answerNextStep(getDb(), { kind: "save" }, { note: `Send ${who.firstName} the price list at ${who.email}`, due: "2026-12-02" }, leadId, actor, "2026-11-30")).status).toBe(200);
+      expect(
+        (await addNote(getDb(), leadId, `${who.firstName} ${who.lastName} prefers WhatsApp on ${who.phone}`, actor)).ok,
+      ).toBe(true);
+      expect(
+        (
+          await answerNextStep(
+            getDb(),
+            { kind: "save" },
+            { note: `Send ${who.firstName} the price list at ${who.email}`, due: "2026-12-02" },
+            leadId,
+            actor,
+            "2026-11-30",
+          )
+        ).status,
+      ).toBe(200);
       // The 24-hour reminders: the e-mails and the SMS go; WhatsApp refuses its message.
       whatsapp.answerWith(400);
       try {
@@ -104,21 +186,38 @@ for (const database of testDatabases()) {
       } finally {
         whatsapp.answerWith(200);
       }
-      const reminders = await db.selectFrom("reminders").select(["id", "channel", "status"]).where("booking_id", "=", booked.booking.id).execute();
+      const reminders = await db
+        .selectFrom("reminders")
+        .select(["id", "channel", "status"])
+        .where("booking_id", "=", booked.booking.id)
+        .execute();
       // The story happened: a reminder on each channel, the refused one failed.
       expect(new Set(reminders.map((r) => r.channel))).toEqual(new Set(["email", "whatsapp", "sms"]));
       expect(reminders.some((r) => r.channel === "whatsapp" && r.status === "failed")).toBe(true);
       expect(whatsapp.requests.some((r) => r.body.to === who.digits)).toBe(true);
-      const events = await db.selectFrom("booking_events").select("id").where("booking_id", "=", booked.booking.id).execute();
-      return { leadId, ids: [leadId, again, booked.booking.id, ...reminders.map((r) => r.id), ...events.map((e) => e.id)] };
+      const events = await db
+        .selectFrom("booking_events")
+        .select("id")
+        .where("booking_id", "=", booked.booking.id)
+        .execute();
+      return {
+        leadId,
+        ids: [leadId, again, booked.booking.id, ...reminders.map((r) => r.id), ...events.map((e) => e.id)],
+      };
     }
 
     async function tableNames(): Promise<string[]> {
       if (database.name === "SQLite") {
-        const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+        const { rows } = await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
         return rows.map((r) => r.name);
       }
-      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+        db,
+      );
       return rows.map((r) => r.name);
     }
 
@@ -126,7 +225,17 @@ for (const database of testDatabases()) {
     async function remnants(needles: string[], skip: string[] = []): Promise<string[]> {
       const found: string[] = [];
       const tables = await tableNames();
-      expect(tables).toEqual(expect.arrayContaining(["demo_requests", "reminders", "outbox", "booking_events", "presenter_seats", "audit_log", "lead_notes"]));
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          "demo_requests",
+          "reminders",
+          "outbox",
+          "booking_events",
+          "presenter_seats",
+          "audit_log",
+          "lead_notes",
+        ]),
+      );
       for (const table of tables.filter((t) => !skip.includes(t))) {
         const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
         for (const row of rows) {
@@ -137,7 +246,15 @@ for (const database of testDatabases()) {
       return found;
     }
 
-    const personal = (who: Person) => [who.firstName, who.lastName, who.email, who.phone, who.phone.replaceAll(" ", ""), who.e164, who.digits];
+    const personal = (who: Person) => [
+      who.firstName,
+      who.lastName,
+      who.email,
+      who.phone,
+      who.phone.replaceAll(" ", ""),
+      who.e164,
+      who.digits,
+    ];
 
     it("a person erased from the console leaves no row that names them or hangs off their records", async () => {
       const who = person("Oluwadamilare", "Erasmus-Okoro", "oluwadamilare.erase@school.example", "8035550199");

@@ -28,9 +28,15 @@ describe.skipIf(!built)("the demo form's bot checks", () => {
   });
 
   const post = (path: string, body: URLSearchParams, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers }, body: body.toString() });
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: body.toString(),
+    });
   const ready = () => mintFormToken(undefined, Date.now() - 120_000);
-  const storedFor = async (email: string) => (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email);
+  const storedFor = async (email: string) =>
+    (await storedDemoRequests(server.dataDir)).filter((r) => r.email === email);
 
   it("one served form stores one request: the same token again gets 'already received', nothing stored twice", async () => {
     const formToken = ready();
@@ -55,7 +61,11 @@ describe.skipIf(!built)("the demo form's bot checks", () => {
   it("eight posts of one token at once store exactly one", async () => {
     const formToken = ready();
     const emails = Array.from({ length: 8 }, () => uniqueEmail("burst"));
-    const answers = await Promise.all(emails.map((email) => post("/demo", new URLSearchParams({ ...Object.fromEntries(demoRequestBody(email, hidden)), formToken }))));
+    const answers = await Promise.all(
+      emails.map((email) =>
+        post("/demo", new URLSearchParams({ ...Object.fromEntries(demoRequestBody(email, hidden)), formToken })),
+      ),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([303, 409, 409, 409, 409, 409, 409, 409]);
     const stored = (await storedDemoRequests(server.dataDir)).filter((r) => emails.includes(r.email));
     expect(stored).toHaveLength(1);
@@ -116,7 +126,12 @@ describe.skipIf(!built)("the newsletter box's bot checks", () => {
   });
 
   const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/newsletter`, { method: "POST", redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(body).toString() });
+    fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(body).toString(),
+    });
 
   it("a sign-up that looks automated is refused and told so, with the address kept; pressed again later it goes through", async () => {
     const email = uniqueEmail("news-fast");
@@ -128,7 +143,8 @@ describe.skipIf(!built)("the newsletter box's bot checks", () => {
       const res = await post(body, headers);
       expect(res.status).toBe(400);
       const text = await res.text();
-      if ("inline" in body) expect(JSON.parse(text)).toMatchObject({ status: "error", formError: "sendAgain", values: { email } });
+      if ("inline" in body)
+        expect(JSON.parse(text)).toMatchObject({ status: "error", formError: "sendAgain", values: { email } });
       else expect(text).toContain(formProblems.sendAgain.title);
       if (!("inline" in body)) expect(text).toContain(`value="${email}"`);
     }
@@ -157,7 +173,11 @@ describe.skipIf(!built)("a server behind a TLS proxy it was not told about", () 
     const res = await fetch(`${server.url}/demo`, {
       method: "POST",
       redirect: "manual",
-      headers: { origin: "https://ilimi.example", "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://ilimi.example",
+        "x-forwarded-proto": "https",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: demoRequestBody(email, hidden).toString(),
     });
     expect(res.status).toBe(403);
@@ -180,7 +200,9 @@ describe.skipIf(!built)("a server started on every interface with the build's de
 
   it("tells the operator at start that the public origin is still localhost and the contact details are placeholders", async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(server.output()).toMatch(/PUBLIC_SITE_URL is still http:\/\/localhost[^ ]* while the server listens on 0\.0\.0\.0/);
+    expect(server.output()).toMatch(
+      /PUBLIC_SITE_URL is still http:\/\/localhost[^ ]* while the server listens on 0\.0\.0\.0/,
+    );
     expect(server.output()).toContain("set PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL");
   });
 });

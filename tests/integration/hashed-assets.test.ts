@@ -27,7 +27,9 @@ describe.skipIf(!built)("the page scripts a visitor's browser downloads", () => 
 
   it("come as brotli at its highest quality, the same bytes every time, cached for a year", async () => {
     const onDisk = readFileSync(join(buildDir, "client", script));
-    const best = brotliCompressSync(onDisk, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: onDisk.length } });
+    const best = brotliCompressSync(onDisk, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: onDisk.length },
+    });
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${server.url}${script}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
       expect(res.headers.get("content-encoding")).toBe("br");

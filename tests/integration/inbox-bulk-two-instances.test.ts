@@ -47,7 +47,12 @@ describe.skipIf(!ready)("changes to several leads at once on two instances over 
     };
     // The leads go as repeated fields, as a browser sends ticked boxes.
     const send = (server: ConsoleServer, cookie: string, fields: Record<string, string>) =>
-      fetch(`${server.url}/sales?index`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie }, body: body(fields), redirect: "manual" });
+      fetch(`${server.url}/sales?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+        body: body(fields),
+        redirect: "manual",
+      });
     const answers = await Promise.all([
       send(a, admin, { intent: "bulk", owner: first, status: "", reason: "" }),
       send(b, sales, { intent: "bulk", owner: second, status: "", reason: "" }),
@@ -58,13 +63,27 @@ describe.skipIf(!ready)("changes to several leads at once on two instances over 
     const client = new pg.Client({ connectionString: a.databaseUrl });
     await client.connect();
     try {
-      const rows = (await client.query<{ id: string; status: string; owner_id: string }>("select id, status, owner_id from demo_requests where id = any($1)", [leads])).rows;
-      const audit = (await client.query<{ action: string; subject_id: string; detail: string }>("select action, subject_id, detail from audit_log where subject_id = any($1)", [leads])).rows;
+      const rows = (
+        await client.query<{ id: string; status: string; owner_id: string }>(
+          "select id, status, owner_id from demo_requests where id = any($1)",
+          [leads],
+        )
+      ).rows;
+      const audit = (
+        await client.query<{ action: string; subject_id: string; detail: string }>(
+          "select action, subject_id, detail from audit_log where subject_id = any($1)",
+          [leads],
+        )
+      ).rows;
       expect(rows).toHaveLength(12);
       for (const lead of rows) {
         expect(lead.status, lead.id).toBe("contacted");
-        const owners = audit.filter((e) => e.subject_id === lead.id && e.action === "lead_owner_changed").map((e) => JSON.parse(e.detail) as { from: string | null; to: string });
-        const moves = audit.filter((e) => e.subject_id === lead.id && e.action === "lead_status_changed").map((e) => JSON.parse(e.detail) as { from: string; to: string });
+        const owners = audit
+          .filter((e) => e.subject_id === lead.id && e.action === "lead_owner_changed")
+          .map((e) => JSON.parse(e.detail) as { from: string | null; to: string });
+        const moves = audit
+          .filter((e) => e.subject_id === lead.id && e.action === "lead_status_changed")
+          .map((e) => JSON.parse(e.detail) as { from: string; to: string });
         // Both owner changes happened, the later one starting from the earlier one's owner, and the lead has the later one's.
         expect(owners, lead.id).toHaveLength(2);
         const start = owners.find((o) => o.from === null)!;

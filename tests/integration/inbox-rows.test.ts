@@ -15,17 +15,66 @@ import { testDatabases } from "../support/test-databases";
 // every lead on exactly one page, shows each lead's booking, marks what is new since the last
 // visit, and changes several leads at once by the allowed moves only, each audited.
 
-type Seed = { id: string; created: string; status: string; owner: "ada" | "bola" | null; due: string | null; booking: string | null };
+type Seed = {
+  id: string;
+  created: string;
+  status: string;
+  owner: "ada" | "bola" | null;
+  due: string | null;
+  booking: string | null;
+};
 const seeds: Seed[] = [
   { id: "l01", created: "2026-11-01T08:00:00.000Z", status: "new", owner: null, due: null, booking: null },
-  { id: "l02", created: "2026-11-02T08:00:00.000Z", status: "contacted", owner: "ada", due: "2026-11-20", booking: null },
-  { id: "l03", created: "2026-11-02T08:00:00.000Z", status: "contacted", owner: "bola", due: "2026-11-20", booking: "2026-12-01T09:00:00.000Z" },
-  { id: "l04", created: "2026-11-03T08:00:00.000Z", status: "demo_booked", owner: "ada", due: null, booking: "2026-11-28T10:00:00.000Z" },
-  { id: "l05", created: "2026-11-04T08:00:00.000Z", status: "won", owner: null, due: "2026-12-24", booking: "2026-11-28T10:00:00.000Z" },
+  {
+    id: "l02",
+    created: "2026-11-02T08:00:00.000Z",
+    status: "contacted",
+    owner: "ada",
+    due: "2026-11-20",
+    booking: null,
+  },
+  {
+    id: "l03",
+    created: "2026-11-02T08:00:00.000Z",
+    status: "contacted",
+    owner: "bola",
+    due: "2026-11-20",
+    booking: "2026-12-01T09:00:00.000Z",
+  },
+  {
+    id: "l04",
+    created: "2026-11-03T08:00:00.000Z",
+    status: "demo_booked",
+    owner: "ada",
+    due: null,
+    booking: "2026-11-28T10:00:00.000Z",
+  },
+  {
+    id: "l05",
+    created: "2026-11-04T08:00:00.000Z",
+    status: "won",
+    owner: null,
+    due: "2026-12-24",
+    booking: "2026-11-28T10:00:00.000Z",
+  },
   { id: "l06", created: "2026-11-04T08:00:00.000Z", status: "lost", owner: "bola", due: null, booking: null },
   { id: "l07", created: "2026-11-05T08:00:00.000Z", status: "new", owner: "ada", due: "2026-11-01", booking: null },
-  { id: "l08", created: "2026-11-06T08:00:00.000Z", status: "demo_held", owner: null, due: null, booking: "2026-11-10T09:00:00.000Z" },
-  { id: "l09", created: "2026-11-07T08:00:00.000Z", status: "qualified", owner: "bola", due: "2026-11-30", booking: null },
+  {
+    id: "l08",
+    created: "2026-11-06T08:00:00.000Z",
+    status: "demo_held",
+    owner: null,
+    due: null,
+    booking: "2026-11-10T09:00:00.000Z",
+  },
+  {
+    id: "l09",
+    created: "2026-11-07T08:00:00.000Z",
+    status: "qualified",
+    owner: "bola",
+    due: "2026-11-30",
+    booking: null,
+  },
   { id: "l10", created: "2026-11-08T08:00:00.000Z", status: "new", owner: null, due: null, booking: null },
   { id: "l11", created: "2026-11-08T08:00:00.000Z", status: "new", owner: "ada", due: null, booking: null },
 ];
@@ -39,7 +88,8 @@ function expectedOrder(sort: InboxSort, ownerNames: Record<string, string>): str
     if (sort.key === "due") return s.due;
     return null;
   };
-  const newest = (a: Seed, b: Seed) => (a.created === b.created ? (a.id < b.id ? 1 : -1) : a.created < b.created ? 1 : -1);
+  const newest = (a: Seed, b: Seed) =>
+    a.created === b.created ? (a.id < b.id ? 1 : -1) : a.created < b.created ? 1 : -1;
   return [...seeds]
     .sort((a, b) => {
       if (sort.key === "received") return sort.dir === "desc" ? newest(a, b) : -newest(a, b);
@@ -58,7 +108,11 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       await initDatabase(database.create());
-      for (const [key, email] of [["ada", "ada@ilimi.example"], ["bola", "bola@ilimi.example"], ["actor", "zed@ilimi.example"]] as const) {
+      for (const [key, email] of [
+        ["ada", "ada@ilimi.example"],
+        ["bola", "bola@ilimi.example"],
+        ["actor", "zed@ilimi.example"],
+      ] as const) {
         const made = await createUser(getDb(), email, "sales");
         if (!made.ok) throw new Error("user");
         people[key] = made.user.id;
@@ -68,11 +122,51 @@ for (const database of testDatabases()) {
       for (const s of seeds) {
         await db
           .insertInto("demo_requests")
-          .values({ id: s.id, created_at: s.created, first_name: "Lead", last_name: s.id, email: `${s.id}@school.example`, phone: null, institution: "Unity College", size: "small", message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: s.created, source: "demo", status: s.status, owner_id: s.owner ? people[s.owner]! : null, next_step_due: s.due, lost_reason: null, last_activity_at: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer: null })
+          .values({
+            id: s.id,
+            created_at: s.created,
+            first_name: "Lead",
+            last_name: s.id,
+            email: `${s.id}@school.example`,
+            phone: null,
+            institution: "Unity College",
+            size: "small",
+            message: null,
+            marketing_consent: 0,
+            privacy_notice_version: "2025-01",
+            consented_at: s.created,
+            source: "demo",
+            status: s.status,
+            owner_id: s.owner ? people[s.owner]! : null,
+            next_step_due: s.due,
+            lost_reason: null,
+            last_activity_at: null,
+            utm_source: null,
+            utm_medium: null,
+            utm_campaign: null,
+            utm_term: null,
+            utm_content: null,
+            referrer: null,
+          })
           .execute();
         if (s.booking) {
           const end = new Date(Date.parse(s.booking) + 1_800_000).toISOString();
-          await db.insertInto("bookings").values({ id: `b-${s.id}`, demo_request_id: s.id, slot_start: s.booking, slot_end: end, status: s.id === "l05" ? "cancelled" : "confirmed", sequence: 0, created_at: s.created, updated_at: s.created, cancelled_at: null, presenter_id: s.id === "l04" ? people.bola! : null, outcome: s.id === "l08" ? "held" : null }).execute();
+          await db
+            .insertInto("bookings")
+            .values({
+              id: `b-${s.id}`,
+              demo_request_id: s.id,
+              slot_start: s.booking,
+              slot_end: end,
+              status: s.id === "l05" ? "cancelled" : "confirmed",
+              sequence: 0,
+              created_at: s.created,
+              updated_at: s.created,
+              cancelled_at: null,
+              presenter_id: s.id === "l04" ? people.bola! : null,
+              outcome: s.id === "l08" ? "held" : null,
+            })
+            .execute();
         }
       }
     });
@@ -84,7 +178,10 @@ for (const database of testDatabases()) {
     it("counts the leads that match the filter, whichever page is shown", async () => {
       expect(await inboxCounts(getDb(), {}, actor, null)).toEqual({ total: seeds.length, fresh: 0 });
       expect((await inboxCounts(getDb(), { status: "new" }, actor, null)).total).toBe(4);
-      expect(await inboxCounts(getDb(), { status: "new" }, actor, "2026-11-05T00:00:00.000Z")).toEqual({ total: 4, fresh: 3 });
+      expect(await inboxCounts(getDb(), { status: "new" }, actor, "2026-11-05T00:00:00.000Z")).toEqual({
+        total: 4,
+        fresh: 3,
+      });
     });
 
     for (const key of inboxSorts) {
@@ -94,7 +191,14 @@ for (const database of testDatabases()) {
           const seen: string[] = [];
           let after: string | null = null;
           for (let page = 0; page < 10; page++) {
-            const result: { rows: { id: string }[]; next?: string } = await inboxPage(getDb(), {}, actor, after, 3, sort);
+            const result: { rows: { id: string }[]; next?: string } = await inboxPage(
+              getDb(),
+              {},
+              actor,
+              after,
+              3,
+              sort,
+            );
             seen.push(...result.rows.map((r) => r.id));
             if (!result.next) break;
             after = result.next;
@@ -110,12 +214,21 @@ for (const database of testDatabases()) {
       const second = await inboxPage(getDb(), { owner: "none" }, actor, first.next!, 2, sort);
       expect([...first.rows, ...second.rows].map((r) => r.id)).toEqual(["l05", "l10", "l08", "l01"]);
       // A cursor of another order starts from the top rather than skipping leads.
-      expect((await inboxPage(getDb(), { owner: "none" }, actor, first.next!, 2, { key: "received", dir: "desc" })).rows.map((r) => r.id)).toEqual(["l10", "l08"]);
+      expect(
+        (await inboxPage(getDb(), { owner: "none" }, actor, first.next!, 2, { key: "received", dir: "desc" })).rows.map(
+          (r) => r.id,
+        ),
+      ).toEqual(["l10", "l08"]);
     });
 
     it("shows each lead's booking with its state and presenter", async () => {
       const bookings = await bookingsOf(getDb(), ["l03", "l04", "l05", "l08", "l01"]);
-      expect(bookings.l04).toEqual({ start: "2026-11-28T10:00:00.000Z", status: "confirmed", outcome: null, presenter: "bola@ilimi.example" });
+      expect(bookings.l04).toEqual({
+        start: "2026-11-28T10:00:00.000Z",
+        status: "confirmed",
+        outcome: null,
+        presenter: "bola@ilimi.example",
+      });
       expect(bookings.l05?.status).toBe("cancelled");
       expect(bookings.l08?.outcome).toBe("held");
       expect(bookings.l01).toBeUndefined();
@@ -132,11 +245,19 @@ for (const database of testDatabases()) {
       // A filtered view, with no mark carried, marks from the visit's own.
       expect(await visitMarks(getDb(), id, { visit: false, carried: null, now: t2 })).toBe(t1.toISOString());
       // A second tab's visit moves the stamp; the first tab's next page still marks from what it was given.
-      expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: new Date("2026-11-26T10:00:00.000Z") })).toBe(t2.toISOString());
-      expect(await visitMarks(getDb(), id, { visit: false, carried: t1.toISOString(), now: t2 })).toBe(t1.toISOString());
+      expect(
+        await visitMarks(getDb(), id, { visit: true, carried: null, now: new Date("2026-11-26T10:00:00.000Z") }),
+      ).toBe(t2.toISOString());
+      expect(await visitMarks(getDb(), id, { visit: false, carried: t1.toISOString(), now: t2 })).toBe(
+        t1.toISOString(),
+      );
       // An earlier request answered late never moves the stamp back.
       expect(await visitMarks(getDb(), id, { visit: true, carried: null, now: t1 })).toBe("2026-11-26T10:00:00.000Z");
-      const row = await getDb().selectFrom("users").select("inbox_seen_at").where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await getDb()
+        .selectFrom("users")
+        .select("inbox_seen_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row.inbox_seen_at).toBe("2026-11-26T10:00:00.000Z");
     });
 
@@ -146,30 +267,66 @@ for (const database of testDatabases()) {
         for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) data.append(k, one);
         return data;
       };
-      expect(await bulkChange(getDb(), form({ owner: people.ada!, status: "" }), actor)).toMatchObject({ ok: false, field: "leads" });
-      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "" }), actor)).toMatchObject({ ok: false, field: "status" });
-      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "not-a-user", status: "" }), actor)).toMatchObject({ ok: false, field: "owner" });
-      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "sideways" }), actor)).toMatchObject({ ok: false, field: "status" });
-      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "lost", reason: " " }), actor)).toMatchObject({ ok: false, field: "reason" });
+      expect(await bulkChange(getDb(), form({ owner: people.ada!, status: "" }), actor)).toMatchObject({
+        ok: false,
+        field: "leads",
+      });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "" }), actor)).toMatchObject({
+        ok: false,
+        field: "status",
+      });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "not-a-user", status: "" }), actor)).toMatchObject({
+        ok: false,
+        field: "owner",
+      });
+      expect(await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "sideways" }), actor)).toMatchObject({
+        ok: false,
+        field: "status",
+      });
+      expect(
+        await bulkChange(getDb(), form({ lead: ["l01"], owner: "", status: "lost", reason: " " }), actor),
+      ).toMatchObject({ ok: false, field: "reason" });
       const before = await getDb().selectFrom("audit_log").select("id").execute();
 
       // l01 and l10 are New (may move to Contacted); l05 is Won (reopens at Qualified only, app/leads/status.ts),
       // so it is skipped whole: neither its status nor its owner changes.
-      const answer = await bulkChange(getDb(), form({ lead: ["l01", "l10", "l05"], owner: people.bola!, status: "contacted" }), actor);
+      const answer = await bulkChange(
+        getDb(),
+        form({ lead: ["l01", "l10", "l05"], owner: people.bola!, status: "contacted" }),
+        actor,
+      );
       expect(answer).toMatchObject({ ok: true, message: bulkAnswers.done(2, 3) });
       expect(answer.ok && answer.skipped).toEqual([bulkAnswers.notAllowed("Lead l05", "Won", "Contacted")]);
-      const rows = await getDb().selectFrom("demo_requests").select(["id", "status", "owner_id"]).where("id", "in", ["l01", "l10", "l05"]).orderBy("id").execute();
+      const rows = await getDb()
+        .selectFrom("demo_requests")
+        .select(["id", "status", "owner_id"])
+        .where("id", "in", ["l01", "l10", "l05"])
+        .orderBy("id")
+        .execute();
       expect(rows).toEqual([
         { id: "l01", status: "contacted", owner_id: people.bola },
         { id: "l05", status: "won", owner_id: null },
         { id: "l10", status: "contacted", owner_id: people.bola },
       ]);
       const earlier = new Set(before.map((b) => b.id));
-      const entries = (await getDb().selectFrom("audit_log").select(["id", "action", "subject_id", "detail", "actor_id"]).execute()).filter((e) => !earlier.has(e.id));
-      expect(entries.map((e) => `${e.action} ${e.subject_id}`).sort()).toEqual(["lead_owner_changed l01", "lead_owner_changed l10", "lead_status_changed l01", "lead_status_changed l10"]);
+      const entries = (
+        await getDb().selectFrom("audit_log").select(["id", "action", "subject_id", "detail", "actor_id"]).execute()
+      ).filter((e) => !earlier.has(e.id));
+      expect(entries.map((e) => `${e.action} ${e.subject_id}`).sort()).toEqual([
+        "lead_owner_changed l01",
+        "lead_owner_changed l10",
+        "lead_status_changed l01",
+        "lead_status_changed l10",
+      ]);
       expect(entries.every((e) => e.actor_id === actor)).toBe(true);
       const status = entries.find((e) => e.action === "lead_status_changed")!;
-      expect(auditCopy.sentences.lead_status_changed!({ from: "New", to: "Contacted", bulk: String(JSON.parse(status.detail!).bulk) })).toBe("moved {subject} from New to Contacted, one of 3 changed at once");
+      expect(
+        auditCopy.sentences.lead_status_changed!({
+          from: "New",
+          to: "Contacted",
+          bulk: String(JSON.parse(status.detail!).bulk),
+        }),
+      ).toBe("moved {subject} from New to Contacted, one of 3 changed at once");
     });
   });
 }

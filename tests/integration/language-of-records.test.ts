@@ -37,7 +37,17 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
-      configureLeads({ smtpUrl: smtp.url, smtpFrom: "Ilimi <no-reply@ilimi.test>", salesEmail: "sales@ilimi.test", siteUrl: site, retryBaseMs: 40, retryMaxMs: 400, pollMs: 20, leaseMs: 30_000, timeoutMs: 2000 });
+      configureLeads({
+        smtpUrl: smtp.url,
+        smtpFrom: "Ilimi <no-reply@ilimi.test>",
+        salesEmail: "sales@ilimi.test",
+        siteUrl: site,
+        retryBaseMs: 40,
+        retryMaxMs: 400,
+        pollMs: 20,
+        leaseMs: 30_000,
+        timeoutMs: 2000,
+      });
       db = await initDatabase(database.create());
       worker = startDeliveryWorker(getDb());
     });
@@ -59,7 +69,9 @@ for (const database of testDatabases()) {
       expect(mail.subject).toBe("Confirmez votre abonnement à la lettre d’information Ilimi");
       expect(mail.text).toContain("Bonjour,");
       expect(mail.text).toContain(`${site}/fr/newsletter/confirm?token=`);
-      expect(mail.text).toContain(`Vous pouvez vous désabonner à tout moment\u00a0: ${site}/fr/newsletter/unsubscribe?token=`);
+      expect(mail.text).toContain(
+        `Vous pouvez vous désabonner à tout moment\u00a0: ${site}/fr/newsletter/unsubscribe?token=`,
+      );
       expect(mail.headers["list-unsubscribe"]).toContain(`${site}/fr/newsletter/unsubscribe?token=`);
       const [row] = await listSubscribers(db, {});
       expect(row).toMatchObject({ email, language: "fr" });
@@ -77,32 +89,61 @@ for (const database of testDatabases()) {
 
     it("a French booking is booked, moved and cancelled in French, one calendar event, and the export says French", async () => {
       const email = unique("registraire");
-      const { id: requestId } = await saveDemoRequest(getDb(), { firstName: "Koffi", lastName: "Mensah", email, phone: null, institution: "Lycée de Lomé", size: "medium", message: null, marketingConsent: false, privacyNoticeVersion: "2026-11-23", source: "demo", language: "fr" });
+      const { id: requestId } = await saveDemoRequest(getDb(), {
+        firstName: "Koffi",
+        lastName: "Mensah",
+        email,
+        phone: null,
+        institution: "Lycée de Lomé",
+        size: "medium",
+        message: null,
+        marketingConsent: false,
+        privacyNoticeVersion: "2026-11-23",
+        source: "demo",
+        language: "fr",
+      });
       const invitations = () => to(email).filter((m: ReceivedEmail) => partOfType(m.raw, "text/calendar"));
       await smtp.waitFor(() => to(email).length === 1);
       expect(to(email)[0]!.subject).toBe("Nous avons bien reçu votre demande de démo | Ilimi");
 
-      const booked = await runBookingCommand(db, { kind: "book", requestId, slotStart: tenWat, language: "fr" }, { now: monday });
+      const booked = await runBookingCommand(
+        db,
+        { kind: "book", requestId, slotStart: tenWat, language: "fr" },
+        { now: monday },
+      );
       expect(booked.status).toBe("booked");
       await smtp.waitFor(() => invitations().length === 1);
-      expect(invitations()[0]!.subject).toBe("Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)");
+      expect(invitations()[0]!.subject).toBe(
+        "Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
+      );
       const bookingId = "booking" in booked ? booked.booking.id : "";
       await runBookingCommand(db, { kind: "reschedule", bookingId, slotStart: twoWat }, { now: monday });
       await smtp.waitFor(() => invitations().length === 2);
       const moved = invitations()[1]!;
-      expect(moved.subject).toBe("Nouvel horaire\u00a0: votre démo Ilimi le mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)");
-      expect(partOfType(moved.raw, "text/plain")!.body).toContain("Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT), 30 minutes.");
+      expect(moved.subject).toBe(
+        "Nouvel horaire\u00a0: votre démo Ilimi le mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)",
+      );
+      expect(partOfType(moved.raw, "text/plain")!.body).toContain(
+        "Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT), 30 minutes.",
+      );
       await runBookingCommand(db, { kind: "cancel", bookingId }, { now: monday });
       await smtp.waitFor(() => invitations().length === 3);
       const cancelled = invitations()[2]!;
-      expect(cancelled.subject).toBe("Annulée\u00a0: votre démo Ilimi du mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)");
+      expect(cancelled.subject).toBe(
+        "Annulée\u00a0: votre démo Ilimi du mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)",
+      );
       const calendar = new ICAL.Component(ICAL.parse(partOfType(cancelled.raw, "text/calendar")!.body));
       expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
       expect(new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).summary).toBe("Démo Ilimi pour Lycée de Lomé");
 
       // The sales team's copies stay English and name the language.
-      await smtp.waitFor((all) => all.filter((m) => m.to.includes("sales@ilimi.test") && m.subject.includes("Lycée de Lomé")).length === 4);
-      const salesBooking = smtp.messages.find((m) => m.to.includes("sales@ilimi.test") && m.subject.startsWith("Demo booked"))!;
+      await smtp.waitFor(
+        (all) =>
+          all.filter((m) => m.to.includes("sales@ilimi.test") && m.subject.includes("Lycée de Lomé")).length === 4,
+      );
+      const salesBooking = smtp.messages.find(
+        (m) => m.to.includes("sales@ilimi.test") && m.subject.startsWith("Demo booked"),
+      )!;
       expect(partOfType(salesBooking.raw, "text/plain")!.body).toMatch(/^Language: +French$/m);
 
       const rows = (await listDemoRequests(db, {})).filter((r) => r.email === email);
@@ -124,9 +165,54 @@ describe("records stored before migration 0006", () => {
     expect((await migrator.migrateTo("0005_sales_console")).error).toBeUndefined();
     const now = new Date().toISOString();
     // Written as a server from before issue #19 wrote them, without a language.
-    await db.insertInto("demo_requests").values({ id: "old-lead", created_at: now, first_name: "Ada", last_name: "Old", email: "ada@old.example", phone: null, institution: "Old College", size: null, message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: now, source: "demo" }).execute();
-    await db.insertInto("subscribers").values({ id: "old-sub", email: "sub@old.example", email_normalized: "sub@old.example", status: "active", privacy_notice_version: "2025-01", consented_at: now, created_at: now, updated_at: now, confirmed_at: now, unsubscribed_at: null, confirmation_requested_at: null }).execute();
-    await db.insertInto("bookings").values({ id: "old-booking", demo_request_id: "old-lead", slot_start: tenWat, slot_end: twoWat, status: "confirmed", sequence: 0, created_at: now, updated_at: now, cancelled_at: null }).execute();
+    await db
+      .insertInto("demo_requests")
+      .values({
+        id: "old-lead",
+        created_at: now,
+        first_name: "Ada",
+        last_name: "Old",
+        email: "ada@old.example",
+        phone: null,
+        institution: "Old College",
+        size: null,
+        message: null,
+        marketing_consent: 0,
+        privacy_notice_version: "2025-01",
+        consented_at: now,
+        source: "demo",
+      })
+      .execute();
+    await db
+      .insertInto("subscribers")
+      .values({
+        id: "old-sub",
+        email: "sub@old.example",
+        email_normalized: "sub@old.example",
+        status: "active",
+        privacy_notice_version: "2025-01",
+        consented_at: now,
+        created_at: now,
+        updated_at: now,
+        confirmed_at: now,
+        unsubscribed_at: null,
+        confirmation_requested_at: null,
+      })
+      .execute();
+    await db
+      .insertInto("bookings")
+      .values({
+        id: "old-booking",
+        demo_request_id: "old-lead",
+        slot_start: tenWat,
+        slot_end: twoWat,
+        status: "confirmed",
+        sequence: 0,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      })
+      .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect((await db.selectFrom("demo_requests").select("language").executeTakeFirstOrThrow()).language).toBe("en");
     expect((await db.selectFrom("subscribers").select("language").executeTakeFirstOrThrow()).language).toBe("en");

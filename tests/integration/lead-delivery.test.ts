@@ -5,7 +5,13 @@ import { configureLeads } from "~/delivery/config.server";
 import type { DeliveryWorker } from "~/delivery/worker.server";
 import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { claimDueJobs } from "~/delivery/outbox.server";
-import { confirmSubscription, requestSubscription, saveDemoRequest, unsubscribe, type DemoRequestInput } from "~/leads/store.server";
+import {
+  confirmSubscription,
+  requestSubscription,
+  saveDemoRequest,
+  unsubscribe,
+  type DemoRequestInput,
+} from "~/leads/store.server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { testDatabases } from "../support/test-databases";
 import { startWebhookSink, verifySignature, waitUntil, type WebhookSink } from "../support/webhook-sink";
@@ -25,7 +31,8 @@ const demo = (overrides: Partial<DemoRequestInput> = {}): DemoRequestInput => ({
   ...overrides,
 });
 
-const jobsOf = (recordId: string) => getDb().selectFrom("outbox").selectAll().where("record_id", "=", recordId).execute();
+const jobsOf = (recordId: string) =>
+  getDb().selectFrom("outbox").selectAll().where("record_id", "=", recordId).execute();
 
 for (const database of testDatabases()) {
   describe.skipIf(!database.enabled)(`lead delivery on ${database.name}`, () => {
@@ -76,7 +83,17 @@ for (const database of testDatabases()) {
       expect(hook.headers["idempotency-key"]).toBe(id);
       expect(hook.headers["x-ilimi-event"]).toBe("demo_request.created");
       expect(Number(hook.headers["x-ilimi-timestamp"])).toBeCloseTo(Date.now() / 1000, -2);
-      expect(hook.json).toMatchObject({ id, event: "demo_request.created", data: { id, email: input.email, institution: input.institution, phone: "+234 802 000 0000", marketingConsent: false } });
+      expect(hook.json).toMatchObject({
+        id,
+        event: "demo_request.created",
+        data: {
+          id,
+          email: input.email,
+          institution: input.institution,
+          phone: "+234 802 000 0000",
+          marketingConsent: false,
+        },
+      });
 
       const sales = smtp.messages.find((m) => m.to.includes("sales@ilimi.test") && m.text.includes(id))!;
       expect(sales.subject).toBe("Demo request: Unity College Bcc: attacker@evil.example (Chinedu Okafor)");
@@ -88,7 +105,11 @@ for (const database of testDatabases()) {
       expect(visitor.text).toContain("replies within 24 hours");
       expect(visitor.subject).toContain("We received your demo request");
 
-      await waitUntil(async () => (await jobsOf(id)).every((j) => j.status === "delivered"), 5000, "jobs marked delivered");
+      await waitUntil(
+        async () => (await jobsOf(id)).every((j) => j.status === "delivered"),
+        5000,
+        "jobs marked delivered",
+      );
       expect((await jobsOf(id)).every((j) => j.attempts === 1 && j.last_error === null && j.delivered_at)).toBe(true);
     });
 
@@ -108,7 +129,11 @@ for (const database of testDatabases()) {
       await waitUntil(async () => (await webhookJob()).attempts >= 1, 5000, "a first failed attempt");
       const early = await webhookJob();
       const earlyBackoff = expectBackoff(early);
-      await waitUntil(async () => (await webhookJob()).attempts >= early.attempts + 2, 10_000, "two more failed attempts");
+      await waitUntil(
+        async () => (await webhookJob()).attempts >= early.attempts + 2,
+        10_000,
+        "two more failed attempts",
+      );
       const failed = await webhookJob();
       expect(expectBackoff(failed)).toBeGreaterThan(earlyBackoff);
       expect(failed.status).toBe("pending");
@@ -116,23 +141,37 @@ for (const database of testDatabases()) {
       expect(webhook.received.filter((r) => r.json.id === id).length).toBeGreaterThanOrEqual(failed.attempts);
 
       webhook.setStatus(200);
-      await waitUntil(async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered", 5000, "delivery after recovery");
+      await waitUntil(
+        async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered",
+        5000,
+        "delivery after recovery",
+      );
       const delivered = (await jobsOf(id)).find((j) => j.target === "webhook")!;
       expect(delivered.last_error).toBeNull();
       expect(delivered.attempts).toBe(webhook.received.filter((r) => r.json.id === id).length);
       // Every attempt carried the same id, so the receiver can keep exactly one.
-      expect(new Set(webhook.received.filter((r) => r.json.id === id).map((r) => r.headers["idempotency-key"]))).toEqual(new Set([id]));
+      expect(
+        new Set(webhook.received.filter((r) => r.json.id === id).map((r) => r.headers["idempotency-key"])),
+      ).toEqual(new Set([id]));
     });
 
     it("retries a receiver that is down (connection refused) until it is back", async () => {
       await webhook.down();
       const { id } = await saveDemoRequest(getDb(), demo());
-      await waitUntil(async () => ((await jobsOf(id)).find((j) => j.target === "webhook")?.attempts ?? 0) >= 2, 5000, "failed attempts");
+      await waitUntil(
+        async () => ((await jobsOf(id)).find((j) => j.target === "webhook")?.attempts ?? 0) >= 2,
+        5000,
+        "failed attempts",
+      );
       const failed = (await jobsOf(id)).find((j) => j.target === "webhook")!;
       expect(failed.last_error).toMatch(/ECONNREFUSED|fetch failed/);
       await webhook.up();
       await webhook.waitFor((all) => all.some((r) => r.json.id === id));
-      await waitUntil(async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered", 5000, "delivery after restart of the receiver");
+      await waitUntil(
+        async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered",
+        5000,
+        "delivery after restart of the receiver",
+      );
     });
 
     it("retries a job whose worker died holding it, once the lease runs out", async () => {
@@ -146,7 +185,11 @@ for (const database of testDatabases()) {
       await webhook.waitFor((all) => all.some((r) => r.json.id === id), 5000);
       // Not before the lease ran out: until then the job belonged to the dead worker.
       expect(webhook.received.find((r) => r.json.id === id)!.at).toBeGreaterThanOrEqual(claimedAt + 600);
-      await waitUntil(async () => (await jobsOf(id)).every((j) => j.status === "delivered"), 5000, "all jobs delivered");
+      await waitUntil(
+        async () => (await jobsOf(id)).every((j) => j.status === "delivered"),
+        5000,
+        "all jobs delivered",
+      );
     });
 
     it("stops without waiting for a stuck receiver, and gives its job back at once", async () => {
@@ -163,7 +206,11 @@ for (const database of testDatabases()) {
       // The next worker delivers it without waiting for the lease (30 s here) to run out.
       webhook.setDelay(0);
       worker = startDeliveryWorker(getDb());
-      await waitUntil(async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered", 5000, "redelivery");
+      await waitUntil(
+        async () => (await jobsOf(id)).find((j) => j.target === "webhook")!.status === "delivered",
+        5000,
+        "redelivery",
+      );
     });
 
     it("e-mails a confirmation link for the newsletter; the links confirm and unsubscribe", async () => {
@@ -178,9 +225,19 @@ for (const database of testDatabases()) {
       expect(message.headers["list-unsubscribe"]).toContain("/newsletter/unsubscribe?token=");
       const token = (url: string) => new URL(url).searchParams.get("token")!;
       expect(await confirmSubscription(getDb(), token(confirmUrl!))).toBe("confirmed");
-      await webhook.waitFor((all) => all.some((r) => r.json.event === "newsletter.subscribed" && (r.json.data as { subscriberId: string }).subscriberId === id));
+      await webhook.waitFor((all) =>
+        all.some(
+          (r) =>
+            r.json.event === "newsletter.subscribed" && (r.json.data as { subscriberId: string }).subscriberId === id,
+        ),
+      );
       expect(await unsubscribe(getDb(), token(unsubscribeUrl!))).toBe("unsubscribed");
-      await webhook.waitFor((all) => all.some((r) => r.json.event === "newsletter.unsubscribed" && (r.json.data as { subscriberId: string }).subscriberId === id));
+      await webhook.waitFor((all) =>
+        all.some(
+          (r) =>
+            r.json.event === "newsletter.unsubscribed" && (r.json.data as { subscriberId: string }).subscriberId === id,
+        ),
+      );
     });
   });
 }

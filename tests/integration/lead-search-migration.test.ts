@@ -18,7 +18,22 @@ import { createPostgresDatabase } from "../support/test-databases";
 // PostgreSQL where pg_trgm may not be created, or lives in a schema of its own.
 
 const now = new Date().toISOString();
-const old = (id: string, firstName: string, leadId: string | null = null) => ({ id, created_at: now, first_name: firstName, last_name: "Old", email: `${id}@old.example`, phone: null, institution: "Old College", size: null, message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: now, source: "demo", lead_id: leadId });
+const old = (id: string, firstName: string, leadId: string | null = null) => ({
+  id,
+  created_at: now,
+  first_name: firstName,
+  last_name: "Old",
+  email: `${id}@old.example`,
+  phone: null,
+  institution: "Old College",
+  size: null,
+  message: null,
+  marketing_consent: 0,
+  privacy_notice_version: "2025-01",
+  consented_at: now,
+  source: "demo",
+  lead_id: leadId,
+});
 
 describe("migration 0022 on a SQLite database from before it", () => {
   const dir = mkdtempSync(join(tmpdir(), "ilimi-search-migration-"));
@@ -28,9 +43,19 @@ describe("migration 0022 on a SQLite database from before it", () => {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(join(dir, "old.sqlite")) }) });
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo("0021_inbox_sort_index")).error).toBeUndefined();
-    await db.insertInto("demo_requests").values([old("a", "Obiageli"), old("b", "Tamunoibi"), old("c", "Obiageli Again", "a")]).execute();
+    await db
+      .insertInto("demo_requests")
+      .values([old("a", "Obiageli"), old("b", "Tamunoibi"), old("c", "Obiageli Again", "a")])
+      .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const matches = async (q: string) => (await sql<{ request_id: string }>`select d.request_id from lead_search_docs d where d.doc in (select rowid from lead_search where lead_search match ${q}) order by 1`.execute(db)).rows.map((r) => r.request_id);
+    const matches = async (q: string) =>
+      (
+        await sql<{
+          request_id: string;
+        }>`select d.request_id from lead_search_docs d where d.doc in (select rowid from lead_search where lead_search match ${q}) order by 1`.execute(
+          db,
+        )
+      ).rows.map((r) => r.request_id);
     expect(await matches('"obiageli"')).toEqual(["a"]);
     expect(await matches('"tamuno"')).toEqual(["b"]);
     // Kept in step from then on.
@@ -57,7 +82,18 @@ async function admin(url: string, text: string): Promise<pg.QueryResult> {
 }
 
 describe.skipIf(!adminUrl)("migration 0022 on PostgreSQL databases made elsewhere", () => {
-  const request = (firstName: string) => ({ firstName, lastName: "Balogun", email: `${firstName.toLowerCase()}@school.example`, phone: null, institution: "Unity College", size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const });
+  const request = (firstName: string) => ({
+    firstName,
+    lastName: "Balogun",
+    email: `${firstName.toLowerCase()}@school.example`,
+    phone: null,
+    institution: "Unity College",
+    size: "small" as const,
+    message: null,
+    marketingConsent: false,
+    privacyNoticeVersion: "2025-01",
+    source: "demo" as const,
+  });
 
   async function migrateAndSearch(url: string): Promise<string[]> {
     configureLeads({ appSecret: "a".repeat(40) });
@@ -77,10 +113,15 @@ describe.skipIf(!adminUrl)("migration 0022 on PostgreSQL databases made elsewher
     const made = await createPostgresDatabase(adminUrl!, "ilimi_no_trgm");
     try {
       // As on a managed database that does not offer the extension to this role.
-      await admin(made.url, "revoke create on database " + new URL(made.url).pathname.slice(1) + " from current_user, public");
+      await admin(
+        made.url,
+        "revoke create on database " + new URL(made.url).pathname.slice(1) + " from current_user, public",
+      );
       expect(await migrateAndSearch(made.url)).toEqual(["temitope@school.example"]);
       expect((await admin(made.url, "select extname from pg_extension where extname = 'pg_trgm'")).rows).toEqual([]);
-      expect((await admin(made.url, "select indexname from pg_indexes where indexname = 'lead_search_trgm'")).rows).toEqual([]);
+      expect(
+        (await admin(made.url, "select indexname from pg_indexes where indexname = 'lead_search_trgm'")).rows,
+      ).toEqual([]);
     } finally {
       await made.drop();
     }

@@ -18,20 +18,38 @@ import { testDatabases } from "../support/test-databases";
 // a lead erased or merged away leaves the index.
 
 const ask = (firstName: string, lastName: string, email: string, institution: string) => ({
-  firstName, lastName, email, phone: null, institution, size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const,
+  firstName,
+  lastName,
+  email,
+  phone: null,
+  institution,
+  size: "small" as const,
+  message: null,
+  marketingConsent: false,
+  privacyNoticeVersion: "2025-01",
+  source: "demo" as const,
 });
 
-const found = async (q: string) => (await inboxPage(getDb(), { q }, "nobody", null, 100)).rows.map((r) => r.email).sort();
+const found = async (q: string) =>
+  (await inboxPage(getDb(), { q }, "nobody", null, 100)).rows.map((r) => r.email).sort();
 
 /** SQLite: the index's own pages, as bytes (terms and page separators; the table keeps no text). */
 async function indexBytes(): Promise<Buffer> {
-  const blocks = await sql<{ b: Uint8Array | string | null }>`select block as b from lead_search_data union all select term from lead_search_idx`.execute(getDb());
+  const blocks = await sql<{
+    b: Uint8Array | string | null;
+  }>`select block as b from lead_search_data union all select term from lead_search_idx`.execute(getDb());
   return Buffer.concat(blocks.rows.map((r) => Buffer.from(r.b ?? "")));
 }
 
 /** The trigrams of `text` (as the index folds case) that no other stored lead has. */
 async function ownTrigrams(text: string, id: string): Promise<string[]> {
-  const others = (await getDb().selectFrom("demo_requests").select(["first_name", "last_name", "email", "institution"]).where("id", "!=", id).execute()).map((r) => `${r.first_name} ${r.last_name} ${r.email} ${r.institution}`.toLowerCase());
+  const others = (
+    await getDb()
+      .selectFrom("demo_requests")
+      .select(["first_name", "last_name", "email", "institution"])
+      .where("id", "!=", id)
+      .execute()
+  ).map((r) => `${r.first_name} ${r.last_name} ${r.email} ${r.institution}`.toLowerCase());
   const lower = text.toLowerCase();
   const all = new Set(Array.from({ length: lower.length - 2 }, (_, i) => lower.slice(i, i + 3)));
   return [...all].filter((t) => !others.some((o) => o.includes(t)));
@@ -57,7 +75,8 @@ for (const database of testDatabases()) {
         ask("Plain", "Stap", "plain@score.example", "Stapaul College"),
         ask("Back", "Slash", "back@slash.example", "A\\B Learning"),
         ask("Quote", "Mark", "quote@mark.example", 'The "Best" School'),
-      ]) await saveDemoRequest(getDb(), lead);
+      ])
+        await saveDemoRequest(getDb(), lead);
     });
     afterAll(async () => {
       await closeDatabase();
@@ -108,14 +127,19 @@ for (const database of testDatabases()) {
       if (database.name === "SQLite") {
         const after = await indexBytes();
         expect(trigrams.filter((t) => after.includes(t))).toEqual([]);
-        const docs = await sql<{ n: number }>`select count(*) as n from lead_search_docs where request_id = ${victim.id}`.execute(getDb());
+        const docs = await sql<{
+          n: number;
+        }>`select count(*) as n from lead_search_docs where request_id = ${victim.id}`.execute(getDb());
         expect(Number(docs.rows[0]!.n)).toBe(0);
       }
     });
 
     it("a lead merged into another leaves the index: it is found through the lead kept, by its whole address only", async () => {
       const keep = await saveDemoRequest(getDb(), ask("Ifeoma", "Nwosu", "ifeoma@keep.example", "Lagos Grammar"));
-      const other = await saveDemoRequest(getDb(), ask("Ifeoma W.", "Zubairu-Wmk", "ifeoma.work@other.example", "Lagos Grammar"));
+      const other = await saveDemoRequest(
+        getDb(),
+        ask("Ifeoma W.", "Zubairu-Wmk", "ifeoma.work@other.example", "Lagos Grammar"),
+      );
       const trigrams = await ownTrigrams("Ifeoma W. Zubairu-Wmk ifeoma.work@other.example Lagos Grammar", other.id);
       expect(await found("zubairu")).toEqual(["ifeoma.work@other.example"]);
       expect((await mergeLeads(getDb(), keep.id, other.id, actor)).ok).toBe(true);
@@ -134,13 +158,32 @@ for (const database of testDatabases()) {
       const lead = await saveDemoRequest(getDb(), ask("Adaeze", "Obi", "adaeze@typo-gmial.example", "Kings College"));
       const now = new Date().toISOString();
       const bookingId = randomUUID();
-      await getDb().insertInto("bookings").values({ id: bookingId, demo_request_id: lead.id, slot_start: now, slot_end: now, status: "confirmed", sequence: 0, created_at: now, updated_at: now, cancelled_at: null, presenter_id: null, outcome: null }).execute();
+      await getDb()
+        .insertInto("bookings")
+        .values({
+          id: bookingId,
+          demo_request_id: lead.id,
+          slot_start: now,
+          slot_end: now,
+          status: "confirmed",
+          sequence: 0,
+          created_at: now,
+          updated_at: now,
+          cancelled_at: null,
+          presenter_id: null,
+          outcome: null,
+        })
+        .execute();
       // The visitor corrects their address from their booking's page.
       expect((await correctEmail(getDb(), bookingId, "adaeze@gmail.example")).ok).toBe(true);
       expect(await found("typo-gmial")).toEqual([]);
       expect(await found("adaeze@gmail")).toEqual(["adaeze@gmail.example"]);
       // The console has no name editing; a correction written to the table is followed all the same.
-      await getDb().updateTable("demo_requests").set({ first_name: "Adaobi", last_name: "Okonkwo" }).where("id", "=", lead.id).execute();
+      await getDb()
+        .updateTable("demo_requests")
+        .set({ first_name: "Adaobi", last_name: "Okonkwo" })
+        .where("id", "=", lead.id)
+        .execute();
       expect(await found("adaeze obi")).toEqual([]);
       expect(await found("adaobi okonkwo")).toEqual(["adaeze@gmail.example"]);
     });
@@ -148,15 +191,44 @@ for (const database of testDatabases()) {
     it("the search is answered from the index, not by reading every lead", async () => {
       // Enough leads that reading them all costs more than the index (the planners weigh it).
       const now = new Date().toISOString();
-      const filler = Array.from({ length: 2000 }, (_, n) => ({ id: randomUUID(), created_at: now, first_name: `Row${n}`, last_name: `Filler${n % 500}`, email: `row${n}@filler.example`, phone: null, institution: `Filler Institute ${n % 400}`, size: null, message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: now, source: "demo" }));
-      for (let i = 0; i < filler.length; i += 500) await getDb().insertInto("demo_requests").values(filler.slice(i, i + 500)).execute();
+      const filler = Array.from({ length: 2000 }, (_, n) => ({
+        id: randomUUID(),
+        created_at: now,
+        first_name: `Row${n}`,
+        last_name: `Filler${n % 500}`,
+        email: `row${n}@filler.example`,
+        phone: null,
+        institution: `Filler Institute ${n % 400}`,
+        size: null,
+        message: null,
+        marketing_consent: 0,
+        privacy_notice_version: "2025-01",
+        consented_at: now,
+        source: "demo",
+      }));
+      for (let i = 0; i < filler.length; i += 500)
+        await getDb()
+          .insertInto("demo_requests")
+          .values(filler.slice(i, i + 500))
+          .execute();
       await sql`analyze`.execute(getDb());
       const plan = async (q: string) => {
-        const query = getDb().selectFrom("demo_requests").select("id").where("lead_id", "is", null).where(await leadSearch(getDb(), q)).compile();
-        const rows = await getDb().executeQuery<Record<string, string>>(CompiledQuery.raw(`${database.name === "SQLite" ? "explain query plan" : "explain"} ${query.sql}`, [...query.parameters]));
+        const query = getDb()
+          .selectFrom("demo_requests")
+          .select("id")
+          .where("lead_id", "is", null)
+          .where(await leadSearch(getDb(), q))
+          .compile();
+        const rows = await getDb().executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`${database.name === "SQLite" ? "explain query plan" : "explain"} ${query.sql}`, [
+            ...query.parameters,
+          ]),
+        );
         return rows.rows.map((r) => r.detail ?? r["QUERY PLAN"]).join("\n");
       };
-      expect(await plan("bankole")).toMatch(database.name === "SQLite" ? /SCAN lead_search VIRTUAL TABLE INDEX/ : /Bitmap Index Scan on lead_search_trgm/);
+      expect(await plan("bankole")).toMatch(
+        database.name === "SQLite" ? /SCAN lead_search VIRTUAL TABLE INDEX/ : /Bitmap Index Scan on lead_search_trgm/,
+      );
       // On SQLite a text that thousands of leads share is tested by LIKE, lead by lead in the inbox's order, as before.
       if (database.name === "SQLite") expect(await plan("filler")).not.toMatch(/lead_search/);
       expect((await inboxCounts(getDb(), { q: "FILLER" }, actor, null)).total).toBe(2000);

@@ -18,12 +18,23 @@ import { testDatabases } from "../support/test-databases";
 // marks it, the console's own writes.
 
 const ask = (email: string, firstName = "Ngozi", phone: string | null = "0803 555 0199") =>
-  saveDemoRequest(getDb(), { firstName, lastName: "Okafor", email, phone, institution: "Unity Model College", size: "small", message: "We need admissions.", marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" });
+  saveDemoRequest(getDb(), {
+    firstName,
+    lastName: "Okafor",
+    email,
+    phone,
+    institution: "Unity Model College",
+    size: "small",
+    message: "We need admissions.",
+    marketingConsent: false,
+    privacyNoticeVersion: "2025-01",
+    source: "demo",
+  });
 
 /** 10:00 WAT on the third working day from now: inside the booking horizon, past its notice. */
 function bookableSlot(): string {
   const day = new Date();
-  for (let added = 0; added < 3; ) {
+  for (let added = 0; added < 3;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) added++;
   }
@@ -43,12 +54,39 @@ for (const database of testDatabases()) {
 
     beforeAll(async () => {
       // Mail configured (nothing listens: the outbox is marked below as its worker would).
-      configureLeads({ appSecret: "t".repeat(40), webhookUrl: undefined, smtpUrl: "smtp://127.0.0.1:2525", salesEmail: "sales@ilimi.example" });
+      configureLeads({
+        appSecret: "t".repeat(40),
+        webhookUrl: undefined,
+        smtpUrl: "smtp://127.0.0.1:2525",
+        salesEmail: "sales@ilimi.example",
+      });
       options = database.create();
       await initDatabase(options);
       for (const argv of [
-        ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"],
-        ["create", "--email", "bola@ilimi.example", "--role", "admin", "--name", "Bola Ade", "--presenter", "--languages", "en"],
+        [
+          "create",
+          "--email",
+          "ada@ilimi.example",
+          "--role",
+          "sales",
+          "--name",
+          "Ada Obi",
+          "--presenter",
+          "--languages",
+          "en",
+        ],
+        [
+          "create",
+          "--email",
+          "bola@ilimi.example",
+          "--role",
+          "admin",
+          "--name",
+          "Bola Ade",
+          "--presenter",
+          "--languages",
+          "en",
+        ],
       ]) {
         expect(await runUsersCli(argv, { write: () => undefined }, options)).toBe(0);
       }
@@ -73,14 +111,43 @@ for (const database of testDatabases()) {
       // The visitor books; an admin gives the demo to the other presenter, as the bookings page does.
       const booked = await runBookingCommand(db, { kind: "book", requestId: leadId, slotStart: bookableSlot() });
       if (booked.status !== "booked") throw new Error(`not booked: ${booked.status}`);
-      const other = booked.booking.presenter_id === ids.get("ada@ilimi.example") ? ids.get("bola@ilimi.example")! : ids.get("ada@ilimi.example")!;
-      expect((await runBookingCommand(db, { kind: "reassign", bookingId: booked.booking.id, presenterId: other })).status).toBe("reassigned");
-      await audit(db, { actorId: ids.get("bola@ilimi.example")!, action: "booking_reassigned", subjectType: "booking", subjectId: booked.booking.id, detail: { presenter: other } });
+      const other =
+        booked.booking.presenter_id === ids.get("ada@ilimi.example")
+          ? ids.get("bola@ilimi.example")!
+          : ids.get("ada@ilimi.example")!;
+      expect(
+        (await runBookingCommand(db, { kind: "reassign", bookingId: booked.booking.id, presenterId: other })).status,
+      ).toBe("reassigned");
+      await audit(db, {
+        actorId: ids.get("bola@ilimi.example")!,
+        action: "booking_reassigned",
+        subjectType: "booking",
+        subjectId: booked.booking.id,
+        detail: { presenter: other },
+      });
 
       // The team's work, a minute apart, after the visitor's.
-      expect(await changeOwner(getDb(), leadId, ids.get("ada@ilimi.example")!, ids.get("bola@ilimi.example")!, minutesFromNow(1))).toEqual({ ok: true });
-      expect(await addNote(getDb(), leadId, "Registrar wants the fees module first.", ids.get("ada@ilimi.example")!, minutesFromNow(2))).toEqual({ ok: true });
-      expect(await changeStatus(getDb(), leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3))).toEqual({ ok: true });
+      expect(
+        await changeOwner(
+          getDb(),
+          leadId,
+          ids.get("ada@ilimi.example")!,
+          ids.get("bola@ilimi.example")!,
+          minutesFromNow(1),
+        ),
+      ).toEqual({ ok: true });
+      expect(
+        await addNote(
+          getDb(),
+          leadId,
+          "Registrar wants the fees module first.",
+          ids.get("ada@ilimi.example")!,
+          minutesFromNow(2),
+        ),
+      ).toEqual({ ok: true });
+      expect(
+        await changeStatus(getDb(), leadId, "qualified", "", ids.get("ada@ilimi.example")!, minutesFromNow(3)),
+      ).toEqual({ ok: true });
       entries = await leadTimeline(getDb(), leadId);
     });
     afterAll(async () => {
@@ -101,7 +168,9 @@ for (const database of testDatabases()) {
         [earlierId, "earlier", "/demo", { kind: "visitor", name: "Ngozi Okafor" }],
       ]);
       // Seen from the earlier request, this one came later.
-      const fromEarlier = (await leadTimeline(getDb(), earlierId)).flatMap((e) => (e.kind === "request" ? [[e.leadId, e.relation]] : []));
+      const fromEarlier = (await leadTimeline(getDb(), earlierId)).flatMap((e) =>
+        e.kind === "request" ? [[e.leadId, e.relation]] : [],
+      );
       expect(fromEarlier).toEqual([
         [leadId, "later"],
         [earlierId, "this"],
@@ -114,7 +183,14 @@ for (const database of testDatabases()) {
         ["reassigned", { kind: "person", name: "Bola Ade" }],
         ["created", { kind: "visitor", name: "Ngozi Okafor" }],
       ]);
-      const presenter = (await getDb().selectFrom("bookings").innerJoin("users", "users.id", "bookings.presenter_id").select("users.name").where("demo_request_id", "=", leadId).executeTakeFirstOrThrow()).name;
+      const presenter = (
+        await getDb()
+          .selectFrom("bookings")
+          .innerJoin("users", "users.id", "bookings.presenter_id")
+          .select("users.name")
+          .where("demo_request_id", "=", leadId)
+          .executeTakeFirstOrThrow()
+      ).name;
       expect(bookings[0]!.presenter).toBe(presenter);
       expect(bookings[1]!.presenter).not.toBe(presenter);
       expect(bookings[0]!.slotStart).toBe(bookings[1]!.slotStart);
@@ -123,8 +199,12 @@ for (const database of testDatabases()) {
     it("says what became of each message: delivered, retrying with its error, or still queued", () => {
       const messages = entries.flatMap((e) => (e.kind === "message" ? [e] : []));
       const of = (target: string, event: string) => messages.filter((m) => m.target === target && m.event === event);
-      expect(of("visitor_email", "demo_request.created")).toMatchObject([{ state: "delivered", deliveredAt: expect.any(String), retryable: false }]);
-      expect(of("sales_email", "demo_request.created")).toMatchObject([{ state: "retrying", attempts: 1, lastError: expect.stringContaining("ECONNREFUSED"), retryable: true }]);
+      expect(of("visitor_email", "demo_request.created")).toMatchObject([
+        { state: "delivered", deliveredAt: expect.any(String), retryable: false },
+      ]);
+      expect(of("sales_email", "demo_request.created")).toMatchObject([
+        { state: "retrying", attempts: 1, lastError: expect.stringContaining("ECONNREFUSED"), retryable: true },
+      ]);
       // The invitation and its update after the reassignment: queued, not the request's to retry.
       expect(of("visitor_email", "demo_booking.created")).toMatchObject([{ state: "queued", retryable: false }]);
       expect(of("visitor_email", "demo_booking.reassigned")).toMatchObject([{ state: "queued" }]);
@@ -132,8 +212,15 @@ for (const database of testDatabases()) {
     });
 
     it("has the note, and the status and owner moves, each with who made it", () => {
-      expect(entries.find((e) => e.kind === "note")).toMatchObject({ body: "Registrar wants the fees module first.", who: { kind: "person", name: "Ada Obi" } });
-      expect(entries.find((e) => e.kind === "owner")).toMatchObject({ from: null, to: "Ada Obi", who: { kind: "person", name: "Bola Ade" } });
+      expect(entries.find((e) => e.kind === "note")).toMatchObject({
+        body: "Registrar wants the fees module first.",
+        who: { kind: "person", name: "Ada Obi" },
+      });
+      expect(entries.find((e) => e.kind === "owner")).toMatchObject({
+        from: null,
+        to: "Ada Obi",
+        who: { kind: "person", name: "Bola Ade" },
+      });
       const moves = entries.flatMap((e) => (e.kind === "status" ? [[e.from, e.to, e.cause, e.who]] : []));
       expect(moves).toEqual([
         ["demo_booked", "qualified", "hand", { kind: "person", name: "Ada Obi" }],
@@ -142,7 +229,13 @@ for (const database of testDatabases()) {
     });
 
     it("names people, never by address or id", () => {
-      const said = JSON.stringify(entries.map((e) => ({ who: e.who, ...(e.kind === "owner" ? { from: e.from, to: e.to } : {}), ...(e.kind === "booking" ? { presenter: e.presenter } : {}) })));
+      const said = JSON.stringify(
+        entries.map((e) => ({
+          who: e.who,
+          ...(e.kind === "owner" ? { from: e.from, to: e.to } : {}),
+          ...(e.kind === "booking" ? { presenter: e.presenter } : {}),
+        })),
+      );
       expect(said).not.toMatch(uuid);
       expect(said).not.toContain("@");
     });

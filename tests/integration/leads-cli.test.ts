@@ -25,10 +25,15 @@ async function run(...argv: string[]): Promise<{ code: number; text: string }> {
 describe("the leads command line", () => {
   let leadId = "";
   beforeAll(async () => {
-    configureLeads({ webhookUrl: "http://127.0.0.1:9/hook", webhookSecret: "w".repeat(32), smtpUrl: undefined, salesEmail: undefined });
+    configureLeads({
+      webhookUrl: "http://127.0.0.1:9/hook",
+      webhookSecret: "w".repeat(32),
+      smtpUrl: undefined,
+      salesEmail: undefined,
+    });
     await initDatabase(database);
     ({ id: leadId } = await saveDemoRequest(getDb(), {
-      firstName: "=HYPERLINK(\"http://evil.example\")",
+      firstName: '=HYPERLINK("http://evil.example")',
       lastName: "Ọlá",
       email: "ola@school.example",
       phone: "+234 803 000 0000",
@@ -41,7 +46,11 @@ describe("the leads command line", () => {
     }));
     await requestSubscription(getDb(), { email: "news@school.example", privacyNoticeVersion: "2025-01" });
     // One delivery failing, as the worker would have recorded it.
-    await getDb().updateTable("outbox").set({ attempts: 3, last_error: "WebhookError: webhook answered HTTP 500" }).where("record_id", "=", leadId).execute();
+    await getDb()
+      .updateTable("outbox")
+      .set({ attempts: 3, last_error: "WebhookError: webhook answered HTTP 500" })
+      .where("record_id", "=", leadId)
+      .execute();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,7 +65,7 @@ describe("the leads command line", () => {
   it("exports CSV that a spreadsheet opens safely: BOM, CRLF, quoted, formulas defused", async () => {
     const { code, text } = await run("export", "--format", "csv");
     expect(code).toBe(0);
-    expect(text.startsWith("\uFEFF\"id\",\"created_at\"")).toBe(true);
+    expect(text.startsWith('\uFEFF"id","created_at"')).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain(`"'+234 803 000 0000"`);
@@ -64,12 +73,15 @@ describe("the leads command line", () => {
     expect(text).toContain(`"Line one\nline two"`);
     expect(text).toContain(`"Ọlá"`);
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(2);
-    for (const start of ["=1", "+1", "-1", "@SUM", "\t1", "\r1"]) expect(csvCell(start)).toBe(`"'${start.replace(/"/g, '""')}"`);
+    for (const start of ["=1", "+1", "-1", "@SUM", "\t1", "\r1"])
+      expect(csvCell(start)).toBe(`"'${start.replace(/"/g, '""')}"`);
   });
 
   it("exports JSON, filters by --since, and writes a file with --output", async () => {
     const { text } = await run("export", "--format", "json");
-    expect(JSON.parse(text)).toMatchObject([{ id: leadId, email: "ola@school.example", marketing_consent: true, delivery_status: "retrying" }]);
+    expect(JSON.parse(text)).toMatchObject([
+      { id: leadId, email: "ola@school.example", marketing_consent: true, delivery_status: "retrying" },
+    ]);
     expect(JSON.parse((await run("export", "--format", "json", "--since", "2999-01-01")).text)).toEqual([]);
     const file = join(dir, "leads.csv");
     await run("export", "--format", "csv", "--output", file);
@@ -78,7 +90,10 @@ describe("the leads command line", () => {
 
   it("lists and exports newsletter subscribers", async () => {
     expect((await run("subscribers", "list")).text).toContain("news@school.example");
-    const exported = JSON.parse((await run("subscribers", "export", "--format", "json")).text) as { email: string; status: string }[];
+    const exported = JSON.parse((await run("subscribers", "export", "--format", "json")).text) as {
+      email: string;
+      status: string;
+    }[];
     expect(exported).toMatchObject([{ email: "news@school.example", status: "pending" }]);
   });
 
@@ -122,8 +137,22 @@ describe("the leads command line", () => {
     expect(csv).toMatch(/"one\r?\ntwo/);
     const json = (await run("export", "--format", "json")).text;
     expect(json).not.toMatch(acting);
-    expect((JSON.parse(json) as { institution: string }[]).map((r) => r.institution)).toContain("Evil \u202Egnp.exe\u009b2J");
-    const mail = salesNotificationEmail({ id: "x", firstName: "Eve\u001b[2J", lastName: "\u202Eevil", email: "eve@school.example", phone: null, institution: "I\u0007", size: null, message: "a\nb\u001b", source: "demo", createdAt: "now", marketingConsent: false });
+    expect((JSON.parse(json) as { institution: string }[]).map((r) => r.institution)).toContain(
+      "Evil \u202Egnp.exe\u009b2J",
+    );
+    const mail = salesNotificationEmail({
+      id: "x",
+      firstName: "Eve\u001b[2J",
+      lastName: "\u202Eevil",
+      email: "eve@school.example",
+      phone: null,
+      institution: "I\u0007",
+      size: null,
+      message: "a\nb\u001b",
+      source: "demo",
+      createdAt: "now",
+      marketingConsent: false,
+    });
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(acting);
     expect(mail.text).toContain("Eve\\u001B[2J");
   });
@@ -131,8 +160,17 @@ describe("the leads command line", () => {
   it("shows quarantined requests to sales, apart on request, and deletes them after the stated period", async () => {
     await initDatabase(database);
     const { id } = await saveDemoRequest(getDb(), {
-      firstName: "Quick", lastName: "Autofill", email: "quick@school.example", phone: null, institution: "Fast College", size: null, message: null,
-      marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo", quarantineReason: "too-fast",
+      firstName: "Quick",
+      lastName: "Autofill",
+      email: "quick@school.example",
+      phone: null,
+      institution: "Fast College",
+      size: null,
+      message: null,
+      marketingConsent: false,
+      privacyNoticeVersion: "2025-01",
+      source: "demo",
+      quarantineReason: "too-fast",
     });
     const all = (await run("list")).text;
     expect(all).toMatch(/quick@school\.example.*quarantined: too-fast/);
@@ -141,7 +179,9 @@ describe("the leads command line", () => {
     expect(only).toContain("quick@school.example");
     expect(only).not.toContain("ola@school.example");
     // Never delivered: no outbox job was made for it.
-    expect(await (await initDatabase(database)).selectFrom("outbox").select("id").where("record_id", "=", id).execute()).toEqual([]);
+    expect(
+      await (await initDatabase(database)).selectFrom("outbox").select("id").where("record_id", "=", id).execute(),
+    ).toEqual([]);
     expect(await purgeQuarantine(await initDatabase(database), 30)).toBe(0);
     expect(await purgeQuarantine(await initDatabase(database), 30, Date.now() + 31 * 86_400_000)).toBe(1);
     expect((await run("list")).text).not.toContain("quick@school.example");

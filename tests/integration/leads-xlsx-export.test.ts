@@ -44,7 +44,13 @@ describe.skipIf(!built)("the leads export as .xlsx", () => {
     server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir });
     target = { url: server.url, dataDir: server.dataDir };
     admin = await account(target, "admin@ilimi.example", "admin");
-    await demoRequest(target, "kemi@xlsx.example", { firstName: "Kemi", lastName: "Balogun", phone: "+2348035550142", message: formula, institution: "Lagos Model School" });
+    await demoRequest(target, "kemi@xlsx.example", {
+      firstName: "Kemi",
+      lastName: "Balogun",
+      phone: "+2348035550142",
+      message: formula,
+      institution: "Lagos Model School",
+    });
     await demoRequest(target, "other@xlsx.example", { phone: "0701 234 5678" });
   }, 120_000);
 
@@ -56,14 +62,27 @@ describe.skipIf(!built)("the leads export as .xlsx", () => {
   it("an admin's .xlsx of a filter has typed text cells: phones as written, no formula ever", async () => {
     const response = await get(target, "/sales/export?format=xlsx&q=kemi", admin);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const file = Buffer.from(await response.arrayBuffer());
 
     const [header, ...rows] = await readSheet(file);
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header!.map((name, i) => [String(name), rows[0]![i]]));
-    expect(row).toMatchObject({ first_name: "Kemi", last_name: "Balogun", email: "kemi@xlsx.example", phone: "+2348035550142", message: formula, institution: "Lagos Model School", marketing_consent: "no", status: "new" });
+    expect(row).toMatchObject({
+      first_name: "Kemi",
+      last_name: "Balogun",
+      email: "kemi@xlsx.example",
+      phone: "+2348035550142",
+      message: formula,
+      institution: "Lagos Model School",
+      marketing_consent: "no",
+      status: "new",
+    });
     expect(typeof row.phone).toBe("string");
     expect(String(row.created_at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} WAT$/);
 

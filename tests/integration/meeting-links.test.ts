@@ -25,11 +25,17 @@ const built = builtServerAvailable(buildDir, "Meeting links");
 const jitsiRoom = /^https:\/\/meet\.jit\.si\/Ilimi-[A-Z2-7]{24}$/;
 const ownRoom = "https://meet.google.com/abc-defg-hij";
 
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The page's "Join the meeting" link, in the page's edition; undefined when it has none. */
 function joinLink(html: string, label: string): string | undefined {
-  const match = new RegExp(`<a href="([^"]+)" rel="noopener noreferrer"[^>]*>(?:(?!</a>).)*${label}</a>`, "s").exec(html);
+  const match = new RegExp(`<a href="([^"]+)" rel="noopener noreferrer"[^>]*>(?:(?!</a>).)*${label}</a>`, "s").exec(
+    html,
+  );
   return match ? decode(match[1]!) : undefined;
 }
 
@@ -48,8 +54,10 @@ function invitation(text: string) {
   };
 }
 
-const inlineCalendar = (m: ReceivedEmail) => partOfType(m.raw, "text/calendar", (p) => !/attachment/i.test(p.headers["content-disposition"] ?? ""))!.body;
-const attachedCalendar = (m: ReceivedEmail) => partOfType(m.raw, "text/calendar", (p) => /attachment/i.test(p.headers["content-disposition"] ?? ""))!.body;
+const inlineCalendar = (m: ReceivedEmail) =>
+  partOfType(m.raw, "text/calendar", (p) => !/attachment/i.test(p.headers["content-disposition"] ?? ""))!.body;
+const attachedCalendar = (m: ReceivedEmail) =>
+  partOfType(m.raw, "text/calendar", (p) => /attachment/i.test(p.headers["content-disposition"] ?? ""))!.body;
 /** A booking's e-mail to the visitor, not the demo request's acknowledgement. */
 const isInvitation = (m: ReceivedEmail) => partOfType(m.raw, "text/calendar") !== undefined;
 const plainText = (m: ReceivedEmail) => partOfType(m.raw, "text/plain")!.body;
@@ -61,7 +69,15 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startServer({ ILIMI_BUILD_DIR: buildDir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", DELIVERY_POLL_MS: "100", SMTP_URL: smtp.url, SALES_EMAIL: "sales@ilimi.test", LOG_LEVEL: "warn" });
+    server = await startServer({
+      ILIMI_BUILD_DIR: buildDir,
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_DISABLED: "1",
+      DELIVERY_POLL_MS: "100",
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: "sales@ilimi.test",
+      LOG_LEVEL: "warn",
+    });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);
   afterAll(async () => {
@@ -80,9 +96,19 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
     const page = await (await fetch(manage)).text();
     const french = await (await fetch(`${server.url}/fr/booking/manage?token=${encodeURIComponent(token)}`)).text();
     // The demo form's confirmation address, reloaded after booking, shows the booking too.
-    const confirmation = await (await fetch(`${server.url}/demo?sent=1&booking=${encodeURIComponent(visitor.token)}`)).text();
+    const confirmation = await (
+      await fetch(`${server.url}/demo?sent=1&booking=${encodeURIComponent(visitor.token)}`)
+    ).text();
     const download = await fetch(`${server.url}/booking/invite.ics?token=${encodeURIComponent(token)}`);
-    return { token, slots: visitor.slots, page, french, confirmation, download, ics: invitation(await download.text()) };
+    return {
+      token,
+      slots: visitor.slots,
+      page,
+      french,
+      confirmation,
+      download,
+      ics: invitation(await download.text()),
+    };
   }
 
   it("the confirmation, the manage page in both editions, the .ics and every e-mail carry the same Jitsi Meet room, and a reschedule keeps it", async () => {
@@ -95,35 +121,89 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
     expect(joinLink(shown.confirmation, bookingCopy.booked.join)).toBe(link);
     // The download is the e-mailed event itself: a request to the visitor, from the sales address (nobody presents).
     expect(shown.download.headers.get("content-type")).toMatch(/^text\/calendar.*method=REQUEST/);
-    expect(shown.ics).toMatchObject({ method: "REQUEST", sequence: 0, location: link, url: link, organizer: "mailto:sales@ilimi.test", rsvp: "TRUE" });
+    expect(shown.ics).toMatchObject({
+      method: "REQUEST",
+      sequence: 0,
+      location: link,
+      url: link,
+      organizer: "mailto:sales@ilimi.test",
+      rsvp: "TRUE",
+    });
 
     const toVisitor = () => smtp.messages.filter((m) => m.to.includes(email) && isInvitation(m));
-    const toSales = () => smtp.messages.filter((m) => m.to.includes("sales@ilimi.test") && /^Demo booked/.test(m.subject) && m.raw.includes(email));
+    const toSales = () =>
+      smtp.messages.filter(
+        (m) => m.to.includes("sales@ilimi.test") && /^Demo booked/.test(m.subject) && m.raw.includes(email),
+      );
     await smtp.waitFor(() => toVisitor().length === 1 && toSales().length === 1);
-    expect(plainText(toVisitor()[0]!)).toContain(`Join the meeting at the time of the demo, in your web browser: ${link}`);
+    expect(plainText(toVisitor()[0]!)).toContain(
+      `Join the meeting at the time of the demo, in your web browser: ${link}`,
+    );
     expect(plainText(toVisitor()[0]!)).not.toContain("the link follows");
     expect(invitation(inlineCalendar(toVisitor()[0]!))).toMatchObject({ ...shown.ics });
     expect(plainText(toSales()[0]!)).toMatch(new RegExp(`Where: +${link!.replace(/\./g, "\\.")}`));
     expect(invitation(attachedCalendar(toSales()[0]!))).toMatchObject({ location: link, url: link });
 
-    const moved = await fetch(`${server.url}/booking/reschedule`, { method: "POST", body: new URLSearchParams({ token: shown.token, slot: shown.slots[1]! }), redirect: "manual", headers: { origin: server.url } });
+    const moved = await fetch(`${server.url}/booking/reschedule`, {
+      method: "POST",
+      body: new URLSearchParams({ token: shown.token, slot: shown.slots[1]! }),
+      redirect: "manual",
+      headers: { origin: server.url },
+    });
     expect(moved.status).toBe(303);
     const after = await (await fetch(new URL(moved.headers.get("location")!, server.url))).text();
     expect(joinLink(after, bookingCopy.booked.join)).toBe(link);
     await smtp.waitFor(() => toVisitor().length === 2);
-    expect(invitation(inlineCalendar(toVisitor()[1]!))).toMatchObject({ method: "REQUEST", uid: shown.ics.uid, sequence: 1, location: link, url: link });
+    expect(invitation(inlineCalendar(toVisitor()[1]!))).toMatchObject({
+      method: "REQUEST",
+      uid: shown.ics.uid,
+      sequence: 1,
+      location: link,
+      url: link,
+    });
     expect(plainText(toVisitor()[1]!)).toContain(link);
   });
 
   it("a presenter's own room, set with the users CLI, is the link of the demos they present", async () => {
-    await expect(usersCli(target, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--meeting-url", "javascript:alert(1)"])).rejects.toThrow(/--meeting-url: The address must start with https:\/\//);
-    await usersCli(target, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en,fr", "--meeting-url", ownRoom]);
+    await expect(
+      usersCli(target, [
+        "create",
+        "--email",
+        "ada@ilimi.example",
+        "--role",
+        "sales",
+        "--name",
+        "Ada Obi",
+        "--presenter",
+        "--meeting-url",
+        "javascript:alert(1)",
+      ]),
+    ).rejects.toThrow(/--meeting-url: The address must start with https:\/\//);
+    await usersCli(target, [
+      "create",
+      "--email",
+      "ada@ilimi.example",
+      "--role",
+      "sales",
+      "--name",
+      "Ada Obi",
+      "--presenter",
+      "--languages",
+      "en,fr",
+      "--meeting-url",
+      ownRoom,
+    ]);
     const email = `own.${Date.now()}@school.edu.ng`;
     const shown = await book(email);
     expect(shown.page).toMatch(/Presented by<\/dt><dd[^>]*>Ada Obi<\/dd>/);
     expect(joinLink(shown.page, bookingCopy.booked.join)).toBe(ownRoom);
     expect(joinLink(shown.french, bookingCopyFr.booked.join)).toBe(ownRoom);
-    expect(shown.ics).toMatchObject({ method: "REQUEST", location: ownRoom, url: ownRoom, organizer: "mailto:ada@ilimi.example" });
+    expect(shown.ics).toMatchObject({
+      method: "REQUEST",
+      location: ownRoom,
+      url: ownRoom,
+      organizer: "mailto:ada@ilimi.example",
+    });
     await smtp.waitFor((all) => all.some((m) => m.to.includes(email) && isInvitation(m)));
     const mail = smtp.messages.find((m) => m.to.includes(email) && isInvitation(m))!;
     expect(plainText(mail)).toContain(ownRoom);
@@ -151,15 +231,29 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
       const html = decode(await own.text());
       expect(html, typed.slice(0, 40)).toContain(message);
       if (!typed.includes("\u0000") && !typed.includes("<")) expect(html).toContain(`value="${typed.slice(0, 2000)}"`);
-      const team = await post(target, "/sales/users", { intent: "profile", account: bola, name: "Bola Ade", presents: "1", languages: "en", meetingUrl: typed }, { cookie });
+      const team = await post(
+        target,
+        "/sales/users",
+        { intent: "profile", account: bola, name: "Bola Ade", presents: "1", languages: "en", meetingUrl: typed },
+        { cookie },
+      );
       expect(team.status, typed.slice(0, 40)).toBe(400);
       expect(decode(await team.text())).toContain(message);
     }
     // A good one is kept, and shown on the account page for the next visit.
-    const saved = await post(target, "/sales/account", { intent: "meeting-room", meetingUrl: " https://us02web.zoom.us/j/81234567890 " }, { cookie });
+    const saved = await post(
+      target,
+      "/sales/account",
+      { intent: "meeting-room", meetingUrl: " https://us02web.zoom.us/j/81234567890 " },
+      { cookie },
+    );
     expect(saved.status).toBe(200);
-    expect(decode(await (await fetch(`${server.url}/sales/account`, { headers: { cookie } })).text())).toContain('value="https://us02web.zoom.us/j/81234567890"');
-    expect((db.prepare("select meeting_url from users where id = ?").get(bola) as { meeting_url: string }).meeting_url).toBe("https://us02web.zoom.us/j/81234567890");
+    expect(decode(await (await fetch(`${server.url}/sales/account`, { headers: { cookie } })).text())).toContain(
+      'value="https://us02web.zoom.us/j/81234567890"',
+    );
+    expect(
+      (db.prepare("select meeting_url from users where id = ?").get(bola) as { meeting_url: string }).meeting_url,
+    ).toBe("https://us02web.zoom.us/j/81234567890");
     db.close();
   });
 });

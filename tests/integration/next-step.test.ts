@@ -17,13 +17,35 @@ import { testDatabases } from "../support/test-databases";
 
 const today = "2026-11-26"; // a Thursday
 const e = nextStepCopy.errors;
-const request = (email: string) => ({ firstName: "Chiamaka", lastName: "Eze", email, phone: null, institution: "Unity Model College", size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const });
-const save = (lead: string, by: string, note: string, due: string, quickDay?: string) => answerNextStep(getDb(), { kind: "save", quickDay }, { note, due }, lead, by, today);
-const stored = (lead: string) => getDb().selectFrom("demo_requests").select(["next_step_due", "next_step_note", "next_step_by"]).where("id", "=", lead).executeTakeFirstOrThrow();
+const request = (email: string) => ({
+  firstName: "Chiamaka",
+  lastName: "Eze",
+  email,
+  phone: null,
+  institution: "Unity Model College",
+  size: "small" as const,
+  message: null,
+  marketingConsent: false,
+  privacyNoticeVersion: "2025-01",
+  source: "demo" as const,
+});
+const save = (lead: string, by: string, note: string, due: string, quickDay?: string) =>
+  answerNextStep(getDb(), { kind: "save", quickDay }, { note, due }, lead, by, today);
+const stored = (lead: string) =>
+  getDb()
+    .selectFrom("demo_requests")
+    .select(["next_step_due", "next_step_note", "next_step_by"])
+    .where("id", "=", lead)
+    .executeTakeFirstOrThrow();
 
 async function sentences(lead: string): Promise<string[]> {
   const { rows } = await auditPage(getDb(), {}, null, 100);
-  return rows.filter((r) => r.subject?.href === `/sales/leads/${lead}`).map((r) => `${r.actor} ${(auditCopy.sentences[r.action] ?? (() => "?"))(r.words).replace("{subject}", r.words.subject ?? "")}`);
+  return rows
+    .filter((r) => r.subject?.href === `/sales/leads/${lead}`)
+    .map(
+      (r) =>
+        `${r.actor} ${(auditCopy.sentences[r.action] ?? (() => "?"))(r.words).replace("{subject}", r.words.subject ?? "")}`,
+    );
 }
 
 for (const database of testDatabases()) {
@@ -47,11 +69,24 @@ for (const database of testDatabases()) {
     });
 
     it("sets, changes with a quick day and clears a next step, each audited as a sentence", async () => {
-      expect((await save(lead, ada, "  call back Tuesday ", "2026-12-01")).answer).toEqual({ ok: true, field: "next-step" });
-      expect(await stored(lead)).toEqual({ next_step_due: "2026-12-01", next_step_note: "call back Tuesday", next_step_by: ada });
+      expect((await save(lead, ada, "  call back Tuesday ", "2026-12-01")).answer).toEqual({
+        ok: true,
+        field: "next-step",
+      });
+      expect(await stored(lead)).toEqual({
+        next_step_due: "2026-12-01",
+        next_step_note: "call back Tuesday",
+        next_step_by: ada,
+      });
       expect((await save(lead, bayo, "send the price list", "", "2026-11-27")).status).toBe(200);
-      expect(await stored(lead)).toEqual({ next_step_due: "2026-11-27", next_step_note: "send the price list", next_step_by: bayo });
-      expect((await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).status).toBe(200);
+      expect(await stored(lead)).toEqual({
+        next_step_due: "2026-11-27",
+        next_step_note: "send the price list",
+        next_step_by: bayo,
+      });
+      expect((await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).status).toBe(
+        200,
+      );
       expect(await stored(lead)).toEqual({ next_step_due: null, next_step_note: null, next_step_by: null });
       const log = await sentences(lead);
       expect(log).toContain("Ada Obi set the next step of Chiamaka Eze, due Tue 1 Dec");
@@ -77,19 +112,35 @@ for (const database of testDatabases()) {
       ];
       for (const [note, due, field, message] of cases) {
         const { answer, status } = await save(lead, bayo, note, due);
-        expect({ status, answer }, `${note.slice(0, 12)} / ${due}`).toEqual({ status: 400, answer: { ok: false, field, message, values: { note, due } } });
+        expect({ status, answer }, `${note.slice(0, 12)} / ${due}`).toEqual({
+          status: 400,
+          answer: { ok: false, field, message, values: { note, due } },
+        });
       }
-      expect(await stored(lead)).toEqual({ next_step_due: "2026-12-01", next_step_note: "call back Tuesday", next_step_by: ada });
-      expect((await answerNextStep(getDb(), { kind: "save" }, { note: "a", due: "2026-12-01" }, "no-such-lead", ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.gone });
+      expect(await stored(lead)).toEqual({
+        next_step_due: "2026-12-01",
+        next_step_note: "call back Tuesday",
+        next_step_by: ada,
+      });
+      expect(
+        (await answerNextStep(getDb(), { kind: "save" }, { note: "a", due: "2026-12-01" }, "no-such-lead", ada, today))
+          .answer,
+      ).toMatchObject({ ok: false, field: "next-step", message: e.gone });
       await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today);
-      expect((await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).answer).toMatchObject({ ok: false, field: "next-step", message: e.nothing });
+      expect(
+        (await answerNextStep(getDb(), { kind: "clear" }, { note: "", due: "" }, lead, ada, today)).answer,
+      ).toMatchObject({ ok: false, field: "next-step", message: e.nothing });
     });
 
     it("puts in My day the person's steps overdue and due today: on leads they own, or unowned ones they planned", async () => {
       const make = async (label: string, by: string, due: string, owner: string | null = null) => {
         const id = (await saveDemoRequest(getDb(), { ...request(`${label}@school.example`), firstName: label })).id;
         await save(id, by, `step ${label}`, today);
-        await getDb().updateTable("demo_requests").set({ next_step_due: due, owner_id: owner }).where("id", "=", id).execute();
+        await getDb()
+          .updateTable("demo_requests")
+          .set({ next_step_due: due, owner_id: owner })
+          .where("id", "=", id)
+          .execute();
         return id;
       };
       const overdue = await make("Overdue", ada, "2026-11-20");

@@ -11,7 +11,9 @@ import { testDatabases } from "../support/test-databases";
 async function queueJobs(count: number): Promise<string[]> {
   const base = Date.now() - 60_000;
   // Distinct due times, so "the earliest due" is a definite set of rows.
-  const jobs = Array.from({ length: count }, (_, i) => newJob("demo_request", randomUUID(), "webhook", "demo_request.created", new Date(base + i).toISOString()));
+  const jobs = Array.from({ length: count }, (_, i) =>
+    newJob("demo_request", randomUUID(), "webhook", "demo_request.created", new Date(base + i).toISOString()),
+  );
   await insertJobs(getDb(), jobs);
   return jobs.map((j) => j.id);
 }
@@ -31,7 +33,9 @@ for (const database of testDatabases()) {
 
     it("gives each due job to one of many simultaneous claimants, and every job to someone", async () => {
       const ids = await queueJobs(90);
-      const claims = await Promise.all(Array.from({ length: 8 }, () => claimDueJobs(getDb(), { limit: 15, leaseMs: 60_000 })));
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, () => claimDueJobs(getDb(), { limit: 15, leaseMs: 60_000 })),
+      );
       const claimed = claims.flatMap((c) => c.jobs.map((j) => j.id));
       expect(new Set(claimed).size).toBe(claimed.length);
       // 8 x 15 > 90: whatever a claimant missed because another held it, the rest picked up.
@@ -49,7 +53,9 @@ for (const database of testDatabases()) {
       for (let round = 0; round < 20; round++) {
         await getDb().deleteFrom("outbox").execute();
         await queueJobs(200);
-        const claims = await Promise.all(Array.from({ length: 10 }, () => claimDueJobs(getDb(), { limit: 8, leaseMs: 60_000 })));
+        const claims = await Promise.all(
+          Array.from({ length: 10 }, () => claimDueJobs(getDb(), { limit: 8, leaseMs: 60_000 })),
+        );
         expect(claims.map((c) => c.jobs.length).filter((n) => n > 8)).toEqual([]);
         const claimed = claims.flatMap((c) => c.jobs.map((j) => j.id));
         expect(new Set(claimed).size).toBe(claimed.length);
@@ -65,22 +71,25 @@ for (const database of testDatabases()) {
       expect(heir.jobs.map((j) => j.id)).toEqual([id]);
     });
 
-    it.skipIf(database.name !== "PostgreSQL")("passes over rows another transaction has locked instead of waiting for them", async () => {
-      const ids = await queueJobs(10);
-      const locked = ids.slice(0, 5);
-      await getDb()
-        .transaction()
-        .execute(async (trx) => {
-          // Another instance in the middle of its claim: the five earliest due rows are its.
-          await trx.selectFrom("outbox").select("id").where("id", "in", locked).forUpdate().execute();
-          const claim = claimDueJobs(getDb(), { limit: 5, leaseMs: 60_000 });
-          const waited = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5000));
-          const result = await Promise.race([claim, waited]);
-          // Without SKIP LOCKED the claim would queue behind this transaction until it ends.
-          expect(result).not.toBe("waited");
-          if (result === "waited") return;
-          expect(result.jobs.map((j) => j.id).sort()).toEqual(ids.slice(5).sort());
-        });
-    });
+    it.skipIf(database.name !== "PostgreSQL")(
+      "passes over rows another transaction has locked instead of waiting for them",
+      async () => {
+        const ids = await queueJobs(10);
+        const locked = ids.slice(0, 5);
+        await getDb()
+          .transaction()
+          .execute(async (trx) => {
+            // Another instance in the middle of its claim: the five earliest due rows are its.
+            await trx.selectFrom("outbox").select("id").where("id", "in", locked).forUpdate().execute();
+            const claim = claimDueJobs(getDb(), { limit: 5, leaseMs: 60_000 });
+            const waited = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5000));
+            const result = await Promise.race([claim, waited]);
+            // Without SKIP LOCKED the claim would queue behind this transaction until it ends.
+            expect(result).not.toBe("waited");
+            if (result === "waited") return;
+            expect(result.jobs.map((j) => j.id).sort()).toEqual(ids.slice(5).sort());
+          });
+      },
+    );
   });
 }

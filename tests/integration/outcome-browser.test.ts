@@ -49,7 +49,11 @@ describe.skipIf(!built)("a presenter marks a demo held in the browser", () => {
     const db = new Database(join(server.dataDir, "ilimi.sqlite"));
     try {
       db.pragma("busy_timeout = 5000");
-      const { id, demo_request_id } = db.prepare("select b.id, b.demo_request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?").get(email) as { id: string; demo_request_id: string };
+      const { id, demo_request_id } = db
+        .prepare(
+          "select b.id, b.demo_request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?",
+        )
+        .get(email) as { id: string; demo_request_id: string };
       const end = new Date(Date.now() - endedMinutesAgo * 60_000);
       end.setUTCSeconds(0, 0);
       const start = new Date(end.getTime() - 30 * 60_000).toISOString();
@@ -61,43 +65,64 @@ describe.skipIf(!built)("a presenter marks a demo held in the browser", () => {
     }
   }
 
-  it("at 1280 px and 390 px, from Today's demos: one press, the row says Held, and the lead is Demo held", { timeout: 180_000 }, async () => {
-    const { token } = await usersCli(server, ["create", "--email", "ada.obi@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"]);
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto(`${server.url}/sales/set-password?token=${token}`);
-    await page.getByLabel("New password", { exact: true }).fill(goodPassword);
-    await page.getByLabel("New password again").fill(goodPassword);
-    await page.getByRole("button", { name: "Set password" }).click();
-    await page.getByLabel("E-mail address").fill("ada.obi@ilimi.example");
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Inbox" }).waitFor();
+  it(
+    "at 1280 px and 390 px, from Today's demos: one press, the row says Held, and the lead is Demo held",
+    { timeout: 180_000 },
+    async () => {
+      const { token } = await usersCli(server, [
+        "create",
+        "--email",
+        "ada.obi@ilimi.example",
+        "--role",
+        "sales",
+        "--name",
+        "Ada Obi",
+        "--presenter",
+        "--languages",
+        "en",
+      ]);
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await page.goto(`${server.url}/sales/set-password?token=${token}`);
+      await page.getByLabel("New password", { exact: true }).fill(goodPassword);
+      await page.getByLabel("New password again").fill(goodPassword);
+      await page.getByRole("button", { name: "Set password" }).click();
+      await page.getByLabel("E-mail address").fill("ada.obi@ilimi.example");
+      await page.getByLabel("Password", { exact: true }).fill(goodPassword);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { name: "Inbox" }).waitFor();
 
-    for (const [index, viewport] of [{ width: 1280, height: 800 }, { width: 390, height: 844 }].entries()) {
-      await page.setViewportSize(viewport);
-      const leadId = await endedDemo(`held${viewport.width}.${Date.now()}@school.edu.ng`, 20 + index * 60);
-      await page.goto(`${server.url}/sales`);
-      await page.getByRole("link", { name: "Today's demos" }).click();
-      await page.getByRole("heading", { level: 1, name: "Today's demos" }).waitFor();
-      expect(await accessibilityViolations(page), `Today's demos at ${viewport.width}`).toEqual([]);
-      await shoot(page, `today-${viewport.width}`);
-      // The lead's own card offers the same press.
-      await page.goto(`${server.url}/sales/leads/${leadId}`);
-      await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).waitFor();
-      await shoot(page, `lead-${viewport.width}`);
-      await page.goto(`${server.url}/sales/today`);
+      for (const [index, viewport] of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ].entries()) {
+        await page.setViewportSize(viewport);
+        const leadId = await endedDemo(`held${viewport.width}.${Date.now()}@school.edu.ng`, 20 + index * 60);
+        await page.goto(`${server.url}/sales`);
+        await page.getByRole("link", { name: "Today's demos" }).click();
+        await page.getByRole("heading", { level: 1, name: "Today's demos" }).waitFor();
+        expect(await accessibilityViolations(page), `Today's demos at ${viewport.width}`).toEqual([]);
+        await shoot(page, `today-${viewport.width}`);
+        // The lead's own card offers the same press.
+        await page.goto(`${server.url}/sales/leads/${leadId}`);
+        await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).waitFor();
+        await shoot(page, `lead-${viewport.width}`);
+        await page.goto(`${server.url}/sales/today`);
 
-      await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).click();
-      await page.getByRole("status").filter({ hasText: "Marked as held" }).waitFor();
-      // Nothing left to press for this demo; the page fits the phone's width.
-      // The answer (a fetcher's) shows before the list is read again: wait for the list to drop it.
-      await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).first().waitFor({ state: "detached", timeout: 10_000 });
-      expect(await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await shoot(page, `today-marked-${viewport.width}`);
-      await page.goto(`${server.url}/sales/leads/${leadId}`);
-      await page.getByText("Now: Demo held").waitFor();
-      await shoot(page, `lead-marked-${viewport.width}`);
-    }
-  });
+        await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).click();
+        await page.getByRole("status").filter({ hasText: "Marked as held" }).waitFor();
+        // Nothing left to press for this demo; the page fits the phone's width.
+        // The answer (a fetcher's) shows before the list is read again: wait for the list to drop it.
+        await page
+          .getByRole("button", { name: "Mark the demo with Ada Test as held" })
+          .first()
+          .waitFor({ state: "detached", timeout: 10_000 });
+        expect(await page.getByRole("button", { name: "Mark the demo with Ada Test as held" }).count()).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await shoot(page, `today-marked-${viewport.width}`);
+        await page.goto(`${server.url}/sales/leads/${leadId}`);
+        await page.getByText("Now: Demo held").waitFor();
+        await shoot(page, `lead-marked-${viewport.width}`);
+      }
+    },
+  );
 });

@@ -17,7 +17,14 @@ const pageBudget = { js: 100_000, css: 14_000 };
 function scriptOf(french: string): RegExp {
   // The French edition (/fr/...) loads the same script as its English page.
   const path = french.replace(/^\/fr(?=\/|$)/, "") || "/";
-  const name = path === "/contact" || path === "/demo" ? "demo-form-page-script" : path === "/pricing" ? "savings-estimator-page-script" : path.startsWith("/booking/") ? "slot-picker-page-script" : "page-script";
+  const name =
+    path === "/contact" || path === "/demo"
+      ? "demo-form-page-script"
+      : path === "/pricing"
+        ? "savings-estimator-page-script"
+        : path.startsWith("/booking/")
+          ? "slot-picker-page-script"
+          : "page-script";
   return new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 }
 /** Pages whose script carries a form schema (zod): only these. */
@@ -34,9 +41,27 @@ describe.skipIf(!built)("the weight of every page", () => {
   beforeAll(async () => {
     server = await startServer({ ILIMI_BUILD_DIR: buildDir });
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(([, path]) => new URL(path!, "http://x").pathname);
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(
+      ([, path]) => new URL(path!, "http://x").pathname,
+    );
     // The booking pages (app/booking) are reached by signed links, never the sitemap: a link that names nothing still renders the page.
-    for (const path of [...new Set([...paths, "/contact", "/demo", "/no-such-page", "/booking/book", "/booking/manage", "/booking/reschedule", "/booking/cancel", "/booking/later", "/fr/demo", "/fr/no-such-page", "/fr/booking/book", "/fr/booking/later"])]) {
+    for (const path of [
+      ...new Set([
+        ...paths,
+        "/contact",
+        "/demo",
+        "/no-such-page",
+        "/booking/book",
+        "/booking/manage",
+        "/booking/reschedule",
+        "/booking/cancel",
+        "/booking/later",
+        "/fr/demo",
+        "/fr/no-such-page",
+        "/fr/booking/book",
+        "/fr/booking/later",
+      ]),
+    ]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       rows.push(pageWeight(path, html, join(buildDir, "client")));
       pages.set(path, html);
@@ -51,7 +76,9 @@ describe.skipIf(!built)("the weight of every page", () => {
   it("stays within the JavaScript and CSS budget on every page", () => {
     expect(rows.length).toBeGreaterThan(20);
     const table = weightTable(rows, pageBudget);
-    const over = rows.filter((row) => row.jsBytes > pageBudget.js || row.cssBytes > pageBudget.css).map((row) => row.path);
+    const over = rows
+      .filter((row) => row.jsBytes > pageBudget.js || row.cssBytes > pageBudget.css)
+      .map((row) => row.path);
     if (process.env.PAGE_BUDGET_TABLE) console.info(table);
     expect(over, `pages over budget:\n${table}`).toEqual([]);
   });
@@ -66,7 +93,8 @@ describe.skipIf(!built)("the weight of every page", () => {
 
   it("keeps the form library out of pages without a form of their own", () => {
     // zod is only needed where the demo form or the estimator is (and is found there, so the check works); the footer's box is checked by the server.
-    const withZod = (row: PageWeight) => row.modules.some((m) => readFileSync(join(buildDir, "client", m), "utf8").includes("$ZodType"));
+    const withZod = (row: PageWeight) =>
+      row.modules.some((m) => readFileSync(join(buildDir, "client", m), "utf8").includes("$ZodType"));
     for (const row of rows) expect(withZod(row), row.path).toBe(pagesWithSchema.has(row.path));
   });
 
@@ -80,9 +108,15 @@ describe.skipIf(!built)("the weight of every page", () => {
       for (const hidden of root.querySelectorAll("script, style, template, title")) hidden.remove();
       const text = root.querySelector("body")?.textContent ?? "";
       const outside = [...new Set(text)].filter((ch) => !/\s/.test(ch) && !inFont.has(ch));
-      if (outside.length) missing.push(`${path}: ${outside.map((ch) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`).join(", ")}`);
+      if (outside.length)
+        missing.push(
+          `${path}: ${outside.map((ch) => `${ch} U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`).join(", ")}`,
+        );
     }
     expect(pages.size).toBeGreaterThan(20);
-    expect(missing, `characters the font file lacks (add them to scripts/site-font.mjs):\n${missing.join("\n")}`).toEqual([]);
+    expect(
+      missing,
+      `characters the font file lacks (add them to scripts/site-font.mjs):\n${missing.join("\n")}`,
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ for (const database of testDatabases()) {
     beforeAll(async () => {
       await initDatabase({
         ...database.create(),
-        onQuery: (query) => statements.push({ sql: query.sql, parameters: query.parameters.map((p) => (p === null ? "null" : typeof p)) }),
+        onQuery: (query) =>
+          statements.push({
+            sql: query.sql,
+            parameters: query.parameters.map((p) => (p === null ? "null" : typeof p)),
+          }),
       });
       const created = await createUser(getDb(), "known.colleague@ilimi.example", "sales");
       if (!created.ok) throw new Error("could not create the account");

@@ -17,7 +17,16 @@ import { testDatabases } from "../support/test-databases";
 // finds the lead by any spelling of it; migration 0016 gives leads stored before it the same.
 
 const request = (email: string, phone: string | null, institution = "Unity Model College") => ({
-  firstName: "Chiamaka", lastName: "Eze", email, phone, institution, size: "small" as const, message: null, marketingConsent: false, privacyNoticeVersion: "2025-01", source: "demo" as const,
+  firstName: "Chiamaka",
+  lastName: "Eze",
+  email,
+  phone,
+  institution,
+  size: "small" as const,
+  message: null,
+  marketingConsent: false,
+  privacyNoticeVersion: "2025-01",
+  source: "demo" as const,
 });
 
 for (const database of testDatabases()) {
@@ -35,24 +44,41 @@ for (const database of testDatabases()) {
     });
 
     it("keeps what the visitor typed, and the number in E.164 beside it", async () => {
-      const row = await getDb().selectFrom("demo_requests").select(["phone", "phone_e164"]).where("email", "=", "typed-local@school.example").executeTakeFirstOrThrow();
+      const row = await getDb()
+        .selectFrom("demo_requests")
+        .select(["phone", "phone_e164"])
+        .where("email", "=", "typed-local@school.example")
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ phone: "0803 555 0142", phone_e164: "+2348035550142" });
-      const none = await getDb().selectFrom("demo_requests").select(["phone", "phone_e164"]).where("email", "=", "nonumber@school.example").executeTakeFirstOrThrow();
+      const none = await getDb()
+        .selectFrom("demo_requests")
+        .select(["phone", "phone_e164"])
+        .where("email", "=", "nonumber@school.example")
+        .executeTakeFirstOrThrow();
       expect(none).toEqual({ phone: "call the office", phone_e164: null });
     });
 
     it("finds the same lead however the sales person writes the number", async () => {
       for (const q of ["0803 555 0142", "+234 803 555 0142", "2348035550142", "08035550142"]) {
         const { rows } = await inboxPage(getDb(), { q }, "nobody", null);
-        expect(rows.map((r) => r.email), q).toEqual(["typed-local@school.example"]);
+        expect(
+          rows.map((r) => r.email),
+          q,
+        ).toEqual(["typed-local@school.example"]);
       }
-      expect((await inboxPage(getDb(), { q: "0701 234 5678" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
+      expect((await inboxPage(getDb(), { q: "0701 234 5678" }, "nobody", null)).rows.map((r) => r.email)).toEqual([
+        "other@school.example",
+      ]);
       expect((await inboxPage(getDb(), { q: "0809 999 9999" }, "nobody", null)).rows).toEqual([]);
     });
 
     it("still finds leads by name, e-mail and institution", async () => {
-      expect((await inboxPage(getDb(), { q: "polytechnic" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["other@school.example"]);
-      expect((await inboxPage(getDb(), { q: "nonumber@" }, "nobody", null)).rows.map((r) => r.email)).toEqual(["nonumber@school.example"]);
+      expect((await inboxPage(getDb(), { q: "polytechnic" }, "nobody", null)).rows.map((r) => r.email)).toEqual([
+        "other@school.example",
+      ]);
+      expect((await inboxPage(getDb(), { q: "nonumber@" }, "nobody", null)).rows.map((r) => r.email)).toEqual([
+        "nonumber@school.example",
+      ]);
       expect((await inboxPage(getDb(), { q: "chiamaka" }, "nobody", null)).rows).toHaveLength(3);
     });
   });
@@ -67,11 +93,33 @@ describe("migration 0016 on a database from before it", () => {
     const migrator = new Migrator({ db, provider: migrationProvider });
     expect((await migrator.migrateTo("0013_meeting_links")).error).toBeUndefined();
     const now = new Date().toISOString();
-    const old = (id: string, phone: string | null) => ({ id, created_at: now, first_name: "Ada", last_name: "Old", email: `${id}@old.example`, phone, institution: "Old College", size: null, message: null, marketing_consent: 0, privacy_notice_version: "2025-01", consented_at: now, source: "demo" });
-    await db.insertInto("demo_requests").values([old("a", "2348035550142"), old("b", "+234 (0) 803 555 0142"), old("c", null), old("d", "not a number")]).execute();
+    const old = (id: string, phone: string | null) => ({
+      id,
+      created_at: now,
+      first_name: "Ada",
+      last_name: "Old",
+      email: `${id}@old.example`,
+      phone,
+      institution: "Old College",
+      size: null,
+      message: null,
+      marketing_consent: 0,
+      privacy_notice_version: "2025-01",
+      consented_at: now,
+      source: "demo",
+    });
+    await db
+      .insertInto("demo_requests")
+      .values([old("a", "2348035550142"), old("b", "+234 (0) 803 555 0142"), old("c", null), old("d", "not a number")])
+      .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const rows = await db.selectFrom("demo_requests").select(["id", "phone_e164"]).orderBy("id").execute();
-    expect(rows).toEqual([{ id: "a", phone_e164: "+2348035550142" }, { id: "b", phone_e164: "+2348035550142" }, { id: "c", phone_e164: null }, { id: "d", phone_e164: null }]);
+    expect(rows).toEqual([
+      { id: "a", phone_e164: "+2348035550142" },
+      { id: "b", phone_e164: "+2348035550142" },
+      { id: "c", phone_e164: null },
+      { id: "d", phone_e164: null },
+    ]);
     expect((await migrator.migrateTo("0013_meeting_links")).error).toBeUndefined();
     await db.destroy();
   });

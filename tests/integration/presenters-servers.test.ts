@@ -17,7 +17,14 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Presenter server test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 // BOOKING_CAPACITY 5: with presenters, the presenters are the seats, not the configured capacity.
-const quick = { ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error", BOOKING_CAPACITY: "5", DELIVERY_DISABLED: "1" };
+const quick = {
+  ILIMI_BUILD_DIR: buildDir,
+  RATE_LIMIT_DISABLED: "1",
+  FORM_MIN_FILL_MS: "0",
+  LOG_LEVEL: "error",
+  BOOKING_CAPACITY: "5",
+  DELIVERY_DISABLED: "1",
+};
 const servers: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -31,8 +38,30 @@ afterAll(async () => {
 
 async function twoPresenters(server: RunningServer, databaseUrl?: string): Promise<void> {
   const target = { url: server.url, dataDir: server.dataDir, databaseUrl };
-  await usersCli(target, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"]);
-  await usersCli(target, ["create", "--email", "bola@ilimi.example", "--role", "admin", "--name", "Bola Ade", "--presenter", "--languages", "en,fr"]);
+  await usersCli(target, [
+    "create",
+    "--email",
+    "ada@ilimi.example",
+    "--role",
+    "sales",
+    "--name",
+    "Ada Obi",
+    "--presenter",
+    "--languages",
+    "en",
+  ]);
+  await usersCli(target, [
+    "create",
+    "--email",
+    "bola@ilimi.example",
+    "--role",
+    "admin",
+    "--name",
+    "Bola Ade",
+    "--presenter",
+    "--languages",
+    "en,fr",
+  ]);
 }
 
 /** One visitor takes one of the two presenters at the last offered time, then 20 press it at once. */
@@ -40,8 +69,14 @@ async function raceForLastPresenter(instances: RunningServer[]) {
   const first = await requestDemo(instances[0]!.url, `first.${Date.now()}@school.edu.ng`);
   const slot = first.slots.at(-1)!;
   expect((await postBooking(instances[0]!.url, first.token, slot)).status).toBe(303);
-  const visitors = await Promise.all(Array.from({ length: 20 }, (_, i) => requestDemo(instances[i % instances.length]!.url, `race${i}.${Date.now()}@school.edu.ng`)));
-  const answers = await Promise.all(visitors.map((v, i) => postBooking(instances[i % instances.length]!.url, v.token, slot)));
+  const visitors = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      requestDemo(instances[i % instances.length]!.url, `race${i}.${Date.now()}@school.edu.ng`),
+    ),
+  );
+  const answers = await Promise.all(
+    visitors.map((v, i) => postBooking(instances[i % instances.length]!.url, v.token, slot)),
+  );
   const bodies = await Promise.all(answers.map((a) => a.text()));
   return { statuses: answers.map((a) => a.status), bodies };
 }
@@ -61,7 +96,9 @@ describe.skipIf(!built)("presenters on the production server", () => {
       expect(name).toBeDefined();
       names.push(name!);
       const token = new URL(booked.headers.get("location")!, server.url).searchParams.get("token")!;
-      const ics = (await (await fetch(`${server.url}/booking/invite.ics?token=${encodeURIComponent(token)}`)).text()).replace(/\r\n /g, "");
+      const ics = (
+        await (await fetch(`${server.url}/booking/invite.ics?token=${encodeURIComponent(token)}`)).text()
+      ).replace(/\r\n /g, "");
       expect(ics).toContain(`ORGANIZER;CN="${name}":mailto:${name === "Ada Obi" ? "ada" : "bola"}@ilimi.example`);
       expect(ics).toMatch(/ATTENDEE;[^\r\n]*RSVP=TRUE:mailto:row\d/);
     }

@@ -56,7 +56,9 @@ for (const database of testDatabases()) {
     it("loses no hit when many arrive at once through two instances", async () => {
       const [a, b] = [store("burst:", 60_000), store("burst:", 60_000)];
       const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).increment("192.0.2.40")));
-      expect(results.map((r) => r.totalHits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      expect(results.map((r) => r.totalHits).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
       expect(new Set(results.map((r) => r.resetTime!.getTime())).size).toBe(1);
     });
 

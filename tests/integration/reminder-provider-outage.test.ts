@@ -38,77 +38,127 @@ describe.skipIf(!built)("reminders when the message providers fail until their t
     await reminders?.stop();
   });
 
-  it("WhatsApp and SMS answering 503, then nothing: retried, given up at the end of the grace without sending late, logged without personal data, shown on the lead; the e-mail went", { timeout: 120_000 }, async () => {
-    const { server, smtp, whatsapp, sms, sql } = reminders;
-    const email = `outage.${Date.now()}@school.edu.ng`;
-    const body = demoRequestBody(email, await demoFormFields(server.url));
-    for (const [k, v] of Object.entries({ firstName: "Ngozi", lastName: "Okafor", phone: "0803 123 4567", remindWhatsapp: "yes", remindSms: "yes", institution: "Outage Test College" })) body.set(k, v);
-    const sent = await fetch(`${server.url}/demo`, { method: "POST", body, redirect: "manual", headers: { origin: server.url } });
-    expect(sent.status).toBe(303);
-    const confirmation = await (await fetch(new URL(sent.headers.get("location")!, server.url))).text();
-    const token = /name="token" value="([^"]+)"/.exec(confirmation)![1]!;
-    const slot = [...confirmation.matchAll(/name="slot" value="([^"]+)"/g)].at(-1)![1]!;
-    expect((await postBooking(server.url, token, slot)).status).toBe(303);
-    const [ids] = sql("select b.id as booking_id, d.id as request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?", email);
-    const bookingId = String(ids!.booking_id);
-    const requestId = String(ids!.request_id);
-    const dayBefore = (sql("select id from reminders where booking_id = ? and offset_minutes = 1440", bookingId) as { id: string }[]).map((r) => r.id);
-    expect(dayBefore).toHaveLength(4); // visitor e-mail, presenter e-mail, WhatsApp, SMS
-    const moveDue = (due: string, channels: string) => {
-      sql(`update reminders set due_at = ? where booking_id = ? and offset_minutes = 1440 and channel in (${channels})`, due, bookingId);
-      sql(`update outbox set next_attempt_at = ? where record_type = 'reminder' and status = 'pending' and record_id in (${dayBefore.map(() => "?").join(",")})`, new Date().toISOString(), ...dayBefore);
-    };
-    const row = (channel: string) => sql("select status, detail from reminders where booking_id = ? and offset_minutes = 1440 and channel = ? order by audience", bookingId, channel) as { status: string; detail: string | null }[];
+  it(
+    "WhatsApp and SMS answering 503, then nothing: retried, given up at the end of the grace without sending late, logged without personal data, shown on the lead; the e-mail went",
+    { timeout: 120_000 },
+    async () => {
+      const { server, smtp, whatsapp, sms, sql } = reminders;
+      const email = `outage.${Date.now()}@school.edu.ng`;
+      const body = demoRequestBody(email, await demoFormFields(server.url));
+      for (const [k, v] of Object.entries({
+        firstName: "Ngozi",
+        lastName: "Okafor",
+        phone: "0803 123 4567",
+        remindWhatsapp: "yes",
+        remindSms: "yes",
+        institution: "Outage Test College",
+      }))
+        body.set(k, v);
+      const sent = await fetch(`${server.url}/demo`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { origin: server.url },
+      });
+      expect(sent.status).toBe(303);
+      const confirmation = await (await fetch(new URL(sent.headers.get("location")!, server.url))).text();
+      const token = /name="token" value="([^"]+)"/.exec(confirmation)![1]!;
+      const slot = [...confirmation.matchAll(/name="slot" value="([^"]+)"/g)].at(-1)![1]!;
+      expect((await postBooking(server.url, token, slot)).status).toBe(303);
+      const [ids] = sql(
+        "select b.id as booking_id, d.id as request_id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?",
+        email,
+      );
+      const bookingId = String(ids!.booking_id);
+      const requestId = String(ids!.request_id);
+      const dayBefore = (
+        sql("select id from reminders where booking_id = ? and offset_minutes = 1440", bookingId) as { id: string }[]
+      ).map((r) => r.id);
+      expect(dayBefore).toHaveLength(4); // visitor e-mail, presenter e-mail, WhatsApp, SMS
+      const moveDue = (due: string, channels: string) => {
+        sql(
+          `update reminders set due_at = ? where booking_id = ? and offset_minutes = 1440 and channel in (${channels})`,
+          due,
+          bookingId,
+        );
+        sql(
+          `update outbox set next_attempt_at = ? where record_type = 'reminder' and status = 'pending' and record_id in (${dayBefore.map(() => "?").join(",")})`,
+          new Date().toISOString(),
+          ...dayBefore,
+        );
+      };
+      const row = (channel: string) =>
+        sql(
+          "select status, detail from reminders where booking_id = ? and offset_minutes = 1440 and channel = ? order by audience",
+          bookingId,
+          channel,
+        ) as { status: string; detail: string | null }[];
 
-    // The 24-hour reminders come due now. The providers answer 503: retried, the e-mails go.
-    whatsapp.answerWith(503);
-    sms.answerWith(503);
-    moveDue(new Date().toISOString(), "'email', 'whatsapp', 'sms'");
-    for (const provider of [whatsapp, sms]) await provider.waitFor((requests) => requests.filter((r) => r.answered === 503).length >= 2);
-    await waitUntil(() => row("email").every((r) => r.status === "sent"), 30_000, "the e-mail reminders");
-    expect(smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith("Reminder"))).toHaveLength(1);
+      // The 24-hour reminders come due now. The providers answer 503: retried, the e-mails go.
+      whatsapp.answerWith(503);
+      sms.answerWith(503);
+      moveDue(new Date().toISOString(), "'email', 'whatsapp', 'sms'");
+      for (const provider of [whatsapp, sms])
+        await provider.waitFor((requests) => requests.filter((r) => r.answered === 503).length >= 2);
+      await waitUntil(() => row("email").every((r) => r.status === "sent"), 30_000, "the e-mail reminders");
+      expect(smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith("Reminder"))).toHaveLength(1);
 
-    // Now the grace ends a few seconds from now, and the providers stop answering at all. One job's
-    // attempts run one after another, so the request after the next one has read the new time.
-    const graceEnds = Date.now() + 8_000;
-    moveDue(new Date(graceEnds - graceMs).toISOString(), "'whatsapp', 'sms'");
-    for (const provider of [whatsapp, sms]) provider.holdFrom(provider.requests.length + 2);
-    await waitUntil(() => ["whatsapp", "sms"].every((c) => row(c).every((r) => r.status !== "queued" && r.status !== "sending")), 60_000, "the message reminders to be settled");
+      // Now the grace ends a few seconds from now, and the providers stop answering at all. One job's
+      // attempts run one after another, so the request after the next one has read the new time.
+      const graceEnds = Date.now() + 8_000;
+      moveDue(new Date(graceEnds - graceMs).toISOString(), "'whatsapp', 'sms'");
+      for (const provider of [whatsapp, sms]) provider.holdFrom(provider.requests.length + 2);
+      await waitUntil(
+        () => ["whatsapp", "sms"].every((c) => row(c).every((r) => r.status !== "queued" && r.status !== "sending")),
+        60_000,
+        "the message reminders to be settled",
+      );
 
-    for (const [channel, provider] of [["whatsapp", whatsapp], ["sms", sms]] as const) {
-      const requests = provider.requests.filter((r) => r.body.to === phoneDigits);
-      // Retried after 503s; then a send the provider never answered, which the server hung up on.
-      expect(requests.filter((r) => r.answered === 503).length).toBeGreaterThanOrEqual(3);
-      expect(requests.filter((r) => r.answered === undefined).length).toBeGreaterThanOrEqual(1);
-      expect(requests.filter((r) => r.answered === undefined).every((r) => r.abandoned)).toBe(true);
-      expect(requests.some((r) => r.answered === 200)).toBe(false);
-      // Its last try's reason as a code, given up at its time; the provider's words are in the log only.
-      expect(row(channel)).toEqual([{ status: "failed", detail: "gave_up:unavailable" }]);
-    }
-    // Nothing is left to try: no outbox job of these reminders is pending.
-    expect(sql(`select status from outbox where record_type = 'reminder' and record_id in (${dayBefore.map(() => "?").join(",")})`, ...dayBefore).map((r) => r.status)).not.toContain("pending");
+      for (const [channel, provider] of [
+        ["whatsapp", whatsapp],
+        ["sms", sms],
+      ] as const) {
+        const requests = provider.requests.filter((r) => r.body.to === phoneDigits);
+        // Retried after 503s; then a send the provider never answered, which the server hung up on.
+        expect(requests.filter((r) => r.answered === 503).length).toBeGreaterThanOrEqual(3);
+        expect(requests.filter((r) => r.answered === undefined).length).toBeGreaterThanOrEqual(1);
+        expect(requests.filter((r) => r.answered === undefined).every((r) => r.abandoned)).toBe(true);
+        expect(requests.some((r) => r.answered === 200)).toBe(false);
+        // Its last try's reason as a code, given up at its time; the provider's words are in the log only.
+        expect(row(channel)).toEqual([{ status: "failed", detail: "gave_up:unavailable" }]);
+      }
+      // Nothing is left to try: no outbox job of these reminders is pending.
+      expect(
+        sql(
+          `select status from outbox where record_type = 'reminder' and record_id in (${dayBefore.map(() => "?").join(",")})`,
+          ...dayBefore,
+        ).map((r) => r.status),
+      ).not.toContain("pending");
 
-    // The log says it, without the visitor's name, address or number. It is written after the
-    // reminder's record, and reaches this process through a pipe: wait for it, not for the record.
-    const givenUp = () => server.output().match(/reminder failed until past its time; given up/g) ?? [];
-    await waitUntil(() => givenUp().length >= 2, 15_000, "the log lines of both reminders given up");
-    expect(givenUp()).toHaveLength(2);
-    const log = server.output();
-    for (const personal of [email, "Ngozi", "Okafor", "8031234567", "803 123 4567"]) expect(log).not.toContain(personal);
-    // The technical reason is the log's: the operator reads which provider failed and how.
-    for (const name of ["WhatsApp", "SMS gateway"]) expect(log).toMatch(new RegExp(`${name}: no answer within \\d+ ms`));
+      // The log says it, without the visitor's name, address or number. It is written after the
+      // reminder's record, and reaches this process through a pipe: wait for it, not for the record.
+      const givenUp = () => server.output().match(/reminder failed until past its time; given up/g) ?? [];
+      await waitUntil(() => givenUp().length >= 2, 15_000, "the log lines of both reminders given up");
+      expect(givenUp()).toHaveLength(2);
+      const log = server.output();
+      for (const personal of [email, "Ngozi", "Okafor", "8031234567", "803 123 4567"])
+        expect(log).not.toContain(personal);
+      // The technical reason is the log's: the operator reads which provider failed and how.
+      for (const name of ["WhatsApp", "SMS gateway"])
+        expect(log).toMatch(new RegExp(`${name}: no answer within \\d+ ms`));
 
-    // The lead page shows each reminder's state, the reason with it.
-    const cookie = await account(server, "sales.outage@ilimi.example", "sales");
-    const lead = await (await get(server, `/sales/leads/${requestId}`, cookie)).text();
-    const item = (label: string) => lead.split("<li").find((li) => li.includes(label)) ?? "";
-    // The console's words for why, never the server's: no "ChannelError", no provider text.
-    const why = leadCopy.reminderGaveUp(leadCopy.reminderReason.unavailable);
-    for (const label of ["Visitor · WhatsApp · 24 h before", "Visitor · SMS · 24 h before"]) {
-      expect(item(label)).toMatch(/>failed</);
-      expect(item(label)).toContain(why);
-      expect(item(label)).not.toMatch(/ChannelError|no answer within/);
-    }
-    expect(item("Visitor · e-mail · 24 h before")).toContain(">sent<");
-  });
+      // The lead page shows each reminder's state, the reason with it.
+      const cookie = await account(server, "sales.outage@ilimi.example", "sales");
+      const lead = await (await get(server, `/sales/leads/${requestId}`, cookie)).text();
+      const item = (label: string) => lead.split("<li").find((li) => li.includes(label)) ?? "";
+      // The console's words for why, never the server's: no "ChannelError", no provider text.
+      const why = leadCopy.reminderGaveUp(leadCopy.reminderReason.unavailable);
+      for (const label of ["Visitor · WhatsApp · 24 h before", "Visitor · SMS · 24 h before"]) {
+        expect(item(label)).toMatch(/>failed</);
+        expect(item(label)).toContain(why);
+        expect(item(label)).not.toMatch(/ChannelError|no answer within/);
+      }
+      expect(item("Visitor · e-mail · 24 h before")).toContain(">sent<");
+    },
+  );
 });

@@ -30,7 +30,12 @@ async function get(url: string, encoding = "gzip, br"): Promise<Page> {
 describe.skipIf(!built)("the demo page's variants, kept and served again", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ ILIMI_BUILD_DIR: buildDir, FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "error" });
+    server = await startServer({
+      ILIMI_BUILD_DIR: buildDir,
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_DISABLED: "1",
+      LOG_LEVEL: "error",
+    });
   });
   afterAll(async () => {
     await server.kill();
@@ -38,7 +43,11 @@ describe.skipIf(!built)("the demo page's variants, kept and served again", () =>
   });
 
   it("every visitor gets the page a render gives, with their own nonce and timestamp, gzipped or not", async () => {
-    const pages = [await get(`${server.url}/demo?size=medium`), await get(`${server.url}/demo?size=medium&utm_source=x`), await get(`${server.url}/demo?size=medium`, "identity")];
+    const pages = [
+      await get(`${server.url}/demo?size=medium`),
+      await get(`${server.url}/demo?size=medium&utm_source=x`),
+      await get(`${server.url}/demo?size=medium`, "identity"),
+    ];
     // The first is the render itself (compressed as any page is); the others come from the kept parts.
     expect(pages.map((p) => p.encoding)).toEqual([expect.stringMatching(/^(br|gzip)$/), "gzip", null]);
     for (const page of pages) {
@@ -55,7 +64,9 @@ describe.skipIf(!built)("the demo page's variants, kept and served again", () =>
     expect(bare(pages[2]!)).toBe(bare(pages[0]!));
     // Other sizes are their own variants.
     expect((await get(`${server.url}/demo?size=large`)).html).toMatch(/<option value="large" selected="">/);
-    expect((await get(`${server.url}/demo`)).html).not.toMatch(/<option value="(small|medium|large|enterprise)" selected/);
+    expect((await get(`${server.url}/demo`)).html).not.toMatch(
+      /<option value="(small|medium|large|enterprise)" selected/,
+    );
   });
 
   it("a form served from the cache is accepted when posted", async () => {
@@ -63,7 +74,12 @@ describe.skipIf(!built)("the demo page's variants, kept and served again", () =>
     const { token } = await get(`${server.url}/demo?size=small`);
     const email = uniqueEmail("from-cache");
     const body = demoRequestBody(email, { formToken: token, website: "" });
-    const res = await fetch(`${server.url}/demo`, { method: "POST", body, redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" } });
+    const res = await fetch(`${server.url}/demo`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(303);
     expect((await storedDemoRequests(server.dataDir)).map((lead) => lead.email)).toContain(email);
   });

@@ -27,7 +27,13 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
   it("join one lead", { timeout: 180_000 }, async () => {
     const db = await createPostgresDatabase(adminUrl!, "ilimi_repeat");
     drop = db.drop;
-    const env = { ILIMI_BUILD_DIR: buildDir, DATABASE_URL: db.url, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", DELIVERY_DISABLED: "1" };
+    const env = {
+      ILIMI_BUILD_DIR: buildDir,
+      DATABASE_URL: db.url,
+      RATE_LIMIT_DISABLED: "1",
+      FORM_MIN_FILL_MS: "0",
+      DELIVERY_DISABLED: "1",
+    };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     servers.push(a!, b!);
     const hidden = await demoFormFields(a!.url);
@@ -49,7 +55,10 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
         const number = String(1000 + i);
         return i % 2 === 0
           ? [send(a!.url, ask(`person-${i}@race.example`, "")), send(b!.url, ask(` Person-${i}@RACE.example`, ""))]
-          : [send(a!.url, ask(`work-${i}@race.example`, `0803 555 ${number}`)), send(b!.url, ask(`home-${i}@race.example`, `+234 803 555 ${number}`))];
+          : [
+              send(a!.url, ask(`work-${i}@race.example`, `0803 555 ${number}`)),
+              send(b!.url, ask(`home-${i}@race.example`, `+234 803 555 ${number}`)),
+            ];
       }),
     );
     expect(statuses.every((s) => s === 303)).toBe(true);
@@ -57,7 +66,12 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ id: string; lead_id: string | null; email_normalized: string; phone_e164: string | null }>("select id, lead_id, email_normalized, phone_e164 from demo_requests");
+      const { rows } = await client.query<{
+        id: string;
+        lead_id: string | null;
+        email_normalized: string;
+        phone_e164: string | null;
+      }>("select id, lead_id, email_normalized, phone_e164 from demo_requests");
       expect(rows).toHaveLength(people.length * 2);
       for (const i of people) {
         const mine = rows.filter((r) => r.email_normalized.endsWith(`-${i}@race.example`));

@@ -14,15 +14,30 @@ import { startServer, type RunningServer } from "../support/start-server";
 const built = builtServerAvailable(process.env.ILIMI_BUILD_DIR || "build", "Request edge tests");
 
 /** A request sent as written: fetch() would resolve dot segments itself and never send "TRACE". */
-function raw(url: string, method: string, path: string, headers: Record<string, string> = {}, body = ""): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = "",
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = httpRequest(
+      {
+        host: hostname,
+        port,
+        method,
+        path,
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -33,7 +48,12 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
   let hidden: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DEMO_MAX: "2", RATE_LIMIT_NEWSLETTER_MAX: "20", RATE_LIMIT_WINDOW_SECONDS: "600" });
+    server = await startServer({
+      FORM_MIN_FILL_MS: "0",
+      RATE_LIMIT_DEMO_MAX: "2",
+      RATE_LIMIT_NEWSLETTER_MAX: "20",
+      RATE_LIMIT_WINDOW_SECONDS: "600",
+    });
     hidden = await demoFormFields(server.url);
   });
   afterAll(async () => {
@@ -47,7 +67,13 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
     const origin = { origin: server.url, ...form };
     // Two accepted, the third refused: the client is at its limit.
     for (const expected of [303, 303, 429]) {
-      const res = await raw(server.url, "POST", "/demo", origin, demoRequestBody(uniqueEmail("limit"), hidden).toString());
+      const res = await raw(
+        server.url,
+        "POST",
+        "/demo",
+        origin,
+        demoRequestBody(uniqueEmail("limit"), hidden).toString(),
+      );
       expect(res.status).toBe(expected);
     }
     const spellings: [string, string][] = [
@@ -75,7 +101,13 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
     ];
     const before = (await storedDemoRequests(server.dataDir)).length;
     for (const [path, canonical] of spellings) {
-      const res = await raw(server.url, "POST", path, origin, demoRequestBody(uniqueEmail("spelling"), hidden).toString());
+      const res = await raw(
+        server.url,
+        "POST",
+        path,
+        origin,
+        demoRequestBody(uniqueEmail("spelling"), hidden).toString(),
+      );
       expect(res.status, path).toBe(308);
       expect(res.headers.location, path).toBe(canonical);
     }
@@ -85,14 +117,23 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
     expect(page.status).toBe(301);
     expect(page.headers.location).toBe("/pricing?x=1");
     // Served under an upper-case spelling, a page named the wrong page as its canonical URL (/FR was the English home).
-    for (const [path, canonical] of [["/FR", "/fr"], ["/PRICING", "/pricing"], ["/Fr/Pricing?x=1", "/fr/pricing?x=1"], ["/Sales/Sign-In", "/sales/sign-in"]]) {
+    for (const [path, canonical] of [
+      ["/FR", "/fr"],
+      ["/PRICING", "/pricing"],
+      ["/Fr/Pricing?x=1", "/fr/pricing?x=1"],
+      ["/Sales/Sign-In", "/sales/sign-in"],
+    ]) {
       const res = await raw(server.url, "GET", path!);
       expect(res.status, path).toBe(301);
       expect(res.headers.location, path).toBe(canonical);
     }
     // A raw backslash never reaches a Location: browsers read "/\\evil.example" as "//evil.example",
     // another site (issue #23). Escaped, it names a path of ours that does not exist.
-    for (const [path, location] of [["/\\Evil.example", "/%5Cevil.example"], ["/\\/evil.example?x=1", "/%5C/evil.example?x=1"], ["/fr/\\\\evil.example", "/fr/%5C%5Cevil.example"]]) {
+    for (const [path, location] of [
+      ["/\\Evil.example", "/%5Cevil.example"],
+      ["/\\/evil.example?x=1", "/%5C/evil.example?x=1"],
+      ["/fr/\\\\evil.example", "/fr/%5C%5Cevil.example"],
+    ]) {
       const res = await raw(server.url, "GET", path!);
       expect(res.status, path).toBe(301);
       expect(res.headers.location, path).toBe(location);
@@ -105,7 +146,16 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
   });
 
   it("unusual methods get 405 with Allow and the normal headers, never a 5xx", async () => {
-    for (const [method, status] of [["TRACE", 405], ["PUT", 405], ["DELETE", 405], ["PATCH", 405], ["OPTIONS", 405], ["PROPFIND", 405], ["MKCOL", 405], ["SEARCH", 405]] as const) {
+    for (const [method, status] of [
+      ["TRACE", 405],
+      ["PUT", 405],
+      ["DELETE", 405],
+      ["PATCH", 405],
+      ["OPTIONS", 405],
+      ["PROPFIND", 405],
+      ["MKCOL", 405],
+      ["SEARCH", 405],
+    ] as const) {
       for (const path of ["/", "/demo", "/newsletter", "/nowhere"]) {
         const res = await raw(server.url, method, path, { origin: server.url, ...form }, "a=1");
         expect(res.status, `${method} ${path}`).toBe(status);
@@ -147,7 +197,13 @@ describe.skipIf(!built)("a client probing the edge of the server", () => {
     ];
     for (const [returnTo, expected] of cases) {
       const email = uniqueEmail("return");
-      const res = await raw(server.url, "POST", "/newsletter", { origin: server.url, ...form }, new URLSearchParams({ email, returnTo, formToken }).toString());
+      const res = await raw(
+        server.url,
+        "POST",
+        "/newsletter",
+        { origin: server.url, ...form },
+        new URLSearchParams({ email, returnTo, formToken }).toString(),
+      );
       expect(res.status, returnTo).toBe(303);
       expect(res.headers.location, returnTo).toBe(`${expected}?newsletter=check-inbox#newsletter-form`);
     }

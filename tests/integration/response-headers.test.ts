@@ -25,7 +25,16 @@ type Case = { kind: string; status: number; shows?: string; visitorData?: boolea
  * node:http rather than fetch, which drops a Host header: a proxy in front of the app passes the
  * public one. `chunked` sends the body without a Content-Length.
  */
-function request(url: string, path: string, { method = "GET", headers = {}, body, chunked = false }: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {}): Promise<Answer> {
+function request(
+  url: string,
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    chunked = false,
+  }: { method?: string; headers?: Record<string, string>; body?: string; chunked?: boolean } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const length = body !== undefined && !chunked ? { "content-length": String(Buffer.byteLength(body)) } : {};
@@ -36,7 +45,8 @@ function request(url: string, path: string, { method = "GET", headers = {}, body
       res.on("data", (chunk: string) => (text += chunk));
       res.on("end", () => {
         const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) answer.append(name, v);
+        for (const [name, value] of Object.entries(res.headers))
+          for (const v of [value ?? []].flat()) answer.append(name, v);
         resolve({ status: res.statusCode!, headers: answer, body: text });
       });
     });
@@ -49,22 +59,57 @@ function request(url: string, path: string, { method = "GET", headers = {}, body
 }
 
 /** Each kind of answer a form post can get, with the status that shows it is that kind. */
-function formAnswers(url: string, hidden: Record<string, string>, origin: string, proxied: Record<string, string> = {}): Case[] {
+function formAnswers(
+  url: string,
+  hidden: Record<string, string>,
+  origin: string,
+  proxied: Record<string, string> = {},
+): Case[] {
   const invalid = new URLSearchParams({ ...hidden, firstName: "", email: "not an address" }).toString();
   const headers = { ...proxied, origin, "content-type": form };
-  const post = (path: string, body: string, extra: Record<string, string> = {}, options: { method?: string; chunked?: boolean } = {}) => () =>
-    request(url, path, { method: "POST", headers: { ...headers, ...extra }, body, ...options });
+  const post =
+    (
+      path: string,
+      body: string,
+      extra: Record<string, string> = {},
+      options: { method?: string; chunked?: boolean } = {},
+    ) =>
+    () =>
+      request(url, path, { method: "POST", headers: { ...headers, ...extra }, body, ...options });
   return [
     { kind: "form error", status: 400, shows: "Enter your first name", send: post("/demo", invalid) },
     { kind: "form error for JavaScript (.data)", status: 400, shows: "fieldErrors", send: post("/demo.data", invalid) },
-    { kind: "newsletter error for JavaScript", status: 400, shows: "fieldErrors", send: post("/newsletter.data", "email=x&inline=1") },
+    {
+      kind: "newsletter error for JavaScript",
+      status: 400,
+      shows: "fieldErrors",
+      send: post("/newsletter.data", "email=x&inline=1"),
+    },
     // The page script's post (app/enhance/newsletter-box.ts): the action's answer as JSON, not the page.
-    { kind: "newsletter error for the page script (JSON)", status: 400, shows: '"fieldErrors":{"email":', send: post("/newsletter", "email=x&inline=1", { accept: "application/json" }) },
-    { kind: "unreadable form body", status: 400, shows: "Enter your first name", send: post("/demo", "--x--", { "content-type": "multipart/form-data" }) },
+    {
+      kind: "newsletter error for the page script (JSON)",
+      status: 400,
+      shows: '"fieldErrors":{"email":',
+      send: post("/newsletter", "email=x&inline=1", { accept: "application/json" }),
+    },
+    {
+      kind: "unreadable form body",
+      status: 400,
+      shows: "Enter your first name",
+      send: post("/demo", "--x--", { "content-type": "multipart/form-data" }),
+    },
     { kind: "foreign origin (403)", status: 403, send: post("/demo", invalid, { origin: "https://evil.example" }) },
-    { kind: "foreign origin for JavaScript (403)", status: 403, send: post("/newsletter.data", "email=a%40b.ng", { origin: "https://evil.example" }) },
+    {
+      kind: "foreign origin for JavaScript (403)",
+      status: 403,
+      send: post("/newsletter.data", "email=a%40b.ng", { origin: "https://evil.example" }),
+    },
     { kind: "body too large (413)", status: 413, send: post("/demo", `message=${"a".repeat(70_000)}`) },
-    { kind: "not a form (415)", status: 415, send: post("/demo", JSON.stringify({ email: "a@b.ng" }), { "content-type": "application/json" }) },
+    {
+      kind: "not a form (415)",
+      status: 415,
+      send: post("/demo", JSON.stringify({ email: "a@b.ng" }), { "content-type": "application/json" }),
+    },
     { kind: "body of unknown length (411)", status: 411, send: post("/demo", "email=x", {}, { chunked: true }) },
     { kind: "method not allowed (405)", status: 405, send: post("/demo", invalid, {}, { method: "PUT" }) },
   ];
@@ -108,7 +153,8 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
 
   it("a client over its limit (429), with or without JavaScript, gets them too", async () => {
     const body = new URLSearchParams({ ...(await demoFormFields(limited.url)), firstName: "" }).toString();
-    const post = (path: string) => request(limited.url, path, { method: "POST", headers: { origin: limited.url, "content-type": form }, body });
+    const post = (path: string) =>
+      request(limited.url, path, { method: "POST", headers: { origin: limited.url, "content-type": form }, body });
     for (let i = 0; i < 2; i++) expect((await post("/demo")).status).toBe(400);
     for (const path of ["/demo", "/demo.data"]) {
       const res = await post(path);
@@ -132,10 +178,36 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
   });
 
   it("only responses with a visitor's own data carry COOP and no-store; public pages do not (ADR 017)", async () => {
-    const own = ["/demo?sent=1", "/contact?sent=1", "/newsletter/confirm?token=abc", "/newsletter/unsubscribe?token=abc", "/newsletter/token", "/booking/x", "/sales", "/sales/inbox"];
-    const pub = ["/", "/modules", "/pricing", "/contact", "/demo", "/demo?size=medium", "/favicon.svg", "/no-such-page"];
-    for (const path of own) expect(securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: true }), path).toEqual([]);
-    for (const path of pub) expect(securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: false }), path).toEqual([]);
+    const own = [
+      "/demo?sent=1",
+      "/contact?sent=1",
+      "/newsletter/confirm?token=abc",
+      "/newsletter/unsubscribe?token=abc",
+      "/newsletter/token",
+      "/booking/x",
+      "/sales",
+      "/sales/inbox",
+    ];
+    const pub = [
+      "/",
+      "/modules",
+      "/pricing",
+      "/contact",
+      "/demo",
+      "/demo?size=medium",
+      "/favicon.svg",
+      "/no-such-page",
+    ];
+    for (const path of own)
+      expect(
+        securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: true }),
+        path,
+      ).toEqual([]);
+    for (const path of pub)
+      expect(
+        securityHeaderProblems((await request(plain.url, path)).headers, { hsts: false, visitorData: false }),
+        path,
+      ).toEqual([]);
   });
 
   it("the check itself catches a weakened policy", () => {
@@ -160,7 +232,15 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
   });
 
   it("HSTS comes with a request the proxy says arrived over https, and not with plain http", async () => {
-    await check({ kind: "https via proxy", status: 200, visitorData: false, send: () => request(plain.url, "/", { headers: { "x-forwarded-proto": "https" } }) }, true);
+    await check(
+      {
+        kind: "https via proxy",
+        status: 200,
+        visitorData: false,
+        send: () => request(plain.url, "/", { headers: { "x-forwarded-proto": "https" } }),
+      },
+      true,
+    );
     await check({ kind: "plain http", status: 200, visitorData: false, send: () => request(plain.url, "/") }, false);
   });
 });

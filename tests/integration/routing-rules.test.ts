@@ -21,12 +21,18 @@ const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", 
 
 /** A visitor from an institution of this size asks for a demo: the picker's token and offered times. */
 async function visitor(base: string, size: string): Promise<{ token: string; slots: string[] }> {
-  const body = demoRequestBody(`${size}.${Math.random().toString(36).slice(2)}@school.edu.ng`, await demoFormFields(base));
+  const body = demoRequestBody(
+    `${size}.${Math.random().toString(36).slice(2)}@school.edu.ng`,
+    await demoFormFields(base),
+  );
   body.set("size", size);
   const res = await fetch(`${base}/demo`, { method: "POST", body, redirect: "manual", headers: { origin: base } });
   expect(res.status).toBe(303);
   const html = await (await fetch(new URL(res.headers.get("location")!, base))).text();
-  return { token: /name="token" value="([^"]+)"/.exec(html)![1]!, slots: [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!) };
+  return {
+    token: /name="token" value="([^"]+)"/.exec(html)![1]!,
+    slots: [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!),
+  };
 }
 
 /** Books the time and returns the presenter's name as the booking's page shows it. */
@@ -53,14 +59,42 @@ for (const database of databases) {
     const ids = new Map<string, string>();
 
     beforeAll(async () => {
-      const pgDb = database.name === "PostgreSQL" ? await createPostgresDatabase(adminUrl!, "routing_rules") : undefined;
+      const pgDb =
+        database.name === "PostgreSQL" ? await createPostgresDatabase(adminUrl!, "routing_rules") : undefined;
       drop = pgDb?.drop;
-      server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, BOOKING_CAPACITY: "5", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+      server = await startServer({
+        ...consoleServerEnv,
+        ILIMI_BUILD_DIR: buildDir,
+        BOOKING_CAPACITY: "5",
+        ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      });
       target = { url: server.url, dataDir: server.dataDir, databaseUrl: pgDb?.url };
       admin = await account(target, "admin@ilimi.example", "admin");
       sales = await account(target, "sales@ilimi.example", "sales");
-      await usersCli(target, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi", "--presenter", "--languages", "en"]);
-      await usersCli(target, ["create", "--email", "bola@ilimi.example", "--role", "sales", "--name", "Bola Ade", "--presenter", "--languages", "en"]);
+      await usersCli(target, [
+        "create",
+        "--email",
+        "ada@ilimi.example",
+        "--role",
+        "sales",
+        "--name",
+        "Ada Obi",
+        "--presenter",
+        "--languages",
+        "en",
+      ]);
+      await usersCli(target, [
+        "create",
+        "--email",
+        "bola@ilimi.example",
+        "--role",
+        "sales",
+        "--name",
+        "Bola Ade",
+        "--presenter",
+        "--languages",
+        "en",
+      ]);
       const page = await (await get(target, "/sales/users", admin)).text();
       for (const m of page.matchAll(/name="presenters" value="([^"]+)"\/>([^<]+)</g)) ids.set(m[2]!, m[1]!);
       expect([...ids.keys()].sort()).toEqual(["Ada Obi", "Bola Ade"]);
@@ -77,7 +111,12 @@ for (const database of databases) {
       const busier = await presenterOfBooking(server.url, first, first.slots[0]!);
       const other = busier === "Ada Obi" ? "Bola Ade" : "Ada Obi";
       // The rule sends large institutions to the presenter who already has a demo.
-      const added = await post(target, "/sales/users", { intent: "rule-add", size: "large", edition: "", presenters: ids.get(busier)! }, { cookie: admin });
+      const added = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "large", edition: "", presenters: ids.get(busier)! },
+        { cookie: admin },
+      );
       expect(added.status).toBe(200);
       expect(await added.text()).toContain(teamCopy.routing.added);
       const large = await visitor(server.url, "large");
@@ -97,21 +136,41 @@ for (const database of databases) {
     });
 
     it("the team page refuses a rule with no presenter, or an unknown size, with a 400 that says why and keeps what was chosen", async () => {
-      const noPresenter = await post(target, "/sales/users", { intent: "rule-add", size: "medium", edition: "fr" }, { cookie: admin });
+      const noPresenter = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "medium", edition: "fr" },
+        { cookie: admin },
+      );
       expect(noPresenter.status).toBe(400);
       const page = await noPresenter.text();
       expect(page).toContain(escaped(e.presenters));
       expect(page).toMatch(/<option value="medium" selected="">/);
       expect(page).toMatch(/<option value="fr" selected="">/);
-      const unknownSize = await post(target, "/sales/users", { intent: "rule-add", size: "huge", edition: "", presenters: ids.get("Ada Obi")! }, { cookie: admin });
+      const unknownSize = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "huge", edition: "", presenters: ids.get("Ada Obi")! },
+        { cookie: admin },
+      );
       expect(unknownSize.status).toBe(400);
       const sizePage = await unknownSize.text();
       expect(sizePage).toContain(escaped(e.size));
       expect(sizePage).toMatch(new RegExp(`name="presenters" checked="" value="${ids.get("Ada Obi")}"`));
-      const noCondition = await post(target, "/sales/users", { intent: "rule-add", size: "", edition: "", presenters: ids.get("Ada Obi")! }, { cookie: admin });
+      const noCondition = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "", edition: "", presenters: ids.get("Ada Obi")! },
+        { cookie: admin },
+      );
       expect(noCondition.status).toBe(400);
       expect(await noCondition.text()).toContain(escaped(e.condition));
-      const stranger = await post(target, "/sales/users", { intent: "rule-add", size: "small", edition: "", presenters: "not-a-presenter" }, { cookie: admin });
+      const stranger = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "small", edition: "", presenters: "not-a-presenter" },
+        { cookie: admin },
+      );
       expect(stranger.status).toBe(400);
       expect(await stranger.text()).toContain(escaped(e.unknownPresenter));
       // Only the first test's rule is listed.
@@ -119,7 +178,12 @@ for (const database of databases) {
     });
 
     it("a sales person cannot add or remove a rule: 403, and the list stays as it was", async () => {
-      const refused = await post(target, "/sales/users", { intent: "rule-add", size: "small", edition: "", presenters: ids.get("Ada Obi")! }, { cookie: sales });
+      const refused = await post(
+        target,
+        "/sales/users",
+        { intent: "rule-add", size: "small", edition: "", presenters: ids.get("Ada Obi")! },
+        { cookie: sales },
+      );
       expect(refused.status).toBe(403);
       const page = await (await get(target, "/sales/users", admin)).text();
       const rule = /name="rule" value="([^"]+)"/.exec(page)![1]!;

@@ -23,7 +23,15 @@ describe.skipIf(!built)("an operator running the production server", () => {
 
   it("is told in one line which setting is wrong, and the server does not start", () => {
     // The booking availability (issue #16) is configuration like any other: hours, capacity, closed dates.
-    for (const [name, value] of [["PORT", "eighty"], ["SMTP_URL", "http://mail.example"], ["LOG_LEVEL", "loud"], ["BOOKING_HOURS", "18:00-09:00"], ["BOOKING_CAPACITY", "0"], ["BOOKING_CLOSED_DATES", "2027-13-01"], ["BOOKING_MIN_NOTICE_HOURS", "soon"]] as const) {
+    for (const [name, value] of [
+      ["PORT", "eighty"],
+      ["SMTP_URL", "http://mail.example"],
+      ["LOG_LEVEL", "loud"],
+      ["BOOKING_HOURS", "18:00-09:00"],
+      ["BOOKING_CAPACITY", "0"],
+      ["BOOKING_CLOSED_DATES", "2027-13-01"],
+      ["BOOKING_MIN_NOTICE_HOURS", "soon"],
+    ] as const) {
       const run = spawnSync(process.execPath, ["server.js"], {
         env: { ...process.env, ILIMI_SKIP_BUILD: "1", ILIMI_BUILD_DIR: buildDir, [name]: value },
         encoding: "utf8",
@@ -50,37 +58,48 @@ describe.skipIf(!built)("an operator running the production server", () => {
     expect(server.output()).not.toMatch(/"path":"\/(healthz|readyz)"/);
   });
 
-  it("stops on SIGTERM during a burst of demo requests with exit 0, every acknowledged one stored", { timeout: 90_000 }, async () => {
-    const server = await startServer({ ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0" });
-    servers.push(server);
-    const hidden = await demoFormFields(server.url);
-    const acknowledged = new Set<string>();
-    let sent = 0;
-    let stopping = false;
-    const loop = async () => {
-      while (!stopping || sent < 40) {
-        if (sent >= 1000) return;
-        const email = `sigterm-${sent++}@lifecycle.example`;
-        try {
-          const res = await fetch(`${server.url}/demo`, { method: "POST", body: demoRequestBody(email, hidden), redirect: "manual", headers: { origin: server.url } });
-          if (res.status >= 200 && res.status < 400) acknowledged.add(email);
-          await res.arrayBuffer();
-        } catch {
-          return; // the server has stopped listening: nothing more is acknowledged
+  it(
+    "stops on SIGTERM during a burst of demo requests with exit 0, every acknowledged one stored",
+    { timeout: 90_000 },
+    async () => {
+      const server = await startServer({ ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0" });
+      servers.push(server);
+      const hidden = await demoFormFields(server.url);
+      const acknowledged = new Set<string>();
+      let sent = 0;
+      let stopping = false;
+      const loop = async () => {
+        while (!stopping || sent < 40) {
+          if (sent >= 1000) return;
+          const email = `sigterm-${sent++}@lifecycle.example`;
+          try {
+            const res = await fetch(`${server.url}/demo`, {
+              method: "POST",
+              body: demoRequestBody(email, hidden),
+              redirect: "manual",
+              headers: { origin: server.url },
+            });
+            if (res.status >= 200 && res.status < 400) acknowledged.add(email);
+            await res.arrayBuffer();
+          } catch {
+            return; // the server has stopped listening: nothing more is acknowledged
+          }
         }
-      }
-    };
-    const loops = Array.from({ length: 16 }, loop);
-    while (acknowledged.size < 40) await new Promise((r) => setTimeout(r, 20));
-    stopping = true;
-    const exitCode = await server.stop();
-    await Promise.all(loops);
-    expect(exitCode).toBe(0);
-    expect(server.output()).toContain("shutting down");
+      };
+      const loops = Array.from({ length: 16 }, loop);
+      while (acknowledged.size < 40) await new Promise((r) => setTimeout(r, 20));
+      stopping = true;
+      const exitCode = await server.stop();
+      await Promise.all(loops);
+      expect(exitCode).toBe(0);
+      expect(server.output()).toContain("shutting down");
 
-    const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
-    const stored = new Set((db.prepare("select email from demo_requests").all() as { email: string }[]).map((r) => r.email));
-    db.close();
-    for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
-  });
+      const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
+      const stored = new Set(
+        (db.prepare("select email from demo_requests").all() as { email: string }[]).map((r) => r.email),
+      );
+      db.close();
+      for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
+    },
+  );
 });

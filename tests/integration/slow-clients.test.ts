@@ -45,9 +45,16 @@ async function trickle(c: Conversation, text: string, everyMs: number): Promise<
 
 describe("the server's limits are validated configuration", () => {
   it("refuses a header deadline longer than the whole request's", () => {
-    expect(() => readEnv({ SERVER_HEADERS_TIMEOUT_MS: "40000", SERVER_REQUEST_TIMEOUT_MS: "30000" })).toThrow(/SERVER_HEADERS_TIMEOUT_MS must not be longer than SERVER_REQUEST_TIMEOUT_MS/);
+    expect(() => readEnv({ SERVER_HEADERS_TIMEOUT_MS: "40000", SERVER_REQUEST_TIMEOUT_MS: "30000" })).toThrow(
+      /SERVER_HEADERS_TIMEOUT_MS must not be longer than SERVER_REQUEST_TIMEOUT_MS/,
+    );
     expect(() => readEnv({ SERVER_MAX_CONNECTIONS: "0" })).toThrow(/SERVER_MAX_CONNECTIONS/);
-    expect(readEnv({})).toMatchObject({ SERVER_HEADERS_TIMEOUT_MS: 10_000, SERVER_REQUEST_TIMEOUT_MS: 30_000, SERVER_KEEP_ALIVE_TIMEOUT_MS: 5000, SERVER_MAX_CONNECTIONS: 1000 });
+    expect(readEnv({})).toMatchObject({
+      SERVER_HEADERS_TIMEOUT_MS: 10_000,
+      SERVER_REQUEST_TIMEOUT_MS: 30_000,
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: 5000,
+      SERVER_MAX_CONNECTIONS: 1000,
+    });
   });
 });
 

@@ -17,7 +17,8 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const ready = builtServerAvailable(buildDir, "Visit counting test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 
-const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const tools = [
   "curl/8.5.0",
   "Wget/1.21.4",
@@ -31,7 +32,11 @@ const tools = [
 const stored = (server: RunningServer) => {
   const db = new SQLite(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
   try {
-    return db.prepare("select path, views, visitors from visit_counts").all() as { path: string; views: number; visitors: number }[];
+    return db.prepare("select path, views, visitors from visit_counts").all() as {
+      path: string;
+      views: number;
+      visitors: number;
+    }[];
   } finally {
     db.close();
   }
@@ -62,12 +67,25 @@ describe.skipIf(!ready)("visit counting on a real server", () => {
       const bare = path.split("?")[0]!;
       counted.set(bare, (counted.get(bare) ?? 0) + 1);
     }
-    for (const userAgent of tools) expect((await fetch(`${server.url}/pricing`, { headers: { "User-Agent": userAgent } })).status).toBe(200);
+    for (const userAgent of tools)
+      expect((await fetch(`${server.url}/pricing`, { headers: { "User-Agent": userAgent } })).status).toBe(200);
     // Node's own fetch says "node": a tool too.
     expect((await fetch(`${server.url}/pricing`)).status).toBe(200);
-    const asset = /\/assets\/[\w.-]+\.css|\/assets\/[\w.-]+\.js/.exec(await (await fetch(`${server.url}/sales/sign-in`)).text())?.[0];
-    for (const path of ["/sales/sign-in", "/sales", "/healthz", "/readyz", "/pricing.data", "/no-such-page", ...(asset ? [asset] : [])]) {
-      await (await fetch(`${server.url}${path}`, { headers: { "User-Agent": phone }, redirect: "manual" })).arrayBuffer();
+    const asset = /\/assets\/[\w.-]+\.css|\/assets\/[\w.-]+\.js/.exec(
+      await (await fetch(`${server.url}/sales/sign-in`)).text(),
+    )?.[0];
+    for (const path of [
+      "/sales/sign-in",
+      "/sales",
+      "/healthz",
+      "/readyz",
+      "/pricing.data",
+      "/no-such-page",
+      ...(asset ? [asset] : []),
+    ]) {
+      await (
+        await fetch(`${server.url}${path}`, { headers: { "User-Agent": phone }, redirect: "manual" })
+      ).arrayBuffer();
     }
     await fetch(`${server.url}/pricing`, { method: "HEAD", headers: { "User-Agent": phone } });
 
@@ -92,20 +110,32 @@ describe.skipIf(!ready)("visit counting on a real server", () => {
 describe.skipIf(!ready || !adminUrl)("visit counting on two instances over one PostgreSQL", () => {
   it("adds both instances' views into the same totals, losing and doubling none, and counts a visitor seen by both once", async () => {
     const database = await createPostgresDatabase(adminUrl!, "ilimi_visits2");
-    const env = { ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url, TRUST_PROXY: "true", VISIT_FLUSH_SECONDS: "1", LOG_LEVEL: "warn" };
+    const env = {
+      ILIMI_BUILD_DIR: buildDir,
+      DATABASE_URL: database.url,
+      TRUST_PROXY: "true",
+      VISIT_FLUSH_SECONDS: "1",
+      LOG_LEVEL: "warn",
+    };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     try {
       // 40 visitors (prerendered pages, the cheapest to serve); 20 of them reach both instances, as a balancer would send them.
-      const visit = (server: RunningServer, i: number) => fetch(`${server.url}/pricing`, { headers: { "User-Agent": phone, "X-Forwarded-For": `203.0.113.${i % 40}` } }).then((r) => r.arrayBuffer());
+      const visit = (server: RunningServer, i: number) =>
+        fetch(`${server.url}/pricing`, {
+          headers: { "User-Agent": phone, "X-Forwarded-For": `203.0.113.${i % 40}` },
+        }).then((r) => r.arrayBuffer());
       const batch = async (server: RunningServer, from: number, count: number) => {
-        for (let i = from; i < from + count; i += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => visit(server, i + j)));
+        for (let i = from; i < from + count; i += 10)
+          await Promise.all(Array.from({ length: 10 }, (_, j) => visit(server, i + j)));
       };
       await Promise.all([batch(a, 0, 100), batch(b, 20, 150)]);
       expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        const { rows } = await client.query("select sum(views)::int as views, sum(visitors)::int as visitors from visit_counts where path = '/pricing'");
+        const { rows } = await client.query(
+          "select sum(views)::int as views, sum(visitors)::int as visitors from visit_counts where path = '/pricing'",
+        );
         expect(rows[0]).toEqual({ views: 250, visitors: 40 });
       } finally {
         await client.end();

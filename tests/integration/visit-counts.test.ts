@@ -9,9 +9,14 @@ import { testDatabases } from "../support/test-databases";
 // totals only, a visitor counted once a day, the day's salt and hashes gone once the day has passed
 // (the clock is moved, not waited for), and two counters on one database adding, never overwriting.
 
-const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const laptop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const view = (path: string, search: string, userAgent: string, address: string, referer?: string) => ({ dims: visitOf({ path, search, userAgent, referer, ownHost: "ilimi.example" })!, address, userAgent });
+const view = (path: string, search: string, userAgent: string, address: string, referer?: string) => ({
+  dims: visitOf({ path, search, userAgent, referer, ownHost: "ilimi.example" })!,
+  address,
+  userAgent,
+});
 
 for (const database of testDatabases()) {
   describe.skipIf(!database.enabled)(`visit counts on ${database.name}`, () => {
@@ -26,16 +31,59 @@ for (const database of testDatabases()) {
     it("counts a phone's three views of a campaign page as three views and one visitor, and stores nothing personal", async () => {
       const clock = { now: new Date("2026-03-02T10:00:00Z") };
       const counter = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
-      for (let i = 0; i < 3; i++) counter.record(view("/pricing", "?utm_campaign=%20Term-Start%20&utm_source=WhatsApp", phone, "203.0.113.7", "https://www.google.com/search?q=ilimi+amina"));
+      for (let i = 0; i < 3; i++)
+        counter.record(
+          view(
+            "/pricing",
+            "?utm_campaign=%20Term-Start%20&utm_source=WhatsApp",
+            phone,
+            "203.0.113.7",
+            "https://www.google.com/search?q=ilimi+amina",
+          ),
+        );
       counter.record(view("/fr/demo", "", laptop, "198.51.100.4", "https://ilimi.example/fr"));
       await counter.stop();
 
-      const rows = await getDb().selectFrom("visit_counts").selectAll().where("day", "=", "2026-03-02").orderBy("path").execute();
+      const rows = await getDb()
+        .selectFrom("visit_counts")
+        .selectAll()
+        .where("day", "=", "2026-03-02")
+        .orderBy("path")
+        .execute();
       expect(rows).toEqual([
-        { day: "2026-03-02", path: "/fr/demo", edition: "fr", referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 1, visitors: 1 },
-        { day: "2026-03-02", path: "/pricing", edition: "en", referrer_host: "google.com", utm_source: "whatsapp", utm_medium: "", utm_campaign: "term-start", device: "mobile", views: 3, visitors: 1 },
+        {
+          day: "2026-03-02",
+          path: "/fr/demo",
+          edition: "fr",
+          referrer_host: "",
+          utm_source: "",
+          utm_medium: "",
+          utm_campaign: "",
+          device: "desktop",
+          views: 1,
+          visitors: 1,
+        },
+        {
+          day: "2026-03-02",
+          path: "/pricing",
+          edition: "en",
+          referrer_host: "google.com",
+          utm_source: "whatsapp",
+          utm_medium: "",
+          utm_campaign: "term-start",
+          device: "mobile",
+          views: 3,
+          visitors: 1,
+        },
       ]);
-      const totals = await getDb().selectFrom("visit_totals").select(["dimension", "value", "views", "visitors"]).where("day", "=", "2026-03-02").where("dimension", "in", ["all", "utm_campaign"]).orderBy("dimension").orderBy("value").execute();
+      const totals = await getDb()
+        .selectFrom("visit_totals")
+        .select(["dimension", "value", "views", "visitors"])
+        .where("day", "=", "2026-03-02")
+        .where("dimension", "in", ["all", "utm_campaign"])
+        .orderBy("dimension")
+        .orderBy("value")
+        .execute();
       expect(totals).toEqual([
         { dimension: "all", value: "", views: 4, visitors: 2 },
         { dimension: "utm_campaign", value: "", views: 1, visitors: 1 },
@@ -43,7 +91,8 @@ for (const database of testDatabases()) {
       ]);
       // No address, no user agent, no hash, no referring page in any stored total.
       const stored = JSON.stringify([rows, await getDb().selectFrom("visit_totals").selectAll().execute()]);
-      for (const personal of ["203.0.113.7", "198.51.100.4", "iPhone", "Mozilla", "amina", "search"]) expect(stored).not.toContain(personal);
+      for (const personal of ["203.0.113.7", "198.51.100.4", "iPhone", "Mozilla", "amina", "search"])
+        expect(stored).not.toContain(personal);
       const hashes = await getDb().selectFrom("visit_day_hashes").select("hash").execute();
       for (const { hash } of hashes) expect(stored).not.toContain(hash);
     });
@@ -53,19 +102,32 @@ for (const database of testDatabases()) {
       const counter = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
       counter.record(view("/", "", laptop, "192.0.2.1"));
       await counter.flush();
-      const before = await getDb().selectFrom("visit_salts").selectAll().where("day", "=", "2026-04-10").executeTakeFirst();
+      const before = await getDb()
+        .selectFrom("visit_salts")
+        .selectAll()
+        .where("day", "=", "2026-04-10")
+        .executeTakeFirst();
       expect(before?.salt).toMatch(/^[\w-]{40,}$/);
-      expect(await getDb().selectFrom("visit_day_hashes").select("hash").where("day", "=", "2026-04-10").execute()).toHaveLength(1);
+      expect(
+        await getDb().selectFrom("visit_day_hashes").select("hash").where("day", "=", "2026-04-10").execute(),
+      ).toHaveLength(1);
 
       clock.now = new Date("2026-04-11T00:01:00Z");
       counter.record(view("/", "", laptop, "192.0.2.1"));
       await counter.stop();
       expect(await getDb().selectFrom("visit_salts").selectAll().where("day", "<", "2026-04-11").execute()).toEqual([]);
-      expect(await getDb().selectFrom("visit_day_hashes").selectAll().where("day", "<", "2026-04-11").execute()).toEqual([]);
+      expect(
+        await getDb().selectFrom("visit_day_hashes").selectAll().where("day", "<", "2026-04-11").execute(),
+      ).toEqual([]);
       const today = await getDb().selectFrom("visit_salts").selectAll().execute();
       expect(today.map((s) => s.day)).toEqual(["2026-04-11"]);
       expect(today[0]!.salt).not.toBe(before!.salt);
-      const totals = await getDb().selectFrom("visit_counts").select(["day", "views", "visitors"]).where("path", "=", "/").orderBy("day").execute();
+      const totals = await getDb()
+        .selectFrom("visit_counts")
+        .select(["day", "views", "visitors"])
+        .where("path", "=", "/")
+        .orderBy("day")
+        .execute();
       expect(totals).toEqual([
         { day: "2026-04-10", views: 1, visitors: 1 },
         { day: "2026-04-11", views: 1, visitors: 1 },
@@ -79,9 +141,18 @@ for (const database of testDatabases()) {
       for (let i = 0; i < 50; i++) one.record(view("/modules", "", laptop, `10.0.0.${i % 10}`));
       for (let i = 0; i < 70; i++) two.record(view("/modules", "", laptop, `10.0.0.${i % 20}`));
       await Promise.all([one.stop(), two.stop()]);
-      const row = await getDb().selectFrom("visit_counts").select(["views", "visitors"]).where("day", "=", "2026-05-05").executeTakeFirstOrThrow();
+      const row = await getDb()
+        .selectFrom("visit_counts")
+        .select(["views", "visitors"])
+        .where("day", "=", "2026-05-05")
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ views: 120, visitors: 20 });
-      const all = await getDb().selectFrom("visit_totals").select(["views", "visitors"]).where("day", "=", "2026-05-05").where("dimension", "=", "all").executeTakeFirstOrThrow();
+      const all = await getDb()
+        .selectFrom("visit_totals")
+        .select(["views", "visitors"])
+        .where("day", "=", "2026-05-05")
+        .where("dimension", "=", "all")
+        .executeTakeFirstOrThrow();
       expect(all).toEqual({ views: 120, visitors: 20 });
     });
   });

@@ -11,15 +11,43 @@ import { expect, type Page } from "./browser-test";
 // picker's last time, and the booking's page.
 
 export const bookingEditions = [
-  { name: "English", lang: "en", prefix: "", copy: en, fields: fieldsEn, forms: formsEn, submit: contactEn.submitLabel },
-  { name: "French", lang: "fr", prefix: "/fr", copy: fr, fields: fieldsFr, forms: formsFr, submit: contactFr.submitLabel },
+  {
+    name: "English",
+    lang: "en",
+    prefix: "",
+    copy: en,
+    fields: fieldsEn,
+    forms: formsEn,
+    submit: contactEn.submitLabel,
+  },
+  {
+    name: "French",
+    lang: "fr",
+    prefix: "/fr",
+    copy: fr,
+    fields: fieldsFr,
+    forms: formsFr,
+    submit: contactFr.submitLabel,
+  },
 ] as const;
 export type BookingEdition = (typeof bookingEditions)[number];
 
-export type Visitor = { firstName: string; lastName: string; email: string; institution: string; phone?: string; remindOnWhatsApp?: boolean };
+export type Visitor = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  institution: string;
+  phone?: string;
+  remindOnWhatsApp?: boolean;
+};
 
 /** Sends the demo form, picks the last offered time, and waits for the booking's page. */
-export async function requestAndBook(page: Page, base: string, edition: BookingEdition, visitor: Visitor): Promise<void> {
+export async function requestAndBook(
+  page: Page,
+  base: string,
+  edition: BookingEdition,
+  visitor: Visitor,
+): Promise<void> {
   await page.goto(`${base}${edition.prefix}/demo`);
   const form = page.locator("main form");
   const field = (label: string) => form.getByRole("textbox", { name: label, exact: true });

@@ -8,13 +8,22 @@ export async function bookingProblems(db: Kysely<Database>, capacity?: number): 
   const problems: string[] = [];
   const bookings = await db.selectFrom("bookings").select(["id", "status", "slot_start", "sequence"]).execute();
   const seats = await db.selectFrom("booking_slot_seats").select(["slot_start", "seat", "booking_id"]).execute();
-  const events = await db.selectFrom("booking_events").select(["booking_id", "event", "sequence", "created_at"]).execute();
+  const events = await db
+    .selectFrom("booking_events")
+    .select(["booking_id", "event", "sequence", "created_at"])
+    .execute();
   const byId = new Map(bookings.map((b) => [b.id, b]));
 
   for (const seat of seats) {
     const booking = byId.get(seat.booking_id);
-    if (booking?.status !== "confirmed") problems.push(`seat ${seat.slot_start}#${seat.seat} held by a ${booking?.status ?? "missing"} booking ${seat.booking_id}`);
-    else if (booking.slot_start !== seat.slot_start) problems.push(`seat ${seat.slot_start}#${seat.seat} held by booking ${booking.id}, which is in ${booking.slot_start}`);
+    if (booking?.status !== "confirmed")
+      problems.push(
+        `seat ${seat.slot_start}#${seat.seat} held by a ${booking?.status ?? "missing"} booking ${seat.booking_id}`,
+      );
+    else if (booking.slot_start !== seat.slot_start)
+      problems.push(
+        `seat ${seat.slot_start}#${seat.seat} held by booking ${booking.id}, which is in ${booking.slot_start}`,
+      );
   }
   for (const booking of bookings.filter((b) => b.status === "confirmed")) {
     const held = seats.filter((s) => s.booking_id === booking.id && s.slot_start === booking.slot_start).length;
@@ -23,7 +32,8 @@ export async function bookingProblems(db: Kysely<Database>, capacity?: number): 
   if (capacity !== undefined) {
     const perSlot = new Map<string, number>();
     for (const seat of seats) perSlot.set(seat.slot_start, (perSlot.get(seat.slot_start) ?? 0) + 1);
-    for (const [slot, count] of perSlot) if (count > capacity) problems.push(`slot ${slot} holds ${count} seats, capacity ${capacity}`);
+    for (const [slot, count] of perSlot)
+      if (count > capacity) problems.push(`slot ${slot} holds ${count} seats, capacity ${capacity}`);
   }
   for (const booking of bookings) {
     const own = events.filter((e) => e.booking_id === booking.id).map((e) => ({ ...e, sequence: Number(e.sequence) }));
@@ -31,14 +41,19 @@ export async function bookingProblems(db: Kysely<Database>, capacity?: number): 
     own.forEach((event, i) => {
       const before = own[i - 1];
       if (!before) return;
-      if (before.sequence === event.sequence) problems.push(`booking ${booking.id}: two events with SEQUENCE ${event.sequence}`);
+      if (before.sequence === event.sequence)
+        problems.push(`booking ${booking.id}: two events with SEQUENCE ${event.sequence}`);
       // In the order they happened: a later SEQUENCE is never recorded earlier.
-      if (event.created_at < before.created_at) problems.push(`booking ${booking.id}: SEQUENCE ${event.sequence} recorded before ${before.sequence}`);
-      if (before.event === "demo_booking.cancelled" && event.event === "demo_booking.rescheduled") problems.push(`booking ${booking.id}: rescheduled after cancelled`);
+      if (event.created_at < before.created_at)
+        problems.push(`booking ${booking.id}: SEQUENCE ${event.sequence} recorded before ${before.sequence}`);
+      if (before.event === "demo_booking.cancelled" && event.event === "demo_booking.rescheduled")
+        problems.push(`booking ${booking.id}: rescheduled after cancelled`);
     });
     const last = own.at(-1);
-    if (last && last.sequence !== Number(booking.sequence)) problems.push(`booking ${booking.id}: SEQUENCE ${booking.sequence}, last event ${last.sequence}`);
-    if (last && (last.event === "demo_booking.cancelled") !== (booking.status === "cancelled")) problems.push(`booking ${booking.id}: ${booking.status}, last event ${last.event}`);
+    if (last && last.sequence !== Number(booking.sequence))
+      problems.push(`booking ${booking.id}: SEQUENCE ${booking.sequence}, last event ${last.sequence}`);
+    if (last && (last.event === "demo_booking.cancelled") !== (booking.status === "cancelled"))
+      problems.push(`booking ${booking.id}: ${booking.status}, last event ${last.event}`);
   }
   return problems;
 }

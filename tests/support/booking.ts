@@ -9,16 +9,28 @@ export type Confirmation = { token: string; slots: string[]; action: string };
 /** Sends the demo form and returns the confirmation's picker (its token and the offered slots). */
 export async function requestDemo(base: string, email: string): Promise<Confirmation> {
   const hidden = await demoFormFields(base);
-  const res = await fetch(`${base}/demo`, { method: "POST", body: demoRequestBody(email, hidden), redirect: "manual", headers: { origin: base } });
+  const res = await fetch(`${base}/demo`, {
+    method: "POST",
+    body: demoRequestBody(email, hidden),
+    redirect: "manual",
+    headers: { origin: base },
+  });
   const location = res.headers.get("location");
   if (res.status !== 303 || !location) throw new Error(`demo form answered ${res.status}`);
   const html = await (await fetch(new URL(location, base))).text();
   const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error("no picker on the confirmation");
-  const action = /<form method="post" action="([^"]*\/booking\/book[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "/booking/book";
+  const action =
+    /<form method="post" action="([^"]*\/booking\/book[^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ??
+    "/booking/book";
   return { token, slots: [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((m) => m[1]!), action };
 }
 
 export async function postBooking(base: string, token: string, slot: string): Promise<Response> {
-  return fetch(`${base}/booking/book`, { method: "POST", body: new URLSearchParams({ token, slot }), redirect: "manual", headers: { origin: base } });
+  return fetch(`${base}/booking/book`, {
+    method: "POST",
+    body: new URLSearchParams({ token, slot }),
+    redirect: "manual",
+    headers: { origin: base },
+  });
 }

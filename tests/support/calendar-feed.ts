@@ -79,10 +79,20 @@ export const presenterCalendar = lines(
 
 /** An .ics of `count` one-hour meetings, every 90 minutes from `from`: the benchmark's feeds. */
 export function busyCalendar(count: number, from: number, uid = "bench"): string {
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   const events = Array.from({ length: count }, (_, i) => {
     const start = from + i * 90 * 60_000;
-    return ["BEGIN:VEVENT", `UID:${uid}-${i}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(start + 3_600_000)}`, "END:VEVENT"];
+    return [
+      "BEGIN:VEVENT",
+      `UID:${uid}-${i}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(start + 3_600_000)}`,
+      "END:VEVENT",
+    ];
   });
   return lines("BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Ilimi//bench//EN", ...events.flat(), "END:VCALENDAR");
 }

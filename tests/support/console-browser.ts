@@ -11,7 +11,9 @@ export const consolePassword = "maize harmattan 42 kettle";
 
 /** `npm run users -- <args>` against the e2e server's data; the set-password link it prints. */
 export async function usersCliLink(baseURL: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], { env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" } });
+  const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], {
+    env: { ...process.env, DATA_DIR: e2eDataDir(), SITE_URL: baseURL, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" },
+  });
   const link = /(http\S+\/sales\/set-password\?token=[\w-]+)/.exec(stdout)?.[1];
   if (!link) throw new Error(`no link in ${stdout}`);
   return link;

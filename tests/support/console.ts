@@ -13,9 +13,21 @@ const run = promisify(execFile);
 export type ConsoleServer = Pick<RunningServer, "url" | "dataDir"> & { databaseUrl?: string };
 
 /** `npm run users -- <args>` against the server's database; the printed set-password link's token. */
-export async function usersCli(server: ConsoleServer, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; token?: string }> {
+export async function usersCli(
+  server: ConsoleServer,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ stdout: string; token?: string }> {
   const { stdout } = await run(process.execPath, ["scripts/users.js", ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", SITE_URL: server.url, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl ?? "",
+      SITE_URL: server.url,
+      ILIMI_SKIP_BUILD: "1",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
   });
   return { stdout, token: /token=([\w-]+)/.exec(stdout)?.[1] };
 }
@@ -23,12 +35,22 @@ export async function usersCli(server: ConsoleServer, args: string[], env: Recor
 export const goodPassword = "maize harmattan 42 kettle";
 
 /** `client` sets X-Forwarded-For: a server started with TRUST_PROXY=true then sees that client address. */
-export async function post(server: ConsoleServer, path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string | null; client?: string } = {}): Promise<Response> {
+export async function post(
+  server: ConsoleServer,
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; origin?: string | null; client?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
   if (options.client) headers["X-Forwarded-For"] = options.client;
   if (options.origin !== null) headers.Origin = options.origin ?? server.url;
   if (options.cookie) headers.Cookie = options.cookie;
-  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(fields), redirect: "manual" });
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
 }
 
 export async function get(server: ConsoleServer, path: string, cookie?: string): Promise<Response> {
@@ -46,8 +68,18 @@ export async function setPassword(server: ConsoleServer, token: string, password
   return post(server, `/sales/set-password?token=${token}`, { token, password, confirm: password });
 }
 
-export async function signIn(server: ConsoleServer, email: string, password = goodPassword, options: { code?: string; client?: string; cookie?: string } = {}): Promise<Response> {
-  return post(server, "/sales/sign-in", { email, password, code: options.code ?? "" }, { client: options.client, cookie: options.cookie });
+export async function signIn(
+  server: ConsoleServer,
+  email: string,
+  password = goodPassword,
+  options: { code?: string; client?: string; cookie?: string } = {},
+): Promise<Response> {
+  return post(
+    server,
+    "/sales/sign-in",
+    { email, password, code: options.code ?? "" },
+    { client: options.client, cookie: options.cookie },
+  );
 }
 
 /** An account with a password, signed in: its cookie. */
@@ -62,10 +94,19 @@ export async function account(server: ConsoleServer, email: string, role: "admin
 }
 
 /** A demo request as a visitor sends it; the server must run with FORM_MIN_FILL_MS=0. Returns its id. */
-export async function demoRequest(server: ConsoleServer, email: string, overrides: Record<string, string> = {}): Promise<void> {
+export async function demoRequest(
+  server: ConsoleServer,
+  email: string,
+  overrides: Record<string, string> = {},
+): Promise<void> {
   const body = demoRequestBody(email, await demoFormFields(server.url));
   for (const [key, value] of Object.entries(overrides)) body.set(key, value);
-  const response = await fetch(`${server.url}/demo`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url }, body, redirect: "manual" });
+  const response = await fetch(`${server.url}/demo`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body,
+    redirect: "manual",
+  });
   if (response.status !== 303) throw new Error(`demo request answered ${response.status}`);
 }
 
@@ -82,11 +123,20 @@ export const consoleServerEnv = { FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1
 
 /** A console server that delivers to a loopback webhook receiver at once. */
 export function webhookDeliveryEnv(sinkUrl: string): Record<string, string> {
-  return { DELIVERY_DISABLED: "0", DELIVERY_POLL_MS: "100", LEADS_WEBHOOK_URL: sinkUrl, LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters" };
+  return {
+    DELIVERY_DISABLED: "0",
+    DELIVERY_POLL_MS: "100",
+    LEADS_WEBHOOK_URL: sinkUrl,
+    LEADS_WEBHOOK_SECRET: "a-webhook-secret-of-at-least-32-characters",
+  };
 }
 
 /** Two console servers sharing one fresh PostgreSQL database, as behind a balancer; `stop` ends both and drops it. */
-export async function twoInstances(adminUrl: string, name: string, buildDir: string): Promise<{ a: ConsoleServer; b: ConsoleServer; stop: () => Promise<void> }> {
+export async function twoInstances(
+  adminUrl: string,
+  name: string,
+  buildDir: string,
+): Promise<{ a: ConsoleServer; b: ConsoleServer; stop: () => Promise<void> }> {
   const database = await createPostgresDatabase(adminUrl, name);
   const env = { ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
   const servers = await Promise.all([startServer(env), startServer(env)]);

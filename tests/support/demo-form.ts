@@ -30,7 +30,17 @@ export async function demoFormFields(url: string): Promise<Record<string, string
  */
 export function demoRequestBody(email: string, hidden: Record<string, string>): URLSearchParams {
   const own: Record<string, string> = "formToken" in hidden ? { formToken: mintFormToken() } : {};
-  return new URLSearchParams({ firstName: "Ada", lastName: "Test", email, phone: "", institution: "Test College", size: "small", message: "", ...hidden, ...own });
+  return new URLSearchParams({
+    firstName: "Ada",
+    lastName: "Test",
+    email,
+    phone: "",
+    institution: "Test College",
+    size: "small",
+    message: "",
+    ...hidden,
+    ...own,
+  });
 }
 
 /**
@@ -41,8 +51,11 @@ export function builtServerAvailable(buildDir: string, suite: string): boolean {
   const serverDir = join(buildDir, "server");
   const ok =
     existsSync(serverDir) &&
-    readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some((f) => f.endsWith(".js") && readFileSync(join(serverDir, f), "utf8").includes("demo request stored"));
-  if (!ok && process.env.CI) throw new Error(`${suite}: no production build in ${buildDir}/ (npm test builds before the integration tests)`);
+    readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some(
+      (f) => f.endsWith(".js") && readFileSync(join(serverDir, f), "utf8").includes("demo request stored"),
+    );
+  if (!ok && process.env.CI)
+    throw new Error(`${suite}: no production build in ${buildDir}/ (npm test builds before the integration tests)`);
   if (!ok) console.info(`${suite} skipped: no build with the lead store in ${buildDir}/ (run npm run build first).`);
   return ok;
 }

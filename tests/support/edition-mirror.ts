@@ -21,13 +21,37 @@ const codeOrCopyKeys = new Set(["name", "size"]);
 
 /** Under an identifier key, one token with a letter ("small", "/demo", "tel:+234…"); "24/7" is a figure, still copy. */
 function isIdentifier(key: string, text: string): boolean {
-  return (identifiers.has(key) && isToken(text) && /\p{L}/u.test(text)) || (codeOrCopyKeys.has(key) && codeName.test(text)) || (key !== "label" && namesClaim(text));
+  return (
+    (identifiers.has(key) && isToken(text) && /\p{L}/u.test(text)) ||
+    (codeOrCopyKeys.has(key) && codeName.test(text)) ||
+    (key !== "label" && namesClaim(text))
+  );
 }
 
 /** Copy both languages share on purpose: proper nouns, words spelt the same, the company's facts. */
 const sameInBoth = new Set<string>([
-  site.name, site.productName, site.email, site.phone, "Abuja", "LinkedIn", "X (Twitter)", "Facebook", "YouTube",
-  "Solutions", "Modules", "Transport", "Admissions", "Blog", "Guide", "Guides", "Cookies", "Menu", "Version", "Message", "Contact", "Type",
+  site.name,
+  site.productName,
+  site.email,
+  site.phone,
+  "Abuja",
+  "LinkedIn",
+  "X (Twitter)",
+  "Facebook",
+  "YouTube",
+  "Solutions",
+  "Modules",
+  "Transport",
+  "Admissions",
+  "Blog",
+  "Guide",
+  "Guides",
+  "Cookies",
+  "Menu",
+  "Version",
+  "Message",
+  "Contact",
+  "Type",
 ]);
 
 /** Figures, dates, codes, addresses and course codes carry no language. */
@@ -79,7 +103,14 @@ function frenchTypographyProblem(text: string): string | undefined {
 const typography: Record<string, (text: string) => string | undefined> = { fr: frenchTypographyProblem };
 
 /** Walks an English value and an edition's mirror of it side by side; each finding is "path: problem". */
-export function mirrorFindings(en: unknown, other: unknown, path: string, key: string, locale: string, findings: string[] = []): string[] {
+export function mirrorFindings(
+  en: unknown,
+  other: unknown,
+  path: string,
+  key: string,
+  locale: string,
+  findings: string[] = [],
+): string[] {
   const found = (problem: string) => findings.push(`${path}: ${problem}`);
   if (typeof en === "function") {
     if (typeof other !== "function") found("is not a function");
@@ -92,18 +123,19 @@ export function mirrorFindings(en: unknown, other: unknown, path: string, key: s
     return findings;
   }
   if (en !== null && typeof en === "object") {
-    if (other === null || typeof other !== "object") return found("is not an object"), findings;
+    if (other === null || typeof other !== "object") return (found("is not an object"), findings);
     const enKeys = Object.keys(en).sort();
     const otherKeys = Object.keys(other).sort();
     if (enKeys.join() !== otherKeys.join()) found(`has keys ${otherKeys.join()}, not ${enKeys.join()}`);
-    for (const k of enKeys) mirrorFindings((en as Module)[k], (other as Module)[k], `${path}.${k}`, k, locale, findings);
+    for (const k of enKeys)
+      mirrorFindings((en as Module)[k], (other as Module)[k], `${path}.${k}`, k, locale, findings);
     return findings;
   }
   if (typeof en !== "string") {
     if (other !== en) found(`is ${String(other)}, not ${String(en)}`);
     return findings;
   }
-  if (typeof other !== "string") return found("is not a string"), findings;
+  if (typeof other !== "string") return (found("is not a string"), findings);
   if (isIdentifier(key, en)) {
     if (other !== en) found(`changed the identifier "${en}" to "${other}"`);
     return findings;

@@ -65,13 +65,17 @@ function typographySlips(text: string): string[] {
     if (before === "" || before === "\n" || /[\u00a0\u202f:;!?…]/.test(before)) continue;
     slips.push(`no no-break space before «${match[0]}» ${around(i)}`);
   }
-  for (const match of prose.matchAll(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/g)) slips.push(`guillemet without a no-break space ${around(match.index)}`);
+  for (const match of prose.matchAll(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/g))
+    slips.push(`guillemet without a no-break space ${around(match.index)}`);
   return slips;
 }
 
 /** Both checks on one text, each problem named with where it was found. */
 export function frenchProblems(where: string, text: string): string[] {
-  return [...englishIn(text).map((s) => `${where}: English ${s}`), ...typographySlips(text).map((s) => `${where}: ${s}`)];
+  return [
+    ...englishIn(text).map((s) => `${where}: English ${s}`),
+    ...typographySlips(text).map((s) => `${where}: ${s}`),
+  ];
 }
 
 /** An HTML e-mail's or page's words with their no-break spaces kept (support/french-edition.ts's visibleText folds them). */

@@ -52,14 +52,37 @@ import * as frSolutions from "../../app/content/fr/solutions";
 // name, a figure, "Ilimi ERP") is not English copy, and is left out by the pairing itself.
 
 const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
-  [enAccessibility, frAccessibility], [enBooking, frBooking], [enBreadcrumbs, frBreadcrumbs], [enClaims, frClaims],
-  [enCompany, frCompany], [enContact, frContact], [enErrors, frErrors], [enFooter, frFooter], [enForms, frForms],
-  [enHome, frHome], [enIndustries, frIndustries], [enLayout, frLayout], [enLegal, frLegal], [enCookies, frCookies], [enPrivacy, frPrivacy],
-  [enTerms, frTerms], [enModulesPage, frModulesPage], [enModules, frModules], [enNavigation, frNavigation],
-  [enPricing, frPricing], [enResources, frResources], [enEstimator, frEstimator], [enSite, frSite], [enSolutions, frSolutions],
+  [enAccessibility, frAccessibility],
+  [enBooking, frBooking],
+  [enBreadcrumbs, frBreadcrumbs],
+  [enClaims, frClaims],
+  [enCompany, frCompany],
+  [enContact, frContact],
+  [enErrors, frErrors],
+  [enFooter, frFooter],
+  [enForms, frForms],
+  [enHome, frHome],
+  [enIndustries, frIndustries],
+  [enLayout, frLayout],
+  [enLegal, frLegal],
+  [enCookies, frCookies],
+  [enPrivacy, frPrivacy],
+  [enTerms, frTerms],
+  [enModulesPage, frModulesPage],
+  [enModules, frModules],
+  [enNavigation, frNavigation],
+  [enPricing, frPricing],
+  [enResources, frResources],
+  [enEstimator, frEstimator],
+  [enSite, frSite],
+  [enSolutions, frSolutions],
 ];
 
-const clean = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const clean = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function collect(en: unknown, fr: unknown, into: Set<string>): void {
   if (typeof en === "string") {
@@ -70,7 +93,8 @@ function collect(en: unknown, fr: unknown, into: Set<string>): void {
     return;
   }
   if (typeof en !== "object" || en === null) return;
-  for (const key of Object.keys(en)) collect((en as Record<string, unknown>)[key], (fr as Record<string, unknown> | undefined)?.[key], into);
+  for (const key of Object.keys(en))
+    collect((en as Record<string, unknown>)[key], (fr as Record<string, unknown> | undefined)?.[key], into);
 }
 
 /** The English copy a French page must not show. */

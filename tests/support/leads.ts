@@ -12,7 +12,17 @@ export function e2eDataDir(port: number | string = process.env.E2E_PORT ?? 3210)
   return `.e2e-data/${port}`;
 }
 
-export type StoredDemoRequest = { email: string; first_name: string; size: string | null; marketing_consent: boolean; privacy_notice_version: string; source: string; language: string; quarantine_reason: string | null; delivery_status: string };
+export type StoredDemoRequest = {
+  email: string;
+  first_name: string;
+  size: string | null;
+  marketing_consent: boolean;
+  privacy_notice_version: string;
+  source: string;
+  language: string;
+  quarantine_reason: string | null;
+  delivery_status: string;
+};
 export type StoredSubscriber = { email: string; status: string; privacy_notice_version: string };
 
 /**

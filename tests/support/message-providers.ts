@@ -80,11 +80,26 @@ async function startProvider(prefix: string, answer: Answer): Promise<ProviderSi
 export function startWhatsAppProvider(): Promise<ProviderSink> {
   return startProvider("/v21.0", (request, status, count) =>
     status < 300
-      ? { messaging_product: "whatsapp", contacts: [{ input: request.body.to, wa_id: request.body.to }], messages: [{ id: `wamid.TEST${count}` }] }
-      : { error: { message: status === 400 ? "(#131026) Message undeliverable" : "Service temporarily unavailable", type: "OAuthException", code: status === 400 ? 131026 : 2, fbtrace_id: "Atest" } },
+      ? {
+          messaging_product: "whatsapp",
+          contacts: [{ input: request.body.to, wa_id: request.body.to }],
+          messages: [{ id: `wamid.TEST${count}` }],
+        }
+      : {
+          error: {
+            message: status === 400 ? "(#131026) Message undeliverable" : "Service temporarily unavailable",
+            type: "OAuthException",
+            code: status === 400 ? 131026 : 2,
+            fbtrace_id: "Atest",
+          },
+        },
   );
 }
 
 export function startSmsProvider(): Promise<ProviderSink> {
-  return startProvider("", (_request, status, count) => (status < 300 ? { code: "ok", message_id: `30${count}`, message: "Successfully Sent", balance: 9, user: "Ilimi Test" } : { message: status === 400 ? "Invalid phone number" : "Server error" }));
+  return startProvider("", (_request, status, count) =>
+    status < 300
+      ? { code: "ok", message_id: `30${count}`, message: "Successfully Sent", balance: 9, user: "Ilimi Test" }
+      : { message: status === 400 ? "Invalid phone number" : "Server error" },
+  );
 }

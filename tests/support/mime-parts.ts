@@ -17,6 +17,12 @@ export function mimeParts(raw: string): MimePart[] {
 }
 
 /** The first part whose Content-Type starts with `type` (e.g. "text/calendar"). */
-export function partOfType(raw: string, type: string, predicate: (part: MimePart) => boolean = () => true): MimePart | undefined {
-  return mimeParts(raw).find((part) => (part.headers["content-type"] ?? "").toLowerCase().startsWith(type) && predicate(part));
+export function partOfType(
+  raw: string,
+  type: string,
+  predicate: (part: MimePart) => boolean = () => true,
+): MimePart | undefined {
+  return mimeParts(raw).find(
+    (part) => (part.headers["content-type"] ?? "").toLowerCase().startsWith(type) && predicate(part),
+  );
 }

@@ -32,8 +32,18 @@ export function element<E extends Element = HTMLElement>(selector: string, root:
 }
 
 /** A pointer event as a mouse makes it (the menus and tooltips ignore touch and pen hover). */
-export function mouse(type: "pointerenter" | "pointerleave" | "pointerover" | "pointerout" | "pointerdown", target: Element, relatedTarget: Element | null = null): void {
-  target.dispatchEvent(new PointerEvent(type, { pointerType: "mouse", bubbles: !type.endsWith("enter") && !type.endsWith("leave"), relatedTarget }));
+export function mouse(
+  type: "pointerenter" | "pointerleave" | "pointerover" | "pointerout" | "pointerdown",
+  target: Element,
+  relatedTarget: Element | null = null,
+): void {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      pointerType: "mouse",
+      bubbles: !type.endsWith("enter") && !type.endsWith("leave"),
+      relatedTarget,
+    }),
+  );
 }
 
 export function key(target: Element, name: string): void {

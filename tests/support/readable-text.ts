@@ -49,4 +49,3 @@ export function readable(page: Page, lang: string): Promise<string[]> {
     return texts.map((t) => t.trim()).filter(Boolean);
   }, lang);
 }
-

@@ -9,7 +9,11 @@ import { startServer, type RunningServer } from "./start-server";
 // WhatsApp Cloud API's answers and Termii's SMS API's. Its SQLite file is read and, to move the clock, written by the
 // tests, as the other reminder tests on the server do.
 
-export const whatsAppSettings = { WHATSAPP_PHONE_NUMBER_ID: "106540352242922", WHATSAPP_TOKEN: "test-whatsapp-token-0123456789", WHATSAPP_TEMPLATE: "demo_reminder" };
+export const whatsAppSettings = {
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_TOKEN: "test-whatsapp-token-0123456789",
+  WHATSAPP_TEMPLATE: "demo_reminder",
+};
 const smsSettings = { SMS_API_KEY: "test-termii-key-0123", SMS_SENDER_ID: "Ilimi" };
 
 /** One statement on a server's SQLite file: the rows of a query, nothing for a change. */
@@ -65,9 +69,17 @@ export async function startReminderServer(env: Record<string, string> = {}): Pro
     sql,
     dueNow: (bookingId, offsetMinutes) => {
       const now = new Date().toISOString();
-      const ids = sql("select id from reminders where booking_id = ? and offset_minutes = ?", bookingId, offsetMinutes).map((r) => String(r.id));
+      const ids = sql(
+        "select id from reminders where booking_id = ? and offset_minutes = ?",
+        bookingId,
+        offsetMinutes,
+      ).map((r) => String(r.id));
       sql("update reminders set due_at = ? where booking_id = ? and offset_minutes = ?", now, bookingId, offsetMinutes);
-      sql(`update outbox set next_attempt_at = ? where record_type = 'reminder' and status = 'pending' and record_id in (${ids.map(() => "?").join(",")})`, now, ...ids);
+      sql(
+        `update outbox set next_attempt_at = ? where record_type = 'reminder' and status = 'pending' and record_id in (${ids.map(() => "?").join(",")})`,
+        now,
+        ...ids,
+      );
     },
     stop: async () => {
       await server.kill();

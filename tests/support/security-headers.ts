@@ -26,12 +26,17 @@ function directives(csp: string): Map<string, string[]> {
  * confirmation, a token page): it must then carry COOP and `no-store`; false when it is a public
  * response, which must not carry COOP (ADR 017); left out when either is fine.
  */
-export function securityHeaderProblems(source: HeaderSource, { hsts, visitorData }: { hsts?: boolean; visitorData?: boolean } = {}): string[] {
-  const get = (name: string) => (source instanceof Headers ? (source.get(name) ?? undefined) : source[name.toLowerCase()]);
+export function securityHeaderProblems(
+  source: HeaderSource,
+  { hsts, visitorData }: { hsts?: boolean; visitorData?: boolean } = {},
+): string[] {
+  const get = (name: string) =>
+    source instanceof Headers ? (source.get(name) ?? undefined) : source[name.toLowerCase()];
   const problems: string[] = [];
   const expectValue = (name: string, ok: (value: string) => boolean, wanted: string) => {
     const value = get(name);
-    if (value === undefined || !ok(value)) problems.push(`${name} should be ${wanted}, is ${value === undefined ? "missing" : JSON.stringify(value)}`);
+    if (value === undefined || !ok(value))
+      problems.push(`${name} should be ${wanted}, is ${value === undefined ? "missing" : JSON.stringify(value)}`);
   };
 
   const csp = get("content-security-policy");
@@ -42,10 +47,16 @@ export function securityHeaderProblems(source: HeaderSource, { hsts, visitorData
     // Inline scripts only by nonce (rendered pages) or hash (prerendered ones, ADR 002), never wholesale.
     if (!policy.has("script-src") && !policy.has("default-src")) problems.push(`CSP should restrict scripts: ${csp}`);
     for (const name of ["script-src", "script-src-elem", "script-src-attr", "default-src"]) {
-      const unsafe = (policy.get(name) ?? []).filter((source) => ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"].includes(source));
+      const unsafe = (policy.get(name) ?? []).filter((source) =>
+        ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"].includes(source),
+      );
       if (unsafe.length > 0) problems.push(`${name} should not allow ${unsafe.join(" ")}`);
     }
-    for (const [name, value] of [["frame-ancestors", "'none'"], ["base-uri", "'none'"], ["form-action", "'self'"]] as const) {
+    for (const [name, value] of [
+      ["frame-ancestors", "'none'"],
+      ["base-uri", "'none'"],
+      ["form-action", "'self'"],
+    ] as const) {
       if ((policy.get(name) ?? []).join(" ") !== value) problems.push(`CSP ${name} should be ${value}: ${csp}`);
     }
   }
@@ -56,14 +67,27 @@ export function securityHeaderProblems(source: HeaderSource, { hsts, visitorData
     expectValue("cache-control", (v) => v === "no-store", "no-store");
   }
   if (visitorData === false && get("cross-origin-opener-policy") !== undefined) {
-    problems.push(`Cross-Origin-Opener-Policy should be absent from a public response, is ${JSON.stringify(get("cross-origin-opener-policy"))}`);
+    problems.push(
+      `Cross-Origin-Opener-Policy should be absent from a public response, is ${JSON.stringify(get("cross-origin-opener-policy"))}`,
+    );
   }
   expectValue("cross-origin-resource-policy", (v) => v === "same-origin", "same-origin");
-  expectValue("permissions-policy", (v) => v.includes("camera=()") && v.includes("geolocation=()"), "present, refusing camera and geolocation");
-  if (get("x-powered-by") !== undefined) problems.push(`X-Powered-By should be absent, is ${JSON.stringify(get("x-powered-by"))}`);
+  expectValue(
+    "permissions-policy",
+    (v) => v.includes("camera=()") && v.includes("geolocation=()"),
+    "present, refusing camera and geolocation",
+  );
+  if (get("x-powered-by") !== undefined)
+    problems.push(`X-Powered-By should be absent, is ${JSON.stringify(get("x-powered-by"))}`);
 
   const sts = get("strict-transport-security");
-  if (hsts === false && sts !== undefined) problems.push(`Strict-Transport-Security should be absent over plain http, is ${JSON.stringify(sts)}`);
-  if (hsts === true) expectValue("strict-transport-security", (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= hstsMinSeconds, `max-age of at least ${hstsMinSeconds}`);
+  if (hsts === false && sts !== undefined)
+    problems.push(`Strict-Transport-Security should be absent over plain http, is ${JSON.stringify(sts)}`);
+  if (hsts === true)
+    expectValue(
+      "strict-transport-security",
+      (v) => Number(/max-age=(\d+)/i.exec(v)?.[1] ?? 0) >= hstsMinSeconds,
+      `max-age of at least ${hstsMinSeconds}`,
+    );
   return problems;
 }

@@ -5,7 +5,14 @@ import { waitUntil } from "./webhook-sink";
 // A real SMTP server on loopback (the smtp-server package) that keeps every message it is given.
 // Messages are parsed with plain header/body splitting: enough for the single-part text mail we send.
 
-export type ReceivedEmail = { from: string; to: string[]; raw: string; headers: Record<string, string>; subject: string; text: string };
+export type ReceivedEmail = {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+};
 
 export type SmtpSink = {
   url: string;
@@ -16,10 +23,17 @@ export type SmtpSink = {
 
 function decodeWords(value: string): string {
   // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects: =?UTF-8?Q?...?= or =?UTF-8?B?...?=
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+  return value.replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g,
+    (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
   );
 }
 
@@ -27,7 +41,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const kind = (encoding ?? "7bit").toLowerCase();
   if (kind === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (kind === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;

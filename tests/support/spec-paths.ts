@@ -18,5 +18,9 @@ export const specTopBarPaths = ["/pricing", "/contact", "/demo"];
 /** The text of a page's first <h1> in the HTML the server sent (entities the headings use decoded). */
 export function firstHeading(html: string): string {
   const match = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
-  return (match?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
+  return (match?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .trim();
 }

@@ -28,7 +28,10 @@ export type RunningServer = {
  * Starts the built production server (`node server.js`, no rebuild) on a free loopback port with
  * its own data directory, and waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "ilimi-test-"));
   const url = `http://127.0.0.1:${port}`;

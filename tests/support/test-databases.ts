@@ -57,7 +57,10 @@ function postgres(url: string | undefined): TestDatabase {
 
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL || undefined;
-  if (!url) console.info("TEST_DATABASE_URL is not set: the PostgreSQL storage tests are skipped (scripts/start-test-postgres.sh starts one).");
+  if (!url)
+    console.info(
+      "TEST_DATABASE_URL is not set: the PostgreSQL storage tests are skipped (scripts/start-test-postgres.sh starts one).",
+    );
   return [sqlite(), postgres(url)];
 }
 
@@ -66,7 +69,10 @@ export function testDatabases(): TestDatabase[] {
  * schema, so a schema per suite will not do). Needs a role with CREATEDB, as
  * scripts/start-test-postgres.sh makes it. Returns its URL and how to drop it.
  */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`invalid database name prefix ${prefix}`);
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = async (text: string) => {

@@ -6,7 +6,14 @@ import type { AddressInfo } from "node:net";
 // or to go down entirely (connection refused) and come back on the same port.
 
 /** `url` is the request's path and query: senders given different query strings can be told apart. */
-type ReceivedWebhook = { url: string; headers: IncomingHttpHeaders; body: string; json: Record<string, unknown>; status: number; at: number };
+type ReceivedWebhook = {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  json: Record<string, unknown>;
+  status: number;
+  at: number;
+};
 
 export type WebhookSink = {
   url: string;
@@ -29,7 +36,11 @@ export function verifySignature(secret: string, body: string, header: string | s
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -60,7 +71,8 @@ export async function startWebhookSink(): Promise<WebhookSink> {
           const answer = status;
           received.push({ url: req.url ?? "", headers: req.headers, body, json, status: answer, at: Date.now() });
           setTimeout(() => {
-            if (!res.destroyed) res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ ok: answer < 300 }));
+            if (!res.destroyed)
+              res.writeHead(answer, { "content-type": "application/json" }).end(JSON.stringify({ ok: answer < 300 }));
           }, delayMs);
         });
       });

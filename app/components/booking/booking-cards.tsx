@@ -11,13 +11,30 @@ import { BookingFacts } from "./booking-summary";
 
 const icons = { booked: CalendarCheck, cancelled: CalendarX, problem: CircleAlert } as const;
 
-export function BookingCard({ icon, heading, lead, children }: { icon: keyof typeof icons; heading: string; lead?: string; children?: ReactNode }) {
+export function BookingCard({
+  icon,
+  heading,
+  lead,
+  children,
+}: {
+  icon: keyof typeof icons;
+  heading: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   const Icon = icons[icon];
   return (
     <section className="bg-surface">
       <div className="container-page py-10 md:py-16">
         <div className="mx-auto flex max-w-2xl flex-col items-start gap-4 rounded-card border border-line bg-white p-5 shadow-sm sm:p-8">
-          <span aria-hidden="true" className={icon === "problem" ? "flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700" : "flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"}>
+          <span
+            aria-hidden="true"
+            className={
+              icon === "problem"
+                ? "flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700"
+                : "flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            }
+          >
             <Icon className="size-6" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{heading}</h1>
@@ -47,9 +64,16 @@ export function LinkProblemCard({ problem }: { problem: LinkProblem }) {
 export function CancelledCard({ details, heading }: { details: BookingDetails; heading?: string }) {
   const copy = useCopy("booking").bookingCopy.cancel;
   return (
-    <BookingCard icon="cancelled" heading={heading ?? copy.doneHeading} lead={details.mailed ? copy.doneMailed(details.email) : copy.doneNoMail}>
+    <BookingCard
+      icon="cancelled"
+      heading={heading ?? copy.doneHeading}
+      lead={details.mailed ? copy.doneMailed(details.email) : copy.doneNoMail}
+    >
       <p className="text-base leading-relaxed text-ink-soft">{copy.doneBody}</p>
-      <a href={details.anotherTimeUrl} className={buttonVariants({ variant: "primary", size: "lg", className: "self-start" })}>
+      <a
+        href={details.anotherTimeUrl}
+        className={buttonVariants({ variant: "primary", size: "lg", className: "self-start" })}
+      >
         {copy.another}
       </a>
     </BookingCard>
@@ -62,7 +86,10 @@ export function NoneSuitMeLink({ token }: { token: string }) {
   const localize = useLocalize();
   return (
     <p className="text-sm text-ink-soft">
-      <a href={`${localize("/booking/later")}?booking=${encodeURIComponent(token)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+      <a
+        href={`${localize("/booking/later")}?booking=${encodeURIComponent(token)}`}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
         {bookingCopy.picker.none}
       </a>{" "}
       {bookingCopy.picker.noneHint}

@@ -44,7 +44,19 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.when}</dt>
         <dd className="text-ink">
           {details.day}, {details.time} WAT{details.editionTime ? ` (${details.editionTime})` : null}{" "}
-          <span className="text-sm text-ink-soft" {...mark(contract.local, details.start)} {...mark(contract.suffix, copy.yourTime.toLowerCase())} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...mark(contract.hourStyle, edition(locale).hourStyle)} {...(details.editionTime ? mark(contract.shownOffset, String(offsetMinutes(new Date(details.start), editionZones[locale].timeZone))) : {})} />
+          <span
+            className="text-sm text-ink-soft"
+            {...mark(contract.local, details.start)}
+            {...mark(contract.suffix, copy.yourTime.toLowerCase())}
+            {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))}
+            {...mark(contract.hourStyle, edition(locale).hourStyle)}
+            {...(details.editionTime
+              ? mark(
+                  contract.shownOffset,
+                  String(offsetMinutes(new Date(details.start), editionZones[locale].timeZone)),
+                )
+              : {})}
+          />
         </dd>
         <dt className="font-semibold text-ink">{copy.lengthLabel}</dt>
         <dd className="text-ink">{copy.length(details.minutes)}</dd>
@@ -87,7 +99,15 @@ function MailNotice({ details }: { details: BookingDetails }) {
 }
 
 /** A booking as its page shows it. `actions={false}`: the facts only (the cancel and reschedule pages). */
-export function BookingSummary({ details, actions = true, correction }: { details: BookingDetails; actions?: boolean; correction?: EmailCorrectionState }) {
+export function BookingSummary({
+  details,
+  actions = true,
+  correction,
+}: {
+  details: BookingDetails;
+  actions?: boolean;
+  correction?: EmailCorrectionState;
+}) {
   const copy = useCopy("booking").bookingCopy.booked;
   if (!actions) return <BookingFacts details={details} join={false} />;
   return (
@@ -100,15 +120,29 @@ export function BookingSummary({ details, actions = true, correction }: { detail
           {copy.calendarTitle}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <a href={details.icsUrl} download="ilimi-demo.ics" className={buttonVariants({ variant: "primary", size: "lg" })}>
+          <a
+            href={details.icsUrl}
+            download="ilimi-demo.ics"
+            className={buttonVariants({ variant: "primary", size: "lg" })}
+          >
             <Download aria-hidden="true" />
             {copy.download}
           </a>
-          <a href={details.googleUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <a
+            href={details.googleUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={buttonVariants({ variant: "secondary", size: "lg" })}
+          >
             <CalendarPlus aria-hidden="true" />
             {copy.google}
           </a>
-          <a href={details.outlookUrl} rel="noopener noreferrer" target="_blank" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <a
+            href={details.outlookUrl}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={buttonVariants({ variant: "secondary", size: "lg" })}
+          >
             <CalendarPlus aria-hidden="true" />
             {copy.outlook}
           </a>
@@ -137,18 +171,18 @@ function ChangeActions({ details }: { details: BookingDetails }) {
   const copy = useCopy("booking").bookingCopy.booked;
   return (
     <section aria-labelledby="change-heading" className="flex flex-col gap-3 border-t border-line pt-5">
-        <h2 id="change-heading" className={heading3}>
-          {copy.changeTitle}
-        </h2>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <a href={details.rescheduleUrl} className={buttonVariants({ variant: "secondary", size: "md" })}>
-            {copy.reschedule}
-          </a>
-          <a href={details.cancelUrl} className={buttonVariants({ variant: "danger", size: "md" })}>
-            {copy.cancel}
-          </a>
-        </div>
-        <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
+      <h2 id="change-heading" className={heading3}>
+        {copy.changeTitle}
+      </h2>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={details.rescheduleUrl} className={buttonVariants({ variant: "secondary", size: "md" })}>
+          {copy.reschedule}
+        </a>
+        <a href={details.cancelUrl} className={buttonVariants({ variant: "danger", size: "md" })}>
+          {copy.cancel}
+        </a>
+      </div>
+      <p className="text-sm leading-relaxed text-ink-soft">{copy.questions}</p>
     </section>
   );
 }

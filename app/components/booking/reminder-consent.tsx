@@ -5,11 +5,27 @@ import { useCopy } from "~/lib/locale";
 // withdraws the WhatsApp and SMS consent. A post, not a link: mail scanners open every link.
 
 /** `email`: e-mail reminders are sent (SMTP configured); `offsetsMinutes`: when, before the demo. */
-export type ReminderConsentState = { whatsapp: boolean; sms: boolean; withdrawn: boolean; email: boolean; offsetsMinutes: number[] };
+export type ReminderConsentState = {
+  whatsapp: boolean;
+  sms: boolean;
+  withdrawn: boolean;
+  email: boolean;
+  offsetsMinutes: number[];
+};
 
-export function ReminderConsent({ action, token, consent }: { action: string; token: string; consent: ReminderConsentState }) {
+export function ReminderConsent({
+  action,
+  token,
+  consent,
+}: {
+  action: string;
+  token: string;
+  consent: ReminderConsentState;
+}) {
   const copy = useCopy("booking").reminderConsentCopy;
-  const ticked = [consent.whatsapp ? copy.whatsapp : null, consent.sms ? copy.sms : null].filter((c): c is string => c !== null);
+  const ticked = [consent.whatsapp ? copy.whatsapp : null, consent.sms ? copy.sms : null].filter(
+    (c): c is string => c !== null,
+  );
   // Nothing is sent and nothing was asked for: nothing to say.
   if (!consent.email && ticked.length === 0) return null;
   return (

@@ -22,7 +22,23 @@ type EditionZone = (typeof editionZones)[keyof typeof editionZones];
  * answer "this link does not work" (400) over the action's own status. The day links reuse it.
  * `none`: the way out ("None of these suit me"), shown near the top, before the visitor scrolls.
  */
-export function SlotPicker({ action, token, days, problem, submitLabel, selected, none }: { action: string; token: string; days: PickerDay[]; problem?: BookingProblem | null; submitLabel?: string; selected?: string | null; none?: ReactNode }) {
+export function SlotPicker({
+  action,
+  token,
+  days,
+  problem,
+  submitLabel,
+  selected,
+  none,
+}: {
+  action: string;
+  token: string;
+  days: PickerDay[];
+  problem?: BookingProblem | null;
+  submitLabel?: string;
+  selected?: string | null;
+  none?: ReactNode;
+}) {
   const bookingCopy = useCopy("booking").bookingCopy;
   const copy = bookingCopy.picker;
   const [params] = useSearchParams();
@@ -31,10 +47,21 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
   if (days.length === 0) return <p className="text-base leading-relaxed text-ink-soft">{copy.empty}</p>;
   const open = openDay(days, params.get("day"), selected);
   return (
-    <form method="post" action={action} className="flex flex-col gap-4" {...mark(contract.suffix, copy.localSuffix)} {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))} {...mark(contract.hourStyle, edition(locale).hourStyle)}>
+    <form
+      method="post"
+      action={action}
+      className="flex flex-col gap-4"
+      {...mark(contract.suffix, copy.localSuffix)}
+      {...mark(contract.weekdays, weekdayNames(edition(locale).intl).join(","))}
+      {...mark(contract.hourStyle, edition(locale).hourStyle)}
+    >
       <input type="hidden" name="token" value={token} />
       {problem ? (
-        <p role="alert" id="slot-problem" className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700">
+        <p
+          role="alert"
+          id="slot-problem"
+          className="rounded-md border border-accent-700 bg-accent-50 p-3 text-sm font-semibold text-accent-700"
+        >
           {bookingCopy.problems[problem]}
         </p>
       ) : null}
@@ -60,10 +87,20 @@ export function SlotPicker({ action, token, days, problem, submitLabel, selected
         ))}
       </ul>
       {days.map((day) => (
-        <DayTimes key={day.date} day={day} open={day.date === open} copy={copy} selected={selected} describedBy={problem ? "slot-problem" : undefined} />
+        <DayTimes
+          key={day.date}
+          day={day}
+          open={day.date === open}
+          copy={copy}
+          selected={selected}
+          describedBy={problem ? "slot-problem" : undefined}
+        />
       ))}
       <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
-        <button type="submit" className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           {submitLabel ?? copy.submit}
         </button>
       </div>
@@ -83,7 +120,10 @@ const freeCount = (day: PickerDay) => day.slots.filter((slot) => !slot.current).
 
 /** The day the page opens on: the one asked for, else the chosen slot's, else the first with a free time. */
 function openDay(days: PickerDay[], requested: string | null, selected: string | null | undefined): string {
-  const asked = days.find((day) => day.date === requested) ?? days.find((day) => day.slots.some((slot) => slot.start === selected)) ?? days.find((day) => freeCount(day) > 0);
+  const asked =
+    days.find((day) => day.date === requested) ??
+    days.find((day) => day.slots.some((slot) => slot.start === selected)) ??
+    days.find((day) => freeCount(day) > 0);
   return (asked ?? days[0]!).date;
 }
 
@@ -100,29 +140,64 @@ function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open
     >
       <span className="text-xs">{day.weekday}</span>
       <span className="text-sm font-bold whitespace-nowrap">{day.short}</span>
-      <span className="text-xs whitespace-nowrap text-ink-soft group-aria-[current=date]:text-white">{copy.freeShort(free)}</span>
+      <span className="text-xs whitespace-nowrap text-ink-soft group-aria-[current=date]:text-white">
+        {copy.freeShort(free)}
+      </span>
     </a>
   );
 }
 
 /** One day's times: a radio group of its own, named by its legend (the day and how many times are free). */
-function DayTimes({ day, open, copy, selected, describedBy }: { day: PickerDay; open: boolean; copy: PickerCopy; selected?: string | null; describedBy?: string }) {
+function DayTimes({
+  day,
+  open,
+  copy,
+  selected,
+  describedBy,
+}: {
+  day: PickerDay;
+  open: boolean;
+  copy: PickerCopy;
+  selected?: string | null;
+  describedBy?: string;
+}) {
   const locale = useLocale();
   const clock = edition(locale);
   const zone = editionZones[locale];
   return (
-    <fieldset hidden={!open} disabled={!open} aria-describedby={describedBy} className="min-w-0" {...mark(contract.times, day.date)}>
-      <legend className="mb-2 text-base font-semibold text-ink">{copy.legend(day.label, copy.free(freeCount(day)))}</legend>
+    <fieldset
+      hidden={!open}
+      disabled={!open}
+      aria-describedby={describedBy}
+      className="min-w-0"
+      {...mark(contract.times, day.date)}
+    >
+      <legend className="mb-2 text-base font-semibold text-ink">
+        {copy.legend(day.label, copy.free(freeCount(day)))}
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {day.slots.map((slot) =>
           slot.current ? (
-            <p key={slot.start} className="flex min-h-11 flex-col justify-center rounded-md border border-dashed border-line-strong bg-surface px-3 py-2 text-sm text-ink-soft">
+            <p
+              key={slot.start}
+              className="flex min-h-11 flex-col justify-center rounded-md border border-dashed border-line-strong bg-surface px-3 py-2 text-sm text-ink-soft"
+            >
               <WatTime slot={slot} />
               <span className="text-xs font-semibold">{copy.current}</span>
             </p>
           ) : (
-            <label key={slot.start} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name="slot" value={slot.start} required defaultChecked={slot.start === selected} className="size-4 shrink-0 accent-brand-700" />
+            <label
+              key={slot.start}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-ink hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="slot"
+                value={slot.start}
+                required
+                defaultChecked={slot.start === selected}
+                className="size-4 shrink-0 accent-brand-700"
+              />
               <span className="min-w-0">
                 <WatTime slot={slot} />
                 <OtherTime slot={slot} zone={zone} clock={clock} />

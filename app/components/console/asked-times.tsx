@@ -10,5 +10,7 @@ const t = consoleCopy.duplicates;
 export function AskedTimes({ repeat }: { repeat?: { asks: number; lastAt: string } | null }) {
   const zone = useConsoleZone();
   if (!repeat) return null;
-  return <span className="rounded border border-brand-700 bg-brand-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-900">{`${t.askedTimes(repeat.asks)}, ${t.lastAsked(shortDay(repeat.lastAt, zone))}`}</span>;
+  return (
+    <span className="rounded border border-brand-700 bg-brand-50 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-900">{`${t.askedTimes(repeat.asks)}, ${t.lastAsked(shortDay(repeat.lastAt, zone))}`}</span>
+  );
 }

@@ -7,10 +7,20 @@ import { bookingsCopy } from "~/content/sales-console-bookings";
 
 const t = bookingsCopy;
 
-export type SettingsAnswer = { intent: string; ok: true } | { intent: string; ok: false; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
+export type SettingsAnswer =
+  | { intent: string; ok: true }
+  | { intent: string; ok: false; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
 
 type Settings = {
-  availability: { workingDays: number[]; opensAt: string; closesAt: string; slotMinutes: number; capacity: number; minNoticeWorkingHours: number; horizonWorkingDays: number };
+  availability: {
+    workingDays: number[];
+    opensAt: string;
+    closesAt: string;
+    slotMinutes: number;
+    capacity: number;
+    minNoticeWorkingHours: number;
+    horizonWorkingDays: number;
+  };
   closedDates: { date: string; label: string | null }[];
   holidays: readonly { monthDay: string; name: string }[];
 };
@@ -29,25 +39,86 @@ export function AvailabilitySettings({ settings, answer }: { settings: Settings;
         <p className="mb-4 max-w-prose text-sm text-ink-soft">{t.settings.intro}</p>
         {answer?.ok && answer.intent === "availability" ? <Notice tone="success">{t.settings.saved}</Notice> : null}
         {saving ? <Notice tone="error">{t.settings.fix}</Notice> : null}
-        <Form method="post" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" key={answer?.ok ? `saved-${answer.intent}` : "form"}>
-          <fieldset className="sm:col-span-2" aria-describedby={saving?.errors.workingDays ? "field-workingDays-error" : undefined}>
+        <Form
+          method="post"
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
+          key={answer?.ok ? `saved-${answer.intent}` : "form"}
+        >
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={saving?.errors.workingDays ? "field-workingDays-error" : undefined}
+          >
             <legend className="text-sm font-semibold text-ink">{t.settings.workingDays}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {t.settings.days.map((label, i) => (
                 <label key={label} className="flex min-h-11 items-center gap-2 text-ink">
-                  <input type="checkbox" name="workingDays" value={i + 1} defaultChecked={days.includes(i + 1)} className="size-5 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    name="workingDays"
+                    value={i + 1}
+                    defaultChecked={days.includes(i + 1)}
+                    className="size-5 accent-brand-700"
+                  />
                   {label}
                 </label>
               ))}
             </div>
             <FieldMessage id="field-workingDays-error" error={saving?.errors.workingDays} />
           </fieldset>
-          <ConsoleField name="opensAt" type="time" label={t.settings.opensAt} required defaultValue={value("opensAt")} error={saving?.errors.opensAt} />
-          <ConsoleField name="closesAt" type="time" label={t.settings.closesAt} required defaultValue={value("closesAt")} error={saving?.errors.closesAt} />
-          <ConsoleField name="slotMinutes" type="number" inputMode="numeric" label={t.settings.slotMinutes} required defaultValue={value("slotMinutes")} error={saving?.errors.slotMinutes} />
-          <ConsoleField name="capacity" type="number" inputMode="numeric" label={t.settings.capacity} hint={t.settings.capacityHint} required defaultValue={value("capacity")} error={saving?.errors.capacity} />
-          <ConsoleField name="minNoticeWorkingHours" type="number" inputMode="decimal" step="any" label={t.settings.minNoticeWorkingHours} required defaultValue={value("minNoticeWorkingHours")} error={saving?.errors.minNoticeWorkingHours} />
-          <ConsoleField name="horizonWorkingDays" type="number" inputMode="numeric" label={t.settings.horizonWorkingDays} required defaultValue={value("horizonWorkingDays")} error={saving?.errors.horizonWorkingDays} />
+          <ConsoleField
+            name="opensAt"
+            type="time"
+            label={t.settings.opensAt}
+            required
+            defaultValue={value("opensAt")}
+            error={saving?.errors.opensAt}
+          />
+          <ConsoleField
+            name="closesAt"
+            type="time"
+            label={t.settings.closesAt}
+            required
+            defaultValue={value("closesAt")}
+            error={saving?.errors.closesAt}
+          />
+          <ConsoleField
+            name="slotMinutes"
+            type="number"
+            inputMode="numeric"
+            label={t.settings.slotMinutes}
+            required
+            defaultValue={value("slotMinutes")}
+            error={saving?.errors.slotMinutes}
+          />
+          <ConsoleField
+            name="capacity"
+            type="number"
+            inputMode="numeric"
+            label={t.settings.capacity}
+            hint={t.settings.capacityHint}
+            required
+            defaultValue={value("capacity")}
+            error={saving?.errors.capacity}
+          />
+          <ConsoleField
+            name="minNoticeWorkingHours"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            label={t.settings.minNoticeWorkingHours}
+            required
+            defaultValue={value("minNoticeWorkingHours")}
+            error={saving?.errors.minNoticeWorkingHours}
+          />
+          <ConsoleField
+            name="horizonWorkingDays"
+            type="number"
+            inputMode="numeric"
+            label={t.settings.horizonWorkingDays}
+            required
+            defaultValue={value("horizonWorkingDays")}
+            error={saving?.errors.horizonWorkingDays}
+          />
           <div className="sm:col-span-2">
             <PendingButton intent="availability" pendingLabel={t.settings.saving}>
               {t.settings.save}
@@ -75,7 +146,12 @@ export function AvailabilitySettings({ settings, answer }: { settings: Settings;
                 </span>
                 <Form method="post">
                   <input type="hidden" name="date" value={c.date} />
-                  <PendingButton intent="removeClosed" pendingLabel={t.closed.removing} variant="secondary" aria-label={`${t.closed.remove} ${c.date}`}>
+                  <PendingButton
+                    intent="removeClosed"
+                    pendingLabel={t.closed.removing}
+                    variant="secondary"
+                    aria-label={`${t.closed.remove} ${c.date}`}
+                  >
                     {t.closed.remove}
                   </PendingButton>
                 </Form>
@@ -83,9 +159,27 @@ export function AvailabilitySettings({ settings, answer }: { settings: Settings;
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start" key={answer?.ok ? `added-${answer.intent}` : "closed"}>
-          <ConsoleField name="date" type="date" label={t.closed.date} hint={t.closed.dateHint} required defaultValue={adding?.values.date} error={adding?.errors.date} />
-          <ConsoleField name="label" label={t.closed.label} maxLength={80} defaultValue={adding?.values.label} error={adding?.errors.label} />
+        <Form
+          method="post"
+          className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+          key={answer?.ok ? `added-${answer.intent}` : "closed"}
+        >
+          <ConsoleField
+            name="date"
+            type="date"
+            label={t.closed.date}
+            hint={t.closed.dateHint}
+            required
+            defaultValue={adding?.values.date}
+            error={adding?.errors.date}
+          />
+          <ConsoleField
+            name="label"
+            label={t.closed.label}
+            maxLength={80}
+            defaultValue={adding?.values.label}
+            error={adding?.errors.label}
+          />
           <PendingButton intent="addClosed" pendingLabel={t.closed.adding} className="sm:mt-12">
             {t.closed.add}
           </PendingButton>

@@ -15,7 +15,13 @@ export function BarChart({ title, description, bars }: { title: string; descript
   const span = WIDTH - LABEL - NUMBER;
   const height = bars.length * ROW + 8;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={description} className="h-auto w-full max-w-xl" preserveAspectRatio="xMinYMin meet">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-label={description}
+      className="h-auto w-full max-w-xl"
+      preserveAspectRatio="xMinYMin meet"
+    >
       <title>{title}</title>
       {bars.map((bar, i) => {
         const y = i * ROW + 4;

@@ -10,7 +10,19 @@ import { bookingsCopy } from "~/content/sales-console-bookings";
 // the lead (linked), institution, language, presenter, and, where the page marks outcomes, the
 // one-press buttons (ADR 039).
 
-export function DemoList({ heading, demos, answer, showDay, marking = true }: { heading: string; demos: DemoToMark[]; answer?: OutcomeAnswer; showDay: boolean; marking?: boolean }) {
+export function DemoList({
+  heading,
+  demos,
+  answer,
+  showDay,
+  marking = true,
+}: {
+  heading: string;
+  demos: DemoToMark[];
+  answer?: OutcomeAnswer;
+  showDay: boolean;
+  marking?: boolean;
+}) {
   return (
     <section aria-label={heading} className="rounded-lg border border-line bg-white p-4 sm:p-6">
       <h2 className="mb-3 text-lg font-semibold text-ink">{heading}</h2>

@@ -21,7 +21,14 @@ const w = consoleCopy.inboxWork;
 const FORM_ID = "inbox-filter";
 const DEBOUNCE_MS = 300;
 
-type Props = { filters: InboxFilters; errors: InboxFilterErrors; raw: Record<string, string>; owners: { id: string; name: string }[]; query: string; answer?: ViewFormAnswer };
+type Props = {
+  filters: InboxFilters;
+  errors: InboxFilterErrors;
+  raw: Record<string, string>;
+  owners: { id: string; name: string }[];
+  query: string;
+  answer?: ViewFormAnswer;
+};
 
 export function InboxFilterForm({ filters, errors, raw, owners, query, answer }: Props) {
   const q = raw.q ?? "";
@@ -48,19 +55,39 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
       // The first letter adds one history entry, the rest replace it. React Router aborts the
       // navigation still on its way when this one starts, so an older answer never lands last.
       sent.current = search.current?.value ?? "";
-      if (form) void submit(form, { replace: new URLSearchParams(window.location.search).has("q"), preventScrollReset: true });
+      if (form)
+        void submit(form, { replace: new URLSearchParams(window.location.search).has("q"), preventScrollReset: true });
     }, DEBOUNCE_MS);
   };
   const any = { value: "", label: t.any };
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:p-4">
-      <Form id={FORM_ID} method="get" role="search" aria-label={t.filters} onSubmit={() => void (clearTimeout(timer.current), (sent.current = search.current?.value ?? ""))} className="flex flex-col gap-1">
+      <Form
+        id={FORM_ID}
+        method="get"
+        role="search"
+        aria-label={t.filters}
+        onSubmit={() => void (clearTimeout(timer.current), (sent.current = search.current?.value ?? ""))}
+        className="flex flex-col gap-1"
+      >
         <label htmlFor="field-q" className="text-sm font-semibold text-ink">
           {t.search}
         </label>
         <div className="flex gap-2">
-          <input ref={search} id="field-q" name="q" type="search" defaultValue={q} maxLength={200} aria-keyshortcuts="/" aria-invalid={errors.q ? true : undefined} aria-describedby={errors.q ? "inbox-keys field-q-error" : "inbox-keys"} onChange={(event) => searchAsYouType(event.currentTarget.form)} className="h-11 min-w-0 flex-1 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700" />
+          <input
+            ref={search}
+            id="field-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={200}
+            aria-keyshortcuts="/"
+            aria-invalid={errors.q ? true : undefined}
+            aria-describedby={errors.q ? "inbox-keys field-q-error" : "inbox-keys"}
+            onChange={(event) => searchAsYouType(event.currentTarget.form)}
+            className="h-11 min-w-0 flex-1 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700"
+          />
           <button type="submit" className={buttonVariants({ size: "md" })}>
             {loading ? consoleCopy.pending : t.apply}
           </button>
@@ -72,20 +99,100 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
         </p>
       </Form>
       <details open={refused || undefined} className="group">
-        <summary className={buttonVariants({ variant: "secondary", size: "sm", className: "cursor-pointer list-none" })}>
+        <summary
+          className={buttonVariants({ variant: "secondary", size: "sm", className: "cursor-pointer list-none" })}
+        >
           {w.moreFilters}
-          {on > 0 ? <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{`${on} ${w.on}`}</span> : null}
+          {on > 0 ? (
+            <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{`${on} ${w.on}`}</span>
+          ) : null}
         </summary>
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <ConsoleSelect form={FORM_ID} name="status" label={t.status} defaultValue={filters.status ?? ""} error={errors.status} options={[any, { value: "open", label: w.open }, ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))]} />
-          <ConsoleSelect form={FORM_ID} name="owner" label={t.owner} defaultValue={filters.owner ?? ""} error={errors.owner} options={[any, { value: "me", label: t.me }, { value: "none", label: t.nobody }, ...owners.map((o) => ({ value: o.id, label: o.name }))]} />
-          <ConsoleSelect form={FORM_ID} name="step" label={w.nextStep} defaultValue={filters.step ?? ""} error={errors.step} options={[any, { value: "none", label: w.noNextStep }]} />
-          <ConsoleSelect form={FORM_ID} name="booked" label={w.booked} defaultValue={filters.booked ?? ""} error={errors.booked} options={[any, { value: "week", label: w.bookedWeek }]} />
-          <ConsoleSelect form={FORM_ID} name="size" label={t.size} defaultValue={filters.size ?? ""} error={errors.size} options={[any, ...institutionSizes]} />
-          <ConsoleSelect form={FORM_ID} name="automated" label={t.automated} defaultValue={filters.automated ?? ""} error={errors.automated} options={[{ value: "", label: t.automatedAll }, { value: "only", label: t.automatedOnly }, { value: "hide", label: t.automatedHide }]} />
-          <ConsoleSelect form={FORM_ID} name="source" label={t.source} defaultValue={filters.source ?? ""} error={errors.source} options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]} />
-          <ConsoleField form={FORM_ID} name="from" type="date" label={t.from} defaultValue={raw.from ?? ""} error={errors.from} />
-          <ConsoleField form={FORM_ID} name="to" type="date" label={t.to} defaultValue={raw.to ?? ""} error={errors.to} />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="status"
+            label={t.status}
+            defaultValue={filters.status ?? ""}
+            error={errors.status}
+            options={[
+              any,
+              { value: "open", label: w.open },
+              ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] })),
+            ]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="owner"
+            label={t.owner}
+            defaultValue={filters.owner ?? ""}
+            error={errors.owner}
+            options={[
+              any,
+              { value: "me", label: t.me },
+              { value: "none", label: t.nobody },
+              ...owners.map((o) => ({ value: o.id, label: o.name })),
+            ]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="step"
+            label={w.nextStep}
+            defaultValue={filters.step ?? ""}
+            error={errors.step}
+            options={[any, { value: "none", label: w.noNextStep }]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="booked"
+            label={w.booked}
+            defaultValue={filters.booked ?? ""}
+            error={errors.booked}
+            options={[any, { value: "week", label: w.bookedWeek }]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="size"
+            label={t.size}
+            defaultValue={filters.size ?? ""}
+            error={errors.size}
+            options={[any, ...institutionSizes]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="automated"
+            label={t.automated}
+            defaultValue={filters.automated ?? ""}
+            error={errors.automated}
+            options={[
+              { value: "", label: t.automatedAll },
+              { value: "only", label: t.automatedOnly },
+              { value: "hide", label: t.automatedHide },
+            ]}
+          />
+          <ConsoleSelect
+            form={FORM_ID}
+            name="source"
+            label={t.source}
+            defaultValue={filters.source ?? ""}
+            error={errors.source}
+            options={[any, ...leadSources.map((s) => ({ value: s, label: `/${s}` }))]}
+          />
+          <ConsoleField
+            form={FORM_ID}
+            name="from"
+            type="date"
+            label={t.from}
+            defaultValue={raw.from ?? ""}
+            error={errors.from}
+          />
+          <ConsoleField
+            form={FORM_ID}
+            name="to"
+            type="date"
+            label={t.to}
+            defaultValue={raw.to ?? ""}
+            error={errors.to}
+          />
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
             <button type="submit" form={FORM_ID} className={buttonVariants({ size: "sm" })}>
               {w.useFilters}

@@ -8,7 +8,10 @@ import type { RefObject } from "react";
 const LEAD_LINK = 'a[href^="/sales/leads/"]';
 
 function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, [contenteditable]") !== null);
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest("input, textarea, select, [contenteditable]") !== null)
+  );
 }
 
 /** One link per lead, in the order shown: the first link to it in each row. */

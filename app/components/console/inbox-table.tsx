@@ -51,12 +51,31 @@ export function inboxHref(base: URLSearchParams, extra: [string, string][]): str
   return `/sales${query ? `?${query}` : ""}`;
 }
 
-function SortHeader({ label, column, sort, base, className }: { label: string; column: InboxSortKey; sort: InboxSort; base: URLSearchParams; className?: string }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  base,
+  className,
+}: {
+  label: string;
+  column: InboxSortKey;
+  sort: InboxSort;
+  base: URLSearchParams;
+  className?: string;
+}) {
   const active = sort.key === column;
   const target = nextSort(sort, column);
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={cn("px-3 py-2 text-start font-semibold whitespace-nowrap", className)}>
-      <Link to={inboxHref(base, sortParams(target))} className="inline-flex items-center gap-1 text-brand-800 underline">
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={cn("px-3 py-2 text-start font-semibold whitespace-nowrap", className)}
+    >
+      <Link
+        to={inboxHref(base, sortParams(target))}
+        className="inline-flex items-center gap-1 text-brand-800 underline"
+      >
         {label}
         <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
       </Link>
@@ -66,14 +85,26 @@ function SortHeader({ label, column, sort, base, className }: { label: string; c
 
 function BookingCell({ booking }: { booking?: TableBooking }) {
   if (!booking) return <span className="text-muted">{t.booking.none}</span>;
-  const state = booking.outcome === "held" || booking.outcome === "no_show" ? booking.outcome : booking.status === "cancelled" ? "cancelled" : "confirmed";
+  const state =
+    booking.outcome === "held" || booking.outcome === "no_show"
+      ? booking.outcome
+      : booking.status === "cancelled"
+        ? "cancelled"
+        : "confirmed";
   return (
     <span className="flex flex-col">
       <span className={cn(state === "cancelled" && "line-through")}>
         <When iso={booking.start} />
       </span>
       <span className="text-xs text-muted">
-        <span className={cn("font-semibold", state === "no_show" || state === "cancelled" ? "text-red-800" : "text-ink-soft")}>{t.booking[state]}</span>
+        <span
+          className={cn(
+            "font-semibold",
+            state === "no_show" || state === "cancelled" ? "text-red-800" : "text-ink-soft",
+          )}
+        >
+          {t.booking[state]}
+        </span>
         {" · "}
         {booking.presenter ? t.booking.presenter(booking.presenter) : t.booking.noPresenter}
       </span>
@@ -87,15 +118,32 @@ function DueCell({ due, today }: { due: string | null; today: string }) {
   return (
     <span className="flex flex-col">
       <time dateTime={due}>{due}</time>
-      {overdue ? <span className="w-fit rounded border border-red-700 bg-red-50 px-1.5 text-xs font-semibold text-red-900">{t.due.overdue}</span> : due === today ? <span className="text-xs font-semibold text-ink-soft">{t.due.today}</span> : null}
+      {overdue ? (
+        <span className="w-fit rounded border border-red-700 bg-red-50 px-1.5 text-xs font-semibold text-red-900">
+          {t.due.overdue}
+        </span>
+      ) : due === today ? (
+        <span className="text-xs font-semibold text-ink-soft">{t.due.today}</span>
+      ) : null}
     </span>
   );
 }
 
 /** Ticks every box on the page, or clears them: a link, so it needs no script. */
-export function SelectAllLink({ base, sort, selectAll }: { base: URLSearchParams; sort: InboxSort; selectAll: boolean }) {
+export function SelectAllLink({
+  base,
+  sort,
+  selectAll,
+}: {
+  base: URLSearchParams;
+  sort: InboxSort;
+  selectAll: boolean;
+}) {
   return (
-    <Link to={inboxHref(base, [...sortParams(sort), ...(selectAll ? [] : [["select", "page"] as [string, string]])])} className="text-sm text-brand-800 underline">
+    <Link
+      to={inboxHref(base, [...sortParams(sort), ...(selectAll ? [] : [["select", "page"] as [string, string]])])}
+      className="text-sm text-brand-800 underline"
+    >
       {selectAll ? t.clearSelection : t.selectAll}
     </Link>
   );
@@ -103,7 +151,12 @@ export function SelectAllLink({ base, sort, selectAll }: { base: URLSearchParams
 
 export function InboxTable({ rows, bookings, ownerName, sort, base, since, today, now, selectAll }: Props) {
   return (
-    <div role="region" aria-labelledby="inbox-caption" tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div
+      role="region"
+      aria-labelledby="inbox-caption"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-line bg-white"
+    >
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <caption id="inbox-caption" className="sr-only">
           {t.title}
@@ -130,7 +183,15 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
             return (
               <tr key={row.id} data-lead={row.id} className={cn("align-top", fresh && "bg-brand-50")}>
                 <td className="px-3 py-2">
-                  <input type="checkbox" name="lead" value={row.id} form={BULK_FORM_ID} defaultChecked={selectAll} aria-label={t.selectLead(name)} className="size-5" />
+                  <input
+                    type="checkbox"
+                    name="lead"
+                    value={row.id}
+                    form={BULK_FORM_ID}
+                    defaultChecked={selectAll}
+                    aria-label={t.selectLead(name)}
+                    className="size-5"
+                  />
                 </td>
                 <td className="px-3 py-2">
                   <span className="flex flex-wrap items-center gap-2">
@@ -148,7 +209,9 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
                   </span>
                   <span className="block text-ink-soft">
                     {row.institution}
-                    {row.quarantine_reason ? <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span> : null}
+                    {row.quarantine_reason ? (
+                      <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span>
+                    ) : null}
                   </span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap text-muted">

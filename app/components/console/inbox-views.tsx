@@ -11,7 +11,8 @@ import { ConsoleField, Notice, PendingButton } from "./ui";
 const t = consoleCopy.inboxWork;
 
 /** What the inbox's action answered (app/console/saved-views.server.ts). */
-export type ViewFormAnswer = { ok: true; message: string } | { ok: false; field: "name" | "form"; message: string; name: string };
+export type ViewFormAnswer =
+  { ok: true; message: string } | { ok: false; field: "name" | "form"; message: string; name: string };
 
 export function InboxViews({ views, query, answer }: { views: InboxView[]; query: string; answer?: ViewFormAnswer }) {
   return (
@@ -20,14 +21,30 @@ export function InboxViews({ views, query, answer }: { views: InboxView[]; query
         {views.map((view) => {
           const current = view.query === query;
           return (
-            <li key={view.id} className={cn("flex items-center rounded-full border text-sm", current ? "border-brand-800 bg-brand-800 text-white" : "border-line-strong bg-white text-ink")}>
-              <Link to={viewHref(view)} aria-current={current ? "page" : undefined} className="rounded-full px-3 py-1.5 font-semibold">
+            <li
+              key={view.id}
+              className={cn(
+                "flex items-center rounded-full border text-sm",
+                current ? "border-brand-800 bg-brand-800 text-white" : "border-line-strong bg-white text-ink",
+              )}
+            >
+              <Link
+                to={viewHref(view)}
+                aria-current={current ? "page" : undefined}
+                className="rounded-full px-3 py-1.5 font-semibold"
+              >
                 {view.name}
               </Link>
               {view.own ? (
                 <Form method="post" className="flex">
                   <input type="hidden" name="view" value={view.id} />
-                  <button type="submit" name="intent" value="view-delete" aria-label={t.deleteView(view.name)} className="me-1 size-7 rounded-full font-bold">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="view-delete"
+                    aria-label={t.deleteView(view.name)}
+                    className="me-1 size-7 rounded-full font-bold"
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </Form>
@@ -36,7 +53,9 @@ export function InboxViews({ views, query, answer }: { views: InboxView[]; query
           );
         })}
       </ul>
-      {answer && (answer.ok || answer.field === "form") ? <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice> : null}
+      {answer && (answer.ok || answer.field === "form") ? (
+        <Notice tone={answer.ok ? "success" : "error"}>{answer.message}</Notice>
+      ) : null}
     </nav>
   );
 }
@@ -47,7 +66,17 @@ export function SaveViewForm({ query, answer }: { query: string; answer?: ViewFo
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2 border-t border-line pt-3">
       <input type="hidden" name="query" value={query} />
-      <ConsoleField id="view-name" name="name" label={t.saveName} hint={t.saveHint} required maxLength={60} defaultValue={refused?.name ?? ""} error={refused?.message} className="min-w-0 flex-1" />
+      <ConsoleField
+        id="view-name"
+        name="name"
+        label={t.saveName}
+        hint={t.saveHint}
+        required
+        maxLength={60}
+        defaultValue={refused?.name ?? ""}
+        error={refused?.message}
+        className="min-w-0 flex-1"
+      />
       <PendingButton intent="view-save" pendingLabel={t.saving} variant="secondary">
         {t.save}
       </PendingButton>

@@ -12,7 +12,17 @@ import { Panel, useConsoleZone, When } from "./ui";
 
 const t = leadCopy;
 
-export function LeadBookingCard({ lead, booking, canMark, answer }: { lead: LeadRow; booking: LeadBooking | null; canMark: boolean; answer?: LeadAnswer }) {
+export function LeadBookingCard({
+  lead,
+  booking,
+  canMark,
+  answer,
+}: {
+  lead: LeadRow;
+  booking: LeadBooking | null;
+  canMark: boolean;
+  answer?: LeadAnswer;
+}) {
   const zone = useConsoleZone();
   const outcomeAnswer = answer?.intent === "outcome" ? answer : undefined;
   return (
@@ -22,11 +32,18 @@ export function LeadBookingCard({ lead, booking, canMark, answer }: { lead: Lead
           <p className="text-ink">
             {booking.when} · <strong>{t.bookingStatus[booking.status]}</strong>
           </p>
-          <p className="text-sm text-ink-soft">{booking.presenter ? t.presentedBy(booking.presenter) : t.noPresenter}</p>
+          <p className="text-sm text-ink-soft">
+            {booking.presenter ? t.presentedBy(booking.presenter) : t.noPresenter}
+          </p>
           {booking.meetingUrl && booking.status === "confirmed" ? (
             <p className="text-sm">
               {t.meetingLink}:{" "}
-              <a href={booking.meetingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-800 underline">
+              <a
+                href={booking.meetingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold break-all text-brand-800 underline"
+              >
                 {booking.meetingUrl}
               </a>
             </p>
@@ -37,7 +54,17 @@ export function LeadBookingCard({ lead, booking, canMark, answer }: { lead: Lead
       )}
       {booking?.status === "confirmed" ? (
         <div className="mt-3">
-          <OutcomeButtons demo={{ bookingId: booking.id, who: `${lead.first_name} ${lead.last_name}`, endTime: booking.endTime, ended: booking.ended, mayMark: canMark, outcome: booking.outcome }} answer={outcomeAnswer} />
+          <OutcomeButtons
+            demo={{
+              bookingId: booking.id,
+              who: `${lead.first_name} ${lead.last_name}`,
+              endTime: booking.endTime,
+              ended: booking.ended,
+              mayMark: canMark,
+              outcome: booking.outcome,
+            }}
+            answer={outcomeAnswer}
+          />
         </div>
       ) : null}
       {booking?.reason ? (
@@ -46,9 +73,20 @@ export function LeadBookingCard({ lead, booking, canMark, answer }: { lead: Lead
           <p className="break-words whitespace-pre-wrap">{booking.reason}</p>
         </div>
       ) : null}
-      <BookingPreferences times={lead.preferred_times ?? null} note={lead.preferred_note ?? null} at={lead.preferences_at ?? null} />
-      {lead.email_corrected_at ? <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(exactTime(lead.email_corrected_at, zone))}</p> : null}
-      {booking ? <ReminderList reminders={booking.reminders.filter((r) => r.status === "queued" || r.status === "sending")} consent={lead} /> : null}
+      <BookingPreferences
+        times={lead.preferred_times ?? null}
+        note={lead.preferred_note ?? null}
+        at={lead.preferences_at ?? null}
+      />
+      {lead.email_corrected_at ? (
+        <p className="mt-3 text-sm text-ink-soft">{t.emailCorrected(exactTime(lead.email_corrected_at, zone))}</p>
+      ) : null}
+      {booking ? (
+        <ReminderList
+          reminders={booking.reminders.filter((r) => r.status === "queued" || r.status === "sending")}
+          consent={lead}
+        />
+      ) : null}
     </Panel>
   );
 }
@@ -59,14 +97,19 @@ function BookingPreferences({ times, note, at }: { times: string | null; note: s
   let codes: string[] = [];
   try {
     const parsed: unknown = JSON.parse(times ?? "[]");
-    if (Array.isArray(parsed)) codes = parsed.filter((code): code is string => typeof code === "string" && /^[1-7]-(morning|afternoon)$/.test(code));
+    if (Array.isArray(parsed))
+      codes = parsed.filter(
+        (code): code is string => typeof code === "string" && /^[1-7]-(morning|afternoon)$/.test(code),
+      );
   } catch {
     codes = [];
   }
   return (
     <div className="mt-3 flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-ink">
-        {t.preferences}{" · "}<span className="font-normal text-muted">
+        {t.preferences}
+        {" · "}
+        <span className="font-normal text-muted">
           <When iso={at} />
         </span>
       </h3>

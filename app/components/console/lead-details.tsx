@@ -19,9 +19,19 @@ export function LeadDetails({ lead }: { lead: LeadRow }) {
   return (
     <Panel title={t.details} id="details">
       <dl className="text-sm">
-        <Fact term={t.facts.privacyNotice}>{t.privacyAccepted(lead.privacy_notice_version, exactTime(lead.consented_at, zone))}</Fact>
+        <Fact term={t.facts.privacyNotice}>
+          {t.privacyAccepted(lead.privacy_notice_version, exactTime(lead.consented_at, zone))}
+        </Fact>
         <Fact term={t.facts.productNews}>{lead.marketing_consent === 1 ? t.productNews.yes : t.productNews.no}</Fact>
-        {campaign.length === 0 ? <Fact term={t.facts.campaign}>{t.noCampaign}</Fact> : campaign.map((key) => <Fact key={key} term={t.campaignFields[key]}>{lead[key]}</Fact>)}
+        {campaign.length === 0 ? (
+          <Fact term={t.facts.campaign}>{t.noCampaign}</Fact>
+        ) : (
+          campaign.map((key) => (
+            <Fact key={key} term={t.campaignFields[key]}>
+              {lead[key]}
+            </Fact>
+          ))
+        )}
         <Fact term={t.facts.referrer}>{lead.referrer ?? t.notGiven}</Fact>
       </dl>
     </Panel>

@@ -14,7 +14,15 @@ const t = consoleCopy.duplicates;
 
 type Answer = { ok: boolean; field?: string; message?: string } | undefined;
 
-export function LeadRequests({ requests, lookAlikes, answer }: { requests: JoinedRequest[]; lookAlikes: LookAlike[]; answer: Answer }) {
+export function LeadRequests({
+  requests,
+  lookAlikes,
+  answer,
+}: {
+  requests: JoinedRequest[];
+  lookAlikes: LookAlike[];
+  answer: Answer;
+}) {
   const zone = useConsoleZone();
   const mergeAnswer = answer?.field === "merge" ? answer : undefined;
   return (
@@ -26,19 +34,31 @@ export function LeadRequests({ requests, lookAlikes, answer }: { requests: Joine
             {requests.map((request) => (
               <li key={request.id} className="rounded-md border border-line p-3">
                 <h3 className="font-semibold text-ink">
-                  {t.alsoAsked(shortDay(request.created_at, zone))}{" · "}<span className="font-normal text-muted"><When iso={request.created_at} /></span>
+                  {t.alsoAsked(shortDay(request.created_at, zone))}
+                  {" · "}
+                  <span className="font-normal text-muted">
+                    <When iso={request.created_at} />
+                  </span>
                 </h3>
                 <p className="text-sm text-ink-soft">
-                  {t.via(localizePath(request.language as Locale, `/${request.source}`))}{" · "}{t.as(`${request.first_name} ${request.last_name}`, request.email)}
+                  {t.via(localizePath(request.language as Locale, `/${request.source}`))}
+                  {" · "}
+                  {t.as(`${request.first_name} ${request.last_name}`, request.email)}
                   {request.phone ? ` · ${request.phone}` : ""} · {request.institution}
                 </p>
                 <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-[8rem_1fr]">
                   <dt className="text-sm font-semibold text-muted">{t.sizeLabel}</dt>
-                  <dd>{institutionSizes.find((s) => s.value === request.size)?.label ?? request.size ?? leadCopy.notGiven}</dd>
+                  <dd>
+                    {institutionSizes.find((s) => s.value === request.size)?.label ?? request.size ?? leadCopy.notGiven}
+                  </dd>
                   <dt className="text-sm font-semibold text-muted">{t.messageLabel}</dt>
                   <dd className="break-words whitespace-pre-wrap">{request.message ?? t.noMessage}</dd>
                   <dt className="text-sm font-semibold text-muted">{t.bookingLabel}</dt>
-                  <dd>{request.booking ? `${request.booking.when} · ${leadCopy.bookingStatus[request.booking.status]}` : t.noBooking}</dd>
+                  <dd>
+                    {request.booking
+                      ? `${request.booking.when} · ${leadCopy.bookingStatus[request.booking.status]}`
+                      : t.noBooking}
+                  </dd>
                 </dl>
                 <p className="mt-1 text-sm text-muted">{t.delivery(request.deliveryStatus)}</p>
               </li>
@@ -64,7 +84,12 @@ export function LeadRequests({ requests, lookAlikes, answer }: { requests: Joine
                 <Form method="post">
                   <input type="hidden" name="other" value={other.id} />
                   <input type="hidden" name="keep" value="this" />
-                  <PendingButton intent="merge" pendingLabel={t.merging} variant="secondary" aria-label={`${t.merge}: ${other.name} (${t.keep} ${t.keepThis.toLowerCase()})`}>
+                  <PendingButton
+                    intent="merge"
+                    pendingLabel={t.merging}
+                    variant="secondary"
+                    aria-label={`${t.merge}: ${other.name} (${t.keep} ${t.keepThis.toLowerCase()})`}
+                  >
                     {t.merge}
                   </PendingButton>
                 </Form>
@@ -73,8 +98,20 @@ export function LeadRequests({ requests, lookAlikes, answer }: { requests: Joine
           </ul>
         ) : null}
         <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-          <ConsoleField name="other" label={t.other} autoComplete="off" error={mergeAnswer && !mergeAnswer.ok ? mergeAnswer.message : undefined} />
-          <ConsoleSelect name="keep" label={t.keep} options={[{ value: "this", label: t.keepThis }, { value: "other", label: t.keepOther }]} />
+          <ConsoleField
+            name="other"
+            label={t.other}
+            autoComplete="off"
+            error={mergeAnswer && !mergeAnswer.ok ? mergeAnswer.message : undefined}
+          />
+          <ConsoleSelect
+            name="keep"
+            label={t.keep}
+            options={[
+              { value: "this", label: t.keepThis },
+              { value: "other", label: t.keepOther },
+            ]}
+          />
           <PendingButton intent="merge" pendingLabel={t.merging} variant="secondary">
             {t.merge}
           </PendingButton>

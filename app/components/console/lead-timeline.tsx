@@ -23,7 +23,10 @@ function whoName(who: TimelineWho): string {
 
 /** An audit log sentence ("released {subject} from quarantine") said of this lead, starting with a capital. */
 function auditWords(action: string, words: Record<string, string>): string {
-  const sentence = (auditCopy.sentences[action]?.(words) ?? auditCopy.unknown(action)).replaceAll("{subject}", w.thisLead);
+  const sentence = (auditCopy.sentences[action]?.(words) ?? auditCopy.unknown(action)).replaceAll(
+    "{subject}",
+    w.thisLead,
+  );
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
@@ -48,13 +51,23 @@ function What({ entry }: { entry: TimelineEntry }) {
         <>
           <p>{w.booking[entry.event](exactTime(entry.slotStart, zone))}</p>
           {entry.presenter ? <p className="text-sm text-ink-soft">{w.presenter(entry.presenter)}</p> : null}
-          {entry.reason ? <p className="text-sm break-words whitespace-pre-wrap text-ink-soft">{w.why(entry.reason)}</p> : null}
+          {entry.reason ? (
+            <p className="text-sm break-words whitespace-pre-wrap text-ink-soft">{w.why(entry.reason)}</p>
+          ) : null}
         </>
       );
     case "outcome":
       return <p>{w.outcome[entry.outcome]}</p>;
     case "status":
-      return <p>{w.status(consoleCopy.leadStatuses[entry.from], consoleCopy.leadStatuses[entry.to], t.history.causes[entry.cause])}</p>;
+      return (
+        <p>
+          {w.status(
+            consoleCopy.leadStatuses[entry.from],
+            consoleCopy.leadStatuses[entry.to],
+            t.history.causes[entry.cause],
+          )}
+        </p>
+      );
     case "owner":
       return <p>{w.owner(entry.to, entry.from)}</p>;
     case "note":
@@ -64,18 +77,39 @@ function What({ entry }: { entry: TimelineEntry }) {
     case "reminder":
       return (
         <p>
-          {w.reminder(`${t.reminderTo[entry.audience]} · ${t.reminderChannel[entry.channel]} · ${t.reminderBefore(entry.offsetMinutes)}`)}{" · "}<strong>{t.reminderStatus[entry.status]}</strong>
-          {entry.detail ? <span className="block text-sm break-words text-ink-soft">{reminderReasonText(entry.detail)}</span> : null}
+          {w.reminder(
+            `${t.reminderTo[entry.audience]} · ${t.reminderChannel[entry.channel]} · ${t.reminderBefore(entry.offsetMinutes)}`,
+          )}
+          {" · "}
+          <strong>{t.reminderStatus[entry.status]}</strong>
+          {entry.detail ? (
+            <span className="block text-sm break-words text-ink-soft">{reminderReasonText(entry.detail)}</span>
+          ) : null}
         </p>
       );
     case "message":
       return (
         <>
           <p>{w.message(w.messageTo[entry.target] ?? entry.target, w.messageEvents[entry.event] ?? entry.event)}</p>
-          <p className={cn("text-sm font-semibold", entry.state === "delivered" ? "text-brand-800" : entry.state === "retrying" ? "text-red-800" : "text-ink-soft")}>
-            {entry.state === "delivered" ? w.delivery.delivered(exactTime(entry.deliveredAt, zone)) : entry.state === "retrying" ? w.delivery.retrying(entry.attempts) : w.delivery[entry.state]}
+          <p
+            className={cn(
+              "text-sm font-semibold",
+              entry.state === "delivered"
+                ? "text-brand-800"
+                : entry.state === "retrying"
+                  ? "text-red-800"
+                  : "text-ink-soft",
+            )}
+          >
+            {entry.state === "delivered"
+              ? w.delivery.delivered(exactTime(entry.deliveredAt, zone))
+              : entry.state === "retrying"
+                ? w.delivery.retrying(entry.attempts)
+                : w.delivery[entry.state]}
           </p>
-          {entry.lastError && entry.state !== "delivered" ? <p className="text-sm break-words text-red-800">{entry.lastError}</p> : null}
+          {entry.lastError && entry.state !== "delivered" ? (
+            <p className="text-sm break-words text-red-800">{entry.lastError}</p>
+          ) : null}
           {entry.retryable ? (
             <Form method="post" className="mt-2">
               <input type="hidden" name="delivery" value={entry.id} />
@@ -99,7 +133,17 @@ export function LeadTimeline({ entries, answer }: { entries: TimelineEntry[]; an
         <label htmlFor="field-note" className="text-sm font-semibold">
           {t.addNote}
         </label>
-        <textarea id="field-note" name="note" rows={3} maxLength={NOTE_MAX} defaultValue={kept} placeholder={t.notePlaceholder} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? "field-note-error" : undefined} className="rounded-md border border-line-strong p-3" />
+        <textarea
+          id="field-note"
+          name="note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          defaultValue={kept}
+          placeholder={t.notePlaceholder}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? "field-note-error" : undefined}
+          className="rounded-md border border-line-strong p-3"
+        />
         <FieldMessage id="field-note-error" error={noteError} />
         <PendingButton intent="note" pendingLabel={consoleCopy.pending} className="self-start">
           {t.addNote}
@@ -110,9 +154,20 @@ export function LeadTimeline({ entries, answer }: { entries: TimelineEntry[]; an
       </p>
       <FieldMessage id="retry-error" error={fieldError(answer, "retry")} />
       {entries.length === 0 ? <p className="text-ink-soft">{w.empty}</p> : null}
-      <ol aria-labelledby="timeline-heading" aria-describedby="timeline-hint" className="flex flex-col border-l-2 border-line">
+      <ol
+        aria-labelledby="timeline-heading"
+        aria-describedby="timeline-hint"
+        className="flex flex-col border-l-2 border-line"
+      >
         {entries.map((entry) => (
-          <li key={entry.key} data-kind={entry.kind} className={cn("relative flex flex-col gap-0.5 py-2.5 pl-4", entry.kind === "note" && "rounded-r-md bg-brand-50/50")}>
+          <li
+            key={entry.key}
+            data-kind={entry.kind}
+            className={cn(
+              "relative flex flex-col gap-0.5 py-2.5 pl-4",
+              entry.kind === "note" && "rounded-r-md bg-brand-50/50",
+            )}
+          >
             <p className="text-sm text-muted">
               {whoName(entry.who)} · <When iso={entry.at} />
             </p>

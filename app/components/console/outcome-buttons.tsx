@@ -9,7 +9,14 @@ import { PendingButton, useConsoleZone } from "./ui";
 
 const t = outcomeCopy;
 
-export type OutcomeState = { bookingId: string; who: string; endTime: string; ended: boolean; mayMark: boolean; outcome: "held" | "no_show" | null };
+export type OutcomeState = {
+  bookingId: string;
+  who: string;
+  endTime: string;
+  ended: boolean;
+  mayMark: boolean;
+  outcome: "held" | "no_show" | null;
+};
 export type OutcomeAnswerView = { ok: boolean; booking: string; message: string };
 
 export function OutcomeButtons({ demo, answer }: { demo: OutcomeState; answer?: OutcomeAnswerView }) {
@@ -18,23 +25,43 @@ export function OutcomeButtons({ demo, answer }: { demo: OutcomeState; answer?: 
   return (
     <div className="flex basis-full flex-wrap items-center gap-2">
       {demo.outcome ? (
-        <span className={demo.outcome === "held" ? "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900" : "rounded-full border border-line-strong bg-surface px-3 py-1 text-sm font-semibold text-ink"}>{t.marked[demo.outcome]}</span>
+        <span
+          className={
+            demo.outcome === "held"
+              ? "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900"
+              : "rounded-full border border-line-strong bg-surface px-3 py-1 text-sm font-semibold text-ink"
+          }
+        >
+          {t.marked[demo.outcome]}
+        </span>
       ) : !demo.ended ? (
         <span className="text-sm text-ink-soft">{t.notEnded(`${demo.endTime} ${zoneName(zone)}`)}</span>
       ) : !demo.mayMark ? (
         <span className="text-sm text-ink-soft">{t.notYoursHint}</span>
       ) : (
         <Form method="post" className="flex flex-wrap gap-2">
-          <PendingButton intent={`held:${demo.bookingId}`} pendingLabel={consoleCopy.pending} aria-label={t.markHeld(demo.who)}>
+          <PendingButton
+            intent={`held:${demo.bookingId}`}
+            pendingLabel={consoleCopy.pending}
+            aria-label={t.markHeld(demo.who)}
+          >
             {t.held}
           </PendingButton>
-          <PendingButton intent={`no_show:${demo.bookingId}`} pendingLabel={consoleCopy.pending} variant="secondary" aria-label={t.markNoShow(demo.who)}>
+          <PendingButton
+            intent={`no_show:${demo.bookingId}`}
+            pendingLabel={consoleCopy.pending}
+            variant="secondary"
+            aria-label={t.markNoShow(demo.who)}
+          >
             {t.noShow}
           </PendingButton>
         </Form>
       )}
       {said ? (
-        <p role="status" className={said.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}>
+        <p
+          role="status"
+          className={said.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}
+        >
           {said.message}
         </p>
       ) : null}

@@ -20,7 +20,13 @@ export function ReachLinks({ reach, phone, name }: { reach: LeadReach; phone: st
           </a>
         ) : null}
         {reach.whatsapp ? (
-          <a className={button} href={reach.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t.whatsappLabel(name)}>
+          <a
+            className={button}
+            href={reach.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.whatsappLabel(name)}
+          >
             {t.whatsapp}
           </a>
         ) : null}

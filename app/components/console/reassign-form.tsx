@@ -10,16 +10,38 @@ const t = bookingsCopy;
 
 export type ReassignAnswer = { intent: "reassign"; ok: boolean; booking: string; message: string };
 
-export function ReassignForm({ booking, who, current, presenters, answer }: { booking: string; who: string; current: string | null; presenters: { value: string; label: string }[]; answer?: ReassignAnswer }) {
+export function ReassignForm({
+  booking,
+  who,
+  current,
+  presenters,
+  answer,
+}: {
+  booking: string;
+  who: string;
+  current: string | null;
+  presenters: { value: string; label: string }[];
+  answer?: ReassignAnswer;
+}) {
   return (
     <Form method="post" className="flex basis-full flex-wrap items-end gap-2">
       <input type="hidden" name="booking" value={booking} />
-      <ConsoleSelect name="presenter" id={`presenter-${booking}`} label={t.reassignTo(who)} defaultValue={current ?? presenters[0]?.value} options={presenters} className="[&_label]:sr-only" />
+      <ConsoleSelect
+        name="presenter"
+        id={`presenter-${booking}`}
+        label={t.reassignTo(who)}
+        defaultValue={current ?? presenters[0]?.value}
+        options={presenters}
+        className="[&_label]:sr-only"
+      />
       <PendingButton intent="reassign" pendingLabel={consoleCopy.pending} variant="secondary">
         {t.reassign}
       </PendingButton>
       {answer ? (
-        <p role="status" className={answer.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}>
+        <p
+          role="status"
+          className={answer.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}
+        >
           {answer.message}
         </p>
       ) : null}

@@ -32,11 +32,18 @@ function refusalDocument(): string {
 }
 
 /** requireUser for a file address: a refusal by role is the styled page (still 403); anything else as requireUser answers. */
-export async function requireUserForFile(db: Parameters<typeof requireUser>[0], request: Request, role: Parameters<typeof requireUser>[2]) {
+export async function requireUserForFile(
+  db: Parameters<typeof requireUser>[0],
+  request: Request,
+  role: Parameters<typeof requireUser>[2],
+) {
   try {
     return await requireUser(db, request, role);
   } catch (error) {
     if (!isRoleRefusal(error)) throw error;
-    throw new Response(refusalDocument(), { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+    throw new Response(refusalDocument(), {
+      status: 403,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -30,7 +30,13 @@ export function reminderReasonText(detail: string | null): string | null {
   return read.gaveUp ? t.reminderGaveUp(reasons[read.reason]) : reasons[read.reason];
 }
 
-export type ReminderConsentRow = { remind_whatsapp?: number; remind_sms?: number; reminder_consent_version?: string | null; reminder_consent_at?: string | null; reminder_consent_withdrawn_at?: string | null };
+export type ReminderConsentRow = {
+  remind_whatsapp?: number;
+  remind_sms?: number;
+  reminder_consent_version?: string | null;
+  reminder_consent_at?: string | null;
+  reminder_consent_withdrawn_at?: string | null;
+};
 
 export function ReminderList({ reminders, consent }: { reminders: ReminderTable[]; consent: ReminderConsentRow }) {
   const zone = useConsoleZone();
@@ -42,8 +48,14 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
       <h3 className="text-sm font-semibold text-ink">{t.upcomingReminders}</h3>
       {channels.length > 0 && consent.reminder_consent_version ? (
         <p className="text-sm text-ink-soft">
-          {t.reminderConsent(channels.join(", "), consent.reminder_consent_version, exactTime(consent.reminder_consent_at, zone))}
-          {consent.reminder_consent_withdrawn_at ? ` ${t.reminderConsentWithdrawn(exactTime(consent.reminder_consent_withdrawn_at, zone))}` : ""}
+          {t.reminderConsent(
+            channels.join(", "),
+            consent.reminder_consent_version,
+            exactTime(consent.reminder_consent_at, zone),
+          )}
+          {consent.reminder_consent_withdrawn_at
+            ? ` ${t.reminderConsentWithdrawn(exactTime(consent.reminder_consent_withdrawn_at, zone))}`
+            : ""}
         </p>
       ) : null}
       {reminders.length === 0 ? (
@@ -51,13 +63,20 @@ export function ReminderList({ reminders, consent }: { reminders: ReminderTable[
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
           {reminders.map((r) => (
-            <li key={r.id} className="flex flex-col gap-0.5 p-3 text-sm sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3">
+            <li
+              key={r.id}
+              className="flex flex-col gap-0.5 p-3 text-sm sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-3"
+            >
               <span className="font-semibold text-ink">
                 {`${t.reminderTo[r.audience]} · ${t.reminderChannel[r.channel]} · ${t.reminderBefore(r.offset_minutes)}`}
               </span>
               <span className={cn("font-semibold", tone[r.status])}>{t.reminderStatus[r.status]}</span>
-              <span className="text-muted">{r.sent_at ? t.reminderSent(exactTime(r.sent_at, zone)) : t.reminderDue(exactTime(r.due_at, zone))}</span>
-              {r.detail ? <span className="w-full break-words text-ink-soft">{reminderReasonText(r.detail)}</span> : null}
+              <span className="text-muted">
+                {r.sent_at ? t.reminderSent(exactTime(r.sent_at, zone)) : t.reminderDue(exactTime(r.due_at, zone))}
+              </span>
+              {r.detail ? (
+                <span className="w-full break-words text-ink-soft">{reminderReasonText(r.detail)}</span>
+              ) : null}
             </li>
           ))}
         </ul>

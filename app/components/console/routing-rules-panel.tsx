@@ -10,9 +10,22 @@ import { ConsoleSelect, FieldMessage, Notice, Panel, PendingButton } from "./ui"
 const t = teamCopy.routing;
 
 export type RuleRow = { id: string; size: string | null; edition: string | null; presenterIds: string[] };
-export type RuleFormAnswer = { ok: boolean; field?: string; message?: string; fields?: { size: string; edition: string; presenters: string[] } };
+export type RuleFormAnswer = {
+  ok: boolean;
+  field?: string;
+  message?: string;
+  fields?: { size: string; edition: string; presenters: string[] };
+};
 
-export function RoutingRulesPanel({ rules, presenters, answer }: { rules: RuleRow[]; presenters: { id: string; name: string }[]; answer?: RuleFormAnswer }) {
+export function RoutingRulesPanel({
+  rules,
+  presenters,
+  answer,
+}: {
+  rules: RuleRow[];
+  presenters: { id: string; name: string }[];
+  answer?: RuleFormAnswer;
+}) {
   const sizeLabel = (value: string | null) => institutionSizes.find((s) => s.value === value)?.label ?? t.any;
   const editionLabel = (value: string | null) => {
     const known = indexedEditions.find((e) => e.code === value);
@@ -43,7 +56,12 @@ export function RoutingRulesPanel({ rules, presenters, answer }: { rules: RuleRo
                 </p>
                 <Form method="post">
                   <input type="hidden" name="rule" value={rule.id} />
-                  <PendingButton intent="rule-remove" pendingLabel={consoleCopy.pending} variant="ghost" aria-label={t.removeLabel(i + 1)}>
+                  <PendingButton
+                    intent="rule-remove"
+                    pendingLabel={consoleCopy.pending}
+                    variant="ghost"
+                    aria-label={t.removeLabel(i + 1)}
+                  >
                     {t.remove}
                   </PendingButton>
                 </Form>
@@ -54,15 +72,46 @@ export function RoutingRulesPanel({ rules, presenters, answer }: { rules: RuleRo
         {presenters.length === 0 ? (
           <p className="text-sm text-muted">{t.noPresenters}</p>
         ) : (
-          <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-2" key={answer?.ok ? "added" : "rule-form"}>
-            <ConsoleSelect name="size" id="rule-size" label={t.size} defaultValue={kept?.size ?? ""} options={[{ value: "", label: t.any }, ...institutionSizes]} error={error("size")} />
-            <ConsoleSelect name="edition" id="rule-edition" label={t.edition} defaultValue={kept?.edition ?? ""} options={[{ value: "", label: t.any }, ...indexedEditions.map((e) => ({ value: e.code, label: t.editionNames[e.code] }))]} error={error("edition")} />
-            <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-invalid={error("presenters") ? true : undefined} aria-describedby={error("presenters") ? "rule-presenters-error" : undefined}>
+          <Form
+            method="post"
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+            key={answer?.ok ? "added" : "rule-form"}
+          >
+            <ConsoleSelect
+              name="size"
+              id="rule-size"
+              label={t.size}
+              defaultValue={kept?.size ?? ""}
+              options={[{ value: "", label: t.any }, ...institutionSizes]}
+              error={error("size")}
+            />
+            <ConsoleSelect
+              name="edition"
+              id="rule-edition"
+              label={t.edition}
+              defaultValue={kept?.edition ?? ""}
+              options={[
+                { value: "", label: t.any },
+                ...indexedEditions.map((e) => ({ value: e.code, label: t.editionNames[e.code] })),
+              ]}
+              error={error("edition")}
+            />
+            <fieldset
+              className="flex flex-col gap-2 sm:col-span-2"
+              aria-invalid={error("presenters") ? true : undefined}
+              aria-describedby={error("presenters") ? "rule-presenters-error" : undefined}
+            >
               <legend className="text-sm font-semibold text-ink">{t.presenters}</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 {presenters.map((p) => (
                   <label key={p.id} className="flex min-h-11 items-center gap-2 text-base">
-                    <input type="checkbox" name="presenters" value={p.id} defaultChecked={kept?.presenters.includes(p.id)} className="size-5 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      name="presenters"
+                      value={p.id}
+                      defaultChecked={kept?.presenters.includes(p.id)}
+                      className="size-5 accent-brand-700"
+                    />
                     {p.name}
                   </label>
                 ))}

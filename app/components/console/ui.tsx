@@ -14,12 +14,31 @@ import { cn } from "~/lib/cn";
 
 // One field with the public forms (FieldFrame, app/components/forms/field-frame.tsx), in its console
 // variant (ADR 053): the label, hint and error wired to the control the same way on both sides.
-const consoleControlClass = "h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700";
+const consoleControlClass =
+  "h-11 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700";
 
-export function ConsoleField({ name, label, error, hint, className, required, ...input }: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
+export function ConsoleField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  required,
+  ...input
+}: ComponentProps<"input"> & { name: string; label: string; error?: string; hint?: string }) {
   const id = input.id ?? `field-${name}`;
   return (
-    <FieldFrame variant="console" id={id} name={name} label={label} hint={hint} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
+    <FieldFrame
+      variant="console"
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      errorElement={<FieldMessage id={errorId(id)} error={error} />}
+    >
       {(control) => <input {...input} {...control} className={consoleControlClass} />}
     </FieldFrame>
   );
@@ -34,10 +53,32 @@ export function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function ConsoleSelect({ name, label, error, options, className, required, ...select }: ComponentProps<"select"> & { name: string; label: string; error?: string; options: readonly { value: string; label: string }[] }) {
+export function ConsoleSelect({
+  name,
+  label,
+  error,
+  options,
+  className,
+  required,
+  ...select
+}: ComponentProps<"select"> & {
+  name: string;
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = select.id ?? `field-${name}`;
   return (
-    <FieldFrame variant="console" id={id} name={name} label={label} error={error} required={required} className={className} errorElement={<FieldMessage id={errorId(id)} error={error} />}>
+    <FieldFrame
+      variant="console"
+      id={id}
+      name={name}
+      label={label}
+      error={error}
+      required={required}
+      className={className}
+      errorElement={<FieldMessage id={errorId(id)} error={error} />}
+    >
       {(control) => (
         <select {...select} {...control} className={consoleControlClass}>
           {options.map((option) => (
@@ -52,9 +93,18 @@ export function ConsoleSelect({ name, label, error, options, className, required
 }
 
 /** A submit button that says it is working while its own form's request runs (by intent). */
-export function PendingButton({ intent, pendingLabel, children, variant = "primary", className, onClick, ...props }: ComponentProps<"button"> & { intent?: string; pendingLabel: string; variant?: "primary" | "secondary" | "ghost" }) {
+export function PendingButton({
+  intent,
+  pendingLabel,
+  children,
+  variant = "primary",
+  className,
+  onClick,
+  ...props
+}: ComponentProps<"button"> & { intent?: string; pendingLabel: string; variant?: "primary" | "secondary" | "ghost" }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const pending =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   // aria-disabled keeps the button focusable and announced; the click is refused by hand, so a
   // second press (or Enter in a field) while the first is on its way sends nothing twice.
   const refuseWhilePending = (event: MouseEvent<HTMLButtonElement>) => {
@@ -62,16 +112,39 @@ export function PendingButton({ intent, pendingLabel, children, variant = "prima
     else onClick?.(event);
   };
   return (
-    <button type="submit" name={intent ? "intent" : undefined} value={intent} aria-disabled={pending || undefined} onClick={refuseWhilePending} className={cn(buttonVariants({ variant, size: "md" }), className)} {...props}>
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      aria-disabled={pending || undefined}
+      onClick={refuseWhilePending}
+      className={cn(buttonVariants({ variant, size: "md" }), className)}
+      {...props}
+    >
       {pending ? pendingLabel : children}
     </button>
   );
 }
 
-export function Notice({ tone = "info", children }: { tone?: "info" | "error" | "success" | "warning"; children: ReactNode }) {
-  const styles = { info: "border-line-strong bg-white", error: "border-red-700 bg-red-50 text-red-900", success: "border-brand-700 bg-brand-50 text-brand-900", warning: "border-amber-700 bg-amber-50 text-amber-950" }[tone];
+export function Notice({
+  tone = "info",
+  children,
+}: {
+  tone?: "info" | "error" | "success" | "warning";
+  children: ReactNode;
+}) {
+  const styles = {
+    info: "border-line-strong bg-white",
+    error: "border-red-700 bg-red-50 text-red-900",
+    success: "border-brand-700 bg-brand-50 text-brand-900",
+    warning: "border-amber-700 bg-amber-50 text-amber-950",
+  }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} data-tone={tone} className={cn("rounded-md border px-4 py-3 text-sm", styles)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      data-tone={tone}
+      className={cn("rounded-md border px-4 py-3 text-sm", styles)}
+    >
       {children}
     </div>
   );
@@ -134,7 +207,15 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 }
 
 /** The link under an auth card's form or a console message (back to sign-in, forgot password, the inbox). */
-export function AsideLink({ to, children, reloadDocument }: { to: string; children: ReactNode; reloadDocument?: boolean }) {
+export function AsideLink({
+  to,
+  children,
+  reloadDocument,
+}: {
+  to: string;
+  children: ReactNode;
+  reloadDocument?: boolean;
+}) {
   return (
     <p className="mt-4 text-sm">
       <Link to={to} reloadDocument={reloadDocument} className="font-semibold text-brand-800 underline">
@@ -148,7 +229,13 @@ export function AsideLink({ to, children, reloadDocument }: { to: string; childr
 export function LanguageBadge({ language, className }: { language: string; className?: string }) {
   const name = isLocale(language) ? languageNames[language] : language;
   return (
-    <span title={`Language: ${name}`} className={cn("inline-block rounded border border-line-strong px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-soft", className)}>
+    <span
+      title={`Language: ${name}`}
+      className={cn(
+        "inline-block rounded border border-line-strong px-1.5 py-0.5 font-mono text-xs font-semibold text-ink-soft",
+        className,
+      )}
+    >
       <span aria-hidden="true">{language.toUpperCase()}</span>
       <span className="sr-only">{`Language: ${name}`}</span>
     </span>

@@ -8,15 +8,32 @@ import { FormTokenInput, Honeypot } from "./guard-fields";
  * The one page a request sent faster than a person types is shown (ADR 034): a single button, a
  * plain form post with or without JavaScript, and the 24-hour promise that holds either way.
  */
-export function DemoRequestConfirm({ action, confirmToken, formToken, again }: { action: string; confirmToken: string; formToken: string; again: boolean }) {
+export function DemoRequestConfirm({
+  action,
+  confirmToken,
+  formToken,
+  again,
+}: {
+  action: string;
+  confirmToken: string;
+  formToken: string;
+  again: boolean;
+}) {
   const copy = useCopy("forms").demoFormCopy.confirmRequest;
   return (
     <div className="flex flex-col items-start gap-4">
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <ShieldCheck className="size-7" />
       </span>
       {/* Focused by the page script when the form is sent in place (ADR 010). */}
-      <h2 tabIndex={-1} id={confirmRequestHeadingId} className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+      <h2
+        tabIndex={-1}
+        id={confirmRequestHeadingId}
+        className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+      >
         {copy.heading}
       </h2>
       {again ? (

@@ -17,17 +17,27 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
   const site = useCopy("site").site;
   return (
     <div className="flex flex-col items-start gap-4">
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <CircleCheck className="size-7" />
       </span>
       {/* Focused by the page script when the form is sent in place (ADR 010). */}
-      <h2 tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+      <h2
+        tabIndex={-1}
+        id="demo-confirmation-heading"
+        className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+      >
         {copy.heading}
       </h2>
       <p className="text-base leading-relaxed text-ink-soft">{children ? copy.bodyWithPicker : copy.body}</p>
       <p className="text-base leading-relaxed text-ink-soft">
         {copy.urgent}{" "}
-        <a href={phoneHref()} className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={phoneHref()}
+          className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+        >
           {site.phone}
         </a>
         , <PhoneHours />.
@@ -55,10 +65,17 @@ export function BookedConfirmation({ details }: { details: BookingDetails }) {
   const copy = useCopy("booking").bookingCopy.booked;
   return (
     <div className="flex scroll-mt-24 flex-col items-start gap-4" {...mark(demoFormContract.booked)}>
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <CalendarCheck className="size-7" />
       </span>
-      <h2 tabIndex={-1} id="demo-confirmation-heading" className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl">
+      <h2
+        tabIndex={-1}
+        id="demo-confirmation-heading"
+        className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
+      >
         {copy.heading}
       </h2>
       <BookingFacts details={details} />

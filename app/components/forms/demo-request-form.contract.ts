@@ -24,4 +24,6 @@ export const demoFormContract = {
 export { problemsBeforeTheAction };
 
 /** The visible fields, in the form's order: the order of the summary and of focus after a failed submit. */
-export const demoFormFieldOrder: readonly DemoRequestField[] = demoRequestFieldNames.filter((name) => !(demoRequestCheckboxes as readonly string[]).includes(name));
+export const demoFormFieldOrder: readonly DemoRequestField[] = demoRequestFieldNames.filter(
+  (name) => !(demoRequestCheckboxes as readonly string[]).includes(name),
+);

@@ -1,10 +1,21 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "~/components/ui/link";
 import type { InstitutionSize } from "~/content/contact";
-import { consentGiven, demoRequestCheckboxes, demoRequestFieldNames, demoRequestLimits, type DemoRequestField, type DemoRequestResult } from "~/leads/demo-request-schema";
+import {
+  consentGiven,
+  demoRequestCheckboxes,
+  demoRequestFieldNames,
+  demoRequestLimits,
+  type DemoRequestField,
+  type DemoRequestResult,
+} from "~/leads/demo-request-schema";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
-import { demoFormContract as contract, demoFormFieldOrder as fieldOrder, problemsBeforeTheAction } from "./demo-request-form.contract";
+import {
+  demoFormContract as contract,
+  demoFormFieldOrder as fieldOrder,
+  problemsBeforeTheAction,
+} from "./demo-request-form.contract";
 import { controlClass, Field } from "./field";
 import { ErrorSummary, FormProblemAlert } from "./form-alerts";
 import { useFieldErrorWords } from "./form-messages";
@@ -39,16 +50,32 @@ export function DemoRequestForm({
   const demoFormCopy = useCopy("forms").demoFormCopy;
   const reminderConsentCopy = useCopy("booking").reminderConsentCopy;
   const privacyNotice = useCopy("forms").privacyNotice;
-  const isCheckbox = (name: DemoRequestField): name is (typeof demoRequestCheckboxes)[number] => (demoRequestCheckboxes as readonly string[]).includes(name);
-  const labels = Object.fromEntries(demoRequestFieldNames.map((name) => [name, isCheckbox(name) ? demoFormCopy[name] : demoFormFields[name].label])) as Record<DemoRequestField, string>;
+  const isCheckbox = (name: DemoRequestField): name is (typeof demoRequestCheckboxes)[number] =>
+    (demoRequestCheckboxes as readonly string[]).includes(name);
+  const labels = Object.fromEntries(
+    demoRequestFieldNames.map((name) => [name, isCheckbox(name) ? demoFormCopy[name] : demoFormFields[name].label]),
+  ) as Record<DemoRequestField, string>;
   // The schema answers message keys; the page says them in its edition (ADR 036).
   const errors = useFieldErrorWords(result?.fieldErrors);
   const values = result?.values ?? {};
 
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "institution", max: number, className?: string) => {
+  const text = (
+    name: "firstName" | "lastName" | "email" | "phone" | "institution",
+    max: number,
+    className?: string,
+  ) => {
     const field = demoFormFields[name];
     return (
-      <Field id={idFor(name)} name={name} label={field.label} required={field.required} optionalLabel={demoFormCopy.optional} error={errors[name]} persistentError className={className}>
+      <Field
+        id={idFor(name)}
+        name={name}
+        label={field.label}
+        required={field.required}
+        optionalLabel={demoFormCopy.optional}
+        error={errors[name]}
+        persistentError
+        className={className}
+      >
         {(control) => (
           <input
             {...control}
@@ -66,7 +93,13 @@ export function DemoRequestForm({
 
   return (
     // Without JavaScript the browser checks first; the page script turns that off for its own messages.
-    <form method="post" action={action} aria-labelledby="demo-form-heading" className="relative flex flex-col gap-5" {...mark(contract.form)}>
+    <form
+      method="post"
+      action={action}
+      aria-labelledby="demo-form-heading"
+      className="relative flex flex-col gap-5"
+      {...mark(contract.form)}
+    >
       <div className="flex flex-col gap-5 empty:hidden" {...mark(contract.notices)}>
         <FormProblemAlert problem={result?.formError} />
         <ErrorSummary errors={errors} order={fieldOrder} labels={labels} idFor={idFor} />
@@ -84,10 +117,22 @@ export function DemoRequestForm({
         {text("email", demoRequestLimits.email)}
         {text("phone", demoRequestLimits.phone)}
         {text("institution", demoRequestLimits.institution, "sm:col-span-2")}
-        <Field id={idFor("size")} name="size" label={demoFormFields.size.label} optionalLabel={demoFormCopy.optional} error={errors.size} persistentError className="sm:col-span-2">
+        <Field
+          id={idFor("size")}
+          name="size"
+          label={demoFormFields.size.label}
+          optionalLabel={demoFormCopy.optional}
+          error={errors.size}
+          persistentError
+          className="sm:col-span-2"
+        >
           {(control) => (
             <div className="relative">
-              <select {...control} defaultValue={values.size ?? defaultSize ?? ""} className={cn(controlClass, "h-11 appearance-none pe-10")}>
+              <select
+                {...control}
+                defaultValue={values.size ?? defaultSize ?? ""}
+                className={cn(controlClass, "h-11 appearance-none pe-10")}
+              >
                 <option value="">{contactPage.sizePlaceholder}</option>
                 {institutionSizes.map((size) => (
                   <option key={size.value} value={size.value}>
@@ -95,11 +140,22 @@ export function DemoRequestForm({
                   </option>
                 ))}
               </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-muted" />
+              <ChevronDown
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 end-3 size-5 -translate-y-1/2 text-muted"
+              />
             </div>
           )}
         </Field>
-        <Field id={idFor("message")} name="message" label={demoFormFields.message.label} optionalLabel={demoFormCopy.optional} error={errors.message} persistentError className="sm:col-span-2">
+        <Field
+          id={idFor("message")}
+          name="message"
+          label={demoFormFields.message.label}
+          optionalLabel={demoFormCopy.optional}
+          error={errors.message}
+          persistentError
+          className="sm:col-span-2"
+        >
           {(control) => (
             <textarea
               {...control}
@@ -116,14 +172,28 @@ export function DemoRequestForm({
       {/* Reminders beyond e-mail, only on the channels configured; never ticked for the visitor. */}
       {reminderChannels.whatsapp || reminderChannels.sms ? (
         <div className="flex flex-col gap-3">
-          {reminderChannels.whatsapp ? <Checkbox name="remindWhatsapp" label={demoFormCopy.remindWhatsapp} ticked={values.remindWhatsapp === consentGiven} /> : null}
-          {reminderChannels.sms ? <Checkbox name="remindSms" label={demoFormCopy.remindSms} ticked={values.remindSms === consentGiven} /> : null}
-          <p className="text-sm text-muted">{demoFormCopy.remindersNote(reminderConsentCopy.times(reminderChannels.offsetsMinutes))}</p>
+          {reminderChannels.whatsapp ? (
+            <Checkbox
+              name="remindWhatsapp"
+              label={demoFormCopy.remindWhatsapp}
+              ticked={values.remindWhatsapp === consentGiven}
+            />
+          ) : null}
+          {reminderChannels.sms ? (
+            <Checkbox name="remindSms" label={demoFormCopy.remindSms} ticked={values.remindSms === consentGiven} />
+          ) : null}
+          <p className="text-sm text-muted">
+            {demoFormCopy.remindersNote(reminderConsentCopy.times(reminderChannels.offsetsMinutes))}
+          </p>
         </div>
       ) : null}
 
       {/* Marketing consent is separate from the request and never ticked for the visitor. */}
-      <Checkbox name="marketingConsent" label={demoFormCopy.marketingConsent} ticked={values.marketingConsent === consentGiven} />
+      <Checkbox
+        name="marketingConsent"
+        label={demoFormCopy.marketingConsent}
+        ticked={values.marketingConsent === consentGiven}
+      />
 
       <Honeypot idPrefix={idPrefix} />
       <FormTokenInput token={result?.formToken ?? formToken} />
@@ -134,7 +204,10 @@ export function DemoRequestForm({
         </SubmitButton>
         <p className="text-sm leading-relaxed text-muted">
           {privacyNotice.demo.before}
-          <Link to={privacyNotice.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            to={privacyNotice.href}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {privacyNotice.linkLabel}
           </Link>
           {privacyNotice.demo.after}
@@ -145,10 +218,25 @@ export function DemoRequestForm({
 }
 
 /** One consent checkbox, left unticked unless the visitor ticked it (kept when the form comes back with errors). */
-function Checkbox({ name, label, ticked }: { name: (typeof demoRequestCheckboxes)[number]; label: string; ticked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  ticked,
+}: {
+  name: (typeof demoRequestCheckboxes)[number];
+  label: string;
+  ticked: boolean;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <input id={idFor(name)} type="checkbox" name={name} value={consentGiven} defaultChecked={ticked} className="mt-0.5 size-5 shrink-0 rounded border-field accent-brand-700" />
+      <input
+        id={idFor(name)}
+        type="checkbox"
+        name={name}
+        value={consentGiven}
+        defaultChecked={ticked}
+        className="mt-0.5 size-5 shrink-0 rounded border-field accent-brand-700"
+      />
       <label htmlFor={idFor(name)} className="text-sm text-ink-soft">
         {label}
       </label>

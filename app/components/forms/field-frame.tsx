@@ -32,7 +32,19 @@ export type FieldFrameProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function FieldFrame({ id, name, label, required = false, optionalLabel, hint, error, className, variant, errorElement, children }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  name,
+  label,
+  required = false,
+  optionalLabel,
+  hint,
+  error,
+  className,
+  variant,
+  errorElement,
+  children,
+}: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
   return (

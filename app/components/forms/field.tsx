@@ -21,7 +21,13 @@ export function Field({
   /** Render the error element even when empty (hidden), for a script to fill. */
   persistentError?: boolean;
 }) {
-  return <FieldFrame {...props} variant="public" errorElement={<FieldError id={errorId(props.id)} message={props.error} persistent={persistentError} />} />;
+  return (
+    <FieldFrame
+      {...props}
+      variant="public"
+      errorElement={<FieldError id={errorId(props.id)} message={props.error} persistent={persistentError} />}
+    />
+  );
 }
 
 export function FieldError({

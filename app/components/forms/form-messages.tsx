@@ -12,10 +12,13 @@ function formMessagesIn(locale: Locale): Record<string, string> {
 }
 
 /** The words of the schemas' message keys (a field's error) in the page's edition; a key with no words stays as it is. */
-export function useFieldErrorWords<K extends string>(errors: Partial<Record<K, string>> | undefined): Partial<Record<K, string>> {
+export function useFieldErrorWords<K extends string>(
+  errors: Partial<Record<K, string>> | undefined,
+): Partial<Record<K, string>> {
   const words = formMessagesIn(useLocale());
   const worded: Partial<Record<K, string>> = {};
-  for (const [name, key] of Object.entries(errors ?? {}) as [K, string | undefined][]) if (key) worded[name] = words[key] ?? key;
+  for (const [name, key] of Object.entries(errors ?? {}) as [K, string | undefined][])
+    if (key) worded[name] = words[key] ?? key;
   return worded;
 }
 
@@ -23,5 +26,12 @@ export function useFieldErrorWords<K extends string>(errors: Partial<Record<K, s
 export function FormMessages() {
   const map = formMessagesIn(useLocale());
   // Data, not code, but every script element carries the response's nonce like the rest (ADR 002).
-  return <script type="application/json" nonce={useNonce()} {...{ [formMessagesContract.root]: "" }} dangerouslySetInnerHTML={{ __html: JSON.stringify(map).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/json"
+      nonce={useNonce()}
+      {...{ [formMessagesContract.root]: "" }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(map).replace(/</g, "\\u003c") }}
+    />
+  );
 }

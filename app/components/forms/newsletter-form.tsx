@@ -15,7 +15,6 @@ import { SubmitButton } from "./submit-button";
 import { pathWithoutLocale } from "~/content/locale";
 import { useCopy, useLocalize } from "~/lib/locale";
 
-
 /**
  * SPEC section 3's newsletter box: one email field. Plain server markup, complete for every outcome:
  * without JavaScript it is a post to /newsletter that redirects back to this page with
@@ -23,7 +22,13 @@ import { useCopy, useLocalize } from "~/lib/locale";
  * with JavaScript, app/enhance/newsletter-box.ts posts it with fetch and reveals the matching part.
  * Nothing here runs in the browser, so nothing may depend on state or effects.
  */
-export function NewsletterForm({ variant = "footer", result }: { variant?: "footer" | "page"; result?: NewsletterResult }) {
+export function NewsletterForm({
+  variant = "footer",
+  result,
+}: {
+  variant?: "footer" | "page";
+  result?: NewsletterResult;
+}) {
   const { newsletterCopy, privacyNotice } = useCopy("forms");
   const localize = useLocalize();
   const { pathname } = useLocation();
@@ -34,7 +39,9 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
   const privacyId = `${idPrefix}-privacy`;
 
   // On /newsletter itself the page's own form shows the outcome; the footer's stays quiet.
-  const cameBack = searchParams.get(subscribedParam.name) === subscribedParam.value && (variant === "page" || pathWithoutLocale(pathname) !== "/newsletter");
+  const cameBack =
+    searchParams.get(subscribedParam.name) === subscribedParam.value &&
+    (variant === "page" || pathWithoutLocale(pathname) !== "/newsletter");
   const subscribed = result ? result.status === "check-inbox" : cameBack;
   const error = useFieldErrorWords(failed?.fieldErrors).email;
   const describedBy = [error ? errorId(inputId) : undefined, privacyId].filter(Boolean).join(" ");
@@ -86,7 +93,10 @@ export function NewsletterForm({ variant = "footer", result }: { variant?: "foot
       <Confirmation template />
       <p id={privacyId} className="text-xs leading-relaxed text-muted">
         {privacyNotice.newsletter.before}
-        <Link to={privacyNotice.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          to={privacyNotice.href}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {privacyNotice.linkLabel}
         </Link>
         {privacyNotice.newsletter.after}

@@ -36,7 +36,11 @@ export function DesktopNav({ className }: { className?: string }) {
         {mainMenus.map((menu) => (
           // The wide Modules panel would run off a tablet's screen under its own trigger: below lg it
           // hangs from the menu bar's left edge instead, so it fits without the page script too.
-          <li key={menu.label} {...mark(contract.menu)} className={menu.links.some((link) => link.icon) ? "max-lg:static lg:relative" : "relative"}>
+          <li
+            key={menu.label}
+            {...mark(contract.menu)}
+            className={menu.links.some((link) => link.icon) ? "max-lg:static lg:relative" : "relative"}
+          >
             <button
               type="button"
               aria-controls={menuPanelId(menu.href)}
@@ -120,7 +124,9 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
       ) : null}
       <span className="min-w-0">
         <span className="block text-sm font-semibold text-ink group-hover:text-brand-800">{link.label}</span>
-        {link.description ? <span className="mt-0.5 block text-sm leading-snug text-muted">{link.description}</span> : null}
+        {link.description ? (
+          <span className="mt-0.5 block text-sm leading-snug text-muted">{link.description}</span>
+        ) : null}
       </span>
     </Link>
   );

@@ -12,7 +12,9 @@ import { languageSuggestionContract as contract } from "./language-suggestion.co
 export function LanguageSuggestion() {
   const { pathname } = useLocation();
   // One offer per other edition; the page script shows the one the browser prefers, if any.
-  return offeredEditions(localeOfPath(pathname)).map((other) => <Suggestion key={other} other={other} pathname={pathname} />);
+  return offeredEditions(localeOfPath(pathname)).map((other) => (
+    <Suggestion key={other} other={other} pathname={pathname} />
+  ));
 }
 
 function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
@@ -27,7 +29,11 @@ function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
     >
       <p className="flex-1">
         {copy.suggestion}{" "}
-        <a href={localizePath(other, pathname)} hrefLang={htmlLang[other]} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <a
+          href={localizePath(other, pathname)}
+          hrefLang={htmlLang[other]}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {copy.suggestionAction}
         </a>
       </p>

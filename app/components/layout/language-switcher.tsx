@@ -13,10 +13,22 @@ import { cn } from "~/lib/cn";
 export function LanguageSwitcher({ place, className }: { place: "header" | "footer"; className?: string }) {
   const { pathname } = useLocation();
   // Every other edition of the registry a visitor may read (the pseudo test edition is never offered).
-  return offeredEditions(localeOfPath(pathname)).map((other) => <EditionLink key={other} other={other} pathname={pathname} place={place} className={className} />);
+  return offeredEditions(localeOfPath(pathname)).map((other) => (
+    <EditionLink key={other} other={other} pathname={pathname} place={place} className={className} />
+  ));
 }
 
-function EditionLink({ other, pathname, place, className }: { other: Locale; pathname: string; place: "header" | "footer"; className?: string }) {
+function EditionLink({
+  other,
+  pathname,
+  place,
+  className,
+}: {
+  other: Locale;
+  pathname: string;
+  place: "header" | "footer";
+  className?: string;
+}) {
   const copy = editions[other];
   const href = localizePath(other, pathname);
   const lang = htmlLang[other];
@@ -46,7 +58,10 @@ function EditionLink({ other, pathname, place, className }: { other: Locale; pat
       hrefLang={lang}
       lang={lang}
       data-language-switcher="footer"
-      className={cn("inline-flex items-center gap-2 self-start rounded-sm font-semibold text-white underline-offset-4 hover:underline", className)}
+      className={cn(
+        "inline-flex items-center gap-2 self-start rounded-sm font-semibold text-white underline-offset-4 hover:underline",
+        className,
+      )}
     >
       <Languages aria-hidden="true" strokeWidth={2} className="size-4" />
       {copy.name}

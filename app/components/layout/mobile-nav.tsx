@@ -82,7 +82,10 @@ export function MobileMenuSheet() {
         </button>
       </div>
 
-      <nav aria-label={navigationLabels.mobileNav} className="flex-1 overflow-y-auto overscroll-contain px-5 py-2 [@media(max-height:30rem)]:flex-none [@media(max-height:30rem)]:overflow-visible">
+      <nav
+        aria-label={navigationLabels.mobileNav}
+        className="flex-1 overflow-y-auto overscroll-contain px-5 py-2 [@media(max-height:30rem)]:flex-none [@media(max-height:30rem)]:overflow-visible"
+      >
         {mainMenus.map((menu) => (
           <div key={menu.label} className="border-b border-line">
             <h3>

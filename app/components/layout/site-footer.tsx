@@ -10,7 +10,8 @@ import { SocialLinks } from "./social-links";
 import { PhoneHours } from "~/components/sections/phone-hours";
 
 const footerHeading = "text-xs font-semibold tracking-wider text-brand-200 uppercase";
-const footerLink = "rounded-sm text-white/85 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline";
+const footerLink =
+  "rounded-sm text-white/85 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline";
 
 /**
  * The shared footer: a light newsletter band (the form is designed for light backgrounds), then the
@@ -62,7 +63,9 @@ export function SiteFooter() {
                     {site.email}
                   </a>
                 </ContactRow>
-                <ContactRow term={footerCopy.contact.phoneHours}><PhoneHours /></ContactRow>
+                <ContactRow term={footerCopy.contact.phoneHours}>
+                  <PhoneHours />
+                </ContactRow>
               </dl>
             </div>
           </div>

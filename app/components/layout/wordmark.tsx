@@ -10,7 +10,12 @@ const outline =
 /** The brand name as an image with its name, in the colour of the text around it. */
 export function Wordmark({ className }: { className?: string }) {
   return (
-    <svg role="img" aria-label={site.name} viewBox="46 10 2098 750" className={cn("h-[1.0625rem] w-auto shrink-0", className)}>
+    <svg
+      role="img"
+      aria-label={site.name}
+      viewBox="46 10 2098 750"
+      className={cn("h-[1.0625rem] w-auto shrink-0", className)}
+    >
       <path d={outline} fill="currentColor" />
     </svg>
   );

@@ -5,7 +5,15 @@ import { cn } from "~/lib/cn";
 import { useCopy } from "~/lib/locale";
 
 /** One article in a list: kind, title (the link), summary, date and reading time. */
-function ArticleCard({ article, headingLevel = "h2", className }: { article: Card; headingLevel?: "h2" | "h3"; className?: string }) {
+function ArticleCard({
+  article,
+  headingLevel = "h2",
+  className,
+}: {
+  article: Card;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
   const { articleLabels, resourceSections } = useCopy("resources");
   const Heading = headingLevel;
   return (
@@ -15,7 +23,9 @@ function ArticleCard({ article, headingLevel = "h2", className }: { article: Car
         className,
       )}
     >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{resourceSections[article.kind].singular}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {resourceSections[article.kind].singular}
+      </p>
       <Heading className="mt-3 text-xl leading-snug font-semibold text-ink">
         {/* The title is the link; its ::after covers the card, so the whole card is one click target. */}
         <Link
@@ -68,7 +78,15 @@ export function ArticleCardList({
  * A list page's articles, one row each: date and reading time beside the title and summary.
  * A single column reads as intended with one article or twenty, where a card grid looks empty.
  */
-export function ArticleRowList({ articles, label, className }: { articles: Card[]; label: string; className?: string }) {
+export function ArticleRowList({
+  articles,
+  label,
+  className,
+}: {
+  articles: Card[];
+  label: string;
+  className?: string;
+}) {
   const articleLabels = useCopy("resources").articleLabels;
   return (
     <ul aria-label={label} className={cn("max-w-5xl divide-y divide-line border-y border-line", className)}>
@@ -79,7 +97,9 @@ export function ArticleRowList({ articles, label, className }: { articles: Card[
               <time dateTime={article.date} className="font-medium text-ink-soft">
                 {article.dateLabel}
               </time>
-              <span aria-hidden="true" className="md:hidden">{" · "}</span>
+              <span aria-hidden="true" className="md:hidden">
+                {" · "}
+              </span>
               <span className="md:mt-1 md:block">{articleLabels.readingTime(article.readingMinutes)}</span>
             </p>
             <div>
@@ -92,7 +112,10 @@ export function ArticleRowList({ articles, label, className }: { articles: Card[
                 </Link>
               </h2>
               <p className="mt-3 max-w-[40rem] text-lg leading-relaxed text-ink-soft">{article.summary}</p>
-              <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+              >
                 {articleLabels.readArticle}
                 <ArrowRight className="size-4 transition-transform duration-150 group-hover:translate-x-0.5" />
               </span>

@@ -44,7 +44,9 @@ export function ArticleKindCards({
                 </Link>
               </h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{section.blurb}</p>
-              <p className="mt-5 border-t border-line pt-4 text-sm font-medium text-muted">{countLabel(counts[section.kind])}</p>
+              <p className="mt-5 border-t border-line pt-4 text-sm font-medium text-muted">
+                {countLabel(counts[section.kind])}
+              </p>
             </div>
           </li>
         );

@@ -15,7 +15,10 @@ function ArticleBreadcrumbs({ trail }: { trail: Crumb[] }) {
         {trail.map((crumb, i) => (
           <li key={crumb.href} className="flex items-center gap-1">
             {i > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-line-strong" /> : null}
-            <Link to={crumb.href} className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+            <Link
+              to={crumb.href}
+              className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+            >
               {crumb.label}
             </Link>
           </li>
@@ -47,7 +50,10 @@ export function ArticlePageHeader({
       <div className="container-page py-10 md:py-16">
         <ArticleBreadcrumbs trail={trail} />
         <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase md:mt-10">{eyebrow}</p>
-        <h1 id="page-title" className="mt-3 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink md:text-5xl md:leading-[1.1]">
+        <h1
+          id="page-title"
+          className="mt-3 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-ink md:text-5xl md:leading-[1.1]"
+        >
           {title}
         </h1>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">{lead}</p>

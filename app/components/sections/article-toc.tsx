@@ -7,8 +7,15 @@ import { useCopy } from "~/lib/locale";
 export function ArticleToc({ entries, className }: { entries: TocEntry[]; className?: string }) {
   const articleLabels = useCopy("resources").articleLabels;
   return (
-    <nav id="article-toc" aria-labelledby="article-toc-heading" className={cn("rounded-card border border-line bg-surface p-5", className)}>
-      <h2 id="article-toc-heading" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink uppercase">
+    <nav
+      id="article-toc"
+      aria-labelledby="article-toc-heading"
+      className={cn("rounded-card border border-line bg-surface p-5", className)}
+    >
+      <h2
+        id="article-toc-heading"
+        className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink uppercase"
+      >
         <ListTree aria-hidden="true" className="size-4 text-brand-700" />
         {articleLabels.toc}
       </h2>

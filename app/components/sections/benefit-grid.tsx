@@ -47,7 +47,10 @@ export function BenefitGrid({
   className?: string;
 }) {
   return (
-    <ul aria-label={label} className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", variant === "plain" && "gap-y-10", className)}>
+    <ul
+      aria-label={label}
+      className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", variant === "plain" && "gap-y-10", className)}
+    >
       {items.map((item) => {
         const Icon = icons[item.icon];
         return (

@@ -21,7 +21,12 @@ export function AboutBody() {
     <>
       <section aria-labelledby="mission-heading" className={section}>
         <div className="container-page grid gap-10 lg:grid-cols-12">
-          <SectionHeading id="mission-heading" eyebrow={mission.eyebrow} title={mission.title} className="lg:col-span-5" />
+          <SectionHeading
+            id="mission-heading"
+            eyebrow={mission.eyebrow}
+            title={mission.title}
+            className="lg:col-span-5"
+          />
           <div className="space-y-5 text-lg leading-relaxed text-ink-soft lg:col-span-7">
             {mission.paragraphs.map((p) => (
               <p key={p}>{p}</p>
@@ -65,7 +70,10 @@ export function CareersBody() {
                 <p className="mt-2 leading-relaxed text-ink-soft">{openings.emptyText}</p>
               </div>
             </div>
-            <a href={mailtoWithSubject(openings.subject)} className={cn(buttonVariants({ size: "lg" }), "self-start md:self-auto md:shrink-0")}>
+            <a
+              href={mailtoWithSubject(openings.subject)}
+              className={cn(buttonVariants({ size: "lg" }), "self-start md:self-auto md:shrink-0")}
+            >
               <Mail aria-hidden="true" />
               {openings.applyLabel}
             </a>
@@ -78,7 +86,10 @@ export function CareersBody() {
           <NumberedSteps steps={steps} className="mt-10 md:mt-12" />
           <p className="mt-8 max-w-3xl text-sm leading-relaxed text-ink-soft">
             {privacyNote}{" "}
-            <Link to={privacyLink.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <Link
+              to={privacyLink.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               {privacyLink.label}
             </Link>
           </p>
@@ -109,7 +120,12 @@ export function PartnersBody() {
           <ul className="mt-4 grid gap-3 md:grid-cols-2">
             {provides.map((item) => (
               <li key={item} className="flex gap-3 text-ink-soft">
-                <Check strokeWidth={2} aria-hidden="true" focusable="false" className="mt-1 size-4 shrink-0 text-brand-700" />
+                <Check
+                  strokeWidth={2}
+                  aria-hidden="true"
+                  focusable="false"
+                  className="mt-1 size-4 shrink-0 text-brand-700"
+                />
                 {item}
               </li>
             ))}

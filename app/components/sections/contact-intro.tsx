@@ -47,7 +47,10 @@ export function ContactDetails({ className }: { className?: string }) {
             {site.office.label}
           </Detail>
           <Detail icon={<Phone />} term={contactPage.details.phone}>
-            <a href={phoneHref()} className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+            <a
+              href={phoneHref()}
+              className="font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+            >
               {site.phone}
             </a>
             <span className="block text-sm text-muted">
@@ -57,7 +60,10 @@ export function ContactDetails({ className }: { className?: string }) {
             </span>
           </Detail>
           <Detail icon={<Mail />} term={contactPage.details.email}>
-            <a href={`mailto:${site.email}`} className="font-medium break-all text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              className="font-medium break-all text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+            >
               {site.email}
             </a>
           </Detail>
@@ -72,7 +78,10 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   return (
     <div className="relative min-h-9 ps-12">
       <dt className="text-sm text-muted">
-        <span aria-hidden="true" className="absolute top-0 start-0 flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700 [&_svg]:size-4">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 start-0 flex size-9 items-center justify-center rounded-md bg-brand-50 text-brand-700 [&_svg]:size-4"
+        >
           {icon}
         </span>
         {term}

@@ -34,22 +34,12 @@ export function CtaBand({
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{text}</p>
         </div>
         <div className={cn("flex flex-col gap-3 sm:flex-row md:shrink-0", stackOnTablet)}>
-          <ButtonLink
-            to={primary.href}
-            variant="inverse"
-            size="lg"
-            className="focus-visible:outline-white"
-          >
+          <ButtonLink to={primary.href} variant="inverse" size="lg" className="focus-visible:outline-white">
             {primary.label}
             <ArrowRight aria-hidden="true" />
           </ButtonLink>
           {secondary ? (
-            <ButtonLink
-              to={secondary.href}
-              variant="outlineInverse"
-              size="lg"
-              className="focus-visible:outline-white"
-            >
+            <ButtonLink to={secondary.href} variant="outlineInverse" size="lg" className="focus-visible:outline-white">
               {secondary.label}
             </ButtonLink>
           ) : null}

@@ -45,7 +45,10 @@ export function DocumentPage({ document: doc }: { document: LegalDocument }) {
             <ol className="mt-3 space-y-1.5 text-sm">
               {doc.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="inline-block rounded-sm py-0.5 text-ink-soft hover:text-brand-800 hover:underline">
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-block rounded-sm py-0.5 text-ink-soft hover:text-brand-800 hover:underline"
+                  >
                     {section.heading}
                   </a>
                 </li>
@@ -55,7 +58,10 @@ export function DocumentPage({ document: doc }: { document: LegalDocument }) {
         </nav>
         <div className="lg:col-span-9">
           <Prose sections={doc.sections} />
-          <aside aria-labelledby="document-contact-heading" className="mt-14 max-w-3xl rounded-card border border-line bg-brand-50/60 p-6">
+          <aside
+            aria-labelledby="document-contact-heading"
+            className="mt-14 max-w-3xl rounded-card border border-line bg-brand-50/60 p-6"
+          >
             <h2 id="document-contact-heading" className="text-lg font-semibold text-ink">
               {legalLabels.contactTitle}
             </h2>

@@ -25,7 +25,10 @@ export function EmptyState({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("mx-auto max-w-2xl rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center md:px-12 md:py-16", className)}
+      className={cn(
+        "mx-auto max-w-2xl rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center md:px-12 md:py-16",
+        className,
+      )}
     >
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" strokeWidth={1.75} className="size-7" />

@@ -17,7 +17,9 @@ export function ErrorScreen({ code, title, body, metaTitle, links }: ErrorPage) 
     <section className="bg-surface" {...mark(errorScreenContract.status, code)}>
       <title>{metaTitle}</title>
       <div className="container-page flex flex-col items-start py-20 md:py-28">
-        <p className="font-semibold tracking-wide text-accent-700">{words.error} {code}</p>
+        <p className="font-semibold tracking-wide text-accent-700">
+          {words.error} {code}
+        </p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink md:text-5xl">{title}</h1>
         <p className="mt-5 max-w-xl text-lg text-ink-soft">{body}</p>
         <ul className="mt-8 flex flex-wrap gap-3">

@@ -2,7 +2,15 @@ import { Fragment } from "react";
 import { cn } from "~/lib/cn";
 
 /** Short facts (founded, launched, office) as a definition list, set like the site's statistics. */
-export function FactList({ facts, label, className }: { facts: readonly { term: string; value: string }[]; label: string; className?: string }) {
+export function FactList({
+  facts,
+  label,
+  className,
+}: {
+  facts: readonly { term: string; value: string }[];
+  label: string;
+  className?: string;
+}) {
   return (
     <dl aria-label={label} className={cn("grid grid-cols-2 gap-x-6 gap-y-6 md:grid-cols-4", className)}>
       {facts.map((fact) => (

@@ -5,7 +5,13 @@ import { cn } from "~/lib/cn";
  * Questions and answers as native <details>: they open with a click, Enter or Space, with or
  * without JavaScript, and the browser's find-in-page reaches the closed answers too.
  */
-export function FaqList({ items, className }: { items: readonly { question: string; answer: string }[]; className?: string }) {
+export function FaqList({
+  items,
+  className,
+}: {
+  items: readonly { question: string; answer: string }[];
+  className?: string;
+}) {
   return (
     <div className={cn("divide-y divide-line rounded-card border border-line bg-white", className)}>
       {items.map((item) => (

@@ -125,7 +125,14 @@ function Timetable({ x, y, w, h, direction }: Box & { direction: "across" | "dow
               rx={6}
               className={current ? "fill-brand-50 stroke-brand-300" : "fill-surface stroke-line"}
             />
-            <rect x={cx} y={cy + 6} width={3} height={cellH - 12} rx={1.5} className={current ? "fill-brand-700" : "fill-line-strong"} />
+            <rect
+              x={cx}
+              y={cy + 6}
+              width={3}
+              height={cellH - 12}
+              rx={1.5}
+              className={current ? "fill-brand-700" : "fill-line-strong"}
+            />
             {across ? (
               <>
                 <text x={cx + 12} y={cy + 22} fontSize={9.5} className={cn(label, "tabular-nums")}>
@@ -190,7 +197,14 @@ function WideDashboard() {
         return (
           <g key={item}>
             {active ? <rect x={10} y={top} width={128} height={26} rx={6} className="fill-brand-50" /> : null}
-            <rect x={20} y={top + 7} width={12} height={12} rx={3} className={active ? "fill-brand-700" : "fill-line-strong"} />
+            <rect
+              x={20}
+              y={top + 7}
+              width={12}
+              height={12}
+              rx={3}
+              className={active ? "fill-brand-700" : "fill-line-strong"}
+            />
             <text
               x={42}
               y={top + 17}

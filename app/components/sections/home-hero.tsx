@@ -29,7 +29,11 @@ export function HomeHero() {
             <ul aria-label={hero.highlightsLabel} className="mt-7 space-y-2.5">
               {hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-3 text-ink">
-                  <CircleCheck aria-hidden="true" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <CircleCheck
+                    aria-hidden="true"
+                    strokeWidth={1.75}
+                    className="mt-0.5 size-5 shrink-0 text-brand-600"
+                  />
                   <span className="text-balance">{highlight}</span>
                 </li>
               ))}

@@ -23,7 +23,10 @@ export function ImplementationSteps({
       {steps.map((step, i) => {
         const last = i === steps.length - 1;
         return (
-          <li key={step.name} className="relative flex gap-5 pb-10 last:pb-0 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-0 lg:pb-0">
+          <li
+            key={step.name}
+            className="relative flex gap-5 pb-10 last:pb-0 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-0 lg:pb-0"
+          >
             {/* The track: a line from this step's number to the next one. Decorative. */}
             {!last ? (
               <span

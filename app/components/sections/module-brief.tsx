@@ -26,7 +26,12 @@ export function ModuleBrief({ module }: { module: ModuleSummary }) {
       <ul className="mt-5 space-y-2.5 border-t border-line pt-5">
         {module.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-soft">
-            <Check strokeWidth={2} aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Check
+              strokeWidth={2}
+              aria-hidden="true"
+              focusable="false"
+              className="mt-0.5 size-4 shrink-0 text-brand-700"
+            />
             <span>{feature}</span>
           </li>
         ))}

@@ -39,7 +39,11 @@ export function ModuleDetail({
             <ModuleIcon name={summary.icon} className="size-6" />
           </span>
           <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">{summary.tagline}</p>
-          <h2 id={headingId} tabIndex={-1} className="mt-2 text-3xl font-bold tracking-tight text-ink focus:outline-none md:text-4xl">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="mt-2 text-3xl font-bold tracking-tight text-ink focus:outline-none md:text-4xl"
+          >
             {summary.name}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-soft">{detail.intro}</p>
@@ -53,8 +57,19 @@ export function ModuleDetail({
           ) : null}
         </div>
         <div className="grid gap-4 md:gap-6 lg:col-span-7 lg:self-start">
-          <PointList title={labels.featuresTitle} items={detail.features} icon="check" headingId={`${summary.slug}-features`} />
-          <PointList title={labels.benefitsTitle} items={detail.benefits} icon="trend" headingId={`${summary.slug}-benefits`} tinted />
+          <PointList
+            title={labels.featuresTitle}
+            items={detail.features}
+            icon="check"
+            headingId={`${summary.slug}-features`}
+          />
+          <PointList
+            title={labels.benefitsTitle}
+            items={detail.benefits}
+            icon="trend"
+            headingId={`${summary.slug}-benefits`}
+            tinted
+          />
         </div>
       </div>
     </section>
@@ -77,14 +92,21 @@ function PointList({
 }) {
   const Icon = icon === "check" ? Check : TrendingUp;
   return (
-    <div className={cn("rounded-card border p-6 md:p-7", tinted ? "border-brand-100 bg-brand-50" : "border-line bg-white")}>
+    <div
+      className={cn("rounded-card border p-6 md:p-7", tinted ? "border-brand-100 bg-brand-50" : "border-line bg-white")}
+    >
       <h3 id={headingId} className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {title}
       </h3>
       <ul aria-labelledby={headingId} className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed text-ink-soft">
-            <Icon strokeWidth={2} aria-hidden="true" focusable="false" className="mt-1 size-4 shrink-0 text-brand-700" />
+            <Icon
+              strokeWidth={2}
+              aria-hidden="true"
+              focusable="false"
+              className="mt-1 size-4 shrink-0 text-brand-700"
+            />
             <span>{item}</span>
           </li>
         ))}

@@ -67,9 +67,7 @@ function ModuleCard({ module, copy }: { module: ModuleSummary; copy: Copy }) {
         >
           {copy.learnMore}
           {/* The visible label is the same on every card; screen readers hear which module it opens. */}
-          <span className="sr-only">
-            {` ${copy.learnMoreContext} ${module.name}`}
-          </span>
+          <span className="sr-only">{` ${copy.learnMoreContext} ${module.name}`}</span>
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"

@@ -33,7 +33,10 @@ export function PageHero({
         <div className={cn("grid gap-10", aside && "lg:grid-cols-12 lg:items-center lg:gap-12")}>
           <div className={cn("max-w-3xl", aside && "lg:col-span-7")}>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-            <h1 id="page-title" className="mt-3 text-4xl font-bold tracking-tight text-ink md:text-5xl md:leading-[1.1]">
+            <h1
+              id="page-title"
+              className="mt-3 text-4xl font-bold tracking-tight text-ink md:text-5xl md:leading-[1.1]"
+            >
               {title}
             </h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">{lead}</p>

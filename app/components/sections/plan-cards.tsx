@@ -3,13 +3,27 @@ import { ButtonLink } from "~/components/ui/button";
 import type { Plan } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 
-type PlanCardLabels = { listLabel: string; includesTitle: string; priceNote: string; cta: string; ctaContext: (name: string) => string };
+type PlanCardLabels = {
+  listLabel: string;
+  includesTitle: string;
+  priceNote: string;
+  cta: string;
+  ctaContext: (name: string) => string;
+};
 
 /**
  * The four plans side by side (one column on phones). No prices: each card ends with a note that
  * the price is quoted after a demo and a link to the demo form with the plan's size chosen.
  */
-export function PlanCards({ plans, labels, className }: { plans: readonly Plan[]; labels: PlanCardLabels; className?: string }) {
+export function PlanCards({
+  plans,
+  labels,
+  className,
+}: {
+  plans: readonly Plan[];
+  labels: PlanCardLabels;
+  className?: string;
+}) {
   return (
     <ul aria-label={labels.listLabel} className={cn("grid gap-6 sm:grid-cols-2 xl:grid-cols-4", className)}>
       {plans.map((plan) => {
@@ -18,7 +32,10 @@ export function PlanCards({ plans, labels, className }: { plans: readonly Plan[]
           // Subgrid rows (spaced by the list's gap): each card's summary, help list and button line
           // up with its neighbours'.
           <li key={plan.size} className="row-span-4 grid grid-rows-subgrid">
-            <article aria-labelledby={headingId} className="row-span-4 grid grid-rows-subgrid rounded-card border border-line bg-white p-6">
+            <article
+              aria-labelledby={headingId}
+              className="row-span-4 grid grid-rows-subgrid rounded-card border border-line bg-white p-6"
+            >
               <div>
                 <h3 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
                   {plan.name}
@@ -32,7 +49,12 @@ export function PlanCards({ plans, labels, className }: { plans: readonly Plan[]
                 <ul className="mt-3 space-y-3">
                   {plan.includes.map((item) => (
                     <li key={item} className="flex gap-3 text-sm leading-relaxed text-ink-soft">
-                      <Check strokeWidth={2} aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <Check
+                        strokeWidth={2}
+                        aria-hidden="true"
+                        focusable="false"
+                        className="mt-0.5 size-4 shrink-0 text-brand-700"
+                      />
                       <span>{item}</span>
                     </li>
                   ))}

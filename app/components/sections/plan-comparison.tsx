@@ -6,10 +6,20 @@ import { cn } from "~/lib/cn";
 import { useCopy } from "~/lib/locale";
 
 type ComparisonRow = { feature: string; cells: Record<InstitutionSize, boolean | string> };
-type ComparisonLabels = { caption: string; sharedHeading: string; scrollHint: string; featureHeader: string; included: string; notIncluded: string };
+type ComparisonLabels = {
+  caption: string;
+  sharedHeading: string;
+  scrollHint: string;
+  featureHeader: string;
+  included: string;
+  notIncluded: string;
+};
 
 /** A row whose cells are the same for every plan says nothing about choosing one. */
-function splitComparison<Row extends ComparisonRow>(rows: readonly Row[], plans: readonly Pick<Plan, "size">[]): { shared: Row[]; differing: Row[] } {
+function splitComparison<Row extends ComparisonRow>(
+  rows: readonly Row[],
+  plans: readonly Pick<Plan, "size">[],
+): { shared: Row[]; differing: Row[] } {
   const same = (row: Row) => new Set(plans.map((plan) => String(row.cells[plan.size]))).size <= 1;
   return { shared: rows.filter(same), differing: rows.filter((row) => !same(row)) };
 }
@@ -43,15 +53,22 @@ export function PlanComparison({
             {labels.sharedHeading}
           </h3>
           <ul aria-labelledby={sharedId} className="mt-3 grid gap-x-8 gap-y-2 text-ink-soft sm:grid-cols-2">
-            {shared.filter((row) => plans[0] && row.cells[plans[0].size] !== false).map((row) => {
-              const value = plans[0] ? row.cells[plans[0].size] : true;
-              return (
-                <li key={row.feature} className="flex gap-2">
-                  <Check strokeWidth={2.25} aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span>{typeof value === "string" ? `${row.feature}${colon}${value}` : row.feature}</span>
-                </li>
-              );
-            })}
+            {shared
+              .filter((row) => plans[0] && row.cells[plans[0].size] !== false)
+              .map((row) => {
+                const value = plans[0] ? row.cells[plans[0].size] : true;
+                return (
+                  <li key={row.feature} className="flex gap-2">
+                    <Check
+                      strokeWidth={2.25}
+                      aria-hidden="true"
+                      focusable="false"
+                      className="mt-0.5 size-5 shrink-0 text-brand-700"
+                    />
+                    <span>{typeof value === "string" ? `${row.feature}${colon}${value}` : row.feature}</span>
+                  </li>
+                );
+              })}
           </ul>
         </div>
       ) : null}
@@ -72,7 +89,10 @@ export function PlanComparison({
           </caption>
           <thead>
             <tr className="border-b border-line-strong bg-surface">
-              <th scope="col" className="sticky start-0 z-10 w-36 bg-surface px-4 py-4 align-bottom font-semibold text-ink sm:w-48">
+              <th
+                scope="col"
+                className="sticky start-0 z-10 w-36 bg-surface px-4 py-4 align-bottom font-semibold text-ink sm:w-48"
+              >
                 {labels.featureHeader}
               </th>
               {plans.map((plan) => (

@@ -58,7 +58,9 @@ function Block({ block }: { block: LegalBlock }) {
         <div className="space-y-5">
           {block.items.map((record) => (
             <section key={record.title} className="rounded-card border border-line bg-white">
-              <h3 className="border-b border-line bg-surface px-5 py-3 text-base font-semibold text-ink">{record.title}</h3>
+              <h3 className="border-b border-line bg-surface px-5 py-3 text-base font-semibold text-ink">
+                {record.title}
+              </h3>
               <dl className="divide-y divide-line">
                 {record.rows.map((row) => (
                   <div key={row.term} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[6rem_1fr] sm:gap-4">
@@ -85,7 +87,9 @@ function Block({ block }: { block: LegalBlock }) {
                   {row.map((cell, i) => (
                     <div key={i} className="px-4 py-3">
                       <dt className="text-sm font-semibold text-muted">{block.head[i]}</dt>
-                      <dd className={cn("mt-0.5 text-ink-soft", i === 0 && "font-mono text-sm break-all text-ink")}>{cell}</dd>
+                      <dd className={cn("mt-0.5 text-ink-soft", i === 0 && "font-mono text-sm break-all text-ink")}>
+                        {cell}
+                      </dd>
                     </div>
                   ))}
                 </dl>
@@ -108,7 +112,11 @@ function Block({ block }: { block: LegalBlock }) {
                 <tr key={row.join("|")} className="border-b border-line last:border-b-0">
                   {row.map((cell, i) =>
                     i === 0 ? (
-                      <th key={i} scope="row" className="px-4 py-3 align-top font-mono text-xs font-medium whitespace-nowrap text-ink">
+                      <th
+                        key={i}
+                        scope="row"
+                        className="px-4 py-3 align-top font-mono text-xs font-medium whitespace-nowrap text-ink"
+                      >
                         {cell}
                       </th>
                     ) : (

@@ -2,7 +2,15 @@ import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract, type EstimatorBar, type EstimatorSlot } from "./savings-estimator.contract";
-import { barWidth, estimateDisplay, type BarDisplay, type MetricDisplay, type MetricId, type SavingsEstimate, type EstimatorWords } from "~/estimator/savings-estimate";
+import {
+  barWidth,
+  estimateDisplay,
+  type BarDisplay,
+  type MetricDisplay,
+  type MetricId,
+  type SavingsEstimate,
+  type EstimatorWords,
+} from "~/estimator/savings-estimate";
 import { useCopy } from "~/lib/locale";
 
 /**
@@ -11,13 +19,26 @@ import { useCopy } from "~/lib/locale";
  * screen readers and nothing is said only by a length. The page script refills the slots as the
  * visitor types (app/enhance/savings-estimator.ts), from the same estimateDisplay().
  */
-export function EstimateResults({ estimate, words, children }: { estimate: SavingsEstimate | undefined; words: EstimatorWords; children?: ReactNode }) {
+export function EstimateResults({
+  estimate,
+  words,
+  children,
+}: {
+  estimate: SavingsEstimate | undefined;
+  words: EstimatorWords;
+  children?: ReactNode;
+}) {
   const copy = useCopy("savings-estimator").savingsEstimatorCopy;
   // Without an estimate the panel is in the page, hidden and with empty slots, for the script to fill.
   const display = estimate ? estimateDisplay(estimate, words) : noFigures;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} hidden={!estimate} className="rounded-card border border-line bg-white p-6 md:p-8" {...mark(estimatorContract.results)}>
+    <section
+      aria-labelledby={headingId}
+      hidden={!estimate}
+      className="rounded-card border border-line bg-white p-6 md:p-8"
+      {...mark(estimatorContract.results)}
+    >
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {copy.results.heading}
       </h3>
@@ -58,7 +79,13 @@ function Metric({
         {metric.title}
         <span className="font-normal tracking-normal normal-case"> · {metric.claim}</span>
       </p>
-      <p className={cn("mt-1.5 text-lg leading-snug font-semibold md:text-xl", highlight ? "text-accent-700" : "text-brand-800")} {...slot(`${id}.headline`)}>
+      <p
+        className={cn(
+          "mt-1.5 text-lg leading-snug font-semibold md:text-xl",
+          highlight ? "text-accent-700" : "text-brand-800",
+        )}
+        {...slot(`${id}.headline`)}
+      >
         {display.headline}
       </p>
       {/* The saving in the other money, when the operator set a naira rate; the script fills it as figures change. */}
@@ -76,7 +103,17 @@ function Metric({
   );
 }
 
-function Bar({ label, bar, slotName, tone }: { label: string; bar: BarDisplay; slotName: EstimatorBar; tone: "today" | "ilimi" }) {
+function Bar({
+  label,
+  bar,
+  slotName,
+  tone,
+}: {
+  label: string;
+  bar: BarDisplay;
+  slotName: EstimatorBar;
+  tone: "today" | "ilimi";
+}) {
   return (
     <li>
       <p className="flex items-baseline justify-between gap-3 text-sm">
@@ -86,7 +123,11 @@ function Bar({ label, bar, slotName, tone }: { label: string; bar: BarDisplay; s
         </span>
       </p>
       <div aria-hidden="true" className="mt-1.5 h-3 rounded-full bg-surface">
-        <div className={cn("h-3 rounded-full", tone === "today" ? "bg-line-strong" : "bg-brand-700")} style={{ width: barWidth(bar.percent) }} {...slot(`${slotName}.bar`)} />
+        <div
+          className={cn("h-3 rounded-full", tone === "today" ? "bg-line-strong" : "bg-brand-700")}
+          style={{ width: barWidth(bar.percent) }}
+          {...slot(`${slotName}.bar`)}
+        />
       </div>
     </li>
   );

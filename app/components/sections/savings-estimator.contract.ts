@@ -23,4 +23,10 @@ export const estimatorContract = {
 /** One metric's bar: today, and with Ilimi. */
 export type EstimatorBar = `${MetricId}.${"today" | "withIlimi"}`;
 /** "title" and "text" in the placeholder; per metric, its headline and each bar's value and width. */
-export type EstimatorSlot = "title" | "text" | `${MetricId}.headline` | "feeCollection.converted" | `${EstimatorBar}.value` | `${EstimatorBar}.bar`;
+export type EstimatorSlot =
+  | "title"
+  | "text"
+  | `${MetricId}.headline`
+  | "feeCollection.converted"
+  | `${EstimatorBar}.value`
+  | `${EstimatorBar}.bar`;

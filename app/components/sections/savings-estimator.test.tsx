@@ -11,16 +11,36 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\n]+/g
 
 describe("the estimator's currency note", () => {
   it("tells a French visitor the operator's naira rate with its date, « 1er » included", () => {
-    const html = serverHtml(<SavingsEstimator initialValues={emptyValues} submitted={false} currency="XOF" rate={{ ngnPerEur: 1650, date: "2026-12-01" }} />, "/fr/pricing");
-    expect(text(html)).toContain("Les conversions vers le naira utilisent 1\u202f650\u00a0₦ pour un euro, taux fixé par Ilimi le 1er décembre 2026.");
+    const html = serverHtml(
+      <SavingsEstimator
+        initialValues={emptyValues}
+        submitted={false}
+        currency="XOF"
+        rate={{ ngnPerEur: 1650, date: "2026-12-01" }}
+      />,
+      "/fr/pricing",
+    );
+    expect(text(html)).toContain(
+      "Les conversions vers le naira utilisent 1\u202f650\u00a0₦ pour un euro, taux fixé par Ilimi le 1er décembre 2026.",
+    );
     expect(html).toContain('<option value="XOF" selected="">');
   });
 
   it("says plainly that no rate is set, rather than inventing one", () => {
-    const french = text(serverHtml(<SavingsEstimator initialValues={emptyValues} submitted={false} currency="XOF" rate={null} />, "/fr/pricing"));
+    const french = text(
+      serverHtml(
+        <SavingsEstimator initialValues={emptyValues} submitted={false} currency="XOF" rate={null} />,
+        "/fr/pricing",
+      ),
+    );
     expect(french).toContain("Aucun taux de change vers le naira n’est renseigné");
     expect(french).not.toMatch(/\d\u00a0₦ pour un euro/);
-    const english = text(serverHtml(<SavingsEstimator initialValues={emptyValues} submitted={false} currency="NGN" rate={null} />, "/pricing"));
+    const english = text(
+      serverHtml(
+        <SavingsEstimator initialValues={emptyValues} submitted={false} currency="NGN" rate={null} />,
+        "/pricing",
+      ),
+    );
     expect(english).toContain("No naira exchange rate is set");
   });
 });

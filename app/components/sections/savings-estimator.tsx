@@ -3,7 +3,11 @@ import { Calculator } from "lucide-react";
 import { controlClass, Field } from "~/components/forms/field";
 import { ErrorSummary } from "~/components/forms/form-alerts";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { estimatorFieldOrder, savingsEstimatorCopy as copyEn, type EstimatorFieldName } from "~/content/savings-estimator";
+import {
+  estimatorFieldOrder,
+  savingsEstimatorCopy as copyEn,
+  type EstimatorFieldName,
+} from "~/content/savings-estimator";
 import { copyIn } from "~/content/catalogue";
 import { edition } from "~/content/editions";
 import { formatDateIn } from "~/content/locale";
@@ -13,7 +17,16 @@ import { useLocale, useLocalize } from "~/lib/locale";
 import { cn } from "~/lib/cn";
 import { mark } from "../contract";
 import { estimatorContract } from "./savings-estimator.contract";
-import { estimateMessage, estimatorWords, evaluateEstimate, placeholderCopy, shownErrors, type EstimateErrors, type EstimateValues, type EstimatorWords } from "~/estimator/savings-estimate";
+import {
+  estimateMessage,
+  estimatorWords,
+  evaluateEstimate,
+  placeholderCopy,
+  shownErrors,
+  type EstimateErrors,
+  type EstimateValues,
+  type EstimatorWords,
+} from "~/estimator/savings-estimate";
 import { EstimateResults } from "./savings-estimate-results";
 
 const idFor = (name: EstimatorFieldName) => `estimate-${name}`;
@@ -33,14 +46,30 @@ function useEstimatorCopy(currency: Currency, rate: NairaRate | null) {
  * script (app/enhance/savings-estimator.ts, ADR 010) runs the same pure calculation on every
  * keystroke, refills this markup, and the address bar follows, so the estimate can be shared.
  */
-export function SavingsEstimator({ initialValues, submitted, currency, rate }: { initialValues: EstimateValues; submitted: boolean; currency: Currency; rate: NairaRate | null }) {
+export function SavingsEstimator({
+  initialValues,
+  submitted,
+  currency,
+  rate,
+}: {
+  initialValues: EstimateValues;
+  submitted: boolean;
+  currency: Currency;
+  rate: NairaRate | null;
+}) {
   const { copy, estimatorFields, words } = useEstimatorCopy(currency, rate);
-  const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<EstimatorFieldName, string>;
+  const labels = Object.fromEntries(estimatorFieldOrder.map((name) => [name, estimatorFields[name].label])) as Record<
+    EstimatorFieldName,
+    string
+  >;
   const values = initialValues;
   const outcome = evaluateEstimate(values, words.numberStyle);
   // Missing figures are only called errors once the visitor has asked for an estimate.
   const errors: EstimateErrors = {};
-  for (const [name, message] of Object.entries(shownErrors(outcome, values, submitted)) as [EstimatorFieldName, string | undefined][]) {
+  for (const [name, message] of Object.entries(shownErrors(outcome, values, submitted)) as [
+    EstimatorFieldName,
+    string | undefined,
+  ][]) {
     errors[name] = message && estimateMessage(message, words);
   }
   const hasErrors = Object.values(errors).some(Boolean);
@@ -68,20 +97,28 @@ export function SavingsEstimator({ initialValues, submitted, currency, rate }: {
               <Fragment key={name}>
                 {/* The money comes just before the amount typed in it. */}
                 {name === "fees" ? <CurrencyChoice copy={copy.currency} currency={currency} rate={rate} /> : null}
-                <Field id={idFor(name)} name={name} label={field.label} required hint={field.hint} error={errors[name]} persistentError>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={field.placeholder}
-                    defaultValue={values[name]}
-                    className={cn(controlClass, "h-12 tabular-nums")}
-                  />
-                )}
-              </Field>
+                <Field
+                  id={idFor(name)}
+                  name={name}
+                  label={field.label}
+                  required
+                  hint={field.hint}
+                  error={errors[name]}
+                  persistentError
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder={field.placeholder}
+                      defaultValue={values[name]}
+                      className={cn(controlClass, "h-12 tabular-nums")}
+                    />
+                  )}
+                </Field>
               </Fragment>
             );
           })}
@@ -102,7 +139,11 @@ export function SavingsEstimator({ initialValues, submitted, currency, rate }: {
         </EstimateResults>
         <EstimatePlaceholder invalid={outcome.status === "invalid"} hidden={outcome.status === "ok"} words={words} />
         {/* The page script's words, as data (never executed): it formats in the page's language. */}
-        <script type="application/json" {...mark(estimatorContract.words)} dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }} />
+        <script
+          type="application/json"
+          {...mark(estimatorContract.words)}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }}
+        />
         <p role="status" className="sr-only" {...mark(estimatorContract.status)} />
       </div>
     </div>
@@ -113,7 +154,11 @@ export function SavingsEstimator({ initialValues, submitted, currency, rate }: {
 function EstimatePlaceholder({ invalid, hidden, words }: { invalid: boolean; hidden: boolean; words: EstimatorWords }) {
   const text = placeholderCopy(invalid, words);
   return (
-    <div hidden={hidden} className="flex h-full min-h-64 flex-col justify-center rounded-card border border-dashed border-line-strong bg-white/70 p-6 md:p-8" {...mark(estimatorContract.placeholder)}>
+    <div
+      hidden={hidden}
+      className="flex h-full min-h-64 flex-col justify-center rounded-card border border-dashed border-line-strong bg-white/70 p-6 md:p-8"
+      {...mark(estimatorContract.placeholder)}
+    >
       <h3 className="text-xl font-semibold text-ink" {...mark(estimatorContract.slot, "title")}>
         {text.title}
       </h3>
@@ -136,13 +181,28 @@ function EstimatePlaceholder({ invalid, hidden, words }: { invalid: boolean; hid
  * The money the fees are in: a plain select, so it works without JavaScript (the GET form sends it).
  * Its note says the fixed CFA parity, and the naira rate with its date, or plainly that none is set.
  */
-function CurrencyChoice({ copy, currency, rate }: { copy: typeof copyEn.currency; currency: Currency; rate: NairaRate | null }) {
+function CurrencyChoice({
+  copy,
+  currency,
+  rate,
+}: {
+  copy: typeof copyEn.currency;
+  currency: Currency;
+  rate: NairaRate | null;
+}) {
   const locale = useLocale();
-  const note = rate ? `${copy.parity} ${copy.rate(formatNumber(locale, rate.ngnPerEur), formatDateIn(locale, new Intl.DateTimeFormat(edition(locale).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), new Date(rate.date)))}` : `${copy.parity} ${copy.noRate}`;
+  const note = rate
+    ? `${copy.parity} ${copy.rate(formatNumber(locale, rate.ngnPerEur), formatDateIn(locale, new Intl.DateTimeFormat(edition(locale).intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }), new Date(rate.date)))}`
+    : `${copy.parity} ${copy.noRate}`;
   return (
     <Field id="estimate-currency" name="currency" label={copy.label} hint={note}>
       {(control) => (
-        <select {...control} defaultValue={currency} className={cn(controlClass, "h-12")} {...mark(estimatorContract.currency)}>
+        <select
+          {...control}
+          defaultValue={currency}
+          className={cn(controlClass, "h-12")}
+          {...mark(estimatorContract.currency)}
+        >
           {currencies.map((code) => (
             <option key={code} value={code}>
               {copy.options[code]}

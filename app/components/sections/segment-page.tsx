@@ -56,12 +56,29 @@ export function SegmentPage({ segment }: { segment: Segment }) {
         </div>
       </section>
 
-      <section aria-labelledby="modules-heading" className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24">
+      <section
+        aria-labelledby="modules-heading"
+        className="border-t border-line bg-brand-50/60 py-12 md:py-20 lg:py-24"
+      >
         <div className="container-page">
-          <SectionHeading id="modules-heading" eyebrow={labels.modulesEyebrow} title={labels.modulesTitle(segment.name)} lead={labels.modulesLead} />
-          <ul aria-label={labels.modulesTitle(segment.name)} className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
+          <SectionHeading
+            id="modules-heading"
+            eyebrow={labels.modulesEyebrow}
+            title={labels.modulesTitle(segment.name)}
+            lead={labels.modulesLead}
+          />
+          <ul
+            aria-label={labels.modulesTitle(segment.name)}
+            className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 lg:grid-cols-3"
+          >
             {keyModules.map(({ module, why }) => (
-              <KeyModuleCard key={module.slug} module={module} why={why} linkLabel={labels.moduleLink} linkContext={labels.moduleLinkContext(module.name)} />
+              <KeyModuleCard
+                key={module.slug}
+                module={module}
+                why={why}
+                linkLabel={labels.moduleLink}
+                linkContext={labels.moduleLinkContext(module.name)}
+              />
             ))}
             {/* The rest of the ten, as one card: the grid stays whole and every module is one click away. */}
             <li className="rounded-card border border-dashed border-line-strong p-6">
@@ -97,7 +114,10 @@ export function SegmentPage({ segment }: { segment: Segment }) {
             <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
               {otherSegments.map((s) => (
                 <li key={s.slug}>
-                  <Link to={`/industries/${s.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                  <Link
+                    to={`/industries/${s.slug}`}
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                  >
                     {page.segmentLink(s.name)}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
@@ -113,7 +133,17 @@ export function SegmentPage({ segment }: { segment: Segment }) {
   );
 }
 
-function KeyModuleCard({ module, why, linkLabel, linkContext }: { module: ModuleSummary; why: string; linkLabel: string; linkContext: string }) {
+function KeyModuleCard({
+  module,
+  why,
+  linkLabel,
+  linkContext,
+}: {
+  module: ModuleSummary;
+  why: string;
+  linkLabel: string;
+  linkContext: string;
+}) {
   return (
     <li className="flex flex-col rounded-card border border-line bg-white p-6">
       <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -53,7 +53,12 @@ export function StatList({
               ) : null}
               {claim.value}
             </p>
-            <p className={cn("mt-1 text-sm leading-snug first-letter:uppercase", dark ? "text-brand-100" : "text-ink-soft")}>
+            <p
+              className={cn(
+                "mt-1 text-sm leading-snug first-letter:uppercase",
+                dark ? "text-brand-100" : "text-ink-soft",
+              )}
+            >
               {claim.label}
             </p>
           </li>

@@ -43,10 +43,15 @@ export function SupportPanel({
             <a href={phoneHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
               {site.phone}
             </a>
-            <span className="block text-sm text-muted"><PhoneHours /></span>
+            <span className="block text-sm text-muted">
+              <PhoneHours />
+            </span>
           </Channel>
           <Channel icon={<Mail />} term={labels.emailLabel}>
-            <a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
+            >
               {site.email}
             </a>
             <span className="block text-sm text-muted">{labels.emailNote}</span>
@@ -70,7 +75,7 @@ export function SupportPanel({
 function Channel({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-muted [&_svg]:size-4 [&_svg]:text-brand-700" >
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted [&_svg]:size-4 [&_svg]:text-brand-700">
         <span aria-hidden="true">{icon}</span>
         {term}
       </dt>

@@ -4,13 +4,7 @@ import { ButtonLink } from "./button";
 type CallLink = { label: string; href: string };
 
 /** A page's one or two calls to action: the main one with its arrow, then the quieter one. */
-export function CallsToAction({
-  primary,
-  secondary,
-}: {
-  primary?: CallLink;
-  secondary?: CallLink;
-}) {
+export function CallsToAction({ primary, secondary }: { primary?: CallLink; secondary?: CallLink }) {
   return (
     <>
       {primary ? (

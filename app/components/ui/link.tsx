@@ -9,7 +9,11 @@ import { useLocalize } from "~/lib/use-locale";
  * An internal path stays in the page's edition (/pricing on a French page is /fr/pricing), so no
  * component has to remember it; `stayInLocale={false}` is for the language switcher alone.
  */
-export function Link({ to, stayInLocale = true, ...props }: Omit<ComponentProps<typeof RouterLink>, "reloadDocument"> & { stayInLocale?: boolean }) {
+export function Link({
+  to,
+  stayInLocale = true,
+  ...props
+}: Omit<ComponentProps<typeof RouterLink>, "reloadDocument"> & { stayInLocale?: boolean }) {
   const localize = useLocalize();
   const href = stayInLocale && typeof to === "string" ? localize(to) : to;
   return <RouterLink reloadDocument to={href} {...props} />;

@@ -37,7 +37,8 @@ describe("the French articles", () => {
         expect(frontMatter.kind).toBe(en.frontMatter.kind);
         expect(frontMatter.date).toBe(en.frontMatter.date);
         expect(frontMatter.tags).toHaveLength(en.frontMatter.tags.length);
-        for (const field of ["title", "summary", "author"] as const) expect(frontMatter[field]).not.toBe(en.frontMatter[field]);
+        for (const field of ["title", "summary", "author"] as const)
+          expect(frontMatter[field]).not.toBe(en.frontMatter[field]);
         for (const tag of frontMatter.tags) expect(en.frontMatter.tags).not.toContain(tag);
       });
 
@@ -47,7 +48,9 @@ describe("the French articles", () => {
 
       it("renders with a table of contents as long as the English one", () => {
         const rendered = renderArticleMarkdown(`app/content/fr/articles/${file}`, fr().body);
-        expect(rendered.toc.map((entry) => entry.depth)).toEqual(renderArticleMarkdown(file, en.body).toc.map((entry) => entry.depth));
+        expect(rendered.toc.map((entry) => entry.depth)).toEqual(
+          renderArticleMarkdown(file, en.body).toc.map((entry) => entry.depth),
+        );
         expect(rendered.toc.every((entry) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id))).toBe(true);
       });
 

@@ -8,11 +8,17 @@ import { site } from "../site";
 export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     heading: "Choisissez un créneau pour votre démo",
-    intro: "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d’Afrique de l’Ouest (WAT, Lagos).",
+    intro:
+      "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d’Afrique de l’Ouest (WAT, Lagos).",
     localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée sous chaque horaire.",
     zoneNote: "Sous chaque horaire, l’heure GMT (Dakar, Abidjan, Bamako, Lomé).",
     days: "Jours avec des créneaux libres",
-    free: (count: number) => (count === 0 ? "aucun autre créneau libre" : count === 1 ? "1\u00a0créneau libre" : `${count}\u00a0créneaux libres`),
+    free: (count: number) =>
+      count === 0
+        ? "aucun autre créneau libre"
+        : count === 1
+          ? "1\u00a0créneau libre"
+          : `${count}\u00a0créneaux libres`,
     freeShort: (count: number) => (count > 1 ? `${count}\u00a0libres` : `${count}\u00a0libre`),
     legend: (day: string, free: string) => `${day}, ${free}`,
     current: "horaire actuel",
@@ -31,7 +37,8 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     notice: "Ce créneau est trop proche pour que nous puissions nous préparer. Choisissez-en un plus tardif.",
     horizon: "Ce créneau est trop éloigné. Choisissez l’un des créneaux de la liste.",
     taken: "Quelqu’un vient de réserver ce créneau. Choisissez-en un autre.",
-    unavailable: "Nous n’avons pas pu enregistrer votre réservation pour le moment. Veuillez réessayer dans un instant.",
+    unavailable:
+      "Nous n’avons pas pu enregistrer votre réservation pour le moment. Veuillez réessayer dans un instant.",
   },
   links: {
     invalidTitle: "Ce lien ne fonctionne pas",
@@ -51,12 +58,15 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     where: "Lieu",
     online: "En ligne, en visioconférence",
     join: "Rejoindre la réunion",
-    joinWhen: (time: string) => `Rejoignez-la à ${time}\u00a0WAT, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
+    joinWhen: (time: string) =>
+      `Rejoignez-la à ${time}\u00a0WAT, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
     presenter: "Présentée par",
     yourTime: "Votre heure",
-    mailed: (email: string) => `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
+    mailed: (email: string) =>
+      `Nous avons envoyé l’invitation par e-mail à ${email}. Ses liens permettent aussi de modifier ou d’annuler la démo.`,
     keepTitle: "Gardez cette page",
-    keepPage: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda\u202f: c’est ici que vous la modifiez ou l’annulez.",
+    keepPage:
+      "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda\u202f: c’est ici que vous la modifiez ou l’annulez.",
     keepPageLate: "Nous ne vous avons pas envoyé d’e-mail. Ajoutez cette page à vos favoris et la démo à votre agenda.",
     calendarTitle: "Ajoutez la démo à votre agenda",
     emailLabel: "Votre e-mail",
@@ -80,13 +90,15 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   },
   tooLate: {
     heading: "Trop tard pour la modifier ici",
-    body: (hours: number) => `Une démo peut être déplacée ou annulée sur cette page jusqu’à ${hours}\u00a0${hours < 2 ? "heure" : "heures"} avant son début.`,
+    body: (hours: number) =>
+      `Une démo peut être déplacée ou annulée sur cette page jusqu’à ${hours}\u00a0${hours < 2 ? "heure" : "heures"} avant son début.`,
     contact: `Pour la déplacer ou l’annuler maintenant, appelez le ${site.phone} ou écrivez à ${site.email}\u202f: notre équipe s’en occupera avec vous.`,
   },
   cancel: {
     heading: "Annuler votre démo ?",
     body: "Le créneau sera libéré pour quelqu’un d’autre, et nous enverrons une annulation à votre agenda.",
-    bodyNoMail: "Le créneau sera libéré pour quelqu’un d’autre. Si vous avez ajouté la démo à votre agenda, pensez à l’en retirer.",
+    bodyNoMail:
+      "Le créneau sera libéré pour quelqu’un d’autre. Si vous avez ajouté la démo à votre agenda, pensez à l’en retirer.",
     reasonLabel: "Pourquoi annulez-vous\u202f?",
     optional: "facultatif",
     reasonHint: "Cela aide notre équipe à trouver un meilleur horaire\u202f; elle seule le lit.",
@@ -95,8 +107,10 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     confirm: "Oui, annuler la démo",
     keep: "Garder la réservation",
     doneHeading: "Votre démo est annulée",
-    doneMailed: (email: string) => `Nous avons envoyé une annulation par e-mail à ${email}\u202f; votre agenda devrait retirer la démo.`,
-    doneNoMail: "Si vous avez ajouté la démo à votre agenda, pensez à l’en retirer\u202f: nous ne vous avons pas envoyé d’e-mail.",
+    doneMailed: (email: string) =>
+      `Nous avons envoyé une annulation par e-mail à ${email}\u202f; votre agenda devrait retirer la démo.`,
+    doneNoMail:
+      "Si vous avez ajouté la démo à votre agenda, pensez à l’en retirer\u202f: nous ne vous avons pas envoyé d’e-mail.",
     doneBody: `Quand vous le souhaitez, choisissez un autre créneau, ou écrivez à ${site.email}.`,
     another: "Choisir un autre créneau",
     again: "Demander une démo",
@@ -119,13 +133,25 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     home: "Retour à l’accueil",
   },
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
-  titles: { booked: "Réservée\u202f: votre démo", rescheduled: "Nouvel horaire\u202f: votre démo", cancelled: "Annulée\u202f: votre démo", cancel: "Annuler votre démo\u202f?", reschedule: "Choisissez un nouvel horaire", later: "Les horaires qui vous conviennent", linkProblem: "Problème de lien de réservation", tooLate: "Trop tard pour modifier\u202f: votre démo" },
+  titles: {
+    booked: "Réservée\u202f: votre démo",
+    rescheduled: "Nouvel horaire\u202f: votre démo",
+    cancelled: "Annulée\u202f: votre démo",
+    cancel: "Annuler votre démo\u202f?",
+    reschedule: "Choisissez un nouvel horaire",
+    later: "Les horaires qui vous conviennent",
+    linkProblem: "Problème de lien de réservation",
+    tooLate: "Trop tard pour modifier\u202f: votre démo",
+  },
 };
 
 export const reminderConsentCopy: Translation<typeof en.reminderConsentCopy> = {
   heading: "Rappels",
   email: (times: string) => `Nous vous rappelons votre démo par e-mail ${times} avant.`,
-  times: (minutes: number[]) => minutes.map((m) => (m % 60 === 0 ? `${m / 60}\u202fheure${m === 60 ? "" : "s"}` : `${m}\u202fminutes`)).join(" et "),
+  times: (minutes: number[]) =>
+    minutes
+      .map((m) => (m % 60 === 0 ? `${m / 60}\u202fheure${m === 60 ? "" : "s"}` : `${m}\u202fminutes`))
+      .join(" et "),
   ticked: (channels: string) => `Vous avez aussi demandé des rappels ${channels}.`,
   whatsapp: "sur WhatsApp",
   sms: "par SMS",

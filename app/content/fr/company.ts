@@ -123,7 +123,10 @@ export const careersPage: Translation<typeof en.careersPage> = {
   },
   howTitle: "Comment postuler",
   steps: [
-    { title: "Écrivez-nous", text: `Envoyez votre CV à ${site.email} en indiquant «\u00a0Carrières\u00a0» dans l’objet.` },
+    {
+      title: "Écrivez-nous",
+      text: `Envoyez votre CV à ${site.email} en indiquant «\u00a0Carrières\u00a0» dans l’objet.`,
+    },
     {
       title: "Parlez-nous de vous",
       text: "Quelques lignes sur le travail que vous aimeriez faire et sur votre parcours suffisent. Nul besoin d’une lettre de motivation type.",
@@ -174,7 +177,10 @@ export const partnersPage: Translation<typeof en.partnersPage> = {
       title: "Présentez votre entreprise",
       text: `Écrivez à ${site.email} en indiquant «\u00a0Partenariat\u00a0» dans l’objet\u00a0: qui vous êtes, où vous travaillez et quels établissements vous accompagnez.`,
     },
-    { title: "Rencontrez notre équipe", text: "Nous organisons un appel pour comprendre votre activité et vous présenter la plateforme." },
+    {
+      title: "Rencontrez notre équipe",
+      text: "Nous organisons un appel pour comprendre votre activité et vous présenter la plateforme.",
+    },
     {
       title: "Convenez de notre collaboration",
       text: "Si nous sommes faits pour travailler ensemble, nous formalisons le partenariat par écrit et formons votre équipe.",
@@ -183,4 +189,8 @@ export const partnersPage: Translation<typeof en.partnersPage> = {
   contact: { label: "Nous écrire au sujet d’un partenariat", subject: "Demande de partenariat" },
 };
 
-export const companyPages: Translation<typeof en.companyPages> = { about: aboutPage, careers: careersPage, partners: partnersPage };
+export const companyPages: Translation<typeof en.companyPages> = {
+  about: aboutPage,
+  careers: careersPage,
+  partners: partnersPage,
+};

@@ -27,7 +27,8 @@ export const contactPage: Translation<typeof en.contactPage> = {
   metaTitle: `Demander une démo ou contacter l’équipe commerciale | ${site.name}`,
   metaDescription: `Découvrez ${site.name} appliqué aux processus de votre établissement. Présentez-nous votre établissement\u00a0: notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures.`,
   heading: "Découvrez Ilimi au service de votre établissement",
-  intro: "Présentez-nous brièvement votre établissement. Nous vous montrerons les modules qui comptent pour vous, sur vos propres processus, et répondrons à toutes les questions de votre équipe.",
+  intro:
+    "Présentez-nous brièvement votre établissement. Nous vous montrerons les modules qui comptent pour vous, sur vos propres processus, et répondrons à toutes les questions de votre équipe.",
   replyPromise: `Notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures.`,
   expectations: [
     "Une présentation adaptée à votre établissement",

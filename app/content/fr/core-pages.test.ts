@@ -23,7 +23,8 @@ describe("French words that take arguments", () => {
 
   it("writes every figure of SPEC section 1 with the same number, the French way", () => {
     // « 99,9 % » is 99.9%, « 24 h/24, 7 j/7 » is 24/7.
-    const asEnglish = (value: string) => value.replace("24\u00a0h/24, 7\u00a0j/7", "24/7").replace(",", ".").replace("\u00a0%", "%");
+    const asEnglish = (value: string) =>
+      value.replace("24\u00a0h/24, 7\u00a0j/7", "24/7").replace(",", ".").replace("\u00a0%", "%");
     for (const [id, claim] of Object.entries(frClaims.claims)) {
       expect(asEnglish(claim.value), id).toBe(enClaims.claims[id as enClaims.ClaimId].value);
     }

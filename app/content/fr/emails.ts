@@ -17,7 +17,8 @@ export const emailCommon: Translation<typeof en.emailCommon> = {
 
 export const demoConfirmationEmail: Translation<typeof en.demoConfirmationEmail> = {
   subject: `Nous avons bien reçu votre demande de démo | ${site.name}`,
-  received: (institution: string) => `Merci de l’intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${institution}.`,
+  received: (institution: string) =>
+    `Merci de l’intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${institution}.`,
   reply: `Notre équipe vous répond sous ${site.replyWithinHours} heures pour organiser une présentation adaptée à votre établissement.`,
   sooner: `Si vous avez besoin de nous joindre plus tôt, appelez le ${phone} (${phoneHours}) ou écrivez à ${site.email}.`,
   office: "Abuja, Nigéria",
@@ -27,14 +28,16 @@ export const demoConfirmationEmail: Translation<typeof en.demoConfirmationEmail>
 export const newsletterConfirmationEmail: Translation<typeof en.newsletterConfirmationEmail> = {
   subject: `Confirmez votre abonnement à la lettre d’information ${site.name}`,
   ask: `Pour recevoir la lettre d’information ${site.name}, veuillez confirmer votre abonnement en ouvrant ce lien\u00a0:`,
-  validity: (days: number) => `Ce lien est valable ${days} jours. Si vous ne vous êtes pas abonné(e), ignorez cet e-mail\u00a0: vous ne recevrez rien de plus.`,
+  validity: (days: number) =>
+    `Ce lien est valable ${days} jours. Si vous ne vous êtes pas abonné(e), ignorez cet e-mail\u00a0: vous ne recevrez rien de plus.`,
   unsubscribe: (url: string) => `Vous pouvez vous désabonner à tout moment\u00a0: ${url}`,
   listUnsubscribe: "Se désabonner",
 };
 
 export const slotWords: Translation<typeof en.slotWords> = {
   // « mar. 1er déc. à 10 h 00 WAT (9 h 00 GMT) »: the short day, and the readers' own clock beside WAT.
-  line: ({ dayShort, time, zone, also }: en.SlotLineParts) => `${dayShort} à ${time}\u00a0${zone}${also ? ` (${also})` : ""}`,
+  line: ({ dayShort, time, zone, also }: en.SlotLineParts) =>
+    `${dayShort} à ${time}\u00a0${zone}${also ? ` (${also})` : ""}`,
 };
 
 export const bookingEmail: Translation<typeof en.bookingEmail> = {
@@ -47,16 +50,20 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   join: (url: string) => `Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${url}`,
   presenter: (name: string) => `Présentée par\u202f: ${name}.`,
   reassignedSubject: (when: string) => `Nouveau présentateur\u202f: votre démo ${site.name} le ${when}`,
-  reassigned: (when: string, name: string) => `Votre démo du ${when} sera présentée par ${name}. L’horaire ne change pas.`,
+  reassigned: (when: string, name: string) =>
+    `Votre démo du ${when} sera présentée par ${name}. L’horaire ne change pas.`,
   invitationAttached: "L’invitation est jointe à cet e-mail\u00a0: acceptez-la pour ajouter la démo à votre agenda.",
   changeTime: (url: string) => `Changer d’horaire\u00a0: ${url}`,
   cancel: (url: string) => `Annuler\u00a0: ${url}`,
   questions: `Des questions\u00a0? Écrivez à ${site.email} ou appelez le ${phone} (${phoneHours}).`,
   cancelled: (when: string) => `Votre démo du ${when} est annulée\u00a0; elle devrait disparaître de votre agenda.`,
-  again: (url: string) => `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
+  again: (url: string) =>
+    `Dès que vous le souhaitez, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}\nOu écrivez à ${site.email}.`,
   noShowSubject: (when: string) => `Nous vous avons manqué\u202f: votre démo ${site.name} du ${when}`,
-  noShow: (when: string) => `Nous étions prêts pour votre démo du ${when}, mais nous n’avons pas pu vous rencontrer. Nous comprenons qu’un imprévu arrive.`,
-  rebook: (url: string) => `Si vous souhaitez toujours découvrir ${site.productName}, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}`,
+  noShow: (when: string) =>
+    `Nous étions prêts pour votre démo du ${when}, mais nous n’avons pas pu vous rencontrer. Nous comprenons qu’un imprévu arrive.`,
+  rebook: (url: string) =>
+    `Si vous souhaitez toujours découvrir ${site.productName}, choisissez un autre horaire ici, sans remplir de nouveau le formulaire\u202f: ${url}`,
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
@@ -71,9 +78,11 @@ export const calendarInvite: Translation<typeof en.calendarInvite> = {
 };
 
 export const reminderMessage: Translation<typeof en.reminderMessage> = {
-  lead: (minutes: number) => (minutes % 60 === 0 ? `dans ${minutes / 60} heure${minutes === 60 ? "" : "s"}` : `dans ${minutes} minutes`),
+  lead: (minutes: number) =>
+    minutes % 60 === 0 ? `dans ${minutes / 60} heure${minutes === 60 ? "" : "s"}` : `dans ${minutes} minutes`,
   subject: (lead: string, when: string) => `Rappel\u202f: votre démo ${site.name} ${lead}, ${when}`,
-  starts: (lead: string, when: string, minutes: number) => `Un rappel\u202f: votre démo commence ${lead}, ${when}, et dure ${minutes} minutes.`,
+  starts: (lead: string, when: string, minutes: number) =>
+    `Un rappel\u202f: votre démo commence ${lead}, ${when}, et dure ${minutes} minutes.`,
   manage: (url: string) => `Changer d’horaire ou annuler\u202f: ${url}`,
   sms: (when: string, location: string) => `${site.name}\u202f: votre démo a lieu ${when}. ${location}`,
   why: "Vous recevez ce rappel parce que vous avez réservé cette démo sur notre site.",

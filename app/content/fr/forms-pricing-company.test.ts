@@ -25,7 +25,9 @@ describe("the French forms, booking, pricing and company text", () => {
 
   it("words the French text-making functions in French", () => {
     expect(frIndustries.industriesPage.segmentLink("Écoles supérieures")).toBe("Ilimi pour les écoles supérieures");
-    expect(frIndustries.industriesPage.segment.modulesTitle("Universités")).toBe("Les modules qui comptent le plus pour les universités");
+    expect(frIndustries.industriesPage.segment.modulesTitle("Universités")).toBe(
+      "Les modules qui comptent le plus pour les universités",
+    );
     expect(frPricing.pricingPage.plans.ctaContext("Petit")).toBe(" pour la formule Petit");
     expect(frBooking.bookingCopy.booked.length(30)).toBe("30\u00a0minutes");
   });

@@ -9,7 +9,6 @@ const phoneHours = siteFr.phoneHours;
 // from site.ts; only its phone hours are copy, so they are written here in French conventions.
 // Relative imports only, like the English module, so server/ and tests can read it outside Vite.
 
-
 export const privacyNotice: Translation<typeof en.privacyNotice> = {
   href: "/privacy",
   linkLabel: "politique de confidentialité",
@@ -19,7 +18,8 @@ export const privacyNotice: Translation<typeof en.privacyNotice> = {
     after: ".",
   },
   newsletter: {
-    before: "Nous vous envoyons d’abord un e-mail de confirmation, et chaque e-mail contient un lien de désabonnement. Consultez notre ",
+    before:
+      "Nous vous envoyons d’abord un e-mail de confirmation, et chaque e-mail contient un lien de désabonnement. Consultez notre ",
     after: ".",
   },
 };
@@ -32,13 +32,15 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     required: "Saisissez votre prénom",
     tooLong: "Le prénom ne doit pas dépasser 100 caractères",
     lineBreak: "Le prénom doit tenir sur une seule ligne",
-    characters: "Le prénom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
+    characters:
+      "Le prénom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   lastName: {
     required: "Saisissez votre nom",
     tooLong: "Le nom ne doit pas dépasser 100 caractères",
     lineBreak: "Le nom doit tenir sur une seule ligne",
-    characters: "Le nom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
+    characters:
+      "Le nom contient un caractère de contrôle ou de sens d’écriture invisible. Veuillez le saisir à nouveau",
   },
   email: {
     required: "Saisissez votre adresse e-mail professionnelle, par exemple nom@etablissement.org",
@@ -48,11 +50,14 @@ export const demoFormMessages: Translation<typeof en.demoFormMessages> = {
     domainTooLong: "La partie après le @ compte au plus 255 caractères",
   },
   phone: {
-    characters: "Un numéro de téléphone ne peut contenir que des chiffres, des espaces, des parenthèses et un + initial",
-    digits: "Saisissez un numéro de téléphone de 7 à 20 chiffres, indicatif du pays compris, par exemple +221 77 000 00 00",
+    characters:
+      "Un numéro de téléphone ne peut contenir que des chiffres, des espaces, des parenthèses et un + initial",
+    digits:
+      "Saisissez un numéro de téléphone de 7 à 20 chiffres, indicatif du pays compris, par exemple +221 77 000 00 00",
     tooLong: "Un numéro de téléphone compte au plus 30 caractères",
     forReminders: "Saisissez votre numéro de téléphone pour recevoir les rappels par WhatsApp ou SMS, ou décochez-les",
-    international: "Pour les rappels, saisissez le numéro avec l’indicatif du pays, par exemple +221 77 000 00 00 (un numéro nigérian peut commencer par 0)",
+    international:
+      "Pour les rappels, saisissez le numéro avec l’indicatif du pays, par exemple +221 77 000 00 00 (un numéro nigérian peut commencer par 0)",
   },
   institution: {
     required: "Saisissez le nom de votre établissement ou de votre entreprise",
@@ -82,7 +87,8 @@ export const newsletterMessages: Translation<typeof en.newsletterMessages> = {
 };
 
 export const formProblems: Translation<typeof en.formProblems> = {
-  summaryHeading: (count: number) => (count === 1 ? "Veuillez corriger 1 champ" : `Veuillez corriger ${count}\u00a0champs`),
+  summaryHeading: (count: number) =>
+    count === 1 ? "Veuillez corriger 1 champ" : `Veuillez corriger ${count}\u00a0champs`,
   summaryItem: (label: string, message: string) => `${label}\u202f: ${message}`,
   forbidden: {
     title: "Ce formulaire ne peut être envoyé que depuis notre site",
@@ -116,7 +122,8 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
   marketingConsent: "Envoyez-moi de temps en temps des nouvelles du produit par e-mail",
   remindWhatsapp: "Me rappeler ma démo sur WhatsApp, au numéro ci-dessus",
   remindSms: "Me rappeler ma démo par SMS, au numéro ci-dessus",
-  remindersNote: (times: string) => `Les rappels arrivent ${times} avant. Vous pouvez les arrêter depuis la page de votre réservation.`,
+  remindersNote: (times: string) =>
+    `Les rappels arrivent ${times} avant. Vous pouvez les arrêter depuis la page de votre réservation.`,
   pendingLabel: "Envoi de votre demande…",
   confirmation: {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",
@@ -142,7 +149,8 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
   submit: "S’abonner",
   pendingLabel: "Abonnement en cours…",
   checkInbox: "Consultez votre boîte de réception pour confirmer votre abonnement.",
-  checkInboxDetail: "Nous avons envoyé un lien à l’adresse que vous avez saisie. Votre abonnement commence lorsque vous cliquez dessus.",
+  checkInboxDetail:
+    "Nous avons envoyé un lien à l’adresse que vous avez saisie. Votre abonnement commence lorsque vous cliquez dessus.",
   page: {
     metaTitle: `Lettre d’information | ${site.name}`,
     metaDescription: `Nouveautés du produit, guides pratiques et dates de webinaires de ${site.name}, quelques fois par an.`,

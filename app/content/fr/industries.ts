@@ -8,12 +8,12 @@ import { contactSalesLink, requestDemoLink } from "./navigation";
 // slugs and claim ids are the English ones. « Écoles supérieures » are the polytechnics and colleges of
 // education (never « collèges », a middle school in French), « écoles normales » the colleges of education.
 
-
 export const segments: Segment[] = [
   {
     slug: "universities",
     name: "Universités",
-    cardText: "Facultés, UFR et départements, parcours LMD (licence, master, doctorat), résultats validés par les jurys et des milliers d’étudiants qui s’inscrivent à la rentrée.",
+    cardText:
+      "Facultés, UFR et départements, parcours LMD (licence, master, doctorat), résultats validés par les jurys et des milliers d’étudiants qui s’inscrivent à la rentrée.",
     metaTitle: `${site.productName} pour les universités`,
     metaDescription: `Comment ${site.productName} aide les universités à gérer les admissions, l’inscription aux cours, les résultats, l’hébergement et les rapports de toutes les facultés, à partir d’un dossier unique.`,
     hero: {
@@ -23,24 +23,50 @@ export const segments: Segment[] = [
     },
     needsTitle: "Les besoins des universités",
     needs: [
-      { icon: "users", title: "Des rentrées à grande échelle", text: "Des milliers de candidatures, la présélection et les listes d’admission, sans files d’attente au service des admissions." },
-      { icon: "graduation", title: "Des inscriptions qui ne bloquent pas", text: "L’inscription aux cours à chaque semestre, conforme aux règles de chaque programme et accessible depuis le téléphone de chaque étudiant." },
-      { icon: "shield", title: "Des résultats incontestables", text: "Des notes saisies une seule fois, vérifiées par les départements et validées avant publication, avec la trace de qui a fait quoi." },
-      { icon: "chart", title: "Des rapports pour la direction", text: "Les chiffres des inscriptions, des résultats et des frais de scolarité pour la direction et les autorités de tutelle, tirés de données à jour plutôt que de tableurs compilés." },
+      {
+        icon: "users",
+        title: "Des rentrées à grande échelle",
+        text: "Des milliers de candidatures, la présélection et les listes d’admission, sans files d’attente au service des admissions.",
+      },
+      {
+        icon: "graduation",
+        title: "Des inscriptions qui ne bloquent pas",
+        text: "L’inscription aux cours à chaque semestre, conforme aux règles de chaque programme et accessible depuis le téléphone de chaque étudiant.",
+      },
+      {
+        icon: "shield",
+        title: "Des résultats incontestables",
+        text: "Des notes saisies une seule fois, vérifiées par les départements et validées avant publication, avec la trace de qui a fait quoi.",
+      },
+      {
+        icon: "chart",
+        title: "Des rapports pour la direction",
+        text: "Les chiffres des inscriptions, des résultats et des frais de scolarité pour la direction et les autorités de tutelle, tirés de données à jour plutôt que de tableurs compilés.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Candidatures en ligne, présélection et lettres d’admission pour chaque rentrée." },
-      { slug: "student-information", why: "Un dossier unique par étudiant, partagé par la scolarité, les facultés et le service financier." },
-      { slug: "exams", why: "Des règles de notation par programme et un circuit de validation avant la publication des résultats." },
+      {
+        slug: "student-information",
+        why: "Un dossier unique par étudiant, partagé par la scolarité, les facultés et le service financier.",
+      },
+      {
+        slug: "exams",
+        why: "Des règles de notation par programme et un circuit de validation avant la publication des résultats.",
+      },
       { slug: "hostel", why: "L’attribution des lits et les frais d’hébergement, liés au dossier de l’étudiant." },
-      { slug: "analytics", why: "Les chiffres pour la direction et les déclarations aux autorités de tutelle en quelques minutes." },
+      {
+        slug: "analytics",
+        why: "Les chiffres pour la direction et les déclarations aux autorités de tutelle en quelques minutes.",
+      },
     ],
     stats: ["admissions", "reports", "retention", "uptime"],
   },
   {
     slug: "colleges",
     name: "Écoles supérieures",
-    cardText: "Grandes écoles, instituts supérieurs et écoles normales, avec plusieurs cycles, filières et promotions à planifier.",
+    cardText:
+      "Grandes écoles, instituts supérieurs et écoles normales, avec plusieurs cycles, filières et promotions à planifier.",
     metaTitle: `${site.productName} pour les grandes écoles et les instituts supérieurs`,
     metaDescription: `Comment ${site.productName} aide les grandes écoles, les instituts supérieurs et les écoles normales à gérer les admissions, les emplois du temps, l’évaluation, les frais de scolarité et la paie du personnel dans un seul système.`,
     hero: {
@@ -50,10 +76,26 @@ export const segments: Segment[] = [
     },
     needsTitle: "Les besoins des écoles supérieures",
     needs: [
-      { icon: "layers", title: "De nombreux programmes, un seul processus", text: "Chaque programme garde ses propres règles, tandis que les admissions, les dossiers et les frais de scolarité suivent un processus unique." },
-      { icon: "clock", title: "Des emplois du temps sans conflits", text: "Salles, enseignants et filières planifiés ensemble, avec des modifications publiées immédiatement." },
-      { icon: "wallet", title: "Des frais de scolarité encaissés à temps", text: "Des factures exactes par programme et par niveau, le paiement en ligne et des reçus sans files d’attente." },
-      { icon: "users", title: "Un personnel payé correctement", text: "Des enseignants aux contrats et aux horaires différents, avec une paie qui reflète les cours réellement assurés." },
+      {
+        icon: "layers",
+        title: "De nombreux programmes, un seul processus",
+        text: "Chaque programme garde ses propres règles, tandis que les admissions, les dossiers et les frais de scolarité suivent un processus unique.",
+      },
+      {
+        icon: "clock",
+        title: "Des emplois du temps sans conflits",
+        text: "Salles, enseignants et filières planifiés ensemble, avec des modifications publiées immédiatement.",
+      },
+      {
+        icon: "wallet",
+        title: "Des frais de scolarité encaissés à temps",
+        text: "Des factures exactes par programme et par niveau, le paiement en ligne et des reçus sans files d’attente.",
+      },
+      {
+        icon: "users",
+        title: "Un personnel payé correctement",
+        text: "Des enseignants aux contrats et aux horaires différents, avec une paie qui reflète les cours réellement assurés.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Candidatures et listes d’admission pour chaque programme et chaque filière." },
@@ -67,7 +109,8 @@ export const segments: Segment[] = [
   {
     slug: "schools",
     name: "Écoles",
-    cardText: "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et une scolarité à encaisser.",
+    cardText:
+      "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et une scolarité à encaisser.",
     metaTitle: `${site.productName} pour les écoles, collèges et lycées`,
     metaDescription: `Comment ${site.productName} aide les écoles, collèges et lycées, publics ou privés, à gérer les dossiers des élèves, les bulletins, les frais trimestriels, les bus scolaires et la paie du personnel.`,
     hero: {
@@ -77,14 +120,33 @@ export const segments: Segment[] = [
     },
     needsTitle: "Les besoins des écoles",
     needs: [
-      { icon: "wallet", title: "Des frais trimestriels entièrement recouvrés", text: "Des factures par classe et par trimestre, le paiement en ligne et une liste claire des soldes impayés." },
-      { icon: "graduation", title: "Des bulletins sans nuits blanches", text: "Des notes saisies une seule fois par les enseignants, et des bulletins produits pour chaque classe." },
-      { icon: "users", title: "Des parents bien informés", text: "Des résultats, des frais et des avis auxquels les parents peuvent se fier, issus d’un dossier unique par élève." },
-      { icon: "map-pin", title: "Des bus qui circulent en toute sécurité", text: "Les itinéraires, les arrêts et les élèves de chaque bus, connus de l’administration chaque jour." },
+      {
+        icon: "wallet",
+        title: "Des frais trimestriels entièrement recouvrés",
+        text: "Des factures par classe et par trimestre, le paiement en ligne et une liste claire des soldes impayés.",
+      },
+      {
+        icon: "graduation",
+        title: "Des bulletins sans nuits blanches",
+        text: "Des notes saisies une seule fois par les enseignants, et des bulletins produits pour chaque classe.",
+      },
+      {
+        icon: "users",
+        title: "Des parents bien informés",
+        text: "Des résultats, des frais et des avis auxquels les parents peuvent se fier, issus d’un dossier unique par élève.",
+      },
+      {
+        icon: "map-pin",
+        title: "Des bus qui circulent en toute sécurité",
+        text: "Les itinéraires, les arrêts et les élèves de chaque bus, connus de l’administration chaque jour.",
+      },
     ],
     keyModules: [
       { slug: "fees", why: "Factures trimestrielles, paiement en ligne et reçus automatiques." },
-      { slug: "student-information", why: "Un dossier unique par élève, avec ses responsables légaux et ses informations médicales." },
+      {
+        slug: "student-information",
+        why: "Un dossier unique par élève, avec ses responsables légaux et ses informations médicales.",
+      },
       { slug: "exams", why: "Contrôle continu et bulletins pour chaque classe." },
       { slug: "transport", why: "Itinéraires, arrêts et frais de transport pour les bus scolaires." },
       { slug: "hr-payroll", why: "Dossiers du personnel, congés et paie mensuelle." },
@@ -94,7 +156,8 @@ export const segments: Segment[] = [
   {
     slug: "training",
     name: "Centres de formation",
-    cardText: "Formations courtes, promotions qui démarrent toutes les quelques semaines, certificats et employeurs qui financent la formation de leur personnel.",
+    cardText:
+      "Formations courtes, promotions qui démarrent toutes les quelques semaines, certificats et employeurs qui financent la formation de leur personnel.",
     metaTitle: `${site.productName} pour les centres de formation`,
     metaDescription: `Comment ${site.productName} aide les centres de formation à inscrire leurs promotions, planifier des formations courtes, facturer les financeurs et délivrer des certificats dans un seul système.`,
     hero: {
@@ -104,16 +167,35 @@ export const segments: Segment[] = [
     },
     needsTitle: "Les besoins des centres de formation",
     needs: [
-      { icon: "rocket", title: "Des inscriptions rapides", text: "Candidature et paiement en ligne, pour qu’un apprenant s’inscrive à la prochaine promotion en quelques minutes." },
-      { icon: "clock", title: "Des horaires souples", text: "Des sessions en semaine, en soirée et le week-end, avec salles et formateurs attribués sans conflits." },
-      { icon: "wallet", title: "Des factures pour les apprenants et les financeurs", text: "Les employeurs qui paient pour leur personnel et les particuliers qui paient pour eux-mêmes, chacun facturé correctement." },
-      { icon: "chart", title: "Savoir quelles formations fonctionnent", text: "Inscriptions, taux d’achèvement et recettes par formation, pour décider de la suite du programme." },
+      {
+        icon: "rocket",
+        title: "Des inscriptions rapides",
+        text: "Candidature et paiement en ligne, pour qu’un apprenant s’inscrive à la prochaine promotion en quelques minutes.",
+      },
+      {
+        icon: "clock",
+        title: "Des horaires souples",
+        text: "Des sessions en semaine, en soirée et le week-end, avec salles et formateurs attribués sans conflits.",
+      },
+      {
+        icon: "wallet",
+        title: "Des factures pour les apprenants et les financeurs",
+        text: "Les employeurs qui paient pour leur personnel et les particuliers qui paient pour eux-mêmes, chacun facturé correctement.",
+      },
+      {
+        icon: "chart",
+        title: "Savoir quelles formations fonctionnent",
+        text: "Inscriptions, taux d’achèvement et recettes par formation, pour décider de la suite du programme.",
+      },
     ],
     keyModules: [
       { slug: "admissions", why: "Candidatures en ligne et inscriptions pour chaque promotion." },
       { slug: "scheduling", why: "Sessions, salles et formateurs planifiés sans conflits." },
       { slug: "fees", why: "Factures pour les apprenants et les financeurs, avec paiement en ligne." },
-      { slug: "student-information", why: "Les formations, l’assiduité et les certificats de chaque apprenant dans un dossier unique." },
+      {
+        slug: "student-information",
+        why: "Les formations, l’assiduité et les certificats de chaque apprenant dans un dossier unique.",
+      },
       { slug: "analytics", why: "Inscriptions, taux d’achèvement et recettes par formation." },
     ],
     stats: ["admissions", "feeCollection", "reports", "support"],
@@ -148,7 +230,8 @@ export const industriesPage: FrenchPage = {
     asideTitle: "Là où se concentre le travail",
     modulesEyebrow: "Modules",
     modulesTitle: (name: string) => `Les modules qui comptent le plus pour les ${name.toLowerCase()}`,
-    modulesLead: "Chaque module est accessible à tous les établissements\u00a0; voici ceux qui concentrent l’essentiel du travail.",
+    modulesLead:
+      "Chaque module est accessible à tous les établissements\u00a0; voici ceux qui concentrent l’essentiel du travail.",
     moduleLink: "En savoir plus",
     /** Completes the link's name for screen readers: « En savoir plus : Bibliothèque ». */
     moduleLinkContext: (name: string) => `\u00a0: ${name}`,

@@ -9,7 +9,11 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "admissions",
     tagline: "De la candidature à l’inscription",
     description: "Gérez chaque rentrée en ligne, du premier contact à la lettre d’admission et à l’inscription.",
-    features: ["Formulaires de candidature en ligne et dépôt de pièces", "Présélection, étude des dossiers et notifications d’admission", "Droits d’inscription et inscription administrative en un seul parcours"],
+    features: [
+      "Formulaires de candidature en ligne et dépôt de pièces",
+      "Présélection, étude des dossiers et notifications d’admission",
+      "Droits d’inscription et inscription administrative en un seul parcours",
+    ],
   },
   {
     slug: "student-information",
@@ -17,23 +21,37 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "students",
     tagline: "Un dossier unique pour chaque apprenant",
     description: "Tenez pour chaque étudiant un dossier complet et fiable, du premier jour à la remise du diplôme.",
-    features: ["État civil, responsables légaux et informations médicales", "Inscription aux cours et parcours académique", "Relevés de notes et attestations sur demande"],
+    features: [
+      "État civil, responsables légaux et informations médicales",
+      "Inscription aux cours et parcours académique",
+      "Relevés de notes et attestations sur demande",
+    ],
   },
   {
     slug: "scheduling",
     name: "Planification et emplois du temps",
     icon: "scheduling",
     tagline: "Des emplois du temps sans conflit",
-    description: "Établissez des emplois du temps qui tiennent compte des salles, des enseignants et des filières, et publiez chaque changement aussitôt.",
-    features: ["Détection automatique des conflits", "Attribution des salles et des locaux", "L’emploi du temps sur le téléphone de chaque étudiant"],
+    description:
+      "Établissez des emplois du temps qui tiennent compte des salles, des enseignants et des filières, et publiez chaque changement aussitôt.",
+    features: [
+      "Détection automatique des conflits",
+      "Attribution des salles et des locaux",
+      "L’emploi du temps sur le téléphone de chaque étudiant",
+    ],
   },
   {
     slug: "exams",
     name: "Examens et évaluation",
     icon: "exams",
     tagline: "Des résultats fiables",
-    description: "Planifiez les examens, saisissez les notes une seule fois et publiez des résultats vérifiés, validés et traçables.",
-    features: ["Notes de contrôle continu et d’examen", "Règles de notation par filière", "Circuit de validation avant la publication des résultats"],
+    description:
+      "Planifiez les examens, saisissez les notes une seule fois et publiez des résultats vérifiés, validés et traçables.",
+    features: [
+      "Notes de contrôle continu et d’examen",
+      "Règles de notation par filière",
+      "Circuit de validation avant la publication des résultats",
+    ],
   },
   {
     slug: "fees",
@@ -41,7 +59,11 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "fees",
     tagline: "Chaque franc comptabilisé, quelle que soit la devise",
     description: "Facturez chaque étudiant sans erreur, encaissez en ligne et rapprochez les paiements sans tableur.",
-    features: ["Barèmes de frais, remises et paiements échelonnés", "Paiement en ligne et reçus automatiques", "Listes des débiteurs et rapprochement"],
+    features: [
+      "Barèmes de frais, remises et paiements échelonnés",
+      "Paiement en ligne et reçus automatiques",
+      "Listes des débiteurs et rapprochement",
+    ],
   },
   {
     slug: "hr-payroll",
@@ -49,23 +71,37 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "payroll",
     tagline: "Dossiers du personnel et paie",
     description: "Gérez le personnel de la nomination à la retraite et établissez la paie avec les retenues dues.",
-    features: ["Dossiers du personnel, congés et évaluations", "Paie avec retenues fiscales et cotisations de retraite", "Bulletins de paie téléchargeables par le personnel"],
+    features: [
+      "Dossiers du personnel, congés et évaluations",
+      "Paie avec retenues fiscales et cotisations de retraite",
+      "Bulletins de paie téléchargeables par le personnel",
+    ],
   },
   {
     slug: "library",
     name: "Bibliothèque",
     icon: "library",
     tagline: "Catalogue, prêts et pénalités",
-    description: "Cataloguez votre fonds, prêtez et rappelez les ouvrages, et réglez les pénalités sur le compte de frais de l’étudiant.",
-    features: ["Catalogue avec codes-barres", "Prêts, réservations et rappels", "Pénalités liées au compte de l’étudiant"],
+    description:
+      "Cataloguez votre fonds, prêtez et rappelez les ouvrages, et réglez les pénalités sur le compte de frais de l’étudiant.",
+    features: [
+      "Catalogue avec codes-barres",
+      "Prêts, réservations et rappels",
+      "Pénalités liées au compte de l’étudiant",
+    ],
   },
   {
     slug: "hostel",
     name: "Hébergement et résidences",
     icon: "hostel",
     tagline: "Chambres, attribution et vie en résidence",
-    description: "Attribuez les lits équitablement, suivez l’occupation et gardez frais d’hébergement et incidents au même endroit.",
-    features: ["Demande et attribution des lits", "Suivi de l’occupation et des arrivées", "Frais d’hébergement et registre des incidents"],
+    description:
+      "Attribuez les lits équitablement, suivez l’occupation et gardez frais d’hébergement et incidents au même endroit.",
+    features: [
+      "Demande et attribution des lits",
+      "Suivi de l’occupation et des arrivées",
+      "Frais d’hébergement et registre des incidents",
+    ],
   },
   {
     slug: "transport",
@@ -73,15 +109,24 @@ export const moduleSummaries: Translation<typeof en.moduleSummaries> = [
     icon: "transport",
     tagline: "Lignes, cars et usagers",
     description: "Planifiez les lignes, affectez véhicules et chauffeurs, et sachez quels élèves prennent quel car.",
-    features: ["Lignes, arrêts et affectation des véhicules", "Liste des passagers de chaque trajet", "Frais de transport et suivi de l’entretien"],
+    features: [
+      "Lignes, arrêts et affectation des véhicules",
+      "Liste des passagers de chaque trajet",
+      "Frais de transport et suivi de l’entretien",
+    ],
   },
   {
     slug: "analytics",
     name: "Analyses et rapports",
     icon: "analytics",
     tagline: "Décider sur des données à jour",
-    description: "Suivez effectifs, résultats, frais et personnel sur des tableaux de bord en temps réel, et produisez vos rapports en quelques minutes.",
-    features: ["Tableaux de bord en temps réel pour la direction", "Rapports prêts pour les autorités de tutelle", "Export vers tableur ou PDF"],
+    description:
+      "Suivez effectifs, résultats, frais et personnel sur des tableaux de bord en temps réel, et produisez vos rapports en quelques minutes.",
+    features: [
+      "Tableaux de bord en temps réel pour la direction",
+      "Rapports prêts pour les autorités de tutelle",
+      "Export vers tableur ou PDF",
+    ],
   },
 ];
 
@@ -90,7 +135,8 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "admissions",
     claim: "admissions",
-    intro: "Les candidats postulent depuis n’importe quel téléphone, votre service des admissions examine et décide au même endroit, et personne ne ressaisit un formulaire.",
+    intro:
+      "Les candidats postulent depuis n’importe quel téléphone, votre service des admissions examine et décide au même endroit, et personne ne ressaisit un formulaire.",
     features: [
       "Formulaires de candidature paramétrables par filière, avec dépôt de pièces",
       "Paiement des frais de candidature avant l’envoi du dossier",
@@ -107,7 +153,8 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "student-information",
     claim: "retention",
-    intro: "Un dossier par étudiant, auquel chaque service se fie, de l’inscription au relevé de notes délivré des années après le diplôme.",
+    intro:
+      "Un dossier par étudiant, auquel chaque service se fie, de l’inscription au relevé de notes délivré des années après le diplôme.",
     features: [
       "État civil, responsables légaux, garants financiers et informations médicales",
       "Inscription aux cours avec contrôle des prérequis",
@@ -124,7 +171,8 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "scheduling",
     claim: "adminTime",
-    intro: "Des emplois du temps qui respectent chaque salle, chaque enseignant et chaque filière, établis en quelques heures et modifiés en quelques minutes.",
+    intro:
+      "Des emplois du temps qui respectent chaque salle, chaque enseignant et chaque filière, établis en quelques heures et modifiés en quelques minutes.",
     features: [
       "Création des emplois du temps avec détection automatique des conflits",
       "Attribution des salles, laboratoires et locaux selon leur capacité",
@@ -141,7 +189,8 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "exams",
     claim: "reports",
-    intro: "Des notes saisies une seule fois par ceux qui corrigent, vérifiées par ceux qui valident, et publiées sans erreur.",
+    intro:
+      "Des notes saisies une seule fois par ceux qui corrigent, vérifiées par ceux qui valident, et publiées sans erreur.",
     features: [
       "Saisie des notes de contrôle continu et d’examen",
       "Barèmes et règles de notation par filière",
@@ -158,7 +207,8 @@ export const moduleDetails: Translation<typeof en.moduleDetails> = [
   {
     slug: "fees",
     claim: "feeCollection",
-    intro: "Chaque étudiant facturé sans erreur, chaque paiement rapproché de sa facture et chaque débiteur connu, sans tableur.",
+    intro:
+      "Chaque étudiant facturé sans erreur, chaque paiement rapproché de sa facture et chaque débiteur connu, sans tableur.",
     features: [
       "Barèmes de frais par filière, niveau et année universitaire",
       "Remises, bourses et échéanciers de paiement",

@@ -12,15 +12,28 @@ export const mainMenus: Translation<typeof en.mainMenus> = [
     href: "/solutions",
     links: [
       { label: "Pourquoi Ilimi", href: "/solutions", description: "Avantages, atouts et résultats" },
-      { label: "Mise en œuvre", href: "/solutions/implementation", description: "Du cadrage à la mise en service en quelques semaines" },
-      { label: "Assistance", href: "/solutions/support", description: "Une aide 24 h/24, 7 j/7 par une équipe qui connaît votre installation" },
+      {
+        label: "Mise en œuvre",
+        href: "/solutions/implementation",
+        description: "Du cadrage à la mise en service en quelques semaines",
+      },
+      {
+        label: "Assistance",
+        href: "/solutions/support",
+        description: "Une aide 24 h/24, 7 j/7 par une équipe qui connaît votre installation",
+      },
     ],
   },
   {
     label: "Modules",
     href: "/modules",
     links: [
-      ...moduleSummaries.map((m) => ({ label: m.name, href: `/modules/${m.slug}`, description: m.tagline, icon: m.icon })),
+      ...moduleSummaries.map((m) => ({
+        label: m.name,
+        href: `/modules/${m.slug}`,
+        description: m.tagline,
+        icon: m.icon,
+      })),
       { label: "Tous les modules", href: "/modules", description: "Toute la plateforme sur une seule page" },
     ],
   },
@@ -28,10 +41,22 @@ export const mainMenus: Translation<typeof en.mainMenus> = [
     label: "Établissements",
     href: "/industries",
     links: [
-      { label: "Universités", href: "/industries/universities", description: "Facultés, UFR, système LMD et grands effectifs" },
-      { label: "Écoles supérieures", href: "/industries/colleges", description: "Grandes écoles, instituts et écoles normales" },
+      {
+        label: "Universités",
+        href: "/industries/universities",
+        description: "Facultés, UFR, système LMD et grands effectifs",
+      },
+      {
+        label: "Écoles supérieures",
+        href: "/industries/colleges",
+        description: "Grandes écoles, instituts et écoles normales",
+      },
       { label: "Écoles", href: "/industries/schools", description: "Écoles primaires, collèges et lycées" },
-      { label: "Centres de formation", href: "/industries/training", description: "Formations courtes et certifications" },
+      {
+        label: "Centres de formation",
+        href: "/industries/training",
+        description: "Formations courtes et certifications",
+      },
     ],
   },
   {
@@ -39,9 +64,17 @@ export const mainMenus: Translation<typeof en.mainMenus> = [
     href: "/resources",
     links: [
       { label: "Blog", href: "/resources/blog", description: "Conseils pour bien gérer un établissement" },
-      { label: "Études de cas", href: "/resources/case-studies", description: "Comment les établissements utilisent Ilimi" },
+      {
+        label: "Études de cas",
+        href: "/resources/case-studies",
+        description: "Comment les établissements utilisent Ilimi",
+      },
       { label: "Guides", href: "/resources/guides", description: "Des guides pratiques pour vos équipes" },
-      { label: "Webinaires", href: "/resources/webinars", description: "Démonstrations en direct et questions-réponses" },
+      {
+        label: "Webinaires",
+        href: "/resources/webinars",
+        description: "Démonstrations en direct et questions-réponses",
+      },
     ],
   },
   {

@@ -46,7 +46,8 @@ export const plans: Plan[] = [
     size: "large",
     name: "Grand",
     students: "5 000 à 15 000 apprenants",
-    summary: "Pour les universités et les écoles polytechniques qui comptent des facultés, des départements et plusieurs rentrées par an.",
+    summary:
+      "Pour les universités et les écoles polytechniques qui comptent des facultés, des départements et plusieurs rentrées par an.",
     includes: [
       "Une équipe de mise en œuvre dédiée et un responsable de compte attitré",
       "Migration depuis vos systèmes existants, vérifiée avec votre service de la scolarité",
@@ -58,7 +59,8 @@ export const plans: Plan[] = [
     size: "enterprise",
     name: "Très grand",
     students: "plus de 15 000 apprenants",
-    summary: "Pour les établissements multisites et les groupes qui déploient par étapes avec leur propre service informatique.",
+    summary:
+      "Pour les établissements multisites et les groupes qui déploient par étapes avec leur propre service informatique.",
     includes: [
       "Une équipe dédiée qui planifie un déploiement par étapes avec votre service informatique",
       "Migration et paramétrage campus par campus",
@@ -86,19 +88,39 @@ export const comparison: Translation<typeof en.comparison> = [
   row(implementationCapability, true),
   {
     feature: "Qui pilote votre mise en œuvre",
-    cells: { small: "Mise en place guidée à distance", medium: "Chef de projet", large: "Équipe dédiée", enterprise: "Équipe dédiée, par étapes" },
+    cells: {
+      small: "Mise en place guidée à distance",
+      medium: "Chef de projet",
+      large: "Équipe dédiée",
+      enterprise: "Équipe dédiée, par étapes",
+    },
   },
   {
     feature: "Migration des données",
-    cells: { small: "Depuis des tableurs", medium: "Tableurs et outils actuels", large: "Depuis les systèmes existants", enterprise: "Systèmes existants, par campus" },
+    cells: {
+      small: "Depuis des tableurs",
+      medium: "Tableurs et outils actuels",
+      large: "Depuis les systèmes existants",
+      enterprise: "Systèmes existants, par campus",
+    },
   },
   {
     feature: "Formation du personnel",
-    cells: { small: "Sessions en ligne", medium: "Par service, sur site ou en ligne", large: "Sur site, par faculté", enterprise: "Sur site, par campus, avec vos formateurs" },
+    cells: {
+      small: "Sessions en ligne",
+      medium: "Par service, sur site ou en ligne",
+      large: "Sur site, par faculté",
+      enterprise: "Sur site, par campus, avec vos formateurs",
+    },
   },
   {
     feature: "Votre interlocuteur chez Ilimi",
-    cells: { small: "Équipe d’assistance", medium: "Chef de projet", large: "Responsable de compte attitré", enterprise: "Responsable de compte attitré" },
+    cells: {
+      small: "Équipe d’assistance",
+      medium: "Chef de projet",
+      large: "Responsable de compte attitré",
+      enterprise: "Responsable de compte attitré",
+    },
   },
   row("Prix", "Sur devis après une démo"),
 ];

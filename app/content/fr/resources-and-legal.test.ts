@@ -19,7 +19,9 @@ describe("the French Resources and legal texts", () => {
   });
 
   it("lists the sections in the English menu order", () => {
-    expect(frResources.resourceSectionList.map((s) => s.kind)).toEqual(enResources.resourceSectionList.map((s) => s.kind));
+    expect(frResources.resourceSectionList.map((s) => s.kind)).toEqual(
+      enResources.resourceSectionList.map((s) => s.kind),
+    );
   });
 
   it("gives the French privacy notice the English one's version, so a French sender's record names the notice they read", () => {
@@ -28,12 +30,26 @@ describe("the French Resources and legal texts", () => {
   });
 
   it("keeps every right of the English privacy notice", () => {
-    const rights = (doc: typeof enPrivacy.privacyNotice) => doc.sections.find((s) => s.id === "your-rights")?.blocks.find((b) => b.kind === "list");
+    const rights = (doc: typeof enPrivacy.privacyNotice) =>
+      doc.sections.find((s) => s.id === "your-rights")?.blocks.find((b) => b.kind === "list");
     const en = rights(enPrivacy.privacyNotice);
     const fr = rights(frPrivacy.privacyNotice);
-    expect(en?.kind === "list" && fr?.kind === "list" && fr.items.length === en.items.length && en.items.length > 0).toBe(true);
+    expect(
+      en?.kind === "list" && fr?.kind === "list" && fr.items.length === en.items.length && en.items.length > 0,
+    ).toBe(true);
     const text = JSON.stringify(frPrivacy.privacyNotice);
-    for (const word of ["accéder", "rectification", "effacement", "opposer", "portabilité", "limiter", "retirer votre consentement", "réclamation", "NDPC", "dans un délai d’un mois"]) {
+    for (const word of [
+      "accéder",
+      "rectification",
+      "effacement",
+      "opposer",
+      "portabilité",
+      "limiter",
+      "retirer votre consentement",
+      "réclamation",
+      "NDPC",
+      "dans un délai d’un mois",
+    ]) {
       expect(text, word).toContain(word);
     }
   });
@@ -41,7 +57,9 @@ describe("the French Resources and legal texts", () => {
   it("states the same retention periods as the English privacy notice", () => {
     const figures = (text: string) => text.match(/\d+/g) ?? [];
     for (const [key, english] of Object.entries(enLegal.retentionPolicy)) {
-      expect(figures(frLegal.retentionPolicy[key as keyof typeof enLegal.retentionPolicy]), key).toEqual(figures(english));
+      expect(figures(frLegal.retentionPolicy[key as keyof typeof enLegal.retentionPolicy]), key).toEqual(
+        figures(english),
+      );
     }
   });
 });

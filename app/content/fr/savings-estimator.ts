@@ -1,6 +1,11 @@
 import type { Translation } from "../locale";
 import type * as en from "../savings-estimator";
-import { estimatorAssumptions as a, estimatorRates, type EstimatorField, type EstimatorFieldName } from "../savings-estimator";
+import {
+  estimatorAssumptions as a,
+  estimatorRates,
+  type EstimatorField,
+  type EstimatorFieldName,
+} from "../savings-estimator";
 
 // French edition of savings-estimator.ts (issue #19): the estimator's fields, results and the
 // assumptions' wording. The numbers themselves (assumptions, rates, limits) are the English module's,
@@ -81,7 +86,8 @@ export const savingsEstimatorCopy: FrenchCopy = {
     emptyText:
       "Saisissez votre nombre d’apprenants, de membres du personnel et vos frais de scolarité annuels, puis choisissez «\u00a0Estimer mes économies\u00a0». Si JavaScript est activé, l’estimation se met à jour pendant la saisie.",
     invalidTitle: "Vérifiez les chiffres saisis",
-    invalidText: "Votre estimation s’affiche dès que les trois chiffres sont des nombres entiers compris dans les limites attendues.",
+    invalidText:
+      "Votre estimation s’affiche dès que les trois chiffres sont des nombres entiers compris dans les limites attendues.",
     hoursUnit: "heures",
     today: "Aujourd’hui (hypothèse)",
     withIlimi: "Avec Ilimi (au mieux)",
@@ -93,14 +99,16 @@ export const savingsEstimatorCopy: FrenchCopy = {
     adminTime: {
       title: "Temps administratif",
       claim: adminTimeClaim,
-      saved: (hours: string, days: string) => `Jusqu’à ${hours}\u00a0heures par an rendues à votre personnel, soit environ ${days}\u00a0jours ouvrés`,
+      saved: (hours: string, days: string) =>
+        `Jusqu’à ${hours}\u00a0heures par an rendues à votre personnel, soit environ ${days}\u00a0jours ouvrés`,
       barCaption: "Travail administratif, en heures par an",
       format: "hours",
     },
     reports: {
       title: "Préparation des rapports",
       claim: reportsClaim,
-      saved: (hours: string) => `Jusqu’à ${hours}\u00a0heures par an gagnées sur la préparation des rapports récurrents`,
+      saved: (hours: string) =>
+        `Jusqu’à ${hours}\u00a0heures par an gagnées sur la préparation des rapports récurrents`,
       barCaption: "Préparation des rapports récurrents, en heures par an",
       format: "hours",
     },
@@ -117,8 +125,10 @@ export const savingsEstimatorCopy: FrenchCopy = {
     options: { XOF: "Franc CFA UEMOA (XOF)", XAF: "Franc CFA CEMAC (XAF)", NGN: "Naira du Nigéria (NGN)" },
     formats: { XOF: "{0}\u00a0F\u00a0CFA", XAF: "{0}\u00a0F\u00a0CFA", NGN: "{0}\u00a0₦" },
     parity: "Les deux francs CFA sont à la parité fixe de 655,957\u00a0F\u00a0CFA pour un euro.",
-    rate: (rate: string, date: string) => `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
-    noRate: "Aucun taux de change vers le naira n’est renseigné\u202f: l’estimation reste dans la devise choisie, sans conversion.",
+    rate: (rate: string, date: string) =>
+      `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
+    noRate:
+      "Aucun taux de change vers le naira n’est renseigné\u202f: l’estimation reste dans la devise choisie, sans conversion.",
     converted: (amount: string) => `Soit environ ${amount}`,
   },
   assumptions: {
@@ -128,7 +138,8 @@ export const savingsEstimatorCopy: FrenchCopy = {
       {
         term: "Travail administratif par apprenant",
         value: `${a.adminHoursPerStudentPerYear}\u00a0heures par an`,
-        detail: "Candidatures, inscriptions, dossiers, emplois du temps, résultats et questions sur les frais, dans tous les services.",
+        detail:
+          "Candidatures, inscriptions, dossiers, emplois du temps, résultats et questions sur les frais, dans tous les services.",
       },
       {
         term: "Travail administratif par membre du personnel",

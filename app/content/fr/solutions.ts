@@ -120,22 +120,26 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       {
         name: "Cadrage",
         weDo: "Nous rencontrons votre service de la scolarité, votre service financier, votre service informatique et vos services pédagogiques pour comprendre comment fonctionnent aujourd’hui les admissions, les dossiers, les frais et la paie, et nous convenons avec vous du périmètre et du calendrier.",
-        youDo: "Désignez un chef de projet et transmettez vos formulaires actuels, vos barèmes de frais et un échantillon de vos dossiers.",
+        youDo:
+          "Désignez un chef de projet et transmettez vos formulaires actuels, vos barèmes de frais et un échantillon de vos dossiers.",
       },
       {
         name: "Paramétrage",
         weDo: "Nous configurons vos facultés, filières, barèmes de frais, règles de notation et rôles, et reprenons vos dossiers étudiants et ceux du personnel.",
-        youDo: "Vérifiez la configuration dans un environnement de test et validez chaque module avant d’aller plus loin.",
+        youDo:
+          "Vérifiez la configuration dans un environnement de test et validez chaque module avant d’aller plus loin.",
       },
       {
         name: "Formation",
         weDo: "Nous formons chaque service aux modules qu’il utilise, des agents des admissions et du service financier aux enseignants et aux chefs de département.",
-        youDo: "Libérez le personnel clé pour les séances et choisissez dans chaque service un référent qui aidera ses collègues.",
+        youDo:
+          "Libérez le personnel clé pour les séances et choisissez dans chaque service un référent qui aidera ses collègues.",
       },
       {
         name: "Mise en service",
         weDo: "Nous activons vos modules, restons à vos côtés pendant les premières semaines d’utilisation réelle, puis vous confions à l’assistance 24\u00a0h/24.",
-        youDo: "Informez le personnel et les étudiants du changement, et commencez à traiter vos vrais dossiers sur Ilimi.",
+        youDo:
+          "Informez le personnel et les étudiants du changement, et commencez à traiter vos vrais dossiers sur Ilimi.",
       },
     ],
   },

@@ -32,37 +32,75 @@ export const cookieNotice: LegalDocument = {
       id: "no-cookies",
       heading: "No cookies",
       blocks: [
-        { kind: "p", text: [`Our pages, forms and server set no cookies, first-party or third-party. Our fonts and images are served from our own server, so visiting the site does not contact any other company.`] },
-        { kind: "p", text: ["The demo-request and newsletter forms protect themselves from spam with a hidden, signed time stamp inside the form itself. It is sent with the form and is not stored in your browser."] },
+        {
+          kind: "p",
+          text: [
+            `Our pages, forms and server set no cookies, first-party or third-party. Our fonts and images are served from our own server, so visiting the site does not contact any other company.`,
+          ],
+        },
+        {
+          kind: "p",
+          text: [
+            "The demo-request and newsletter forms protect themselves from spam with a hidden, signed time stamp inside the form itself. It is sent with the form and is not stored in your browser.",
+          ],
+        },
       ],
     },
     {
       id: "browser-storage",
       heading: "What stays in your browser",
       blocks: [
-        { kind: "p", text: ["One small entry in your browser's session storage, which only this site can read and which is never sent to us:"] },
+        {
+          kind: "p",
+          text: [
+            "One small entry in your browser's session storage, which only this site can read and which is never sent to us:",
+          ],
+        },
         {
           kind: "table",
           caption: "What this website stores in your browser",
           head: ["Name", "Type", "Purpose", "Kept"],
-          rows: browserStorage.sessionStorage.map((entry) => [entry.name, "Session storage", entry.purpose, entry.duration]),
+          rows: browserStorage.sessionStorage.map((entry) => [
+            entry.name,
+            "Session storage",
+            entry.purpose,
+            entry.duration,
+          ]),
         },
-        { kind: "p", text: ["It is strictly necessary for the site to work as you expect, so it does not need your consent. Your browser deletes it when you close the tab; you can also clear it in your browser's settings."] },
+        {
+          kind: "p",
+          text: [
+            "It is strictly necessary for the site to work as you expect, so it does not need your consent. Your browser deletes it when you close the tab; you can also clear it in your browser's settings.",
+          ],
+        },
       ],
     },
     {
       id: "other-sites",
       heading: "Other websites",
       blocks: [
-        { kind: "p", text: [`Our links to ${socialNames} are plain links. Those sites may set their own cookies once you open them; their own notices explain how.`] },
+        {
+          kind: "p",
+          text: [
+            `Our links to ${socialNames} are plain links. Those sites may set their own cookies once you open them; their own notices explain how.`,
+          ],
+        },
       ],
     },
     {
       id: "changes",
       heading: "If this changes",
       blocks: [
-        { kind: "p", text: ["If we ever want to use a cookie that is not strictly necessary, we will list it here first and ask for your consent before setting it."] },
-        { kind: "p", text: [{ label: "Our privacy notice", href: "/privacy" }, " explains what we collect through the forms."] },
+        {
+          kind: "p",
+          text: [
+            "If we ever want to use a cookie that is not strictly necessary, we will list it here first and ask for your consent before setting it.",
+          ],
+        },
+        {
+          kind: "p",
+          text: [{ label: "Our privacy notice", href: "/privacy" }, " explains what we collect through the forms."],
+        },
       ],
     },
   ],

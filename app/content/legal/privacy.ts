@@ -8,7 +8,8 @@ import { site } from "../site";
 // code starts collecting something new, this page changes with it, and so does privacyNoticeVersion.
 
 const optional = demoFormCopy.optional;
-const fieldLabel = (field: { label: string; required: boolean }) => (field.required ? field.label : `${field.label} (${optional})`);
+const fieldLabel = (field: { label: string; required: boolean }) =>
+  field.required ? field.label : `${field.label} (${optional})`;
 
 /** Every field of the demo-request form, by the label the visitor sees. */
 export const demoRequestFieldList: string[] = [
@@ -34,7 +35,10 @@ export const westAfricanAuthorities = {
 };
 
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
-const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: items.map((i) => (typeof i === "string" ? [i] : i)) });
+const list = (items: (string | Inline[])[]) => ({
+  kind: "list" as const,
+  items: items.map((i) => (typeof i === "string" ? [i] : i)),
+});
 
 export const privacyNotice: LegalDocument = {
   path: "/privacy",
@@ -50,7 +54,9 @@ export const privacyNotice: LegalDocument = {
       id: "who-we-are",
       heading: "Who we are",
       blocks: [
-        text(`${site.name} (“we”) builds ${site.productName} and runs this website from ${site.office.label}. We decide how the personal data described here is used: under the Nigeria Data Protection Act 2023 (NDPA) we are the data controller, and the same under the EU and UK General Data Protection Regulation (GDPR) where it applies to you.`),
+        text(
+          `${site.name} (“we”) builds ${site.productName} and runs this website from ${site.office.label}. We decide how the personal data described here is used: under the Nigeria Data Protection Act 2023 (NDPA) we are the data controller, and the same under the EU and UK General Data Protection Regulation (GDPR) where it applies to you.`,
+        ),
         text("For anything about your personal data, write to ", mailLink, "."),
       ],
     },
@@ -64,34 +70,79 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you request a demo",
               rows: [
-                { term: "What", detail: [`The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo) and in which language (English or French, so that we write to you in it), which version of this notice you were shown, the campaign tags in the address of the page (utm_source and the like) and the site whose link brought you, if any. If you book a time for your demo, we keep the time you chose and each change or cancellation.`] },
-                { term: "Why", detail: ["To confirm by email that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox."] },
-                { term: "Basis", detail: ["Steps you ask us to take before a possible contract, and our legitimate interest in answering enquiries. Product news: your consent, which you can withdraw at any time."] },
+                {
+                  term: "What",
+                  detail: [
+                    `The fields of the demo-request form: ${demoRequestFieldList.join("; ")}. With them we record when you sent the form, from which page (/contact or /demo) and in which language (English or French, so that we write to you in it), which version of this notice you were shown, the campaign tags in the address of the page (utm_source and the like) and the site whose link brought you, if any. If you book a time for your demo, we keep the time you chose and each change or cancellation.`,
+                  ],
+                },
+                {
+                  term: "Why",
+                  detail: [
+                    "To confirm by email that we received your request, answer it, arrange and hold your demo, prepare a quote and keep a record of our conversation. Product news only if you ticked the checkbox.",
+                  ],
+                },
+                {
+                  term: "Basis",
+                  detail: [
+                    "Steps you ask us to take before a possible contract, and our legitimate interest in answering enquiries. Product news: your consent, which you can withdraw at any time.",
+                  ],
+                },
                 { term: "Kept", detail: [keep.demoRequests] },
               ],
             },
             {
               title: "When you book a demo: reminders",
               rows: [
-                { term: "What", detail: ["Before your demo we send reminders by email (24 hours and 1 hour before, unless we announce other times on the booking page). Where the form offers it and you tick “remind me on WhatsApp” or “remind me by SMS”, we also send them to the phone number you gave, and record that you asked, when, and the version of the wording you ticked. For each reminder we record when it was due, whether it was sent, and why not if it failed."] },
+                {
+                  term: "What",
+                  detail: [
+                    "Before your demo we send reminders by email (24 hours and 1 hour before, unless we announce other times on the booking page). Where the form offers it and you tick “remind me on WhatsApp” or “remind me by SMS”, we also send them to the phone number you gave, and record that you asked, when, and the version of the wording you ticked. For each reminder we record when it was due, whether it was sent, and why not if it failed.",
+                  ],
+                },
                 { term: "Why", detail: ["So that the demo you booked takes place, at the time you chose."] },
-                { term: "Basis", detail: ["Email reminders: the steps you asked us to take by booking. WhatsApp and SMS: your consent, which you withdraw on your booking's page at any time; the reminders already sent are kept as a record."] },
+                {
+                  term: "Basis",
+                  detail: [
+                    "Email reminders: the steps you asked us to take by booking. WhatsApp and SMS: your consent, which you withdraw on your booking's page at any time; the reminders already sent are kept as a record.",
+                  ],
+                },
                 { term: "Kept", detail: [keep.demoRequests] },
               ],
             },
             {
               title: "When you subscribe to the newsletter",
               rows: [
-                { term: "What", detail: [`Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change, the version of this notice you were shown and the language of the page you subscribed on (our e-mails to you are in it).`] },
-                { term: "Why", detail: ["To send the newsletter. We first send one email asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link."] },
+                {
+                  term: "What",
+                  detail: [
+                    `Your email address, the state of your subscription (waiting for confirmation, subscribed, unsubscribed), the dates of each change, the version of this notice you were shown and the language of the page you subscribed on (our e-mails to you are in it).`,
+                  ],
+                },
+                {
+                  term: "Why",
+                  detail: [
+                    "To send the newsletter. We first send one email asking you to confirm (double opt-in): nothing else follows unless you click its link. Every newsletter has an unsubscribe link.",
+                  ],
+                },
                 { term: "Basis", detail: ["Your consent, which you withdraw by unsubscribing or by writing to us."] },
-                { term: "Kept", detail: [`Subscribed: ${keep.newsletterActive}. Never confirmed: ${keep.newsletterUnconfirmed}. Unsubscribed: ${keep.newsletterUnsubscribed}.`] },
+                {
+                  term: "Kept",
+                  detail: [
+                    `Subscribed: ${keep.newsletterActive}. Never confirmed: ${keep.newsletterUnconfirmed}. Unsubscribed: ${keep.newsletterUnsubscribed}.`,
+                  ],
+                },
               ],
             },
             {
               title: "When any page is requested",
               rows: [
-                { term: "What", detail: ["Our server log records the time, the method, the path of the page (never its query string), the status code and how long the answer took. Where a log line concerns a form, email addresses are masked (for example a***@s***.edu.ng) and phone numbers are left out."] },
+                {
+                  term: "What",
+                  detail: [
+                    "Our server log records the time, the method, the path of the page (never its query string), the status code and how long the answer took. Where a log line concerns a form, email addresses are masked (for example a***@s***.edu.ng) and phone numbers are left out.",
+                  ],
+                },
                 { term: "Why", detail: ["To keep the site working and secure, and to investigate errors and abuse."] },
                 { term: "Basis", detail: ["Our legitimate interest in running a reliable, secure website."] },
                 { term: "Kept", detail: [keep.serverLogs] },
@@ -100,17 +151,43 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you view a page (visit counts)",
               rows: [
-                { term: "What", detail: ["Our server counts the pages people view, as totals per day: which page, in which language, the name of the site whose link brought you (never the page on it), the campaign tags in the address (utm_source, utm_medium, utm_campaign), and whether you use a phone, a tablet or a computer. To count visitors once per day, it mixes your IP address and browser description with a random value that changes every day, and keeps only the resulting code, for that day only. No cookie is set, nothing is stored in your browser, no script is added to the page and nothing is sent to another company. Robots and monitoring tools are not counted."] },
-                { term: "Why", detail: ["To learn which pages and campaigns bring demo requests, so that we can improve the site."] },
-                { term: "Basis", detail: ["Our legitimate interest in understanding how the site is used, in a way that cannot identify you."] },
-                { term: "Kept", detail: ["The daily totals, which name no one, are kept. The day's random value and visitor codes are deleted when the day ends (UTC), after which no one can tell whether two views were the same person's. The codes are never linked to a demo request."] },
+                {
+                  term: "What",
+                  detail: [
+                    "Our server counts the pages people view, as totals per day: which page, in which language, the name of the site whose link brought you (never the page on it), the campaign tags in the address (utm_source, utm_medium, utm_campaign), and whether you use a phone, a tablet or a computer. To count visitors once per day, it mixes your IP address and browser description with a random value that changes every day, and keeps only the resulting code, for that day only. No cookie is set, nothing is stored in your browser, no script is added to the page and nothing is sent to another company. Robots and monitoring tools are not counted.",
+                  ],
+                },
+                {
+                  term: "Why",
+                  detail: ["To learn which pages and campaigns bring demo requests, so that we can improve the site."],
+                },
+                {
+                  term: "Basis",
+                  detail: [
+                    "Our legitimate interest in understanding how the site is used, in a way that cannot identify you.",
+                  ],
+                },
+                {
+                  term: "Kept",
+                  detail: [
+                    "The daily totals, which name no one, are kept. The day's random value and visitor codes are deleted when the day ends (UTC), after which no one can tell whether two views were the same person's. The codes are never linked to a demo request.",
+                  ],
+                },
               ],
             },
             {
               title: "When you send a form",
               rows: [
-                { term: "What", detail: ["Your IP address, used to count form submissions from one connection, so that no one can flood our forms. It is never written to disk or to the logs."] },
-                { term: "Why", detail: ["To protect the forms, and the people whose details are in them, from abuse."] },
+                {
+                  term: "What",
+                  detail: [
+                    "Your IP address, used to count form submissions from one connection, so that no one can flood our forms. It is never written to disk or to the logs.",
+                  ],
+                },
+                {
+                  term: "Why",
+                  detail: ["To protect the forms, and the people whose details are in them, from abuse."],
+                },
                 { term: "Basis", detail: ["Our legitimate interest in protecting the service."] },
                 { term: "Kept", detail: [keep.rateLimiting] },
               ],
@@ -118,15 +195,25 @@ export const privacyNotice: LegalDocument = {
             {
               title: "When you write to us",
               rows: [
-                { term: "What", detail: ["What you choose to send us by email or tell us by phone, including a CV if you apply for work."] },
+                {
+                  term: "What",
+                  detail: [
+                    "What you choose to send us by email or tell us by phone, including a CV if you apply for work.",
+                  ],
+                },
                 { term: "Why", detail: ["To answer you, and for applications, to consider you for roles at Ilimi."] },
-                { term: "Basis", detail: ["Our legitimate interest in answering you; for applications, the steps you ask us to take."] },
+                {
+                  term: "Basis",
+                  detail: ["Our legitimate interest in answering you; for applications, the steps you ask us to take."],
+                },
                 { term: "Kept", detail: [`Messages: ${keep.emails}. Applications: ${keep.applications}.`] },
               ],
             },
           ],
         },
-        text("We do not use your data for automated decisions or profiling, we do not sell or rent it, and we do not share it with advertisers."),
+        text(
+          "We do not use your data for automated decisions or profiling, we do not sell or rent it, and we do not share it with advertisers.",
+        ),
       ],
     },
     {
@@ -140,7 +227,9 @@ export const privacyNotice: LegalDocument = {
           "Our email delivery provider, which sends you the confirmation of your demo request, the newsletter confirmation and the newsletter.",
           "If you asked for reminders on WhatsApp or by SMS: Meta's WhatsApp Business Platform, or our SMS provider, which receive your phone number, first name and the time and place of your demo to deliver each reminder.",
         ]),
-        text("Providers who host or process data for us act only on our instructions, under a contract that requires them to protect it. If a provider processes data outside Nigeria, we use the safeguards the NDPA and the GDPR require for such transfers, such as contractual clauses."),
+        text(
+          "Providers who host or process data for us act only on our instructions, under a contract that requires them to protect it. If a provider processes data outside Nigeria, we use the safeguards the NDPA and the GDPR require for such transfers, such as contractual clauses.",
+        ),
       ],
     },
     {
@@ -159,7 +248,11 @@ export const privacyNotice: LegalDocument = {
           "complain to the Nigeria Data Protection Commission (NDPC), or, if you are in the European Union or the United Kingdom, to the data protection authority where you live.",
         ]),
         text(westAfricanAuthorities.text),
-        text("To use any of these rights, write to ", mailLink, `. We reply ${rightsReplyTime}, and may ask you to confirm that the data is yours before we act. It costs you nothing.`),
+        text(
+          "To use any of these rights, write to ",
+          mailLink,
+          `. We reply ${rightsReplyTime}, and may ask you to confirm that the data is yours before we act. It costs you nothing.`,
+        ),
       ],
     },
     {
@@ -177,19 +270,27 @@ export const privacyNotice: LegalDocument = {
     {
       id: "children",
       heading: "Children",
-      blocks: [text("This website is meant for people who run or work at institutions. Its forms are not intended for children, and we do not knowingly collect their data.")],
+      blocks: [
+        text(
+          "This website is meant for people who run or work at institutions. Its forms are not intended for children, and we do not knowingly collect their data.",
+        ),
+      ],
     },
     {
       id: "changes",
       heading: "Changes to this notice",
       blocks: [
-        text(`When what we collect or how we use it changes, we update this notice and its version. Each demo request and subscription records the version its sender was shown, so we always know which wording applied. The ${newsletterCopy.page.eyebrow.toLowerCase()} and the forms link to this page.`),
+        text(
+          `When what we collect or how we use it changes, we update this notice and its version. Each demo request and subscription records the version its sender was shown, so we always know which wording applied. The ${newsletterCopy.page.eyebrow.toLowerCase()} and the forms link to this page.`,
+        ),
       ],
     },
     {
       id: "contact",
       heading: "Contact",
-      blocks: [text(`${site.name}, ${site.office.label}. Email `, mailLink, `, phone ${site.phone} (${site.phoneHours}).`)],
+      blocks: [
+        text(`${site.name}, ${site.office.label}. Email `, mailLink, `, phone ${site.phone} (${site.phoneHours}).`),
+      ],
     },
   ],
 };

@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("quarantine_reason", "text")
     .execute();
   // NULLs never collide, in SQLite and PostgreSQL alike: requests stored before this have none.
-  await db.schema.createIndex("demo_requests_form_token_hash").unique().on("demo_requests").column("form_token_hash").execute();
+  await db.schema
+    .createIndex("demo_requests_form_token_hash")
+    .unique()
+    .on("demo_requests")
+    .column("form_token_hash")
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

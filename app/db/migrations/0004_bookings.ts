@@ -11,7 +11,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("bookings")
     .addColumn("id", "text", (c) => c.primaryKey())
     // One booking per request: a second one reschedules or is refused. Erasing the request erases it.
-    .addColumn("demo_request_id", "text", (c) => c.notNull().unique().references("demo_requests.id").onDelete("cascade"))
+    .addColumn("demo_request_id", "text", (c) =>
+      c.notNull().unique().references("demo_requests.id").onDelete("cascade"),
+    )
     .addColumn("slot_start", "text", (c) => c.notNull())
     .addColumn("slot_end", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull())
@@ -62,7 +64,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["booking_closed_dates", "booking_settings", "booking_events", "booking_slot_seats", "bookings"]) {
+  for (const table of [
+    "booking_closed_dates",
+    "booking_settings",
+    "booking_events",
+    "booking_slot_seats",
+    "bookings",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -72,21 +72,55 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("lead_notes_lead").on("lead_notes").columns(["lead_id", "created_at"]).execute();
 
-  await db.schema.alterTable("demo_requests").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute();
-  for (const column of ["lost_reason", "owner_id", "last_activity_at", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"]) {
+  await db.schema
+    .alterTable("demo_requests")
+    .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+    .execute();
+  for (const column of [
+    "lost_reason",
+    "owner_id",
+    "last_activity_at",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "referrer",
+  ]) {
     await db.schema.alterTable("demo_requests").addColumn(column, "text").execute();
   }
   // The inbox reads newest first, often narrowed by status or owner: keyset pages walk these.
   await db.schema.createIndex("demo_requests_created_id").on("demo_requests").columns(["created_at", "id"]).execute();
-  await db.schema.createIndex("demo_requests_status_created").on("demo_requests").columns(["status", "created_at", "id"]).execute();
-  await db.schema.createIndex("demo_requests_owner_created").on("demo_requests").columns(["owner_id", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("demo_requests_status_created")
+    .on("demo_requests")
+    .columns(["status", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("demo_requests_owner_created")
+    .on("demo_requests")
+    .columns(["owner_id", "created_at", "id"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ["demo_requests_created_id", "demo_requests_status_created", "demo_requests_owner_created"]) await db.schema.dropIndex(index).execute();
-  for (const column of ["status", "lost_reason", "owner_id", "last_activity_at", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer"]) {
+  for (const index of ["demo_requests_created_id", "demo_requests_status_created", "demo_requests_owner_created"])
+    await db.schema.dropIndex(index).execute();
+  for (const column of [
+    "status",
+    "lost_reason",
+    "owner_id",
+    "last_activity_at",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "referrer",
+  ]) {
     await db.schema.alterTable("demo_requests").dropColumn(column).execute();
   }
-  for (const table of ["lead_notes", "audit_log", "sign_in_failures", "user_tokens", "sessions", "users"]) await db.schema.dropTable(table).execute();
+  for (const table of ["lead_notes", "audit_log", "sign_in_failures", "user_tokens", "sessions", "users"])
+    await db.schema.dropTable(table).execute();
 }

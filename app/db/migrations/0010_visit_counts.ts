@@ -21,7 +21,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("device", "text", (c) => c.notNull())
     .addColumn("views", "integer", (c) => c.notNull())
     .addColumn("visitors", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("visit_counts_pk", ["day", "path", "edition", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
+    .addPrimaryKeyConstraint("visit_counts_pk", [
+      "day",
+      "path",
+      "edition",
+      "referrer_host",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "device",
+    ])
     .execute();
   // The same counts summed per day and per single dimension (page, edition, referrer, campaign,
   // device, and "all"), written with them: the Insights view reads these ~100 lines a day instead of
@@ -35,7 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("visitors", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("visit_totals_pk", ["day", "dimension", "value"])
     .execute();
-  await db.schema.createTable("visit_salts").addColumn("day", "text", (c) => c.primaryKey()).addColumn("salt", "text", (c) => c.notNull()).execute();
+  await db.schema
+    .createTable("visit_salts")
+    .addColumn("day", "text", (c) => c.primaryKey())
+    .addColumn("salt", "text", (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable("visit_day_hashes")
     .addColumn("day", "text", (c) => c.notNull())
@@ -46,5 +59,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["visit_day_hashes", "visit_salts", "visit_totals", "visit_counts"]) await db.schema.dropTable(table).execute();
+  for (const table of ["visit_day_hashes", "visit_salts", "visit_totals", "visit_counts"])
+    await db.schema.dropTable(table).execute();
 }

@@ -8,12 +8,21 @@ import type { Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").addColumn("name", "text").execute();
-  await db.schema.alterTable("users").addColumn("presents", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("users").addColumn("languages", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("presents", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("languages", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
   // "09:00-17:00" in WAT; null means the booking hours in force.
   await db.schema.alterTable("users").addColumn("hours", "text").execute();
   // Comma-separated dates ("2026-12-24,2026-12-31"): read whole with the profile, never queried by date.
-  await db.schema.alterTable("users").addColumn("days_off", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("days_off", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
 
   // Null for a booking made while nobody presented (the configured capacity's seats).
   await db.schema.alterTable("bookings").addColumn("presenter_id", "text").execute();
@@ -37,5 +46,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("presenter_seats").execute();
   await db.schema.alterTable("booking_events").dropColumn("presenter_id").execute();
   await db.schema.alterTable("bookings").dropColumn("presenter_id").execute();
-  for (const column of ["days_off", "hours", "languages", "presents", "name"]) await db.schema.alterTable("users").dropColumn(column).execute();
+  for (const column of ["days_off", "hours", "languages", "presents", "name"])
+    await db.schema.alterTable("users").dropColumn(column).execute();
 }

@@ -8,8 +8,14 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("demo_requests").addColumn("remind_whatsapp", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("demo_requests").addColumn("remind_sms", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("demo_requests")
+    .addColumn("remind_whatsapp", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("demo_requests")
+    .addColumn("remind_sms", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   for (const column of ["reminder_consent_version", "reminder_consent_at", "reminder_consent_withdrawn_at"]) {
     await db.schema.alterTable("demo_requests").addColumn(column, "text").execute();
   }
@@ -39,7 +45,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("reminders").execute();
-  for (const column of ["reminder_consent_withdrawn_at", "reminder_consent_at", "reminder_consent_version", "remind_sms", "remind_whatsapp"]) {
+  for (const column of [
+    "reminder_consent_withdrawn_at",
+    "reminder_consent_at",
+    "reminder_consent_version",
+    "remind_sms",
+    "remind_whatsapp",
+  ]) {
     await db.schema.alterTable("demo_requests").dropColumn(column).execute();
   }
 }

@@ -34,7 +34,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("starts_at", "text", (c) => c.notNull())
     .addColumn("ends_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("calendar_busy_user_start").on("calendar_busy").columns(["user_id", "starts_at"]).execute();
+  await db.schema
+    .createIndex("calendar_busy_user_start")
+    .on("calendar_busy")
+    .columns(["user_id", "starts_at"])
+    .execute();
   await db.schema.createIndex("calendar_busy_start").on("calendar_busy").column("starts_at").execute();
 
   await db.schema

@@ -18,11 +18,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("demo_requests_phone_e164").on("demo_requests").column("phone_e164").execute();
   let after = "";
   for (;;) {
-    const rows: { id: string; phone: string }[] = await db.selectFrom("demo_requests").select(["id", "phone"]).where("phone", "is not", null).where("id", ">", after).orderBy("id").limit(500).execute();
+    const rows: { id: string; phone: string }[] = await db
+      .selectFrom("demo_requests")
+      .select(["id", "phone"])
+      .where("phone", "is not", null)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
     if (rows.length === 0) break;
     for (const row of rows) {
       const normalised = e164(row.phone);
-      if (normalised) await db.updateTable("demo_requests").set({ phone_e164: normalised }).where("id", "=", row.id).execute();
+      if (normalised)
+        await db.updateTable("demo_requests").set({ phone_e164: normalised }).where("id", "=", row.id).execute();
     }
     after = rows.at(-1)!.id;
   }

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("query", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("saved_views_user_name").on("saved_views").columns(["user_id", "name"]).unique().execute();
+  await db.schema
+    .createIndex("saved_views_user_name")
+    .on("saved_views")
+    .columns(["user_id", "name"])
+    .unique()
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,12 +16,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("demo_requests").addColumn("lead_id", "text").execute();
   await db.schema.alterTable("demo_requests").addColumn("email_normalized", "text").execute();
   await db.schema.createIndex("demo_requests_lead_id").on("demo_requests").column("lead_id").execute();
-  await db.schema.createIndex("demo_requests_email_normalized").on("demo_requests").column("email_normalized").execute();
+  await db.schema
+    .createIndex("demo_requests_email_normalized")
+    .on("demo_requests")
+    .column("email_normalized")
+    .execute();
   let after = "";
   for (;;) {
-    const rows: { id: string; email: string }[] = await db.selectFrom("demo_requests").select(["id", "email"]).where("id", ">", after).orderBy("id").limit(500).execute();
+    const rows: { id: string; email: string }[] = await db
+      .selectFrom("demo_requests")
+      .select(["id", "email"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(500)
+      .execute();
     if (rows.length === 0) break;
-    for (const row of rows) await db.updateTable("demo_requests").set({ email_normalized: row.email.trim().toLowerCase() }).where("id", "=", row.id).execute();
+    for (const row of rows)
+      await db
+        .updateTable("demo_requests")
+        .set({ email_normalized: row.email.trim().toLowerCase() })
+        .where("id", "=", row.id)
+        .execute();
     after = rows.at(-1)!.id;
   }
 }

@@ -7,7 +7,11 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex("demo_requests_next_step_created").on("demo_requests").columns(["next_step_due", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("demo_requests_next_step_created")
+    .on("demo_requests")
+    .columns(["next_step_due", "created_at", "id"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,7 +16,8 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
 // and its operator class is named with the schema it lives in. A database where it cannot be
 // made (a managed service without it) migrates all the same and the search reads every lead.
 
-const haystack = (row: "new" | "old") => sql.raw(["first_name", "last_name", "email", "institution"].map((c) => `${row}.${c}`).join(" || ' ' || "));
+const haystack = (row: "new" | "old") =>
+  sql.raw(["first_name", "last_name", "email", "institution"].map((c) => `${row}.${c}`).join(" || ' ' || "));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function upSqlite(db: Kysely<any>): Promise<void> {
@@ -24,7 +25,9 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
   await sql`create virtual table lead_search using fts5(haystack, content='', tokenize='trigram')`.execute(db);
   await sql`insert into lead_search(lead_search, rank) values ('secure-delete', 1)`.execute(db);
   await sql`insert into lead_search_docs (request_id) select id from demo_requests where lead_id is null`.execute(db);
-  await sql`insert into lead_search (rowid, haystack) select d.doc, ${sql.raw("r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.institution")} from lead_search_docs d join demo_requests r on r.id = d.request_id`.execute(db);
+  await sql`insert into lead_search (rowid, haystack) select d.doc, ${sql.raw("r.first_name || ' ' || r.last_name || ' ' || r.email || ' ' || r.institution")} from lead_search_docs d join demo_requests r on r.id = d.request_id`.execute(
+    db,
+  );
   // Forgets what a row indexed (nothing when it was not a lead), then indexes it again if it is one.
   const forget = sql`insert into lead_search (lead_search, rowid, haystack) select 'delete', doc, ${haystack("old")} from lead_search_docs where request_id = old.id;
     delete from lead_search_docs where request_id = old.id;`;
@@ -42,7 +45,14 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function trigramSchema(db: Kysely<any>): Promise<string | undefined> {
-  const find = async () => (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema;
+  const find = async () =>
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.schema;
   const found = await find();
   if (found) return found;
   // A failed statement would end the migration's transaction: try it behind a savepoint.
@@ -72,13 +82,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Not partial (`where lead_id is null`): PostgreSQL keeps no statistics of a partial index's
   // expression, and without them took the index for a common word too, reading its 19,000 matches
   // to show 25, where the inbox's order finds them after a hundred rows.
-  await sql`create index lead_search_trgm on demo_requests using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || institution) ${sql.id(schema)}.gin_trgm_ops) with (fastupdate = off)`.execute(db);
+  await sql`create index lead_search_trgm on demo_requests using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || institution) ${sql.id(schema)}.gin_trgm_ops) with (fastupdate = off)`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const name of ["lead_search_insert", "lead_search_delete", "lead_search_update"]) await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+    for (const name of ["lead_search_insert", "lead_search_delete", "lead_search_update"])
+      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
     await sql`drop table if exists lead_search`.execute(db);
     await sql`drop table if exists lead_search_docs`.execute(db);
     return;

@@ -8,7 +8,11 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex("presenter_seats_load").on("presenter_seats").columns(["presenter_id", "slot_start", "claimed_at"]).execute();
+  await db.schema
+    .createIndex("presenter_seats_load")
+    .on("presenter_seats")
+    .columns(["presenter_id", "slot_start", "claimed_at"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

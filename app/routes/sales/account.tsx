@@ -34,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const { user } = await requireUser(db, request, "sales");
   const row = await findUser(db, user.id);
-  const pendingSecret = row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(db, row.totp_secret) : undefined;
+  const pendingSecret =
+    row?.totp_secret && !row.totp_enabled_at ? await openTotpSecret(db, row.totp_secret) : undefined;
   return {
     email: user.email,
     totpOn: Boolean(row?.totp_enabled_at),
@@ -51,7 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The page's own forms' answer: `errors` by field (the room address kept as sent); the calendar panels answer as `calendar`. */
 type Answer = { account: true; ok: boolean; errors?: FieldErrors; message?: string; meetingUrl?: string };
 
-const refused = (errors: FieldErrors, meetingUrl?: string) => data<Answer>({ account: true, ok: false, errors, meetingUrl }, { status: 400 });
+const refused = (errors: FieldErrors, meetingUrl?: string) =>
+  data<Answer>({ account: true, ok: false, errors, meetingUrl }, { status: 400 });
 const done = (message?: string) => data<Answer>({ account: true, ok: true, message });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -69,14 +71,26 @@ export async function action({ request }: Route.ActionArgs) {
       const checked = newPasswordSchema.safeParse(post.password);
       if (!checked.success) return refused({ password: checked.error.issues[0]!.message });
       await changePassword(db, user.id, checked.data, idHash);
-      await audit(db, { actorId: user.id, action: "password_set", subjectType: "user", subjectId: user.id, detail: { via: "account" } });
+      await audit(db, {
+        actorId: user.id,
+        action: "password_set",
+        subjectType: "user",
+        subjectId: user.id,
+        detail: { via: "account" },
+      });
       return done(t.changed);
     }
     case "meeting-room": {
       const room = readMeetingUrl(post.meetingUrl);
       if (!room.ok) return refused({ meetingUrl: room.message }, post.meetingUrl);
       await updateUserProfile(db, user.id, { meetingUrl: room.url });
-      await audit(db, { actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: user.id, detail: { via: "account", fields: "meetingUrl" } });
+      await audit(db, {
+        actorId: user.id,
+        action: "user_profile_changed",
+        subjectType: "user",
+        subjectId: user.id,
+        detail: { via: "account", fields: "meetingUrl" },
+      });
       return done(room.url ? t.roomSaved : t.roomCleared);
     }
     case "everywhere":
@@ -85,21 +99,34 @@ export async function action({ request }: Route.ActionArgs) {
       throw redirect("/sales/sign-in?signed-out=1", { headers: { "Set-Cookie": await clearedSessionCookie(db) } });
     case "totp-start":
       if (row.totp_enabled_at) break;
-      await db.updateTable("users").set({ totp_secret: await sealTotpSecret(db, newTotpSecret()), totp_last_step: null }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ totp_secret: await sealTotpSecret(db, newTotpSecret()), totp_last_step: null })
+        .where("id", "=", user.id)
+        .execute();
       return done();
     case "totp-confirm": {
       if (!row.totp_secret || row.totp_enabled_at) break;
       const seed = await openTotpSecret(db, row.totp_secret);
       const step = seed ? verifyTotp(seed, post.code, Date.now(), null) : undefined;
       if (step === undefined) return refused({ code: t.totpWrong });
-      await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ totp_enabled_at: new Date().toISOString(), totp_last_step: step })
+        .where("id", "=", user.id)
+        .execute();
       await audit(db, { actorId: user.id, action: "totp_enabled", subjectType: "user", subjectId: user.id });
       return done(t.totpOn);
     }
     case "totp-disable":
       if (!row.totp_enabled_at) break;
-      if (!(await verifyPassword(post.current, row.password_hash))) return refused({ "disable-current": t.wrongCurrent });
-      await db.updateTable("users").set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null }).where("id", "=", user.id).execute();
+      if (!(await verifyPassword(post.current, row.password_hash)))
+        return refused({ "disable-current": t.wrongCurrent });
+      await db
+        .updateTable("users")
+        .set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null })
+        .where("id", "=", user.id)
+        .execute();
       await audit(db, { actorId: user.id, action: "totp_disabled", subjectType: "user", subjectId: user.id });
       return done();
     default: {
@@ -128,7 +155,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <CalendarFeedForm user={loaderData.calendar.id} data={loaderData.calendar} answer={calendarAnswer} />
           </Panel>
           <Panel title={teamCopy.calendar.subscribe} id="demo-subscription">
-            <SubscriptionForm user={loaderData.calendar.id} since={loaderData.calendar.subscriptionSince} answer={calendarAnswer} />
+            <SubscriptionForm
+              user={loaderData.calendar.id}
+              since={loaderData.calendar.subscriptionSince}
+              answer={calendarAnswer}
+            />
           </Panel>
         </>
       ) : null}
@@ -136,7 +167,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Panel title={t.room}>
           <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "saved" : "editing"}>
             <p className="text-ink-soft">{t.roomLead}</p>
-            <ConsoleField name="meetingUrl" label={usersCopy.meetingUrl} hint={usersCopy.meetingUrlHint} defaultValue={answer?.errors?.meetingUrl ? answer.meetingUrl : loaderData.meetingUrl} inputMode="url" autoComplete="off" spellCheck={false} error={error("meetingUrl")} />
+            <ConsoleField
+              name="meetingUrl"
+              label={usersCopy.meetingUrl}
+              hint={usersCopy.meetingUrlHint}
+              defaultValue={answer?.errors?.meetingUrl ? answer.meetingUrl : loaderData.meetingUrl}
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              error={error("meetingUrl")}
+            />
             <PendingButton intent="meeting-room" pendingLabel={consoleCopy.pending} className="self-start">
               {t.roomSave}
             </PendingButton>
@@ -148,8 +188,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="flex flex-col gap-3">
             <p>{t.totpOn}</p>
             <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
-            <ConsoleField name="current" id="totp-current" type="password" label={t.current} autoComplete="current-password" error={error("disable-current")} />
-            <PendingButton intent="totp-disable" pendingLabel={consoleCopy.pending} variant="secondary" className="self-start">
+            <ConsoleField
+              name="current"
+              id="totp-current"
+              type="password"
+              label={t.current}
+              autoComplete="current-password"
+              error={error("disable-current")}
+            />
+            <PendingButton
+              intent="totp-disable"
+              pendingLabel={consoleCopy.pending}
+              variant="secondary"
+              className="self-start"
+            >
               {t.totpDisable}
             </PendingButton>
           </Form>
@@ -157,14 +209,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="flex flex-col gap-3">
             <p>{t.totpKey}</p>
             <p>
-              <code className="rounded bg-surface px-2 py-1 text-lg tracking-wider break-all">{loaderData.pendingSecret.replace(/(.{4})/g, "$1 ").trim()}</code>
+              <code className="rounded bg-surface px-2 py-1 text-lg tracking-wider break-all">
+                {loaderData.pendingSecret.replace(/(.{4})/g, "$1 ").trim()}
+              </code>
             </p>
             <p>
               <a href={loaderData.pendingUri} className="text-sm font-semibold text-brand-800 underline">
                 {formsCopy.otpauthLink}
               </a>
             </p>
-            <ConsoleField name="code" label={consoleCopy.signIn.code} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={error("code")} />
+            <ConsoleField
+              name="code"
+              label={consoleCopy.signIn.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              error={error("code")}
+            />
             <PendingButton intent="totp-confirm" pendingLabel={consoleCopy.pending} className="self-start">
               {t.totpConfirm}
             </PendingButton>
@@ -181,8 +242,21 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Panel title={t.password}>
         <Form method="post" className="flex flex-col gap-3" key={answer?.ok ? "done" : "form"}>
           <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
-          <ConsoleField name="current" type="password" label={t.current} autoComplete="current-password" error={error("current")} />
-          <ConsoleField name="password" type="password" label={consoleCopy.setPassword.password} autoComplete="new-password" minLength={12} error={error("password")} />
+          <ConsoleField
+            name="current"
+            type="password"
+            label={t.current}
+            autoComplete="current-password"
+            error={error("current")}
+          />
+          <ConsoleField
+            name="password"
+            type="password"
+            label={consoleCopy.setPassword.password}
+            autoComplete="new-password"
+            minLength={12}
+            error={error("password")}
+          />
           <PendingButton intent="password" pendingLabel={consoleCopy.pending} className="self-start">
             {t.password}
           </PendingButton>
@@ -191,7 +265,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Panel title={t.everywhere}>
         <Form method="post" className="flex flex-col gap-3">
           <p className="text-ink-soft">{t.everywhereLead}</p>
-          <PendingButton intent="everywhere" pendingLabel={consoleCopy.pending} variant="secondary" className="self-start">
+          <PendingButton
+            intent="everywhere"
+            pendingLabel={consoleCopy.pending}
+            variant="secondary"
+            className="self-start"
+          >
             {t.everywhere}
           </PendingButton>
         </Form>

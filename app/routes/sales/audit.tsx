@@ -34,10 +34,34 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
-      <Form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <ConsoleSelect name="action" label={t.action} defaultValue={filters.action ?? ""} error={errors.action} options={[{ value: "", label: words.any }, ...auditActions.map((a) => ({ value: a, label: t.actionNames(a) }))]} />
-        <ConsoleSelect name="actor" label={t.actor} defaultValue={filters.actor ?? ""} error={errors.actor} options={[{ value: "", label: t.anyone }, ...users.map((u) => ({ value: u.id, label: u.name }))]} />
-        <ConsoleField name="from" type="date" label={words.from} defaultValue={filters.from ?? ""} error={errors.from} />
+      <Form
+        method="get"
+        className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <ConsoleSelect
+          name="action"
+          label={t.action}
+          defaultValue={filters.action ?? ""}
+          error={errors.action}
+          options={[
+            { value: "", label: words.any },
+            ...auditActions.map((a) => ({ value: a, label: t.actionNames(a) })),
+          ]}
+        />
+        <ConsoleSelect
+          name="actor"
+          label={t.actor}
+          defaultValue={filters.actor ?? ""}
+          error={errors.actor}
+          options={[{ value: "", label: t.anyone }, ...users.map((u) => ({ value: u.id, label: u.name }))]}
+        />
+        <ConsoleField
+          name="from"
+          type="date"
+          label={words.from}
+          defaultValue={filters.from ?? ""}
+          error={errors.from}
+        />
         <ConsoleField name="to" type="date" label={words.to} defaultValue={filters.to ?? ""} error={errors.to} />
         <button type="submit" className={buttonVariants({ size: "sm" })} aria-disabled={loading || undefined}>
           {loading ? consoleCopy.pending : words.apply}
@@ -46,7 +70,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyPanel title={t.title} body={t.empty} />
       ) : (
-        <ul aria-busy={loading || undefined} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm">
+        <ul
+          aria-busy={loading || undefined}
+          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white text-sm"
+        >
           {rows.map((row) => (
             <li key={row.id} className="grid grid-cols-1 gap-1 p-3 md:grid-cols-[11rem_1fr]">
               <span className="text-muted">
@@ -58,7 +85,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {next ? (
-        <Link to={`/sales/audit?${new URLSearchParams([...new URLSearchParams(query), ["after", next]]).toString()}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        <Link
+          to={`/sales/audit?${new URLSearchParams([...new URLSearchParams(query), ["after", next]]).toString()}`}
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+        >
           {t.older}
         </Link>
       ) : null}
@@ -68,7 +98,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
 
 /** "Ada Obi moved Chiamaka Eze from New to Contacted.": who by name, the lead or person linked (issue #27, item 7). */
 function AuditSentence({ entry }: { entry: AuditEntry }) {
-  const who = entry.actor ?? (entry.action === "visitor_email_corrected" ? t.visitor : entry.action === "sign_in_failed" ? t.someone : t.system);
+  const who =
+    entry.actor ??
+    (entry.action === "visitor_email_corrected" ? t.visitor : entry.action === "sign_in_failed" ? t.someone : t.system);
   const phrase = (t.sentences[entry.action] ?? (() => t.unknown(entry.action)))(entry.words);
   const [before, after] = phrase.includes("{subject}") ? phrase.split("{subject}", 2) : [phrase, undefined];
   const subject = entry.subject;

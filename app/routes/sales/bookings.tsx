@@ -5,7 +5,13 @@ import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
 import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
-import { addClosedDate, availabilityFormValues, availabilitySettings, removeClosedDate, saveAvailability } from "~/console/availability-settings.server";
+import {
+  addClosedDate,
+  availabilityFormValues,
+  availabilitySettings,
+  removeClosedDate,
+  saveAvailability,
+} from "~/console/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { loadPresenters } from "~/booking/presenter-seats.server";
@@ -31,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(db, request, "sales");
   const settings = user.role === "admin" ? await availabilitySettings(db) : null;
   // Admins reassign a demo to another presenter (ADR 038); the store checks they are free then.
-  const presenters = user.role === "admin" ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name })) : [];
+  const presenters =
+    user.role === "admin"
+      ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name }))
+      : [];
   return { days: await agenda(db), settings, presenters };
 }
 
@@ -40,31 +49,78 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "availability")) ?? new FormData();
   const read = readForm(bookingsSchema, form);
-  if (!read.ok) return data<SettingsAnswer>({ intent: read.values.intent ?? "", ok: false, errors: read.errors, values: read.values }, { status: 400 });
+  if (!read.ok)
+    return data<SettingsAnswer>(
+      { intent: read.values.intent ?? "", ok: false, errors: read.errors, values: read.values },
+      { status: 400 },
+    );
   const post = read.data;
   if (post.intent === "availability") {
     const values = availabilityFormValues(form);
     const saved = await saveAvailability(db, values);
     if (!saved.ok) return data<SettingsAnswer>({ intent: post.intent, ...saved }, { status: 400 });
-    await audit(db, { actorId: user.id, action: "availability_changed", subjectType: "availability", detail: { ...values } });
+    await audit(db, {
+      actorId: user.id,
+      action: "availability_changed",
+      subjectType: "availability",
+      detail: { ...values },
+    });
     return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
   if (post.intent === "addClosed") {
     const added = await addClosedDate(db, post.date, post.label);
-    if (!added.ok) return data<SettingsAnswer>({ intent: post.intent, ok: false, errors: { date: added.error }, values: { date: post.date, label: post.label } }, { status: 400 });
-    await audit(db, { actorId: user.id, action: "closed_date_added", subjectType: "availability", detail: { date: post.date } });
+    if (!added.ok)
+      return data<SettingsAnswer>(
+        {
+          intent: post.intent,
+          ok: false,
+          errors: { date: added.error },
+          values: { date: post.date, label: post.label },
+        },
+        { status: 400 },
+      );
+    await audit(db, {
+      actorId: user.id,
+      action: "closed_date_added",
+      subjectType: "availability",
+      detail: { date: post.date },
+    });
     return data<SettingsAnswer>({ intent: post.intent, ok: true });
   }
   if (post.intent === "reassign") {
-    const outcome = await runBookingCommand(db, { kind: "reassign", bookingId: post.booking, presenterId: post.presenter });
+    const outcome = await runBookingCommand(db, {
+      kind: "reassign",
+      bookingId: post.booking,
+      presenterId: post.presenter,
+    });
     if (outcome.status !== "reassigned") {
-      const message = outcome.status === "samePresenter" ? t.reassignSame : outcome.status === "taken" ? t.reassignTaken : t.reassignGone;
-      return data<ReassignAnswer>({ intent: post.intent, ok: false, booking: post.booking, message }, { status: outcome.status === "taken" ? 409 : 400 });
+      const message =
+        outcome.status === "samePresenter"
+          ? t.reassignSame
+          : outcome.status === "taken"
+            ? t.reassignTaken
+            : t.reassignGone;
+      return data<ReassignAnswer>(
+        { intent: post.intent, ok: false, booking: post.booking, message },
+        { status: outcome.status === "taken" ? 409 : 400 },
+      );
     }
-    await audit(db, { actorId: user.id, action: "booking_reassigned", subjectType: "booking", subjectId: post.booking, detail: { presenter: post.presenter } });
+    await audit(db, {
+      actorId: user.id,
+      action: "booking_reassigned",
+      subjectType: "booking",
+      subjectId: post.booking,
+      detail: { presenter: post.presenter },
+    });
     return data<ReassignAnswer>({ intent: post.intent, ok: true, booking: post.booking, message: t.reassigned });
   }
-  if (await removeClosedDate(db, post.date)) await audit(db, { actorId: user.id, action: "closed_date_removed", subjectType: "availability", detail: { date: post.date } });
+  if (await removeClosedDate(db, post.date))
+    await audit(db, {
+      actorId: user.id,
+      action: "closed_date_removed",
+      subjectType: "availability",
+      detail: { date: post.date },
+    });
   return data<SettingsAnswer>({ intent: post.intent, ok: true });
 }
 
@@ -80,35 +136,29 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
       {days.length === 0 ? (
         <EmptyPanel title={t.emptyTitle} body={t.empty} />
       ) : (
-        <div
-          aria-label={t.agendaLabel}
-          role="region"
-          className="flex flex-col gap-4"
-        >
+        <div aria-label={t.agendaLabel} role="region" className="flex flex-col gap-4">
           {days.map((d) => (
-            <section
-              key={d.day}
-              aria-label={d.day}
-              className="rounded-lg border border-line bg-white p-4 sm:p-6"
-            >
+            <section key={d.day} aria-label={d.day} className="rounded-lg border border-line bg-white p-4 sm:p-6">
               <h2 className="mb-3 text-lg font-semibold text-ink">{d.day}</h2>
               <ul className="flex flex-col divide-y divide-line">
                 {d.entries.map((e) => (
-                  <li
-                    key={e.bookingId}
-                    className="flex flex-wrap gap-x-4 gap-y-1 py-2"
-                  >
+                  <li key={e.bookingId} className="flex flex-wrap gap-x-4 gap-y-1 py-2">
                     <span className="font-mono tabular-nums text-ink">{`${e.time}–${e.endTime}`}</span>
-                    <Link
-                      to={`/sales/leads/${e.leadId}`}
-                      className="font-semibold text-brand-800 underline"
-                    >
+                    <Link to={`/sales/leads/${e.leadId}`} className="font-semibold text-brand-800 underline">
                       {e.name}
                     </Link>
                     <span className="text-ink-soft">{e.institution}</span>
                     <LanguageBadge language={e.language} />
                     <span className="text-ink-soft">{e.presenter ? t.presentedBy(e.presenter) : t.nobodyPresents}</span>
-                    {presenters.length > 0 ? <ReassignForm booking={e.bookingId} who={e.name} current={e.presenterId} presenters={presenters} answer={reassigned?.booking === e.bookingId ? reassigned : undefined} /> : null}
+                    {presenters.length > 0 ? (
+                      <ReassignForm
+                        booking={e.bookingId}
+                        who={e.name}
+                        current={e.presenterId}
+                        presenters={presenters}
+                        answer={reassigned?.booking === e.bookingId ? reassigned : undefined}
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,12 @@ import { initDatabase } from "~/db/connection.server";
 export async function loader({ params }: Route.LoaderArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1] ?? "";
   const body = await subscriptionCalendar(await initDatabase(), token);
-  if (body === null) return new Response(teamCopy.calendar.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  if (body === null)
+    return new Response(teamCopy.calendar.notFound, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  return new Response(body, {
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
 }

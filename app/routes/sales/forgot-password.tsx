@@ -27,14 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = await initDatabase();
   refuseCrossOrigin(request);
   const read = readForm(forgotPasswordSchema, await readFormData(request, "forgot-password"));
-  if (!read.ok) return data<Answer>({ sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: read.values.email ?? "" }, { status: 400 });
+  if (!read.ok)
+    return data<Answer>(
+      { sent: false, error: read.errors.email ?? read.errors.form, wait: undefined, email: read.values.email ?? "" },
+      { status: 400 },
+    );
   const { email } = read.data;
   // The same work and answer whether or not the address has an account; the link itself is made
   // and sent after the answer has gone (app/auth/password-reset.server.ts, ADR 031).
   const outcome = await requestPasswordReset(db, email, context.clientAddress ?? "");
   if (outcome.kind === "wait") {
     const wait = waitInMinutes(outcome.seconds);
-    return data<Answer>({ sent: false, error: undefined, wait: t.wait(wait.minutes), email: email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
+    return data<Answer>(
+      { sent: false, error: undefined, wait: t.wait(wait.minutes), email: email },
+      { status: 429, headers: { "Retry-After": wait.retryAfter } },
+    );
   }
   const { job } = outcome;
   if (context.afterResponse) context.afterResponse(() => runResetJob(db, job));
@@ -52,8 +59,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <>
           <p className="mb-4 text-ink-soft">{t.lead}</p>
           {actionData?.wait ? <Notice tone="error">{actionData.wait}</Notice> : null}
-          <Form method="post" className={actionData?.wait ? "mt-4 flex flex-col gap-4" : "flex flex-col gap-4"} noValidate>
-            <ConsoleField name="email" type="email" label={consoleCopy.signIn.email} autoComplete="username" required defaultValue={actionData?.email} error={actionData?.error} />
+          <Form
+            method="post"
+            className={actionData?.wait ? "mt-4 flex flex-col gap-4" : "flex flex-col gap-4"}
+            noValidate
+          >
+            <ConsoleField
+              name="email"
+              type="email"
+              label={consoleCopy.signIn.email}
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              error={actionData?.error}
+            />
             <button type="submit" className={buttonVariants()} aria-disabled={pending || undefined}>
               {pending ? t.pending : t.submit}
             </button>

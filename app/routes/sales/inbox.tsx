@@ -39,12 +39,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sort = parseInboxSort(params);
   const filtered = Object.keys(filters).length > 0;
   // Opening the bare inbox (first page, no filter, the usual order) is a visit (ADR 048); every link from it carries its mark.
-  const since = await visitMarks(db, user.id, { visit: [...params.keys()].length === 0, carried: params.get("since"), now: loadedAt });
-  const [page, owners, counts, saved] = await Promise.all([inboxPage(db, filters, user.id, params.get("after"), undefined, sort), ownerOptions(db), inboxCounts(db, filters, user.id, since), listSavedViews(db, user.id)]);
-  const bookings = await bookingsOf(db, page.rows.map((row) => row.id));
+  const since = await visitMarks(db, user.id, {
+    visit: [...params.keys()].length === 0,
+    carried: params.get("since"),
+    now: loadedAt,
+  });
+  const [page, owners, counts, saved] = await Promise.all([
+    inboxPage(db, filters, user.id, params.get("after"), undefined, sort),
+    ownerOptions(db),
+    inboxCounts(db, filters, user.id, since),
+    listSavedViews(db, user.id),
+  ]);
+  const bookings = await bookingsOf(
+    db,
+    page.rows.map((row) => row.id),
+  );
   const zone = env().CONSOLE_TIME_ZONE;
   const now = loadedAt.toISOString();
-  return { ...page, views: [...builtInViews, ...saved], bookings, counts, sort, since, filters, errors, owners, filtered, paged: params.has("after"), query: filterQuery(filters).toString(), selectAll: params.get("select") === "page", isAdmin: user.role === "admin", raw: Object.fromEntries(params), now, today: dayInZone(now, zone) };
+  return {
+    ...page,
+    views: [...builtInViews, ...saved],
+    bookings,
+    counts,
+    sort,
+    since,
+    filters,
+    errors,
+    owners,
+    filtered,
+    paged: params.has("after"),
+    query: filterQuery(filters).toString(),
+    selectAll: params.get("select") === "page",
+    isAdmin: user.role === "admin",
+    raw: Object.fromEntries(params),
+    now,
+    today: dayInZone(now, zone),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,7 +90,26 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, next, views, bookings, counts, sort, since, filters, errors, owners, filtered, paged, query, selectAll, isAdmin, raw, now, today } = loaderData;
+  const {
+    rows,
+    next,
+    views,
+    bookings,
+    counts,
+    sort,
+    since,
+    filters,
+    errors,
+    owners,
+    filtered,
+    paged,
+    query,
+    selectAll,
+    isAdmin,
+    raw,
+    now,
+    today,
+  } = loaderData;
   // The views' forms answer with their kind; the bulk form's answer has none.
   const viewAnswer = actionData && "kind" in actionData ? actionData : undefined;
   const bulkAnswer = actionData && !("kind" in actionData) ? actionData : undefined;
@@ -76,13 +125,25 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {isAdmin ? (
           <div className="flex gap-2">
-            <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=csv${query ? `&${query}` : ""}`} download>
+            <a
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              href={`/sales/export?format=csv${query ? `&${query}` : ""}`}
+              download
+            >
               {t.exportCsv}
             </a>
-            <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=xlsx${query ? `&${query}` : ""}`} download>
+            <a
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              href={`/sales/export?format=xlsx${query ? `&${query}` : ""}`}
+              download
+            >
               {t.exportXlsx}
             </a>
-            <a className={buttonVariants({ variant: "secondary", size: "sm" })} href={`/sales/export?format=json${query ? `&${query}` : ""}`} download>
+            <a
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              href={`/sales/export?format=json${query ? `&${query}` : ""}`}
+              download
+            >
               {t.exportJson}
             </a>
           </div>
@@ -99,21 +160,44 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           {rows.length > 0 ? <SelectAllLink base={view} sort={sort} selectAll={selectAll} /> : null}
         </div>
         {rows.length === 0 ? (
-          <EmptyPanel title={filtered || paged ? t.noMatchTitle : t.emptyTitle} body={filtered || paged ? t.noMatchBody : t.emptyBody} />
+          <EmptyPanel
+            title={filtered || paged ? t.noMatchTitle : t.emptyTitle}
+            body={filtered || paged ? t.noMatchBody : t.emptyBody}
+          />
         ) : (
           <>
-            <BulkForm action={`/sales?${new URLSearchParams([["index", ""], ...view, ...sortParams(sort), ...(raw.after ? [["after", raw.after]] : [])]).toString()}`} owners={owners} answer={bulkAnswer} />
-            <InboxTable rows={rows} bookings={bookings} ownerName={ownerName} sort={sort} base={view} since={since} today={today} now={now} selectAll={selectAll} />
+            <BulkForm
+              action={`/sales?${new URLSearchParams([["index", ""], ...view, ...sortParams(sort), ...(raw.after ? [["after", raw.after]] : [])]).toString()}`}
+              owners={owners}
+              answer={bulkAnswer}
+            />
+            <InboxTable
+              rows={rows}
+              bookings={bookings}
+              ownerName={ownerName}
+              sort={sort}
+              base={view}
+              since={since}
+              today={today}
+              now={now}
+              selectAll={selectAll}
+            />
           </>
         )}
         <div className="flex gap-3">
           {paged ? (
-            <Link to={inboxHref(view, sortParams(sort))} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Link
+              to={inboxHref(view, sortParams(sort))}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
               {t.newest}
             </Link>
           ) : null}
           {next ? (
-            <Link to={inboxHref(view, [...sortParams(sort), ["after", next]])} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Link
+              to={inboxHref(view, [...sortParams(sort), ["after", next]])}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
               {t.older}
             </Link>
           ) : null}

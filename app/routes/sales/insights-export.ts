@@ -13,7 +13,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
-  const id = (tableIds as readonly string[]).includes(params.get("table") ?? "") ? (params.get("table") as TableId) : "funnel";
+  const id = (tableIds as readonly string[]).includes(params.get("table") ?? "")
+    ? (params.get("table") as TableId)
+    : "funnel";
   const range = parseRange(params);
   const data = await insights(await initDatabase(), range);
   const campaign = normalisedTag(params.get("campaign"));

@@ -32,9 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const funnel = chosen ?? (campaign ? zero() : data.totals);
   const funnelTitle = campaign ? `${t.funnel}: ${campaign}` : t.funnel;
   const funnelBars = funnelSteps(funnel).map((s) => ({ label: s.step, value: s.count }));
-  const answered = t.answeredBody(rate(data.answered.within24h, data.answered.requests), data.answered.within24h, data.answered.requests);
+  const answered = t.answeredBody(
+    rate(data.answered.within24h, data.answered.requests),
+    data.answered.within24h,
+    data.answered.requests,
+  );
   const weeks = data.weeks.map((w) => ({ label: w.key, value: w.visitors }));
-  return { range, campaign, funnelBars, funnelTitle, tables: insightTables(data, funnel, funnelTitle), weeks, answered, notBooked: data.notBooked, more: data.notBooked.length >= NOT_BOOKED_LIMIT ? t.notBooked.more(NOT_BOOKED_LIMIT) : undefined, empty: data.totals.views === 0 && data.totals.requests === 0 };
+  return {
+    range,
+    campaign,
+    funnelBars,
+    funnelTitle,
+    tables: insightTables(data, funnel, funnelTitle),
+    weeks,
+    answered,
+    notBooked: data.notBooked,
+    more: data.notBooked.length >= NOT_BOOKED_LIMIT ? t.notBooked.more(NOT_BOOKED_LIMIT) : undefined,
+    empty: data.totals.views === 0 && data.totals.requests === 0,
+  };
 }
 
 function DataTable({ table, query }: { table: Table; query: string }) {
@@ -73,7 +88,11 @@ function DataTable({ table, query }: { table: Table; query: string }) {
         </table>
       </div>
       <p className="mt-2">
-        <a href={`/sales/insights/export?${query}&table=${table.id}`} className="text-sm font-semibold text-brand-800 underline" download>
+        <a
+          href={`/sales/insights/export?${query}&table=${table.id}`}
+          className="text-sm font-semibold text-brand-800 underline"
+          download
+        >
           {t.csv}
         </a>
       </p>
@@ -91,7 +110,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         <p className="mt-1 max-w-prose text-muted">{t.lead}</p>
       </div>
-      <Form method="get" className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label={t.range}>
+      <Form
+        method="get"
+        className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        aria-label={t.range}
+      >
         <ConsoleField name="from" type="date" label={t.from} defaultValue={range.from} />
         <ConsoleField name="to" type="date" label={t.to} defaultValue={range.to} />
         <ConsoleField name="campaign" label={t.campaigns.key} defaultValue={campaign} />
@@ -115,7 +138,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </Panel>
 
       <Panel title={t.weeks.title} id="weeks">
-        <BarChart title={`${t.weeks.title}: ${t.columns.visitors}`} description={t.chartOf(`${t.weeks.title}, ${t.columns.visitors}`)} bars={weeks} />
+        <BarChart
+          title={`${t.weeks.title}: ${t.columns.visitors}`}
+          description={t.chartOf(`${t.weeks.title}, ${t.columns.visitors}`)}
+          bars={weeks}
+        />
         <DataTable table={byId.weeks} query={query} />
       </Panel>
 
@@ -133,7 +160,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{t.notBooked.title}</caption>
               <thead>
                 <tr className="border-b border-line">
-                  {[t.notBooked.received, t.notBooked.institution, t.notBooked.status, t.notBooked.campaign, t.notBooked.answered, t.notBooked.action].map((h) => (
+                  {[
+                    t.notBooked.received,
+                    t.notBooked.institution,
+                    t.notBooked.status,
+                    t.notBooked.campaign,
+                    t.notBooked.answered,
+                    t.notBooked.action,
+                  ].map((h) => (
                     <th key={h} scope="col" className="px-2 py-1 font-semibold whitespace-nowrap">
                       {h}
                     </th>
@@ -143,11 +177,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {notBooked.map((lead) => (
                   <tr key={lead.id} className="border-b border-line last:border-0">
-                    <td className="px-2 py-1 whitespace-nowrap"><When iso={lead.createdAt} /></td>
+                    <td className="px-2 py-1 whitespace-nowrap">
+                      <When iso={lead.createdAt} />
+                    </td>
                     <th scope="row" className="min-w-32 px-2 py-1 font-normal break-words">
                       {lead.institution}
                     </th>
-                    <td className="px-2 py-1">{isLeadStatus(lead.status) ? leadStatusLabels[lead.status] : lead.status}</td>
+                    <td className="px-2 py-1">
+                      {isLeadStatus(lead.status) ? leadStatusLabels[lead.status] : lead.status}
+                    </td>
                     <td className="px-2 py-1 break-all">{lead.campaign || t.none.campaign}</td>
                     <td className="px-2 py-1">{lead.answered ? t.notBooked.yes : t.notBooked.no}</td>
                     <td className="px-2 py-1">

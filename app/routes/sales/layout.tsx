@@ -1,4 +1,12 @@
-import { Form, NavLink, Outlet, isRouteErrorResponse, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Form,
+  NavLink,
+  Outlet,
+  isRouteErrorResponse,
+  useNavigation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { env } from "~/env.server";
@@ -39,16 +47,33 @@ function SignOutButton() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/sales/sign-out";
   return (
-    <button type="submit" aria-disabled={pending || undefined} className="rounded-md px-2 py-1 font-semibold whitespace-nowrap text-brand-800 underline hover:bg-brand-50">
+    <button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className="rounded-md px-2 py-1 font-semibold whitespace-nowrap text-brand-800 underline hover:bg-brand-50"
+    >
       {pending ? consoleCopy.signingOut : consoleCopy.signOut}
     </button>
   );
 }
 
-function Shell({ name, role, due = 0, children }: { name?: string; role?: string; due?: number; children: React.ReactNode }) {
+function Shell({
+  name,
+  role,
+  due = 0,
+  children,
+}: {
+  name?: string;
+  role?: string;
+  due?: number;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {consoleCopy.skip}
       </a>
       <header className="border-b border-line bg-white">
@@ -76,10 +101,21 @@ function Shell({ name, role, due = 0, children }: { name?: string; role?: string
                     to={item.to}
                     end={item.to === "/sales"}
                     prefetch="intent"
-                    className={({ isActive }) => cn("block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap", isActive ? "border-brand-700 text-brand-900" : "border-transparent text-ink-soft hover:text-brand-800")}
+                    className={({ isActive }) =>
+                      cn(
+                        "block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap",
+                        isActive
+                          ? "border-brand-700 text-brand-900"
+                          : "border-transparent text-ink-soft hover:text-brand-800",
+                      )
+                    }
                   >
                     {item.label}
-                    {item.to === "/sales/my-day" && due > 0 ? <span className="ms-1.5 rounded-full bg-brand-800 px-1.5 py-0.5 text-xs text-white tabular-nums">{consoleCopy.navDue(due)}</span> : null}
+                    {item.to === "/sales/my-day" && due > 0 ? (
+                      <span className="ms-1.5 rounded-full bg-brand-800 px-1.5 py-0.5 text-xs text-white tabular-nums">
+                        {consoleCopy.navDue(due)}
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
@@ -106,9 +142,5 @@ export function ErrorBoundary() {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = forbidden ? consoleCopy.forbidden : notFound ? consoleCopy.notFound : consoleCopy.failed;
-  return (
-    <Shell>
-      {forbidden ? <RoleRefusal /> : <ErrorMessage title={copy.title} body={copy.body} />}
-    </Shell>
-  );
+  return <Shell>{forbidden ? <RoleRefusal /> : <ErrorMessage title={copy.title} body={copy.body} />}</Shell>;
 }

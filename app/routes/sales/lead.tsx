@@ -37,7 +37,10 @@ const t = leadCopy;
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return consoleMeta(undefined, t.missingTitle);
   if (loaded.erased) return consoleMeta(undefined, t.erasedTitle);
-  return consoleMeta(undefined, t.documentTitle(`${loaded.lead.first_name} ${loaded.lead.last_name}`, loaded.lead.institution));
+  return consoleMeta(
+    undefined,
+    t.documentTitle(`${loaded.lead.first_name} ${loaded.lead.last_name}`, loaded.lead.institution),
+  );
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,7 +59,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canMark = booking ? mayMark({ presenter_id: booking.presenterId }, { id: user.id, role: user.role }) : false;
   const owners = await ownerOptions(db);
   const sender = owners.find((o) => o.id === user.id)?.name ?? user.email;
-  return { erased: false as const, lead: detail.lead, booking, canMark, timeline: await leadTimeline(db, params.id), duplicates: await leadDuplicates(db, params.id), owners, isAdmin: user.role === "admin", reach: leadReach(detail.lead, sender), nextStep: await nextStepOf(db, params.id, request) };
+  return {
+    erased: false as const,
+    lead: detail.lead,
+    booking,
+    canMark,
+    timeline: await leadTimeline(db, params.id),
+    duplicates: await leadDuplicates(db, params.id),
+    owners,
+    isAdmin: user.role === "admin",
+    reach: leadReach(detail.lead, sender),
+    nextStep: await nextStepOf(db, params.id, request),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -101,11 +115,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   // The lead's own forms' answer; the next step's (it has no intent) is its panel's.
   const answer = actionData && "intent" in actionData ? actionData : undefined;
   const status = isLeadStatus(lead.status) ? lead.status : "new";
-  const formError = answer && !answer.ok && answer.intent !== "outcome" && answer.field === "form" ? answer.message : undefined;
+  const formError =
+    answer && !answer.ok && answer.intent !== "outcome" && answer.field === "form" ? answer.message : undefined;
   return (
     <div className="flex flex-col gap-5">
       <LeadWho lead={lead} reach={reach} status={leadStatusLabels[status]} />
-      {actionData?.ok && !mergeAnswer && !(answer?.intent === "outcome" || answer?.intent === "release") ? <Notice tone="success">{t.saved}</Notice> : null}
+      {actionData?.ok && !mergeAnswer && !(answer?.intent === "outcome" || answer?.intent === "release") ? (
+        <Notice tone="success">{t.saved}</Notice>
+      ) : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <QuarantinePanel reason={lead.quarantine_reason} answer={answer} />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">

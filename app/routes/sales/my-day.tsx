@@ -23,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(db, request, "sales");
   await initDatabase();
   const today = consoleToday(request);
-  const [steps, demos] = await Promise.all([myNextSteps(db, user.id, today), todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request))]);
+  const [steps, demos] = await Promise.all([
+    myNextSteps(db, user.id, today),
+    todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request)),
+  ]);
   return { today, ...steps, demos: demos.today };
 }
 
@@ -41,7 +44,9 @@ function StepList({ heading, steps, today, id }: { heading: string; steps: StepT
             </Link>
             <span className="text-ink-soft">{s.institution}</span>
             <span className="min-w-0 basis-full break-words text-ink sm:basis-auto">{s.note}</span>
-            {s.due < today ? <span className="text-sm font-semibold text-red-800">{t.dueOn(dayLabel(s.due, today))}</span> : null}
+            {s.due < today ? (
+              <span className="text-sm font-semibold text-red-800">{t.dueOn(dayLabel(s.due, today))}</span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -60,7 +65,9 @@ export default function MyDay({ loaderData }: Route.ComponentProps) {
       {nothing ? <EmptyPanel title={t.emptyTitle} body={t.empty} /> : null}
       {!nothing && overdue.length === 0 && dueToday.length === 0 ? <p className="text-ink-soft">{t.noSteps}</p> : null}
       {overdue.length > 0 ? <StepList heading={t.overdue} steps={overdue} today={today} id="overdue-heading" /> : null}
-      {dueToday.length > 0 ? <StepList heading={t.dueToday} steps={dueToday} today={today} id="due-today-heading" /> : null}
+      {dueToday.length > 0 ? (
+        <StepList heading={t.dueToday} steps={dueToday} today={today} id="due-today-heading" />
+      ) : null}
       {demos.length > 0 ? (
         <>
           <DemoList heading={t.demos} demos={demos} showDay={false} marking={false} />

@@ -43,11 +43,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { token, password, confirm } = read.data;
   const checked = newPasswordSchema.safeParse(password);
-  if (!checked.success) return data<Answer>({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
+  if (!checked.success)
+    return data<Answer>({ field: "password", error: checked.error.issues[0]!.message }, { status: 400 });
   if (password !== confirm) return data<Answer>({ field: "confirm", error: t.mismatch }, { status: 400 });
   const used = await setPasswordWithToken(db, token, password);
   if (!used) return data<Answer>({ field: "token", error: t.invalid }, { status: 400 });
-  await audit(db, { actorId: used.userId, action: "password_set", subjectType: "user", subjectId: used.userId, detail: { via: used.purpose } });
+  await audit(db, {
+    actorId: used.userId,
+    action: "password_set",
+    subjectType: "user",
+    subjectId: used.userId,
+    detail: { via: used.purpose },
+  });
   // The link came to the owner's inbox: whatever wait strangers' guesses put on the account ends (ADR 031).
   // This browser opened the link from the owner's inbox: it is theirs (./known-browser.server.ts).
   const user = await findUser(db, used.userId);
@@ -77,8 +84,23 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
-        <ConsoleField name="password" type="password" label={t.password} autoComplete="new-password" required minLength={12} error={actionData?.field === "password" ? actionData.error : undefined} />
-        <ConsoleField name="confirm" type="password" label={t.confirm} autoComplete="new-password" required error={actionData?.field === "confirm" ? actionData.error : undefined} />
+        <ConsoleField
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="new-password"
+          required
+          minLength={12}
+          error={actionData?.field === "password" ? actionData.error : undefined}
+        />
+        <ConsoleField
+          name="confirm"
+          type="password"
+          label={t.confirm}
+          autoComplete="new-password"
+          required
+          error={actionData?.field === "confirm" ? actionData.error : undefined}
+        />
         <button type="submit" className={buttonVariants()} aria-disabled={pending || undefined}>
           {pending ? t.pending : t.submit}
         </button>

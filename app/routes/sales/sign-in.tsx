@@ -29,11 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const url = new URL(request.url);
   if (await readSession(db, request)) throw redirect(safeNext(url.searchParams.get("next")));
-  return { notice: url.searchParams.get("signed-out") ? t.signedOut : url.searchParams.get("password-set") ? t.passwordSet : undefined };
+  return {
+    notice: url.searchParams.get("signed-out")
+      ? t.signedOut
+      : url.searchParams.get("password-set")
+        ? t.passwordSet
+        : undefined,
+  };
 }
 
 /** The page's answer: the password step with its error and the address kept, or the code step with its ticket. */
-type Answer = { step: "password"; error: string; field: "form" | "email"; email: string } | { step: "code"; ticket: string; error?: string };
+type Answer =
+  | { step: "password"; error: string; field: "form" | "email"; email: string }
+  | { step: "code"; ticket: string; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = await initDatabase();
@@ -41,30 +49,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = readForm(signInSchema, await readFormData(request, "sign-in"), { intent: "password" });
   if (!read.ok) {
     const email = read.values.email ?? "";
-    return data<Answer>({ step: "password", error: read.errors.form ?? t.wrong, field: email.trim() && !read.errors.email ? "form" : "email", email }, { status: 400 });
+    return data<Answer>(
+      {
+        step: "password",
+        error: read.errors.form ?? t.wrong,
+        field: email.trim() && !read.errors.email ? "form" : "email",
+        email,
+      },
+      { status: 400 },
+    );
   }
   const form = read.data;
   const clientAddress = context.clientAddress ?? "";
   const outcome =
     form.intent === "password"
-      ? await signIn(db, { email: form.email, password: form.password, code: form.code, clientAddress, browser: await knownBrowserKey(db, request, form.email) })
-      : await signInWithCode(db, { ticket: form.ticket, code: form.code, clientAddress, browser: (email) => knownBrowserKey(db, request, email) });
+      ? await signIn(db, {
+          email: form.email,
+          password: form.password,
+          code: form.code,
+          clientAddress,
+          browser: await knownBrowserKey(db, request, form.email),
+        })
+      : await signInWithCode(db, {
+          ticket: form.ticket,
+          code: form.code,
+          clientAddress,
+          browser: (email) => knownBrowserKey(db, request, email),
+        });
   return answer(db, outcome, form.intent === "password" ? form.email : "", request);
 }
 
 async function answer(db: Kysely<Database>, outcome: SignInOutcome, email: string, request: Request) {
   if (outcome.kind === "signed-in") {
-    const headers = new Headers([["Set-Cookie", outcome.cookie], ["Set-Cookie", await knownBrowserCookie(db, outcome.email)]]);
+    const headers = new Headers([
+      ["Set-Cookie", outcome.cookie],
+      ["Set-Cookie", await knownBrowserCookie(db, outcome.email)],
+    ]);
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
   }
   if (outcome.kind === "wait") {
     const wait = waitInMinutes(outcome.seconds);
-    return data<Answer>({ step: "password", error: t.wait(wait.minutes), field: "form", email }, { status: 429, headers: { "Retry-After": wait.retryAfter } });
+    return data<Answer>(
+      { step: "password", error: t.wait(wait.minutes), field: "form", email },
+      { status: 429, headers: { "Retry-After": wait.retryAfter } },
+    );
   }
   // Only after the right password: the second step (401 until the code is right, as before).
-  if (outcome.kind === "code-needed") return data<Answer>({ step: "code", ticket: outcome.ticket, error: outcome.wrongCode ? t.codeNeeded : undefined }, { status: 401 });
+  if (outcome.kind === "code-needed")
+    return data<Answer>(
+      { step: "code", ticket: outcome.ticket, error: outcome.wrongCode ? t.codeNeeded : undefined },
+      { status: 401 },
+    );
   // A code step whose ticket no longer holds starts again from the password, saying so.
-  return data<Answer>({ step: "password", error: email ? t.wrong : formsCopy.code.expired, field: "form", email }, { status: 401 });
+  return data<Answer>(
+    { step: "password", error: email ? t.wrong : formsCopy.code.expired, field: "form", email },
+    { status: 401 },
+  );
 }
 
 function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
@@ -86,7 +126,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value="password" />
-        <ConsoleField name="email" type="email" label={t.email} autoComplete="username" required defaultValue={actionData?.email} error={actionData?.field === "email" ? t.wrong : undefined} />
+        <ConsoleField
+          name="email"
+          type="email"
+          label={t.email}
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+          error={actionData?.field === "email" ? t.wrong : undefined}
+        />
         <ConsoleField name="password" type="password" label={t.password} autoComplete="current-password" required />
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
       </Form>
@@ -105,7 +153,18 @@ function CodeStep({ ticket, error }: { ticket: string; error?: string }) {
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="ticket" value={ticket} />
         {/* A wrong code is said beside the field; focus goes there so it is heard at once. */}
-        <ConsoleField key={error ?? "first"} name="code" label={c.label} hint={c.hint} inputMode="numeric" autoComplete="one-time-code" maxLength={12} required autoFocus error={error} />
+        <ConsoleField
+          key={error ?? "first"}
+          name="code"
+          label={c.label}
+          hint={c.hint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          required
+          autoFocus
+          error={error}
+        />
         <SubmitButton label={c.submit} pendingLabel={c.pending} />
       </Form>
       <AsideLink to="/sales/sign-in" reloadDocument>

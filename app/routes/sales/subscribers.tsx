@@ -35,13 +35,18 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                 <LanguageBadge language={row.language} />
               </span>
               <span className="text-sm">{formsCopy.subscriberStatuses[row.status] ?? row.status}</span>
-              <span className="text-sm text-muted"><When iso={row.confirmed_at ?? row.created_at} /></span>
+              <span className="text-sm text-muted">
+                <When iso={row.confirmed_at ?? row.created_at} />
+              </span>
             </li>
           ))}
         </ul>
       )}
       {loaderData.next ? (
-        <Link to={`/sales/subscribers?after=${loaderData.next}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+        <Link
+          to={`/sales/subscribers?after=${loaderData.next}`}
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+        >
           {t.older}
         </Link>
       ) : null}

@@ -33,7 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(db, request, "sales");
   const read = readForm(todaySchema, await readFormData(request, "today"));
   const intent = read.ok ? outcomeIntent(read.data.intent) : null;
-  if (!intent) return data<OutcomeAnswer>({ intent: "outcome", ok: false, booking: "", message: outcomeCopy.gone }, { status: 400 });
+  if (!intent)
+    return data<OutcomeAnswer>(
+      { intent: "outcome", ok: false, booking: "", message: outcomeCopy.gone },
+      { status: 400 },
+    );
   const { answer, status } = await answerOutcome(db, intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
 }
@@ -45,7 +49,11 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <p className="max-w-prose text-ink-soft">{t.intro(zoneName(useConsoleZone()))}</p>
-      {answer && !answer.booking ? <p role="status" className="text-sm font-medium text-red-800">{answer.message}</p> : null}
+      {answer && !answer.booking ? (
+        <p role="status" className="text-sm font-medium text-red-800">
+          {answer.message}
+        </p>
+      ) : null}
       {today.length === 0 && earlier.length === 0 ? <EmptyPanel title={t.emptyTitle} body={t.empty} /> : null}
       {today.length > 0 ? <DemoList heading={t.todayHeading} demos={today} answer={answer} showDay={false} /> : null}
       {earlier.length > 0 ? <DemoList heading={t.earlierHeading} demos={earlier} answer={answer} showDay /> : null}

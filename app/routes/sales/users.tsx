@@ -3,7 +3,16 @@ import type { Route } from "./+types/users";
 import { audit } from "~/auth/audit.server";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
-import { createUser, findUser, issueUserToken, listUsers, setPasswordUrl, setUserDisabled, setUserRole, updateUserProfile } from "~/auth/users.server";
+import {
+  createUser,
+  findUser,
+  issueUserToken,
+  listUsers,
+  setPasswordUrl,
+  setUserDisabled,
+  setUserRole,
+  updateUserProfile,
+} from "~/auth/users.server";
 import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
 import { ProfileForm } from "~/components/console/profile-form";
 import { CalendarFeedForm } from "~/components/console/calendar-panel";
@@ -36,12 +45,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireUser(db, request, "admin");
   const users = await listUsers(db);
   // Every presenter's own calendar, failing ones flagged in the list (ADR 042).
-  const feeds = await feedStatuses(db, users.filter((u) => u.presents === 1).map((u) => u.id));
+  const feeds = await feedStatuses(
+    db,
+    users.filter((u) => u.presents === 1).map((u) => u.id),
+  );
   return {
     me: user.id,
     rules: await loadRoutingRules(db),
     feeds: Object.fromEntries(feeds),
-    users: users.map((u) => ({ id: u.id, email: u.email, name: u.name, role: u.role, disabled: Boolean(u.disabled_at), invited: !u.password_hash, twoFactor: Boolean(u.totp_enabled_at), profile: { name: u.name ?? "", presents: u.presents === 1, languages: u.languages.split(","), hours: u.hours ?? "", daysOff: u.days_off, meetingUrl: u.meeting_url ?? "" } })),
+    users: users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role,
+      disabled: Boolean(u.disabled_at),
+      invited: !u.password_hash,
+      twoFactor: Boolean(u.totp_enabled_at),
+      profile: {
+        name: u.name ?? "",
+        presents: u.presents === 1,
+        languages: u.languages.split(","),
+        hours: u.hours ?? "",
+        daysOff: u.days_off,
+        meetingUrl: u.meeting_url ?? "",
+      },
+    })),
   };
 }
 
@@ -50,9 +78,19 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the text as sent (`email`, `profile`), `user` whose form answered. The routing rules and calendar
  * panels answer in their own shapes (`rule`, `calendar`).
  */
-type Answer = { users: true; ok: boolean; errors?: FieldErrors; message?: string; link?: string; email?: string; user?: string; profile?: ProfileFields };
+type Answer = {
+  users: true;
+  ok: boolean;
+  errors?: FieldErrors;
+  message?: string;
+  link?: string;
+  email?: string;
+  user?: string;
+  profile?: ProfileFields;
+};
 
-const refused = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: false, ...answer }, { status: 400 });
+const refused = (answer: Omit<Answer, "users" | "ok">) =>
+  data<Answer>({ users: true, ok: false, ...answer }, { status: 400 });
 const done = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: true, ...answer });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,12 +98,19 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "users")) ?? new FormData();
   const read = readForm(usersSchema, form);
-  if (!read.ok) return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
+  if (!read.ok)
+    return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
   const post = read.data;
   if (post.intent === "invite") {
     const created = await createUser(db, post.email, post.role);
     if (!created.ok) return refused({ errors: { email: t.exists }, email: post.email });
-    await audit(db, { actorId: user.id, action: "user_invited", subjectType: "user", subjectId: created.user.id, detail: { role: post.role } });
+    await audit(db, {
+      actorId: user.id,
+      action: "user_invited",
+      subjectType: "user",
+      subjectId: created.user.id,
+      detail: { role: post.role },
+    });
     const link = setPasswordUrl(await issueUserToken(db, created.user.id, "invite"));
     const sent = await sendConsoleEmail("invite", created.user.email, link);
     return done(sent ? { message: t.sent(created.user.email) } : { message: t.notSent, link });
@@ -74,10 +119,22 @@ export async function action({ request }: Route.ActionArgs) {
   if (post.intent === "rule-add" || post.intent === "rule-remove") {
     const presenterIds = new Set(presentingIds(await listUsers(db)));
     const fields = ruleFields(form);
-    const answer = post.intent === "rule-add" ? await addRoutingRule(db, fields, presenterIds, user.id) : await removeRoutingRule(db, post.rule);
+    const answer =
+      post.intent === "rule-add"
+        ? await addRoutingRule(db, fields, presenterIds, user.id)
+        : await removeRoutingRule(db, post.rule);
     if (answer.ok) {
-      const detail = post.intent === "rule-add" ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length } : undefined;
-      await audit(db, { actorId: user.id, action: post.intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed", subjectType: "routing_rule", subjectId: answer.id ?? (post.intent === "rule-remove" ? post.rule : ""), detail });
+      const detail =
+        post.intent === "rule-add"
+          ? { size: fields.size || null, edition: fields.edition || null, presenters: fields.presenters.length }
+          : undefined;
+      await audit(db, {
+        actorId: user.id,
+        action: post.intent === "rule-add" ? "routing_rule_added" : "routing_rule_removed",
+        subjectType: "routing_rule",
+        subjectId: answer.id ?? (post.intent === "rule-remove" ? post.rule : ""),
+        detail,
+      });
     }
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
@@ -86,29 +143,49 @@ export async function action({ request }: Route.ActionArgs) {
   if (!target) return refused({ errors: { form: formsCopy.accountGone } });
   if (post.intent === "profile") {
     const profile = readProfileForm(form);
-    if (!profile.ok) return refused({ errors: { [profile.field]: profile.message }, user: target.id, profile: profile.fields });
+    if (!profile.ok)
+      return refused({ errors: { [profile.field]: profile.message }, user: target.id, profile: profile.fields });
     await updateUserProfile(db, target.id, profile.patch);
-    await audit(db, { actorId: user.id, action: "user_profile_changed", subjectType: "user", subjectId: target.id, detail: { via: "console", presents: profile.patch.presents ?? false } });
+    await audit(db, {
+      actorId: user.id,
+      action: "user_profile_changed",
+      subjectType: "user",
+      subjectId: target.id,
+      detail: { via: "console", presents: profile.patch.presents ?? false },
+    });
     return done({ message: leadCopy.saved });
   }
   if ("account" in post) {
-    if (!post.intent.startsWith("feed-") || target.presents !== 1) return refused({ errors: { form: formsCopy.unknownAction } });
+    if (!post.intent.startsWith("feed-") || target.presents !== 1)
+      return refused({ errors: { form: formsCopy.unknownAction } });
     const answer = await calendarAction(db, post.intent, post.feedUrl, target.id, user.id);
     return data(answer, { status: answer.ok ? 200 : 400 });
   }
   if (target.id === user.id) return refused({ errors: { form: formsCopy.notYourself } });
   if (post.intent === "role") {
     await setUserRole(db, target.id, post.role);
-    await audit(db, { actorId: user.id, action: "user_role_changed", subjectType: "user", subjectId: target.id, detail: { from: target.role, to: post.role } });
+    await audit(db, {
+      actorId: user.id,
+      action: "user_role_changed",
+      subjectType: "user",
+      subjectId: target.id,
+      detail: { from: target.role, to: post.role },
+    });
     return done({ message: leadCopy.saved });
   }
   await setUserDisabled(db, target.id, post.intent === "disable");
-  await audit(db, { actorId: user.id, action: post.intent === "disable" ? "user_disabled" : "user_enabled", subjectType: "user", subjectId: target.id });
+  await audit(db, {
+    actorId: user.id,
+    action: post.intent === "disable" ? "user_disabled" : "user_enabled",
+    subjectType: "user",
+    subjectId: target.id,
+  });
   return done({ message: leadCopy.saved });
 }
 
 /** The ids of the enabled accounts that present: the only ones a rule may name. */
-const presentingIds = (users: { id: string; presents: number; disabled_at: string | null }[]) => users.filter((u) => u.presents === 1 && !u.disabled_at).map((u) => u.id);
+const presentingIds = (users: { id: string; presents: number; disabled_at: string | null }[]) =>
+  users.filter((u) => u.presents === 1 && !u.disabled_at).map((u) => u.id);
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const ruleAnswer = actionData && "rule" in actionData ? actionData : undefined;
@@ -127,9 +204,27 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
       <Panel title={t.invite}>
-        <Form method="post" className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start" key={answer?.ok ? "done" : "form"}>
-          <ConsoleField name="email" type="email" label={t.email} autoComplete="off" required defaultValue={answer && !answer.ok ? answer.email : undefined} error={answer?.user ? undefined : answer?.errors?.email} />
-          <ConsoleSelect name="role" label={t.role} defaultValue="sales" options={roleOptions} error={answer?.user ? undefined : answer?.errors?.role} />
+        <Form
+          method="post"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+          key={answer?.ok ? "done" : "form"}
+        >
+          <ConsoleField
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="off"
+            required
+            defaultValue={answer && !answer.ok ? answer.email : undefined}
+            error={answer?.user ? undefined : answer?.errors?.email}
+          />
+          <ConsoleSelect
+            name="role"
+            label={t.role}
+            defaultValue="sales"
+            options={roleOptions}
+            error={answer?.user ? undefined : answer?.errors?.role}
+          />
           <PendingButton intent="invite" pendingLabel={t.pending} className="sm:mt-6">
             {t.send}
           </PendingButton>
@@ -137,7 +232,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </Panel>
       <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-white">
         {loaderData.users.map((u) => (
-          <li key={u.id} className="flex flex-col gap-2 p-3 md:flex-row md:flex-wrap md:items-center md:justify-between">
+          <li
+            key={u.id}
+            className="flex flex-col gap-2 p-3 md:flex-row md:flex-wrap md:items-center md:justify-between"
+          >
             <p>
               <span className="font-medium break-all">{u.name ?? u.email}</span>{" "}
               <span className="text-sm text-muted">
@@ -149,14 +247,33 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 {u.invited ? ` · ${t.noPassword}` : ""}
                 {u.twoFactor ? ` · ${t.twoFactor}` : ""}
               </span>
-              {loaderData.feeds[u.id]?.state === "failed" ? <span className="ml-2 inline-block rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{teamCopy.calendar.failingOnTeam}</span> : null}
+              {loaderData.feeds[u.id]?.state === "failed" ? (
+                <span className="ml-2 inline-block rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {teamCopy.calendar.failingOnTeam}
+                </span>
+              ) : null}
             </p>
-            <ProfileForm user={u.id} who={u.name ?? u.email} saved={u.profile} answer={answer?.user === u.id && !calendarAnswer ? answer : undefined} />
+            <ProfileForm
+              user={u.id}
+              who={u.name ?? u.email}
+              saved={u.profile}
+              answer={answer?.user === u.id && !calendarAnswer ? answer : undefined}
+            />
             {u.profile.presents ? (
-              <details className="md:order-last md:w-full" open={Boolean(calendarAnswer?.user === u.id || loaderData.feeds[u.id]?.state === "failed")}>
-                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{teamCopy.calendar.titleFor(u.name ?? u.email)}</summary>
+              <details
+                className="md:order-last md:w-full"
+                open={Boolean(calendarAnswer?.user === u.id || loaderData.feeds[u.id]?.state === "failed")}
+              >
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                  {teamCopy.calendar.titleFor(u.name ?? u.email)}
+                </summary>
                 <div className="mt-3">
-                  <CalendarFeedForm user={u.id} data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }} answer={calendarAnswer} explain={false} />
+                  <CalendarFeedForm
+                    user={u.id}
+                    data={{ feed: loaderData.feeds[u.id] ?? null, subscriptionSince: null }}
+                    answer={calendarAnswer}
+                    explain={false}
+                  />
                 </div>
               </details>
             ) : null}
@@ -164,14 +281,26 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <div className="flex flex-wrap items-end gap-2">
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="user" value={u.id} />
-                  <ConsoleSelect name="role" id={`role-${u.id}`} label={`${t.role} of ${u.email}`} defaultValue={u.role} options={roleOptions} className="[&_label]:sr-only" />
+                  <ConsoleSelect
+                    name="role"
+                    id={`role-${u.id}`}
+                    label={`${t.role} of ${u.email}`}
+                    defaultValue={u.role}
+                    options={roleOptions}
+                    className="[&_label]:sr-only"
+                  />
                   <PendingButton intent="role" pendingLabel={consoleCopy.pending} variant="secondary">
                     {t.changeRole}
                   </PendingButton>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="user" value={u.id} />
-                  <PendingButton intent={u.disabled ? "enable" : "disable"} pendingLabel={consoleCopy.pending} variant="ghost" aria-label={`${u.disabled ? t.enable : t.disable} ${u.email}`}>
+                  <PendingButton
+                    intent={u.disabled ? "enable" : "disable"}
+                    pendingLabel={consoleCopy.pending}
+                    variant="ghost"
+                    aria-label={`${u.disabled ? t.enable : t.disable} ${u.email}`}
+                  >
                     {u.disabled ? t.enable : t.disable}
                   </PendingButton>
                 </Form>
@@ -180,7 +309,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
-      <RoutingRulesPanel rules={loaderData.rules} presenters={loaderData.users.filter((u) => u.profile.presents && !u.disabled).map((u) => ({ id: u.id, name: u.name ?? u.email }))} answer={ruleAnswer} />
+      <RoutingRulesPanel
+        rules={loaderData.rules}
+        presenters={loaderData.users
+          .filter((u) => u.profile.presents && !u.disabled)
+          .map((u) => ({ id: u.id, name: u.name ?? u.email }))}
+        answer={ruleAnswer}
+      />
     </div>
   );
 }

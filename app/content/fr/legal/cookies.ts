@@ -12,7 +12,8 @@ export const browserStorage: Translation<typeof en.browserStorage> = {
   sessionStorage: [
     {
       name: "react-router-scroll-positions",
-      purpose: "Mémorise jusqu’où vous aviez fait défiler chaque page, pour que le bouton Retour vous ramène au même endroit",
+      purpose:
+        "Mémorise jusqu’où vous aviez fait défiler chaque page, pour que le bouton Retour vous ramène au même endroit",
       duration: "Jusqu’à la fermeture de l’onglet",
     },
   ],
@@ -33,37 +34,78 @@ export const cookieNotice: Translation<typeof en.cookieNotice> & LegalDocument =
       id: "no-cookies",
       heading: "Aucun cookie",
       blocks: [
-        { kind: "p", text: ["Nos pages, nos formulaires et notre serveur ne déposent aucun cookie, ni propre ni tiers. Nos polices et nos images sont servies par notre propre serveur\u00a0: consulter le site ne contacte donc aucune autre entreprise."] },
-        { kind: "p", text: ["Les formulaires de demande de démo et d’abonnement à la lettre d’information se protègent du spam grâce à un horodatage signé, caché dans le formulaire lui-même. Il est envoyé avec le formulaire et n’est pas stocké dans votre navigateur."] },
+        {
+          kind: "p",
+          text: [
+            "Nos pages, nos formulaires et notre serveur ne déposent aucun cookie, ni propre ni tiers. Nos polices et nos images sont servies par notre propre serveur\u00a0: consulter le site ne contacte donc aucune autre entreprise.",
+          ],
+        },
+        {
+          kind: "p",
+          text: [
+            "Les formulaires de demande de démo et d’abonnement à la lettre d’information se protègent du spam grâce à un horodatage signé, caché dans le formulaire lui-même. Il est envoyé avec le formulaire et n’est pas stocké dans votre navigateur.",
+          ],
+        },
       ],
     },
     {
       id: "browser-storage",
       heading: "Ce qui reste dans votre navigateur",
       blocks: [
-        { kind: "p", text: ["Une petite entrée dans le stockage de session de votre navigateur, que seul ce site peut lire et qui ne nous est jamais envoyée\u00a0:"] },
+        {
+          kind: "p",
+          text: [
+            "Une petite entrée dans le stockage de session de votre navigateur, que seul ce site peut lire et qui ne nous est jamais envoyée\u00a0:",
+          ],
+        },
         {
           kind: "table",
           caption: "Ce que ce site stocke dans votre navigateur",
           head: ["Nom", "Type", "Finalité", "Conservation"],
-          rows: browserStorage.sessionStorage.map((entry) => [entry.name, "Stockage de session", entry.purpose, entry.duration]),
+          rows: browserStorage.sessionStorage.map((entry) => [
+            entry.name,
+            "Stockage de session",
+            entry.purpose,
+            entry.duration,
+          ]),
         },
-        { kind: "p", text: ["Elle est strictement nécessaire au fonctionnement attendu du site et ne requiert donc pas votre consentement. Votre navigateur la supprime à la fermeture de l’onglet\u00a0; vous pouvez aussi l’effacer dans les paramètres de votre navigateur."] },
+        {
+          kind: "p",
+          text: [
+            "Elle est strictement nécessaire au fonctionnement attendu du site et ne requiert donc pas votre consentement. Votre navigateur la supprime à la fermeture de l’onglet\u00a0; vous pouvez aussi l’effacer dans les paramètres de votre navigateur.",
+          ],
+        },
       ],
     },
     {
       id: "other-sites",
       heading: "Autres sites",
       blocks: [
-        { kind: "p", text: [`Nos liens vers ${socialNames} sont de simples liens. Ces sites peuvent déposer leurs propres cookies dès que vous les ouvrez\u00a0; leurs propres politiques expliquent comment.`] },
+        {
+          kind: "p",
+          text: [
+            `Nos liens vers ${socialNames} sont de simples liens. Ces sites peuvent déposer leurs propres cookies dès que vous les ouvrez\u00a0; leurs propres politiques expliquent comment.`,
+          ],
+        },
       ],
     },
     {
       id: "changes",
       heading: "Si cela change",
       blocks: [
-        { kind: "p", text: ["Si nous souhaitons un jour utiliser un cookie qui n’est pas strictement nécessaire, nous l’indiquerons d’abord ici et nous vous demanderons votre consentement avant de le déposer."] },
-        { kind: "p", text: [{ label: "Notre politique de confidentialité", href: "/privacy" }, " explique ce que nous collectons par les formulaires."] },
+        {
+          kind: "p",
+          text: [
+            "Si nous souhaitons un jour utiliser un cookie qui n’est pas strictement nécessaire, nous l’indiquerons d’abord ici et nous vous demanderons votre consentement avant de le déposer.",
+          ],
+        },
+        {
+          kind: "p",
+          text: [
+            { label: "Notre politique de confidentialité", href: "/privacy" },
+            " explique ce que nous collectons par les formulaires.",
+          ],
+        },
       ],
     },
   ],

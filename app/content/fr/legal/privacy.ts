@@ -14,9 +14,14 @@ import { phoneHours, retentionPolicy as keep, rightsReplyTime } from "../legal";
 // sender is shown the same notice, in French.
 
 // The demo form’s words as the French form shows them, so the notice quotes the form exactly.
-const form = { optional: demoFormCopy.optional, marketingConsent: demoFormCopy.marketingConsent, fields: demoFormFields };
+const form = {
+  optional: demoFormCopy.optional,
+  marketingConsent: demoFormCopy.marketingConsent,
+  fields: demoFormFields,
+};
 
-const fieldLabel = (field: { label: string; required: boolean }) => (field.required ? field.label : `${field.label} (${form.optional})`);
+const fieldLabel = (field: { label: string; required: boolean }) =>
+  field.required ? field.label : `${field.label} (${form.optional})`;
 
 /** Every field of the demo-request form, by the label the visitor sees. */
 export const demoRequestFieldList: Translation<typeof en.demoRequestFieldList> = [
@@ -37,7 +42,10 @@ export const westAfricanAuthorities: Translation<typeof en.westAfricanAuthoritie
 };
 
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
-const list = (items: (string | Inline[])[]) => ({ kind: "list" as const, items: items.map((i) => (typeof i === "string" ? [i] : i)) });
+const list = (items: (string | Inline[])[]) => ({
+  kind: "list" as const,
+  items: items.map((i) => (typeof i === "string" ? [i] : i)),
+});
 
 export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument = {
   path: "/privacy",
@@ -53,7 +61,9 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
       id: "who-we-are",
       heading: "Qui nous sommes",
       blocks: [
-        text(`${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja, Nigéria. Nous déterminons l’usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l’Union européenne et du Royaume-Uni (RGPD) lorsqu’il vous est applicable.`),
+        text(
+          `${site.name} («\u00a0nous\u00a0») conçoit ${site.productName} et exploite ce site depuis Abuja, Nigéria. Nous déterminons l’usage des données personnelles décrites ici\u00a0: au sens de la loi nigériane de 2023 sur la protection des données (Nigeria Data Protection Act 2023, NDPA), nous sommes le responsable du traitement, et il en va de même au sens du règlement général sur la protection des données de l’Union européenne et du Royaume-Uni (RGPD) lorsqu’il vous est applicable.`,
+        ),
         text("Pour toute question relative à vos données personnelles, écrivez à ", mailLink, "."),
       ],
     },
@@ -67,35 +77,88 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             {
               title: "Lorsque vous demandez une démo",
               rows: [
-                { term: "Données", detail: [`Les champs du formulaire de demande de démo\u00a0: ${demoRequestFieldList.join("\u00a0; ")}. Nous enregistrons avec eux la date et l’heure d’envoi du formulaire, la page depuis laquelle vous l’avez envoyé (/contact ou /demo) et sa langue (anglais ou français, pour vous écrire dans cette langue), la version de la présente politique qui vous a été présentée, les balises de campagne figurant dans l’adresse de la page (utm_source et similaires) et, le cas échéant, le site dont le lien vous a amené chez nous. Si vous réservez un créneau pour votre démo, nous conservons le créneau choisi ainsi que chaque modification ou annulation.`] },
-                { term: "Finalité", detail: ["Vous confirmer par e-mail la bonne réception de votre demande, y répondre, organiser et assurer votre démo, préparer un devis et garder une trace de nos échanges. Des nouvelles du produit uniquement si vous avez coché la case prévue à cet effet."] },
-                { term: "Base légale", detail: ["Les mesures que vous nous demandez de prendre avant la conclusion éventuelle d’un contrat, et notre intérêt légitime à répondre aux demandes qui nous sont adressées. Nouvelles du produit\u00a0: votre consentement, que vous pouvez retirer à tout moment."] },
+                {
+                  term: "Données",
+                  detail: [
+                    `Les champs du formulaire de demande de démo\u00a0: ${demoRequestFieldList.join("\u00a0; ")}. Nous enregistrons avec eux la date et l’heure d’envoi du formulaire, la page depuis laquelle vous l’avez envoyé (/contact ou /demo) et sa langue (anglais ou français, pour vous écrire dans cette langue), la version de la présente politique qui vous a été présentée, les balises de campagne figurant dans l’adresse de la page (utm_source et similaires) et, le cas échéant, le site dont le lien vous a amené chez nous. Si vous réservez un créneau pour votre démo, nous conservons le créneau choisi ainsi que chaque modification ou annulation.`,
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Vous confirmer par e-mail la bonne réception de votre demande, y répondre, organiser et assurer votre démo, préparer un devis et garder une trace de nos échanges. Des nouvelles du produit uniquement si vous avez coché la case prévue à cet effet.",
+                  ],
+                },
+                {
+                  term: "Base légale",
+                  detail: [
+                    "Les mesures que vous nous demandez de prendre avant la conclusion éventuelle d’un contrat, et notre intérêt légitime à répondre aux demandes qui nous sont adressées. Nouvelles du produit\u00a0: votre consentement, que vous pouvez retirer à tout moment.",
+                  ],
+                },
                 { term: "Conservation", detail: [keep.demoRequests] },
               ],
             },
             {
               title: "Lorsque vous réservez une démo : les rappels",
               rows: [
-                { term: "Données", detail: ["Avant votre démo, nous vous envoyons des rappels par e-mail (24 heures et 1 heure avant, sauf autres délais annoncés sur la page de réservation). Lorsque le formulaire le propose et que vous cochez « me le rappeler sur WhatsApp » ou « me le rappeler par SMS », nous les envoyons aussi au numéro de téléphone indiqué, et nous enregistrons votre demande, sa date et la version du texte que vous avez coché. Pour chaque rappel, nous enregistrons sa date prévue, son envoi et, en cas d’échec, la raison."] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Avant votre démo, nous vous envoyons des rappels par e-mail (24 heures et 1 heure avant, sauf autres délais annoncés sur la page de réservation). Lorsque le formulaire le propose et que vous cochez « me le rappeler sur WhatsApp » ou « me le rappeler par SMS », nous les envoyons aussi au numéro de téléphone indiqué, et nous enregistrons votre demande, sa date et la version du texte que vous avez coché. Pour chaque rappel, nous enregistrons sa date prévue, son envoi et, en cas d’échec, la raison.",
+                  ],
+                },
                 { term: "Finalité", detail: ["Que la démo réservée ait bien lieu, à l’heure choisie."] },
-                { term: "Base légale", detail: ["Rappels par e-mail : les mesures que vous nous avez demandé de prendre en réservant. WhatsApp et SMS : votre consentement, que vous retirez à tout moment depuis la page de votre réservation ; les rappels déjà envoyés restent enregistrés."] },
+                {
+                  term: "Base légale",
+                  detail: [
+                    "Rappels par e-mail : les mesures que vous nous avez demandé de prendre en réservant. WhatsApp et SMS : votre consentement, que vous retirez à tout moment depuis la page de votre réservation ; les rappels déjà envoyés restent enregistrés.",
+                  ],
+                },
                 { term: "Conservation", detail: [keep.demoRequests] },
               ],
             },
             {
               title: "Lorsque vous vous abonnez à la lettre d’information",
               rows: [
-                { term: "Données", detail: ["Votre adresse e-mail, l’état de votre abonnement (en attente de confirmation, abonné, désabonné), la date de chaque changement, la version de la présente politique qui vous a été présentée et la langue de la page sur laquelle vous vous êtes abonné (nos e-mails vous sont écrits dans cette langue)."] },
-                { term: "Finalité", detail: ["Vous envoyer la lettre d’information. Nous vous envoyons d’abord un seul e-mail vous demandant de confirmer votre inscription (double confirmation)\u00a0: rien d’autre ne suit tant que vous n’avez pas cliqué sur son lien. Chaque lettre d’information contient un lien de désabonnement."] },
-                { term: "Base légale", detail: ["Votre consentement, que vous retirez en vous désabonnant ou en nous écrivant."] },
-                { term: "Conservation", detail: [`Abonnement actif\u00a0: ${keep.newsletterActive}. Inscription jamais confirmée\u00a0: ${keep.newsletterUnconfirmed}. Désabonnement\u00a0: ${keep.newsletterUnsubscribed}.`] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Votre adresse e-mail, l’état de votre abonnement (en attente de confirmation, abonné, désabonné), la date de chaque changement, la version de la présente politique qui vous a été présentée et la langue de la page sur laquelle vous vous êtes abonné (nos e-mails vous sont écrits dans cette langue).",
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Vous envoyer la lettre d’information. Nous vous envoyons d’abord un seul e-mail vous demandant de confirmer votre inscription (double confirmation)\u00a0: rien d’autre ne suit tant que vous n’avez pas cliqué sur son lien. Chaque lettre d’information contient un lien de désabonnement.",
+                  ],
+                },
+                {
+                  term: "Base légale",
+                  detail: ["Votre consentement, que vous retirez en vous désabonnant ou en nous écrivant."],
+                },
+                {
+                  term: "Conservation",
+                  detail: [
+                    `Abonnement actif\u00a0: ${keep.newsletterActive}. Inscription jamais confirmée\u00a0: ${keep.newsletterUnconfirmed}. Désabonnement\u00a0: ${keep.newsletterUnsubscribed}.`,
+                  ],
+                },
               ],
             },
             {
               title: "Lorsqu’une page est demandée",
               rows: [
-                { term: "Données", detail: ["Le journal de notre serveur enregistre l’heure, la méthode, le chemin de la page (jamais ses paramètres de requête), le code de statut et le temps de réponse. Lorsqu’une ligne du journal concerne un formulaire, les adresses e-mail sont masquées (par exemple a***@s***.edu.ng) et les numéros de téléphone sont omis."] },
-                { term: "Finalité", detail: ["Assurer le bon fonctionnement et la sécurité du site, et enquêter sur les erreurs et les abus."] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Le journal de notre serveur enregistre l’heure, la méthode, le chemin de la page (jamais ses paramètres de requête), le code de statut et le temps de réponse. Lorsqu’une ligne du journal concerne un formulaire, les adresses e-mail sont masquées (par exemple a***@s***.edu.ng) et les numéros de téléphone sont omis.",
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Assurer le bon fonctionnement et la sécurité du site, et enquêter sur les erreurs et les abus.",
+                  ],
+                },
                 { term: "Base légale", detail: ["Notre intérêt légitime à exploiter un site fiable et sûr."] },
                 { term: "Conservation", detail: [keep.serverLogs] },
               ],
@@ -103,17 +166,47 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             {
               title: "Lorsque vous consultez une page (décompte des visites)",
               rows: [
-                { term: "Données", detail: ["Notre serveur compte les pages consultées, en totaux par jour : quelle page, dans quelle langue, le nom du site dont un lien vous a amené (jamais la page de ce site), les balises de campagne de l’adresse (utm_source, utm_medium, utm_campaign) et le type d’appareil (téléphone, tablette ou ordinateur). Pour compter chaque visiteur une fois par jour, il combine votre adresse IP et la description de votre navigateur avec une valeur aléatoire qui change chaque jour, et ne garde que le code obtenu, pour ce jour seulement. Aucun cookie n’est déposé, rien n’est enregistré dans votre navigateur, aucun script n’est ajouté à la page et rien n’est envoyé à une autre entreprise. Les robots et les outils de surveillance ne sont pas comptés."] },
-                { term: "Finalité", detail: ["Savoir quelles pages et quelles campagnes amènent des demandes de démo, afin d’améliorer le site."] },
-                { term: "Base légale", detail: ["Notre intérêt légitime à comprendre l’usage du site, d’une manière qui ne permet pas de vous identifier."] },
-                { term: "Conservation", detail: ["Les totaux par jour, qui ne désignent personne, sont conservés. La valeur aléatoire du jour et les codes des visiteurs sont supprimés à la fin de la journée (UTC) ; ensuite, personne ne peut savoir si deux consultations venaient de la même personne. Ces codes ne sont jamais reliés à une demande de démo."] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Notre serveur compte les pages consultées, en totaux par jour : quelle page, dans quelle langue, le nom du site dont un lien vous a amené (jamais la page de ce site), les balises de campagne de l’adresse (utm_source, utm_medium, utm_campaign) et le type d’appareil (téléphone, tablette ou ordinateur). Pour compter chaque visiteur une fois par jour, il combine votre adresse IP et la description de votre navigateur avec une valeur aléatoire qui change chaque jour, et ne garde que le code obtenu, pour ce jour seulement. Aucun cookie n’est déposé, rien n’est enregistré dans votre navigateur, aucun script n’est ajouté à la page et rien n’est envoyé à une autre entreprise. Les robots et les outils de surveillance ne sont pas comptés.",
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Savoir quelles pages et quelles campagnes amènent des demandes de démo, afin d’améliorer le site.",
+                  ],
+                },
+                {
+                  term: "Base légale",
+                  detail: [
+                    "Notre intérêt légitime à comprendre l’usage du site, d’une manière qui ne permet pas de vous identifier.",
+                  ],
+                },
+                {
+                  term: "Conservation",
+                  detail: [
+                    "Les totaux par jour, qui ne désignent personne, sont conservés. La valeur aléatoire du jour et les codes des visiteurs sont supprimés à la fin de la journée (UTC) ; ensuite, personne ne peut savoir si deux consultations venaient de la même personne. Ces codes ne sont jamais reliés à une demande de démo.",
+                  ],
+                },
               ],
             },
             {
               title: "Lorsque vous envoyez un formulaire",
               rows: [
-                { term: "Données", detail: ["Votre adresse IP, qui sert à compter les envois de formulaires depuis une même connexion, afin que personne ne puisse inonder nos formulaires. Elle n’est jamais écrite sur disque ni dans les journaux."] },
-                { term: "Finalité", detail: ["Protéger contre les abus les formulaires, et les personnes dont ils contiennent les coordonnées."] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Votre adresse IP, qui sert à compter les envois de formulaires depuis une même connexion, afin que personne ne puisse inonder nos formulaires. Elle n’est jamais écrite sur disque ni dans les journaux.",
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Protéger contre les abus les formulaires, et les personnes dont ils contiennent les coordonnées.",
+                  ],
+                },
                 { term: "Base légale", detail: ["Notre intérêt légitime à protéger le service."] },
                 { term: "Conservation", detail: [keep.rateLimiting] },
               ],
@@ -121,15 +214,35 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
             {
               title: "Lorsque vous nous écrivez",
               rows: [
-                { term: "Données", detail: ["Ce que vous choisissez de nous envoyer par e-mail ou de nous dire par téléphone, y compris un CV si vous postulez à un emploi."] },
-                { term: "Finalité", detail: ["Vous répondre et, pour les candidatures, examiner votre candidature à des postes chez Ilimi."] },
-                { term: "Base légale", detail: ["Notre intérêt légitime à vous répondre\u00a0; pour les candidatures, les mesures que vous nous demandez de prendre."] },
-                { term: "Conservation", detail: [`Messages\u00a0: ${keep.emails}. Candidatures\u00a0: ${keep.applications}.`] },
+                {
+                  term: "Données",
+                  detail: [
+                    "Ce que vous choisissez de nous envoyer par e-mail ou de nous dire par téléphone, y compris un CV si vous postulez à un emploi.",
+                  ],
+                },
+                {
+                  term: "Finalité",
+                  detail: [
+                    "Vous répondre et, pour les candidatures, examiner votre candidature à des postes chez Ilimi.",
+                  ],
+                },
+                {
+                  term: "Base légale",
+                  detail: [
+                    "Notre intérêt légitime à vous répondre\u00a0; pour les candidatures, les mesures que vous nous demandez de prendre.",
+                  ],
+                },
+                {
+                  term: "Conservation",
+                  detail: [`Messages\u00a0: ${keep.emails}. Candidatures\u00a0: ${keep.applications}.`],
+                },
               ],
             },
           ],
         },
-        text("Nous n’utilisons pas vos données pour prendre des décisions automatisées ni pour établir des profils, nous ne les vendons ni ne les louons, et nous ne les partageons pas avec des annonceurs."),
+        text(
+          "Nous n’utilisons pas vos données pour prendre des décisions automatisées ni pour établir des profils, nous ne les vendons ni ne les louons, et nous ne les partageons pas avec des annonceurs.",
+        ),
       ],
     },
     {
@@ -143,14 +256,18 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
           "Notre prestataire d’envoi d’e-mails, qui vous envoie la confirmation de votre demande de démo, l’e-mail de confirmation de votre abonnement et la lettre d’information.",
           "Si vous avez demandé des rappels sur WhatsApp ou par SMS : la plateforme WhatsApp Business de Meta, ou notre prestataire SMS, qui reçoivent votre numéro de téléphone, votre prénom, ainsi que l’heure et le lieu de votre démo pour délivrer chaque rappel.",
         ]),
-        text("Les prestataires qui hébergent ou traitent des données pour notre compte n’agissent que sur nos instructions, dans le cadre d’un contrat qui les oblige à les protéger. Si un prestataire traite des données hors du Nigéria, nous appliquons les garanties que la NDPA et le RGPD exigent pour de tels transferts, par exemple des clauses contractuelles."),
+        text(
+          "Les prestataires qui hébergent ou traitent des données pour notre compte n’agissent que sur nos instructions, dans le cadre d’un contrat qui les oblige à les protéger. Si un prestataire traite des données hors du Nigéria, nous appliquons les garanties que la NDPA et le RGPD exigent pour de tels transferts, par exemple des clauses contractuelles.",
+        ),
       ],
     },
     {
       id: "your-rights",
       heading: "Vos droits",
       blocks: [
-        text("Au titre de la loi nigériane de 2023 sur la protection des données (NDPA) et, lorsqu’il s’applique, du RGPD, vous avez le droit de\u00a0:"),
+        text(
+          "Au titre de la loi nigériane de 2023 sur la protection des données (NDPA) et, lorsqu’il s’applique, du RGPD, vous avez le droit de\u00a0:",
+        ),
         list([
           "accéder aux données personnelles que nous détenons sur vous et en recevoir une copie\u00a0;",
           "faire corriger les données inexactes (rectification)\u00a0;",
@@ -162,7 +279,11 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
           "introduire une réclamation auprès de la Commission nigériane de protection des données (Nigeria Data Protection Commission, NDPC) ou, si vous vous trouvez dans l’Union européenne ou au Royaume-Uni, auprès de l’autorité de protection des données de votre lieu de résidence.",
         ]),
         text(westAfricanAuthorities.text),
-        text("Pour exercer l’un de ces droits, écrivez à ", mailLink, `. Nous répondons ${rightsReplyTime} et pouvons vous demander de confirmer que les données vous concernent avant d’agir. Cela ne vous coûte rien.`),
+        text(
+          "Pour exercer l’un de ces droits, écrivez à ",
+          mailLink,
+          `. Nous répondons ${rightsReplyTime} et pouvons vous demander de confirmer que les données vous concernent avant d’agir. Cela ne vous coûte rien.`,
+        ),
       ],
     },
     {
@@ -180,19 +301,31 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
     {
       id: "children",
       heading: "Enfants",
-      blocks: [text("Ce site s’adresse aux personnes qui dirigent des établissements ou y travaillent. Ses formulaires ne sont pas destinés aux enfants, et nous ne collectons pas sciemment leurs données.")],
+      blocks: [
+        text(
+          "Ce site s’adresse aux personnes qui dirigent des établissements ou y travaillent. Ses formulaires ne sont pas destinés aux enfants, et nous ne collectons pas sciemment leurs données.",
+        ),
+      ],
     },
     {
       id: "changes",
       heading: "Modifications de la présente politique",
       blocks: [
-        text("Lorsque ce que nous collectons ou l’usage que nous en faisons change, nous mettons à jour la présente politique et sa version. Chaque demande de démo et chaque abonnement enregistrent la version présentée à son auteur, de sorte que nous savons toujours quelle rédaction s’appliquait. La page de la lettre d’information et les formulaires renvoient à cette page."),
+        text(
+          "Lorsque ce que nous collectons ou l’usage que nous en faisons change, nous mettons à jour la présente politique et sa version. Chaque demande de démo et chaque abonnement enregistrent la version présentée à son auteur, de sorte que nous savons toujours quelle rédaction s’appliquait. La page de la lettre d’information et les formulaires renvoient à cette page.",
+        ),
       ],
     },
     {
       id: "contact",
       heading: "Contact",
-      blocks: [text(`${site.name}, Abuja, Nigéria. E-mail\u00a0: `, mailLink, `, téléphone\u00a0: ${site.phone} (${phoneHours}).`)],
+      blocks: [
+        text(
+          `${site.name}, Abuja, Nigéria. E-mail\u00a0: `,
+          mailLink,
+          `, téléphone\u00a0: ${site.phone} (${phoneHours}).`,
+        ),
+      ],
     },
   ],
 };
