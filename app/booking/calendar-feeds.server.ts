@@ -113,13 +113,11 @@ async function storeBusy(
     if (busy === null) return true;
     await trx.deleteFrom("calendar_busy").where("user_id", "=", userId).execute();
     for (let i = 0; i < busy.length; i += 200) {
-      const rows = busy
-        .slice(i, i + 200)
-        .map((b) => ({
-          user_id: userId,
-          starts_at: new Date(b.start).toISOString(),
-          ends_at: new Date(b.end).toISOString(),
-        }));
+      const rows = busy.slice(i, i + 200).map((b) => ({
+        user_id: userId,
+        starts_at: new Date(b.start).toISOString(),
+        ends_at: new Date(b.end).toISOString(),
+      }));
       await trx.insertInto("calendar_busy").values(rows).execute();
     }
     return true;

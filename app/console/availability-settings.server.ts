@@ -107,9 +107,7 @@ export async function removeClosedDate(db: Kysely<Database>, date: string): Prom
 }
 
 /** What the settings page shows: the availability in force, the stored closed dates and the built-in holidays. */
-export async function availabilitySettings(
-  db: Kysely<Database>,
-): Promise<{
+export async function availabilitySettings(db: Kysely<Database>): Promise<{
   availability: Availability;
   closedDates: { date: string; label: string | null }[];
   holidays: readonly { monthDay: string; name: string }[];

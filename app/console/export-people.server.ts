@@ -5,9 +5,7 @@ import { personName } from "./people";
 // What the leads export says beside each lead (issue #27, item 7): its owner by name, and its
 // booking's time, state and presenter, so the file reads without the console open.
 
-export async function leadExtras(
-  db: Kysely<Database>,
-): Promise<{
+export async function leadExtras(db: Kysely<Database>): Promise<{
   owners: Map<string, string>;
   bookings: Map<string, { slot_start: string; status: string; presenter: string }>;
 }> {

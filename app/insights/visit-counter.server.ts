@@ -137,20 +137,18 @@ export function createVisitCounter(
           await trx
             .insertInto("visit_counts")
             .values(
-              entries
-                .slice(i, i + 200)
-                .map(([key, r]) => ({
-                  day: key.slice(0, 10),
-                  path: r.dims.path,
-                  edition: r.dims.edition,
-                  referrer_host: r.dims.referrerHost,
-                  utm_source: r.dims.utmSource,
-                  utm_medium: r.dims.utmMedium,
-                  utm_campaign: r.dims.utmCampaign,
-                  device: r.dims.device,
-                  views: r.views,
-                  visitors: r.visitors,
-                })),
+              entries.slice(i, i + 200).map(([key, r]) => ({
+                day: key.slice(0, 10),
+                path: r.dims.path,
+                edition: r.dims.edition,
+                referrer_host: r.dims.referrerHost,
+                utm_source: r.dims.utmSource,
+                utm_medium: r.dims.utmMedium,
+                utm_campaign: r.dims.utmCampaign,
+                device: r.dims.device,
+                views: r.views,
+                visitors: r.visitors,
+              })),
             )
             .onConflict((oc) =>
               oc

@@ -219,13 +219,11 @@ function arbitraries(site: string, paths: string[]) {
     ),
     planes.map((u) => `email=${encodeURIComponent(u.replace(/[\ud800-\udfff]/g, ""))}&firstName=${wireBytes(u)}`),
   );
-  return fc
-    .record({ method: methods, path, headers, body })
-    .map((p) =>
-      Object.assign(p, {
-        [fc.toStringMethod]: () => `${p.method} ${p.path} ${JSON.stringify(p.headers)} ${JSON.stringify(p.body)}`,
-      }),
-    );
+  return fc.record({ method: methods, path, headers, body }).map((p) =>
+    Object.assign(p, {
+      [fc.toStringMethod]: () => `${p.method} ${p.path} ${JSON.stringify(p.headers)} ${JSON.stringify(p.body)}`,
+    }),
+  );
 }
 
 describe.skipIf(!built)("any method, path and header values at the server's edge", () => {
