@@ -30,6 +30,7 @@ import "./app.css";
 import pageScript from "~/enhance/page-script.ts?worker&url";
 // Pages with behaviour of their own: the same behaviours plus theirs (ADR 010), in one file each.
 import demoFormPageScript from "~/enhance/demo-form-page-script.ts?worker&url";
+import demoConfirmationPageScript from "~/enhance/demo-confirmation-page-script.ts?worker&url";
 import savingsEstimatorPageScript from "~/enhance/savings-estimator-page-script.ts?worker&url";
 import slotPickerPageScript from "~/enhance/slot-picker-page-script.ts?worker&url";
 import siteFont from "~/generated/site-font.woff2?url";
@@ -45,6 +46,7 @@ const PublicFormMessages = import.meta.env.SSR ? FormMessages : ServerOnly;
 
 const pageScripts: Record<PageScript, string> = {
   "demo-form": demoFormPageScript,
+  "demo-confirmation": demoConfirmationPageScript,
   "savings-estimator": savingsEstimatorPageScript,
   "slot-picker": slotPickerPageScript,
 };
@@ -74,7 +76,7 @@ function loadAfterPageLoad(src: string): string {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
-  const own = matches.map((match) => pageScriptOf(match.handle)).findLast(Boolean);
+  const own = matches.map((match) => pageScriptOf(match.handle, match.loaderData)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
   const { pathname } = useLocation();
   const landing = landingId(pathname);

@@ -16,15 +16,17 @@ const pageBudget = { js: 100_000, css: 14_000 };
 /** The one script each page loads, by its built name. */
 function scriptOf(french: string): RegExp {
   // The French edition (/fr/...) loads the same script as its English page.
-  const path = french.replace(/^\/fr(?=\/|$)/, "") || "/";
+  const path = french.replace(/^\/fr(?=\/|\?|$)/, "") || "/";
   const name =
-    path === "/contact" || path === "/demo"
-      ? "demo-form-page-script"
-      : path === "/pricing"
-        ? "savings-estimator-page-script"
-        : path.startsWith("/booking/")
-          ? "slot-picker-page-script"
-          : "page-script";
+    path === "/demo?sent=1" || path === "/contact?sent=1"
+      ? "demo-confirmation-page-script"
+      : path === "/contact" || path === "/demo"
+        ? "demo-form-page-script"
+        : path === "/pricing"
+          ? "savings-estimator-page-script"
+          : path.startsWith("/booking/")
+            ? "slot-picker-page-script"
+            : "page-script";
   return new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 }
 /** Pages whose script carries a form schema (zod): only these. */
@@ -50,6 +52,9 @@ describe.skipIf(!built)("the weight of every page", () => {
         ...paths,
         "/contact",
         "/demo",
+        // A sent request's page (the picker, or the booking on Back): no form left, no form's script.
+        "/demo?sent=1",
+        "/fr/demo?sent=1",
         "/no-such-page",
         "/booking/book",
         "/booking/manage",

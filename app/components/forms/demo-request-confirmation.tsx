@@ -3,7 +3,7 @@ import type { BookingDetails } from "~/booking/pages.server";
 import { BookingFacts } from "~/components/booking/booking-summary";
 import { buttonVariants } from "~/components/ui/button";
 import { mark } from "~/components/contract";
-import { demoFormContract } from "./demo-request-form.contract";
+import { demoConfirmationContract } from "./demo-confirmation.contract";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { phoneHref } from "~/content/site";
@@ -64,7 +64,7 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
 export function BookedConfirmation({ details }: { details: BookingDetails }) {
   const copy = useCopy("booking").bookingCopy.booked;
   return (
-    <div className="flex scroll-mt-24 flex-col items-start gap-4" {...mark(demoFormContract.booked)}>
+    <div className="flex scroll-mt-24 flex-col items-start gap-4" {...mark(demoConfirmationContract.booked)}>
       <span
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"

@@ -14,8 +14,6 @@ export const demoFormContract = {
   notices: hook("data-demo-form-notices"),
   /** A <template> per problem the browser may meet before the action answers (problemsBeforeTheAction). */
   problem: hook<ProblemBeforeTheAction>("data-demo-form-problem"),
-  /** The confirmation of a request already booked (Back or reload after booking): the page starts at it. */
-  booked: hook("data-demo-booked"),
   /** In the confirmation: the element that takes focus once it is shown (its heading). */
   focusTarget: "[tabindex='-1']",
 } as const;
