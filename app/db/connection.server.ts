@@ -51,6 +51,9 @@ function openSqlite(options: DatabaseOptions): Connection {
   // The leads CLI may write (migrations) while the server runs: wait for the lock, don't fail.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Erasure (NDPA 2023) must erase: without this a deleted lead's words stay readable in the file's
+  // free pages until SQLite reuses them (tests/integration/erasure-leaves-no-bytes.test.ts).
+  sqlite.pragma("secure_delete = ON");
   // 32 MB of page cache instead of 2 MB: a one- or two-letter inbox search still reads every lead
   // (no trigram to look up, ADR 058), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
