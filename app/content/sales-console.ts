@@ -138,6 +138,12 @@ export const consoleCopy = {
     emptyBody: "When someone asks for a demo on the website, their request appears here, newest first.",
     noMatchTitle: "Nothing matches this filter",
     noMatchBody: "Change or clear the filter to see more requests.",
+    /** On a phone the columns are hidden (each row lists them): the order is chosen by these links instead. */
+    phoneSort: {
+      label: "Sort by",
+      ascending: "(sorted ascending)",
+      descending: "(sorted descending)",
+    },
     columns: {
       received: "Received",
       name: "Name",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AskedTimes } from "~/components/console/asked-times";
 import { LanguageBadge, When } from "~/components/console/ui";
@@ -13,6 +14,10 @@ import { cn } from "~/lib/cn";
 
 const t = consoleCopy.inbox;
 export const BULK_FORM_ID = "bulk-change";
+/** The sortable columns, in the table's order. */
+const sortColumns: InboxSortKey[] = ["received", "status", "booking", "due", "owner"];
+/** A column a phone shows as a list under the lead's name instead (InboxTable). */
+const phoneHidden = "hidden sm:table-cell";
 
 type TableRow = {
   id: string;
@@ -149,89 +154,140 @@ export function SelectAllLink({
   );
 }
 
+/** A phone's way to order the inbox: the headers that sort are hidden there with their columns. */
+function PhoneSort({ sort, base }: { sort: InboxSort; base: URLSearchParams }) {
+  return (
+    <nav aria-label={t.phoneSort.label} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm sm:hidden">
+      <span className="font-semibold text-ink">{t.phoneSort.label}</span>
+      {sortColumns.map((column) => {
+        const active = sort.key === column;
+        return (
+          <Link
+            key={column}
+            to={inboxHref(base, sortParams(nextSort(sort, column)))}
+            className={cn("text-brand-800 underline", active && "font-semibold")}
+          >
+            {t.columns[column]}
+            {active ? (
+              <>
+                <span aria-hidden="true"> {sort.dir === "asc" ? "▲" : "▼"}</span>
+                <span className="sr-only"> {sort.dir === "asc" ? t.phoneSort.ascending : t.phoneSort.descending}</span>
+              </>
+            ) : null}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
 export function InboxTable({ rows, bookings, ownerName, sort, base, since, today, now, selectAll }: Props) {
   return (
-    <div
-      role="region"
-      aria-labelledby="inbox-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white"
-    >
-      <table className="w-full min-w-[56rem] border-collapse text-sm">
-        <caption id="inbox-caption" className="sr-only">
-          {t.title}
-        </caption>
-        <thead className="border-b border-line bg-surface text-ink">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2 text-start">
-              <span className="sr-only">{t.columns.select}</span>
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">
-              {t.columns.name}
-            </th>
-            <SortHeader label={t.columns.received} column="received" sort={sort} base={base} />
-            <SortHeader label={t.columns.status} column="status" sort={sort} base={base} />
-            <SortHeader label={t.columns.booking} column="booking" sort={sort} base={base} />
-            <SortHeader label={t.columns.due} column="due" sort={sort} base={base} />
-            <SortHeader label={t.columns.owner} column="owner" sort={sort} base={base} />
-          </tr>
-        </thead>
-        <tbody key={selectAll ? "all" : "some"} className="divide-y divide-line">
-          {rows.map((row) => {
-            const name = `${row.first_name} ${row.last_name}`;
-            const fresh = since !== null && row.created_at > since;
-            return (
-              <tr key={row.id} data-lead={row.id} className={cn("align-top", fresh && "bg-brand-50")}>
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    name="lead"
-                    value={row.id}
-                    form={BULK_FORM_ID}
-                    defaultChecked={selectAll}
-                    aria-label={t.selectLead(name)}
-                    className="size-5"
-                  />
-                </td>
-                <td className="px-3 py-2">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
-                      {name}
-                    </Link>
-                    <LanguageBadge language={row.language} />
-                    <AskedTimes repeat={row.repeat} />
-                    {fresh ? (
-                      <span className="rounded border border-brand-700 px-1.5 text-xs font-semibold text-brand-900">
-                        <span aria-hidden="true">{t.newMark}</span>
-                        <span className="sr-only">{t.newMarkLong}</span>
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="block text-ink-soft">
-                    {row.institution}
-                    {row.quarantine_reason ? (
-                      <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span>
-                    ) : null}
-                  </span>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-muted">
-                  <When iso={row.created_at} now={now} />
-                </td>
-                <td className="px-3 py-2">{isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status}</td>
-                <td className="px-3 py-2">
-                  <BookingCell booking={bookings[row.id]} />
-                </td>
-                <td className="px-3 py-2">
-                  <DueCell due={row.next_step_due} today={today} />
-                </td>
-                <td className="px-3 py-2 text-muted">
-                  <span>{row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <PhoneSort sort={sort} base={base} />
+      <div
+        role="region"
+        aria-labelledby="inbox-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-line bg-white"
+      >
+        <table className="w-full border-collapse text-sm sm:min-w-[56rem]">
+          <caption id="inbox-caption" className="sr-only">
+            {t.title}
+          </caption>
+          <thead className="border-b border-line bg-surface text-ink">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-2 text-start">
+                <span className="sr-only">{t.columns.select}</span>
+              </th>
+              <th scope="col" className="px-3 py-2 text-start font-semibold">
+                {t.columns.name}
+              </th>
+              {sortColumns.map((column) => (
+                <SortHeader
+                  key={column}
+                  label={t.columns[column]}
+                  column={column}
+                  sort={sort}
+                  base={base}
+                  className={phoneHidden}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody key={selectAll ? "all" : "some"} className="divide-y divide-line">
+            {rows.map((row) => {
+              const name = `${row.first_name} ${row.last_name}`;
+              const fresh = since !== null && row.created_at > since;
+              const cells: [InboxSortKey, ReactNode][] = [
+                ["received", <When key="received" iso={row.created_at} now={now} />],
+                ["status", isLeadStatus(row.status) ? leadStatusLabels[row.status] : row.status],
+                ["booking", <BookingCell key="booking" booking={bookings[row.id]} />],
+                ["due", <DueCell key="due" due={row.next_step_due} today={today} />],
+                ["owner", row.owner_id ? (ownerName.get(row.owner_id) ?? "") : t.nobody],
+              ];
+              return (
+                <tr key={row.id} data-lead={row.id} className={cn("align-top", fresh && "bg-brand-50")}>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name="lead"
+                      value={row.id}
+                      form={BULK_FORM_ID}
+                      defaultChecked={selectAll}
+                      aria-label={t.selectLead(name)}
+                      className="size-5"
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Link to={`/sales/leads/${row.id}`} className="font-semibold text-brand-800 underline">
+                        {name}
+                      </Link>
+                      <LanguageBadge language={row.language} />
+                      <AskedTimes repeat={row.repeat} />
+                      {fresh ? (
+                        <span className="rounded border border-brand-700 px-1.5 text-xs font-semibold text-brand-900">
+                          <span aria-hidden="true">{t.newMark}</span>
+                          <span className="sr-only">{t.newMarkLong}</span>
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="block text-ink-soft">
+                      {row.institution}
+                      {row.quarantine_reason ? (
+                        <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span>
+                      ) : null}
+                    </span>
+                    {/* On a phone the five columns are this list under the name: no sideways scrolling. */}
+                    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs sm:hidden">
+                      {cells.map(([column, cell]) => (
+                        <div key={column} className="contents">
+                          <dt className="font-semibold text-ink-soft">{t.columns[column]}</dt>
+                          <dd>{cell}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                  {cells.map(([column, cell]) => (
+                    <td
+                      key={column}
+                      className={cn(
+                        phoneHidden,
+                        "px-3 py-2",
+                        column === "received" && "whitespace-nowrap text-muted",
+                        column === "owner" && "text-muted",
+                      )}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

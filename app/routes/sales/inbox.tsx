@@ -124,7 +124,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
         {isAdmin ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <a
               className={buttonVariants({ variant: "secondary", size: "sm" })}
               href={`/sales/export?format=csv${query ? `&${query}` : ""}`}
