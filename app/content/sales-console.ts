@@ -120,6 +120,12 @@ export const consoleCopy = {
     automatedOnly: "Only these",
     automatedHide: "Hide",
     lookedAutomated: "Looked automated",
+    /** Why the form guard kept a request (its codes, app/guards/form.server.ts), as the team reads it. */
+    quarantineReasons: {
+      honeypot: "filled in the field only robots see",
+      "missing-timestamp": "sent without the form's timer",
+      "too-fast": "sent too fast and not confirmed",
+    } as Record<string, string>,
     from: "From",
     to: "To",
     owner: "Owner",

@@ -256,7 +256,7 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
                     <span className="block text-ink-soft">
                       {row.institution}
                       {row.quarantine_reason ? (
-                        <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${row.quarantine_reason})`}</span>
+                        <span className="ms-2 rounded border border-red-700 bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-900">{`${t.lookedAutomated} (${t.quarantineReasons[row.quarantine_reason] ?? row.quarantine_reason})`}</span>
                       ) : null}
                     </span>
                     {/* On a phone the five columns are this list under the name: no sideways scrolling. */}

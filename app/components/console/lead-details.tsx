@@ -43,7 +43,7 @@ export function QuarantinePanel({ reason, answer }: { reason: string | null | un
   return (
     <Panel title={t.automatedTitle}>
       <p className="text-ink">{t.automated}</p>
-      <p className="mt-2 text-sm text-ink-soft">{`${t.automatedReason}: ${reason}`}</p>
+      <p className="mt-2 text-sm text-ink-soft">{`${t.automatedReason}: ${consoleCopy.inbox.quarantineReasons[reason] ?? reason}`}</p>
       <Form method="post" className="mt-3 flex flex-col gap-2">
         <p id="release-hint" className="text-sm text-ink-soft">
           {t.releaseHint}
