@@ -49,15 +49,24 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
   }, [q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const send = (form: HTMLFormElement | null) => {
+    timer.current = undefined;
+    // The first letter adds one history entry, the rest replace it. React Router aborts the
+    // navigation still on its way when this one starts, so an older answer never lands last.
+    sent.current = search.current?.value ?? "";
+    if (form)
+      void submit(form, { replace: new URLSearchParams(window.location.search).has("q"), preventScrollReset: true });
+  };
   const searchAsYouType = (form: HTMLFormElement | null) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      // The first letter adds one history entry, the rest replace it. React Router aborts the
-      // navigation still on its way when this one starts, so an older answer never lands last.
-      sent.current = search.current?.value ?? "";
-      if (form)
-        void submit(form, { replace: new URLSearchParams(window.location.search).has("q"), preventScrollReset: true });
-    }, DEBOUNCE_MS);
+    timer.current = setTimeout(() => send(form), DEBOUNCE_MS);
+  };
+  // Leaving the field sends a search still waiting for its pause at once: sent later, it would
+  // abort where the person went next (a lead opened by a click, or by j and Enter).
+  const sendWaiting = (form: HTMLFormElement | null) => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    send(form);
   };
   const any = { value: "", label: t.any };
 
@@ -68,7 +77,9 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
         method="get"
         role="search"
         aria-label={t.filters}
-        onSubmit={() => void (clearTimeout(timer.current), (sent.current = search.current?.value ?? ""))}
+        onSubmit={() =>
+          void (clearTimeout(timer.current), (timer.current = undefined), (sent.current = search.current?.value ?? ""))
+        }
         className="flex flex-col gap-1"
       >
         <label htmlFor="field-q" className="text-sm font-semibold text-ink">
@@ -86,6 +97,7 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
             aria-invalid={errors.q ? true : undefined}
             aria-describedby={errors.q ? "inbox-keys field-q-error" : "inbox-keys"}
             onChange={(event) => searchAsYouType(event.currentTarget.form)}
+            onBlur={(event) => sendWaiting(event.currentTarget.form)}
             className="h-11 min-w-0 flex-1 rounded-md border border-line-strong bg-white px-3 text-base text-ink aria-invalid:border-red-700"
           />
           <button type="submit" className={buttonVariants({ size: "md" })}>

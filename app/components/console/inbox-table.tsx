@@ -157,7 +157,10 @@ export function SelectAllLink({
 /** A phone's way to order the inbox: the headers that sort are hidden there with their columns. */
 function PhoneSort({ sort, base }: { sort: InboxSort; base: URLSearchParams }) {
   return (
-    <nav aria-label={t.phoneSort.label} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm sm:hidden">
+    <nav
+      aria-label={t.phoneSort.label}
+      className="flex items-baseline gap-x-3 overflow-x-auto pb-1 text-sm whitespace-nowrap sm:hidden"
+    >
       <span className="font-semibold text-ink">{t.phoneSort.label}</span>
       {sortColumns.map((column) => {
         const active = sort.key === column;
@@ -260,9 +263,9 @@ export function InboxTable({ rows, bookings, ownerName, sort, base, since, today
                       ) : null}
                     </span>
                     {/* On a phone the five columns are this list under the name: no sideways scrolling. */}
-                    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs sm:hidden">
+                    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs sm:hidden">
                       {cells.map(([column, cell]) => (
-                        <div key={column} className="contents">
+                        <div key={column} className="flex gap-1.5">
                           <dt className="font-semibold text-ink-soft">{t.columns[column]}</dt>
                           <dd>{cell}</dd>
                         </div>

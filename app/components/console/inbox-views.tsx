@@ -17,14 +17,15 @@ export type ViewFormAnswer =
 export function InboxViews({ views, query, answer }: { views: InboxView[]; query: string; answer?: ViewFormAnswer }) {
   return (
     <nav aria-label={t.views} className="flex flex-col gap-2">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row on a phone that scrolls sideways, so the first lead stays on the first screen. */}
+      <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {views.map((view) => {
           const current = view.query === query;
           return (
             <li
               key={view.id}
               className={cn(
-                "flex items-center rounded-full border text-sm",
+                "flex shrink-0 items-center rounded-full border text-sm",
                 current ? "border-brand-800 bg-brand-800 text-white" : "border-line-strong bg-white text-ink",
               )}
             >
