@@ -217,3 +217,23 @@ test("search answers while typing", async ({ browser, page, baseURL }) => {
   await expect(plain.getByRole("link", { name: "Funmi Inbox" })).toHaveCount(1);
   await expect(plain.getByRole("link", { name: "Gbenga Inbox" })).toHaveCount(0);
 });
+
+test("after Back the filters show the address's, not the last chosen", async ({ page, baseURL }) => {
+  await salesPerson(page, baseURL!, "filters-back");
+  await page.goto("/sales");
+  await page.locator("summary", { hasText: "Filters" }).click();
+  const status = page.getByLabel("Status", { exact: true });
+  await status.selectOption({ label: "New" });
+  await page.getByRole("button", { name: "Show matching leads" }).click();
+  await expect(page).toHaveURL(/status=new/);
+  // The filters stay unfolded: the page is the same, only its address changed.
+  await status.selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Show matching leads" }).click();
+  await expect(page).toHaveURL(/status=contacted/);
+  await page.goBack();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(status).toHaveValue("new");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(status).toHaveValue("");
+});

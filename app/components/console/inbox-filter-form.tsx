@@ -119,7 +119,21 @@ export function InboxFilterForm({ filters, errors, raw, owners, query, answer }:
             <span className="ms-1 rounded-full bg-brand-800 px-2 text-xs text-white">{`${on} ${w.on}`}</span>
           ) : null}
         </summary>
-        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Keyed by the address's filters: after Back or Forward the fields show that address's, not the last chosen. */}
+        <div
+          key={JSON.stringify([
+            filters.status,
+            filters.owner,
+            filters.step,
+            filters.booked,
+            filters.size,
+            filters.automated,
+            filters.source,
+            raw.from,
+            raw.to,
+          ])}
+          className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           <ConsoleSelect
             form={FORM_ID}
             name="status"
