@@ -18,6 +18,12 @@ export const auditCopy = {
   /** A lead or account named in an entry that has since been erased or removed. */
   gone: { lead: "a lead since erased", user: "a former account", booking: "a booking" } as Record<string, string>,
   nobody: "nobody",
+  /** The filter's refusals, each at its field. */
+  errors: {
+    action: "Choose an action from the list.",
+    actor: "Choose a person from the list.",
+    date: "Enter a date like 2025-03-01.",
+  },
   /** Each action as the rest of a sentence after who did it; "{subject}" is the lead or person, linked (issue #27, item 7). */
   sentences: {
     sign_in: () => "signed in",
