@@ -70,7 +70,9 @@ export const auditCopy = {
     routing_rule_removed: () => "removed a routing rule",
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,
-    inbox_view_saved: (d) => `saved the inbox view “${d.name}” (${d.query})`,
+    /** Its filter without the search's text, which may name a person (ADR 066). */
+    inbox_view_saved: (d) =>
+      `saved the inbox view “${d.name}” (${d.search === "true" ? (d.query ? `${d.query}, with a search` : "a search") : d.query})`,
     inbox_view_deleted: (d) => `deleted the inbox view “${d.name}”`,
   } as Record<string, (d: Record<string, string>) => string>,
   /** An action this copy does not know yet (added by a later change): its name, readable. */

@@ -6,6 +6,8 @@ import { configureReminders } from "~/booking/reminder-config.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { answerNextStep } from "~/console/next-step.server";
 import { erasePerson } from "~/console/erasure.server";
+import { listSavedViews, saveView } from "~/console/saved-views.server";
+import { audit } from "~/auth/audit.server";
 import { addNote, changeStatus } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
@@ -24,9 +26,16 @@ import { waitUntil } from "../support/webhook-sink";
 // written about them; then the console's erasure, or the retention job, runs, and every row of
 // every table of the database is read for their name, e-mail and phone (as typed, E.164, and the
 // digits the providers were sent), and for the ids of the rows erased with them. Only the audit log
-// may still name a record id: it says what was done to which record, never whose.
+// may still name a record id: it says what was done to which record, never whose. A sales person
+// had saved inbox views searching for them by name and by number (one audited before ADR 066, with
+// its search): the views stay theirs, without that search; a view searching for something else stays whole.
 
 const monday = () => new Date("2026-11-30T07:00:00.000Z");
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
 
 type Person = { firstName: string; lastName: string; email: string; phone: string; e164: string; digits: string };
 const person = (firstName: string, lastName: string, email: string, local: string): Person => ({
@@ -179,6 +188,21 @@ for (const database of testDatabases()) {
           )
         ).status,
       ).toBe(200);
+      // The sales person keeps searches for them as inbox views, and one for something else.
+      for (const [name, query] of <[string, string][]>[
+        [`Call back (${institution})`, `status=open&q=${encodeURIComponent(`${who.firstName} ${who.lastName}`)}`],
+        [`By number (${institution})`, `q=${encodeURIComponent(who.phone)}`],
+        [`Colleges (${institution})`, "status=open&q=college"],
+      ])
+        expect((await saveView(getDb(), actor, form({ name, query }))).ok).toBe(true);
+      // A view saved before ADR 066 was audited with its search.
+      await audit(getDb(), {
+        actorId: actor,
+        action: "inbox_view_saved",
+        subjectType: "saved_view",
+        subjectId: randomUUID(),
+        detail: { name: `Older (${institution})`, query: `q=${encodeURIComponent(who.email)}` },
+      });
       // The 24-hour reminders: the e-mails and the SMS go; WhatsApp refuses its message.
       whatsapp.answerWith(400);
       try {
@@ -234,6 +258,7 @@ for (const database of testDatabases()) {
           "presenter_seats",
           "audit_log",
           "lead_notes",
+          "saved_views",
         ]),
       );
       for (const table of tables.filter((t) => !skip.includes(t))) {
@@ -245,6 +270,17 @@ for (const database of testDatabases()) {
       }
       return found;
     }
+
+    /** The sales person's views made in livedThrough, as they list them now. */
+    const viewsOf = async (institution: string) =>
+      (await listSavedViews(getDb(), actor))
+        .filter((v) => v.name.endsWith(`(${institution})`))
+        .map(({ name, query }) => [name.replace(` (${institution})`, ""), query]);
+    const viewsLeft = [
+      ["By number", ""],
+      ["Call back", "status=open"],
+      ["Colleges", "status=open&q=college"],
+    ];
 
     const personal = (who: Person) => [
       who.firstName,
@@ -264,6 +300,7 @@ for (const database of testDatabases()) {
       expect(await erasePerson(getDb(), leadId, actor)).toMatchObject({ leads: 2, bookings: 1 });
       expect(await remnants(personal(who))).toEqual([]);
       expect(await remnants(ids, ["audit_log"])).toEqual([]);
+      expect(await viewsOf("Erasure Test College")).toEqual(viewsLeft);
     });
 
     it("a person the retention job erases leaves no row that names them or hangs off their records", async () => {
@@ -274,6 +311,7 @@ for (const database of testDatabases()) {
       expect((await applyRetention(getDb(), new Date("2029-12-01T00:00:00.000Z"))).leads).toBeGreaterThanOrEqual(2);
       expect(await remnants(personal(who))).toEqual([]);
       expect(await remnants(ids, ["audit_log"])).toEqual([]);
+      expect(await viewsOf("Retention Test Academy")).toEqual(viewsLeft);
     });
   });
 }
