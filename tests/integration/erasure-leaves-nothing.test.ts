@@ -2,7 +2,6 @@ import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureReminders } from "~/booking/reminder-config.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { answerNextStep } from "~/console/next-step.server";
 import { erasePerson } from "~/console/erasure.server";
@@ -10,16 +9,12 @@ import { listSavedViews, saveView } from "~/console/saved-views.server";
 import { audit } from "~/auth/audit.server";
 import { addNote, changeStatus } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/delivery/config.server";
-import type { DeliveryWorker } from "~/delivery/worker.server";
-import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { saveDemoRequest } from "~/leads/store.server";
-import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "../support/message-providers";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { ProviderSink } from "../support/message-providers";
+import { startReminderWorker, type ReminderWorker } from "../support/reminder-server";
 import { testDatabases } from "../support/test-databases";
-import { waitUntil } from "../support/webhook-sink";
 
 // Erasure (NDPA 2023 s.34) leaves nothing of the person in ANY table: a person books a demo with
 // reminders on every channel (one refused by the provider), asks again, gets notes and a next step
@@ -49,45 +44,19 @@ const person = (firstName: string, lastName: string, email: string, local: strin
 
 for (const database of testDatabases()) {
   describe.skipIf(!database.enabled)(`erasing a person leaves nothing of them on ${database.name}`, () => {
+    let harness: ReminderWorker;
     let db: Kysely<Database>;
-    let smtp: SmtpSink;
     let whatsapp: ProviderSink;
-    let sms: ProviderSink;
-    let worker: DeliveryWorker;
-    let clock = monday().getTime();
     const actor = randomUUID();
     const presenter = randomUUID();
 
     beforeAll(async () => {
-      smtp = await startSmtpSink();
-      whatsapp = await startWhatsAppProvider();
-      sms = await startSmsProvider();
-      configureLeads({
-        appSecret: "a".repeat(40),
-        smtpUrl: smtp.url,
-        smtpFrom: "Ilimi <no-reply@ilimi.test>",
-        salesEmail: "sales@ilimi.test",
-        webhookUrl: undefined,
-        webhookSecret: undefined,
+      harness = await startReminderWorker(database, {
         siteUrl: "http://127.0.0.1:4415",
-        retryBaseMs: 40,
-        retryMaxMs: 400,
-        pollMs: 20,
-        leaseMs: 30_000,
-        timeoutMs: 2000,
+        now: monday().getTime(),
+        appSecret: "a".repeat(40),
       });
-      configureReminders({
-        offsetsMinutes: [1440, 60],
-        graceMs: 10 * 60_000,
-        whatsapp: {
-          apiUrl: whatsapp.url,
-          phoneNumberId: "106540352242922",
-          token: "test-whatsapp-token-0123456789",
-          template: "demo_reminder",
-        },
-        sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" },
-      });
-      db = await initDatabase(database.create());
+      ({ db, whatsapp } = harness);
       const now = new Date().toISOString();
       const user = (id: string, email: string, name: string, presents: number) => ({
         id,
@@ -111,42 +80,12 @@ for (const database of testDatabases()) {
         .insertInto("users")
         .values([user(actor, "sam@ilimi.test", "Sam Okafor", 0), user(presenter, "bola@ilimi.test", "Bola Ade", 1)])
         .execute();
-      worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
     afterAll(async () => {
-      await worker?.stop();
-      await smtp?.close();
-      await whatsapp?.close();
-      await sms?.close();
-      await closeDatabase();
-      await database.cleanup();
+      await harness?.stop();
     });
 
-    /** Lets the worker run at `when` until nothing due is left open. */
-    async function runAt(when: number): Promise<void> {
-      clock = when;
-      const now = new Date(when).toISOString();
-      await waitUntil(
-        async () => {
-          await worker.runOnce();
-          const open = await db
-            .selectFrom("reminders")
-            .select("id")
-            .where("due_at", "<=", now)
-            .where("status", "in", ["queued", "sending"])
-            .execute();
-          const due = await db
-            .selectFrom("outbox")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", now)
-            .execute();
-          return open.length === 0 && due.length === 0;
-        },
-        15_000,
-        "due deliveries to be handled",
-      );
-    }
+    const runAt = (when: number) => harness.runAt(when);
 
     /** A person's whole story: two requests, a booking with reminders sent and refused, a note, a next step. Returns the ids erasure must take. */
     async function livedThrough(
@@ -154,7 +93,7 @@ for (const database of testDatabases()) {
       slotStart: string,
       institution: string,
     ): Promise<{ leadId: string; ids: string[] }> {
-      clock = monday().getTime();
+      harness.setClock(monday().getTime());
       const ask = (message: string) => ({
         firstName: who.firstName,
         lastName: who.lastName,
