@@ -50,6 +50,15 @@ function withoutSearch(query: string, people: ErasedPerson[]): string | undefine
   return params.toString();
 }
 
+function parseDetail(detail: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(detail ?? "{}");
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Who these requests and subscribers are, read before they are deleted. */
 export async function erasedPeople(
   trx: Transaction<Database>,
@@ -99,7 +108,7 @@ export async function clearErasedSearches(trx: Transaction<Database>, people: Er
     .where("detail", "like", "%q=%")
     .execute();
   for (const entry of entries) {
-    const detail = JSON.parse(entry.detail ?? "{}") as Record<string, unknown>;
+    const detail = parseDetail(entry.detail);
     const query = typeof detail.query === "string" ? withoutSearch(detail.query, people) : undefined;
     if (query === undefined) continue;
     await trx
