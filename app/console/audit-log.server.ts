@@ -136,7 +136,7 @@ async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEnt
 }
 
 /** What inWords looked up: people by account id, bookings' leads, leads' names. */
-export type AuditLookups = {
+type AuditLookups = {
   people: Map<string, string>;
   bookings: Map<string, string>;
   leads: Map<string, string>;

@@ -3,7 +3,7 @@
 // timeline.failure); the technical reason (an SMTP server's or a receiver's answer) goes to the
 // log only, through describeError, which masks addresses.
 
-export const deliveryFailures = [
+const deliveryFailures = [
   // A try failed; the outbox tries again later.
   "timeout",
   "unreachable",
