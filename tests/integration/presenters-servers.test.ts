@@ -79,7 +79,8 @@ async function raceForLastPresenter(instances: ConsoleServer[]) {
   return { statuses: answers.map((a) => a.status), bodies };
 }
 
-describe.skipIf(!built)("presenters on the production server", () => {
+// Whole servers and 20 visitors each: on a loaded machine a test outlasts Vitest's 30 s default.
+describe.skipIf(!built)("presenters on the production server", { timeout: 120_000 }, () => {
   it("two visitors in a row each get another presenter, named on their page and as ORGANIZER of their invitation", async () => {
     const server = await startServer(quick);
     servers.push(server);
