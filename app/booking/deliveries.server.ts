@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
 import { sendEmail } from "~/delivery/email.server";
 import { postWebhook } from "~/delivery/webhook.server";
+import { DeliveryError } from "~/delivery/delivery-failures";
 import type { OutboxJob } from "~/delivery/outbox.server";
 import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { bookingView } from "./store.server";
@@ -24,9 +25,9 @@ export async function deliverBookingEventJob(
   config: LeadsConfig,
 ): Promise<DeliveryOutcome> {
   const event = await db.selectFrom("booking_events").selectAll().where("id", "=", job.record_id).executeTakeFirst();
-  if (!event) return { status: "skipped", reason: "booking event no longer exists" };
+  if (!event) return { status: "skipped", reason: "record_gone" };
   const booking = await bookingView(db, { bookingId: event.booking_id });
-  if (!booking) return { status: "skipped", reason: "booking no longer exists" };
+  if (!booking) return { status: "skipped", reason: "record_gone" };
   const cancelled = event.event === "demo_booking.cancelled";
   // The visitor's e-mail and the invitation (also the sales team's copy: one event, one text) are
   // in the booking's language; the links lead to the pages of its edition.
@@ -55,8 +56,8 @@ export async function deliverBookingEventJob(
   const messageId = `<${job.id}@leads.ilimi>`;
   // A no-show (ADR 039): only the visitor's e-mail, leading to the picker for the same request; the calendar is left as it is.
   if (event.event === "demo_booking.no_show") {
-    if (job.target !== "visitor_email") return { status: "skipped", reason: `no ${job.target} delivery for a no-show` };
-    if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
+    if (job.target !== "visitor_email") return { status: "skipped", reason: "not_for_target" };
+    if (!config.smtpUrl) throw new DeliveryError("SMTP_URL is not configured", "not_configured");
     const rebookUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
     await sendEmail(config.smtpUrl, config.timeoutMs, {
       ...noShowEmail(forEmail, rebookUrl),
@@ -88,7 +89,7 @@ export async function deliverBookingEventJob(
   );
   switch (job.target) {
     case "visitor_email": {
-      if (!config.smtpUrl) throw new Error("SMTP_URL is not configured");
+      if (!config.smtpUrl) throw new DeliveryError("SMTP_URL is not configured", "not_configured");
       // A cancelled visitor is led straight back to the picker for the same request, not to the form.
       const anotherTimeUrl = `${config.siteUrl}${localizePath(language, "/booking/book")}?${await bookPickerQuery(db, booking.demo_request_id)}`;
       const content = visitorBookingEmail(forEmail, links ?? { rescheduleUrl: "", cancelUrl: "", anotherTimeUrl });
@@ -103,7 +104,8 @@ export async function deliverBookingEventJob(
       return { status: "delivered" };
     }
     case "sales_email": {
-      if (!config.smtpUrl || !config.salesEmail) throw new Error("SMTP_URL and SALES_EMAIL are not configured");
+      if (!config.smtpUrl || !config.salesEmail)
+        throw new DeliveryError("SMTP_URL and SALES_EMAIL are not configured", "not_configured");
       await sendEmail(config.smtpUrl, config.timeoutMs, {
         ...salesBookingEmail(forEmail),
         to: config.salesEmail,
@@ -122,7 +124,7 @@ export async function deliverBookingEventJob(
     }
     case "webhook": {
       if (!config.webhookUrl || !config.webhookSecret)
-        throw new Error("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured");
+        throw new DeliveryError("LEADS_WEBHOOK_URL/LEADS_WEBHOOK_SECRET not configured", "not_configured");
       const data = {
         bookingId: booking.id,
         demoRequestId: booking.demo_request_id,
@@ -154,6 +156,6 @@ export async function deliverBookingEventJob(
       return { status: "delivered" };
     }
     default:
-      return { status: "skipped", reason: `no ${job.target} delivery for bookings` };
+      return { status: "skipped", reason: "not_for_target" };
   }
 }

@@ -94,14 +94,14 @@ export async function deliverReminderJob(
   reminders: ReminderConfig = reminderConfig(),
 ): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("reminders").selectAll().where("id", "=", job.record_id).executeTakeFirst();
-  if (!row) return { status: "skipped", reason: "reminder no longer exists" };
+  if (!row) return { status: "skipped", reason: "record_gone" };
   if (row.status === "sending") {
     // Its worker died between the claim and the answer: it may have gone out. Never a second time.
     await setStatus(db, row, "sending", "failed", "interrupted", now);
     logger.warn(logFields(row), "reminder interrupted while sending; not repeated");
-    return { status: "skipped", reason: "interrupted while sending" };
+    return { status: "skipped", reason: "interrupted" };
   }
-  if (row.status !== "queued") return { status: "skipped", reason: `reminder is ${row.status}` };
+  if (row.status !== "queued") return { status: "skipped", reason: "no_longer_applies" };
   const lateMs = now.getTime() - Date.parse(row.due_at);
   if (lateMs > reminders.graceMs) {
     // Down past its time (or failing until then): a reminder after the fact helps nobody.
@@ -118,12 +118,12 @@ export async function deliverReminderJob(
       { ...logFields(row), lateMs, lastReason: row.detail },
       failedBefore ? "reminder failed until past its time; given up" : "reminder dropped: past its time",
     );
-    return { status: "skipped", reason: failedBefore ? "failed" : "dropped: past its time" };
+    return { status: "skipped", reason: "late" };
   }
   if (!(await claim(db, row, now))) {
     // Still queued, yet not claimable: its booking changed or the consent went, in a commit that withdraws it too.
     await setStatus(db, row, "queued", "withdrawn", "no_longer_applies", now);
-    return { status: "skipped", reason: "reminder no longer applies" };
+    return { status: "skipped", reason: "no_longer_applies" };
   }
   try {
     // A send may not outlast the grace: a provider that answers at last after it would deliver a
@@ -148,7 +148,7 @@ export async function deliverReminderJob(
     );
     if (permanent) {
       logger.warn({ ...logFields(row), err: describeError(error) }, "reminder refused by the provider");
-      return { status: "skipped", reason: "refused by the provider" };
+      return { status: "skipped", reason: "refused" };
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import type {
   ReminderTable,
 } from "~/db/schema.server";
 import { leadsConfig } from "~/delivery/config.server";
+import type { DeliveryFailure } from "~/delivery/delivery-failures";
 import { insertJobs, newJob } from "~/delivery/outbox.server";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 import type { ReminderReason } from "./reminder-reasons";
@@ -68,7 +69,7 @@ export async function withdrawReminders(
     .$if(Boolean(where.channels), (q) => q.where("channel", "in", where.channels!));
   await db
     .updateTable("outbox")
-    .set({ status: "cancelled", last_error: reason, last_attempt_at: nowIso })
+    .set({ status: "cancelled", last_error: "no_longer_applies" satisfies DeliveryFailure, last_attempt_at: nowIso })
     .where("record_type", "=", "reminder")
     .where("status", "=", "pending")
     .where("record_id", "in", queued)

@@ -6,7 +6,8 @@ import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { personName } from "./people";
 import { env } from "~/env.server";
-import { addDays, dayLabel, isCalendarDay } from "./clock";
+import { auditCopy } from "~/content/sales-console-audit";
+import { addDays, dayInZone, dayLabel, isCalendarDay } from "./clock";
 import { dayStartIn } from "./team-week";
 
 export type AuditFilters = { action?: AuditAction; actor?: string; from?: string; to?: string };
@@ -19,14 +20,14 @@ export function parseAuditFilters(params: URLSearchParams): {
   const errors: Partial<Record<keyof AuditFilters, string>> = {};
   const action = params.get("action") ?? "";
   if (action && (auditActions as readonly string[]).includes(action)) filters.action = action as AuditAction;
-  else if (action) errors.action = "Choose an action from the list.";
+  else if (action) errors.action = auditCopy.errors.action;
   const actor = params.get("actor") ?? "";
   if (/^[0-9a-f-]{36}$/.test(actor)) filters.actor = actor;
-  else if (actor) errors.actor = "Choose a person from the list.";
+  else if (actor) errors.actor = auditCopy.errors.actor;
   for (const key of ["from", "to"] as const) {
     const value = params.get(key) ?? "";
     if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) filters[key] = value;
-    else if (value) errors[key] = "Enter a date like 2025-03-01.";
+    else if (value) errors[key] = auditCopy.errors.date;
   }
   return { filters, errors };
 }
@@ -81,7 +82,7 @@ export type AuditEntry = {
   words: Record<string, string>;
 };
 
-type RawEntry = {
+export type RawEntry = {
   id: string;
   at: string;
   action: string;
@@ -131,6 +132,22 @@ async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEnt
         ).map((l) => [l.id, printable(`${l.first_name} ${l.last_name}`)])
       : [],
   );
+  return describeEntries(rows, { people, bookings, leads }, env().CONSOLE_TIME_ZONE);
+}
+
+/** What inWords looked up: people by account id, bookings' leads, leads' names. */
+type AuditLookups = {
+  people: Map<string, string>;
+  bookings: Map<string, string>;
+  leads: Map<string, string>;
+};
+
+/** The entries as the log says them, read on the team's clock (`zone`, ADR 046/062): no database, so a unit test drives it. */
+export function describeEntries(
+  rows: RawEntry[],
+  { people, bookings, leads }: AuditLookups,
+  zone: string,
+): AuditEntry[] {
   const statusWord = (v: unknown) => (typeof v === "string" && isLeadStatus(v) ? leadStatusLabels[v] : String(v ?? ""));
   const personWord = (v: unknown) => (typeof v === "string" ? (people.get(v) ?? "") : "");
   return rows.map((row) => {
@@ -149,9 +166,10 @@ async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEnt
     if (row.action === "lead_owner_changed")
       Object.assign(words, { from: personWord(detail.from), to: personWord(detail.to) });
     if (row.action === "booking_reassigned") words.presenter = personWord(detail.presenter);
-    // "due Tue 1 Dec": the stored day as people say it, its year named when it is not the entry's.
+    // "due Tue 1 Dec": the stored day as people say it, its year named when it is not that of the
+    // entry's day on the team's calendar (in Auckland, 31 December 12:00 UTC is already New Year).
     if (row.action === "lead_next_step_set" && typeof detail.due === "string" && isCalendarDay(detail.due))
-      words.due = dayLabel(detail.due, row.at.slice(0, 10));
+      words.due = dayLabel(detail.due, dayInZone(row.at, zone));
     // Both leads of a merge by name (the other one stays, as a request of the kept lead).
     if (row.action === "lead_merged")
       words.merged = typeof detail.merged === "string" ? (leads.get(detail.merged) ?? "") : "";

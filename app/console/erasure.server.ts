@@ -2,10 +2,12 @@ import type { Transaction, Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
+import { clearErasedSearches, erasedPeople } from "./erased-searches.server";
 
 // Erasure on request (NDPA 2023 s.34, GDPR art. 17): the person's demo requests with their notes,
 // bookings (with their events, held seats, reminders and the queued e-mails and reminders of them)
-// and queued deliveries, and their newsletter row with its deliveries. The booking rows are deleted explicitly rather than
+// and queued deliveries, and their newsletter row with its deliveries, and the search text naming them in
+// saved inbox views (ADR 066). The booking rows are deleted explicitly rather than
 // left to ON DELETE CASCADE, because SQLite enforces foreign keys only when the connection asks.
 // The audit entry says what was erased and how much, never whose.
 
@@ -58,6 +60,8 @@ export async function eraseRecords(
   subscriberIds: string[],
 ): Promise<ErasureCounts> {
   const counts: ErasureCounts = { leads: 0, subscribers: 0, deliveries: 0, notes: 0, bookings: 0 };
+  // Who they are, read before their rows go: a saved view's search may name them (ADR 066).
+  const people = await erasedPeople(trx, leadIds, subscriberIds);
   const ids = [...leadIds, ...subscriberIds];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
@@ -85,6 +89,7 @@ export async function eraseRecords(
       ).numDeletedRows,
     );
   }
+  await clearErasedSearches(trx, people);
   return counts;
 }
 

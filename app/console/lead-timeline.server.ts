@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { finalReminderStatuses } from "~/booking/reminders.server";
+import { readDeliveryFailure, type DeliveryFailure } from "~/delivery/delivery-failures";
 import type { DeliveryTarget, ReminderAudience, ReminderChannel, ReminderStatus, Database } from "~/db/schema.server";
 import { localizePath } from "~/content/locale";
 import { printable } from "~/leads/printable";
@@ -36,7 +37,8 @@ export type TimelineEntry = Base &
         state: DeliveryState;
         attempts: number;
         deliveredAt: string | null;
-        lastError: string | null;
+        /** Why it has not gone, as a code (app/delivery/delivery-failures.ts) the component words: never the server's text. */
+        failure: DeliveryFailure | "other" | null;
         retryable: boolean;
       }
     | {
@@ -194,7 +196,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string, limit =
       state: deliveryState(j),
       attempts: j.attempts,
       deliveredAt: j.delivered_at,
-      lastError: j.last_error ? printable(j.last_error) : null,
+      failure: readDeliveryFailure(j.last_error),
       retryable: j.record_id === leadId && j.status === "pending",
     });
   }

@@ -26,6 +26,13 @@ export const builtInViews: readonly InboxView[] = [
   { id: "no-next-step", name: viewAnswers.builtIn.noNextStep, query: "status=open&step=none", own: false },
 ];
 
+/** The filter as the audit log keeps it: everything but the search's text. */
+function withoutSearchText(query: string): string {
+  const params = new URLSearchParams(query);
+  params.delete("q");
+  return params.toString();
+}
+
 /** The save form: the name, and the filter as the inbox's address carries it. */
 const saveViewSchema = z.object({
   name: z.string().check(
@@ -84,7 +91,8 @@ export async function saveView(db: Kysely<Database>, userId: string, form: FormD
       action: "inbox_view_saved",
       subjectType: "saved_view",
       subjectId: id,
-      detail: { name: parsed.data.name, query },
+      // The filter without its search: the text may name a person, and the log outlives their erasure (ADR 066).
+      detail: { name: parsed.data.name, query: withoutSearchText(query), search: filters.q !== undefined },
     });
   });
   return { ok: true, message: viewAnswers.saved(parsed.data.name) };

@@ -18,6 +18,12 @@ export const auditCopy = {
   /** A lead or account named in an entry that has since been erased or removed. */
   gone: { lead: "a lead since erased", user: "a former account", booking: "a booking" } as Record<string, string>,
   nobody: "nobody",
+  /** The filter's refusals, each at its field. */
+  errors: {
+    action: "Choose an action from the list.",
+    actor: "Choose a person from the list.",
+    date: "Enter a date like 2025-03-01.",
+  },
   /** Each action as the rest of a sentence after who did it; "{subject}" is the lead or person, linked (issue #27, item 7). */
   sentences: {
     sign_in: () => "signed in",
@@ -64,7 +70,9 @@ export const auditCopy = {
     routing_rule_removed: () => "removed a routing rule",
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,
-    inbox_view_saved: (d) => `saved the inbox view “${d.name}” (${d.query})`,
+    /** Its filter without the search's text, which may name a person (ADR 066). */
+    inbox_view_saved: (d) =>
+      `saved the inbox view “${d.name}” (${d.search === "true" ? (d.query ? `${d.query}, with a search` : "a search") : d.query})`,
     inbox_view_deleted: (d) => `deleted the inbox view “${d.name}”`,
   } as Record<string, (d: Record<string, string>) => string>,
   /** An action this copy does not know yet (added by a later change): its name, readable. */

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { dialectOf, type Dialect } from "~/db/dialect.server";
 import type { Database, DeliveryTarget, OutboxTable, RecordType } from "~/db/schema.server";
 import { maskEmail } from "~/lib/logger.server";
+import type { DeliveryFailure } from "./delivery-failures";
 
 // The outbox: one row per (record, target) delivery, written in the same transaction as the record,
 // so a stored lead always has its deliveries and a delivery never points at a lost lead.
@@ -139,7 +140,7 @@ export async function markFailed(
   db: Kysely<Database>,
   job: OutboxJob,
   token: string,
-  error: string,
+  error: DeliveryFailure,
   nextAttemptAt: Date,
   now = new Date(),
 ): Promise<void> {
@@ -163,7 +164,7 @@ export async function markCancelled(
   db: Kysely<Database>,
   job: OutboxJob,
   token: string,
-  reason: string,
+  reason: DeliveryFailure,
   now = new Date(),
 ): Promise<void> {
   await db

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { DeliveryError, httpFailure, type DeliveryFailure } from "./delivery-failures";
 
 // POSTs one lead event to the CRM/automation webhook. The receiver checks
 //   X-Ilimi-Signature: sha256=<hex HMAC-SHA256 of the raw body, keyed with LEADS_WEBHOOK_SECRET>
@@ -17,8 +18,11 @@ function signWebhookBody(secret: string, rawBody: string): string {
   return `sha256=${createHmac("sha256", secret).update(rawBody, "utf8").digest("hex")}`;
 }
 
-class WebhookError extends Error {
+class WebhookError extends DeliveryError {
   override name = "WebhookError";
+  constructor(message: string, failure: DeliveryFailure) {
+    super(message, failure);
+  }
 }
 
 /** Resolves on a 2xx answer; throws on anything else, including a redirect or a timeout. */
@@ -48,12 +52,12 @@ export async function postWebhook(options: {
     });
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new WebhookError(`no answer within ${options.timeoutMs} ms`);
+      throw new WebhookError(`no answer within ${options.timeoutMs} ms`, "timeout");
     }
     throw error;
   }
   // The answer's body is not needed; cancelling it frees the connection.
   await response.body?.cancel().catch(() => undefined);
   if (response.status < 200 || response.status >= 300)
-    throw new WebhookError(`webhook answered HTTP ${response.status}`);
+    throw new WebhookError(`webhook answered HTTP ${response.status}`, httpFailure(response.status));
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import { leadsConfig, type LeadsConfig } from "./config.server";
+import { deliveryFailure, type DeliveryFailure } from "./delivery-failures";
 import { closeEmailTransports } from "./email.server";
 import {
   claimDueJobs,
@@ -27,7 +28,7 @@ export type DeliveryWorker = {
 };
 
 /** How one job went: delivered, or skipped for a reason (nothing left to send). Throwing asks for a retry. */
-export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: string };
+export type DeliveryOutcome = { status: "delivered" } | { status: "skipped"; reason: DeliveryFailure };
 
 /**
  * What one outbox job means: which record to read and where to send it. The rooms that queue jobs
@@ -76,15 +77,17 @@ export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions):
         logger.info({ ...log, reason: outcome.reason }, "lead delivery skipped");
       }
     } catch (error) {
+      // The row keeps a code the console words (ADR 066); the error's own text goes to the log only.
       const message = describeError(error);
+      const failure = deliveryFailure(error);
       const delay = retryDelayMs(job.attempts + 1, cfg.retryBaseMs, cfg.retryMaxMs);
       try {
-        await markFailed(db, job, token, message, new Date(Date.now() + delay));
+        await markFailed(db, job, token, failure, new Date(Date.now() + delay));
       } catch (dbError) {
         // The lease runs out and the job is retried: nothing is lost, only delayed.
         logger.error({ ...log, err: describeError(dbError) }, "could not record a failed delivery");
       }
-      logger.warn({ ...log, err: message, retryInMs: delay }, "lead delivery failed; will retry");
+      logger.warn({ ...log, err: message, failure, retryInMs: delay }, "lead delivery failed; will retry");
     }
   }
 

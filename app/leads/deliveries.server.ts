@@ -3,6 +3,7 @@ import type { Database, DemoRequestTable } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
 import { sendEmail } from "~/delivery/email.server";
 import { postWebhook } from "~/delivery/webhook.server";
+import { DeliveryError } from "~/delivery/delivery-failures";
 import {
   newsletterConfirmationEmail,
   salesNotificationEmail,
@@ -17,8 +18,11 @@ import { newsletterLinks } from "./newsletter-tokens.server";
 // What an outbox job of a demo request or a subscriber means: which record to read and where to
 // send it. Throws to ask for a retry. app/flows/deliveries.server.ts hands each job to its room.
 
-class NotConfiguredError extends Error {
+class NotConfiguredError extends DeliveryError {
   override name = "NotConfigured";
+  constructor(message: string) {
+    super(message, "not_configured");
+  }
 }
 
 /** The fields the visitor filled in, as every delivery names them. */
@@ -78,7 +82,7 @@ export async function deliverDemoRequestJob(
   config: LeadsConfig,
 ): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("demo_requests").selectAll().where("id", "=", job.record_id).executeTakeFirst();
-  if (!row) return { status: "skipped", reason: "demo request no longer exists" };
+  if (!row) return { status: "skipped", reason: "record_gone" };
   switch (job.target) {
     case "webhook": {
       const { url, secret } = webhook(config);
@@ -114,7 +118,7 @@ export async function deliverDemoRequestJob(
       return { status: "delivered" };
     }
     default:
-      return { status: "skipped", reason: `no ${job.target} delivery for demo requests` };
+      return { status: "skipped", reason: "not_for_target" };
   }
 }
 
@@ -124,10 +128,10 @@ export async function deliverSubscriberJob(
   config: LeadsConfig,
 ): Promise<DeliveryOutcome> {
   const row = await db.selectFrom("subscribers").selectAll().where("id", "=", job.record_id).executeTakeFirst();
-  if (!row) return { status: "skipped", reason: "subscriber no longer exists" };
+  if (!row) return { status: "skipped", reason: "record_gone" };
   switch (job.target) {
     case "newsletter_confirm": {
-      if (row.status !== "pending") return { status: "skipped", reason: `subscriber is ${row.status}` };
+      if (row.status !== "pending") return { status: "skipped", reason: "no_longer_applies" };
       // The links lead to the edition the visitor signed up in (/fr/newsletter/confirm for French).
       const links = await newsletterLinks(db, row.id, row.language);
       const validDays = Math.round(config.confirmationTokenTtlMs / 86_400_000);
@@ -161,6 +165,6 @@ export async function deliverSubscriberJob(
       return { status: "delivered" };
     }
     default:
-      return { status: "skipped", reason: `no ${job.target} delivery for subscribers` };
+      return { status: "skipped", reason: "not_for_target" };
   }
 }

@@ -102,7 +102,7 @@ export function deliveryStatus(deliveries: Delivery[]): "delivered" | "pending" 
   return open.some((d) => d.attempts > 0) ? "retrying" : "pending";
 }
 
-/** Per target, e.g. "webhook: delivered; sales_email: retrying (3 attempts: HTTP 500)". */
+/** Per target, e.g. "webhook: delivered; sales_email: retrying (3 attempts, next …: unavailable)": the failure's code (ADR 066). */
 export function deliveryDetail(deliveries: Delivery[]): string {
   return deliveries
     .map((d) => {

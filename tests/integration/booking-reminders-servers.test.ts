@@ -5,10 +5,11 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { postBooking, requestDemo } from "../support/booking";
+import { twoInstances } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
+import { moveReminderClock } from "../support/reminder-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "../support/start-server";
-import { createPostgresDatabase } from "../support/test-databases";
 import { waitUntil } from "../support/webhook-sink";
 
 // Reminders on the real production server (ADR 041): sent once with two instances polling one
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 /** Eight visitors book four slots (two seats each), through the given instances in turn. */
-async function bookEight(instances: RunningServer[]): Promise<void> {
+async function bookEight(instances: Pick<RunningServer, "url">[]): Promise<void> {
   const visitors = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
       requestDemo(instances[i % instances.length]!.url, `remind${i}.${Date.now()}@school.edu.ng`),
@@ -56,10 +57,6 @@ async function bookEight(instances: RunningServer[]): Promise<void> {
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 303));
 }
 
-const moveClock = (now: string) => [
-  `update reminders set due_at = '${now}'`,
-  `update outbox set next_attempt_at = '${now}' where record_type = 'reminder' and status = 'pending'`,
-];
 const reminderIds = (sink: SmtpSink) =>
   sink.messages.filter((m) => m.subject.startsWith("Reminder")).map((m) => m.headers["message-id"]!);
 
@@ -68,15 +65,16 @@ describe.skipIf(!built)("reminders on the production server", () => {
     "two instances on one PostgreSQL send each due reminder exactly once",
     { timeout: 120_000 },
     async () => {
-      const database = await createPostgresDatabase(adminUrl!, "ilimi_reminders");
-      cleanups.push(database.drop);
       const smtp = await startSmtpSink();
       sinks.push(smtp);
-      const env = { ...quick, DATABASE_URL: database.url, SMTP_URL: smtp.url };
-      const instances = [await startServer(env), await startServer(env)];
-      servers.push(...instances);
-      await bookEight(instances);
-      const client = new pg.Client({ connectionString: database.url });
+      const { a, b, stop } = await twoInstances(adminUrl!, "ilimi_reminders", buildDir, {
+        ...quick,
+        DELIVERY_DISABLED: "0",
+        SMTP_URL: smtp.url,
+      });
+      cleanups.push(stop);
+      await bookEight([a, b]);
+      const client = new pg.Client({ connectionString: a.databaseUrl });
       await client.connect();
       try {
         const { rows } = await client.query<{ count: string }>(
@@ -84,7 +82,7 @@ describe.skipIf(!built)("reminders on the production server", () => {
         );
         // 8 bookings x (24 h, 1 h) x (visitor, sales address)
         expect(Number(rows[0]!.count)).toBe(32);
-        for (const statement of moveClock(new Date().toISOString())) await client.query(statement);
+        for (const statement of moveReminderClock(new Date().toISOString())) await client.query(statement);
         await waitUntil(
           async () =>
             Number(
@@ -119,7 +117,7 @@ describe.skipIf(!built)("reminders on the production server", () => {
       await bookEight([first]);
       const file = join(first.dataDir, "ilimi.sqlite");
       const db = new Database(file, { timeout: 10_000 });
-      for (const statement of moveClock(new Date().toISOString())) db.prepare(statement).run();
+      for (const statement of moveReminderClock(new Date().toISOString())) db.prepare(statement).run();
       db.close();
       // Killed as soon as the first reminder arrives: others are claimed, in flight, or still queued.
       await smtp.waitFor((messages) => messages.some((m) => m.subject.startsWith("Reminder")));

@@ -7,18 +7,14 @@ import { formatSlot } from "~/booking/slot-format";
 import { withdrawReminderConsent } from "~/booking/reminder-consent.server";
 import { reminderReasonText } from "~/components/console/reminder-list";
 import { leadCopy } from "~/content/sales-console-lead";
-import { configureReminders } from "~/booking/reminder-config.server";
-import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
+import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/delivery/config.server";
-import type { DeliveryWorker } from "~/delivery/worker.server";
-import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { saveDemoRequest } from "~/leads/store.server";
-import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "../support/message-providers";
+import type { ProviderSink } from "../support/message-providers";
 import { partOfType } from "../support/mime-parts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startReminderWorker, type ReminderWorker } from "../support/reminder-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { testDatabases } from "../support/test-databases";
-import { waitUntil } from "../support/webhook-sink";
 
 // Reminders through the real outbox and delivery worker to a real loopback SMTP server, with the
 // worker's clock moved to each reminder's time (ADR 041). Booked on Monday 30 November 2026,
@@ -35,82 +31,28 @@ const at = (iso: string, plusSeconds = 30) => Date.parse(iso) + plusSeconds * 10
 
 for (const database of testDatabases()) {
   describe.skipIf(!database.enabled)(`demo reminders on ${database.name}`, () => {
-    let smtp: SmtpSink;
-    let worker: DeliveryWorker;
+    let harness: ReminderWorker;
     let db: Kysely<Database>;
-    let clock = monday().getTime();
+    let smtp: SmtpSink;
     let whatsapp: ProviderSink;
     let sms: ProviderSink;
 
     beforeAll(async () => {
-      smtp = await startSmtpSink();
-      whatsapp = await startWhatsAppProvider();
-      sms = await startSmsProvider();
-      configureLeads({
-        smtpUrl: smtp.url,
-        smtpFrom: "Ilimi <no-reply@ilimi.test>",
-        salesEmail: "sales@ilimi.test",
-        webhookUrl: undefined,
-        webhookSecret: undefined,
+      harness = await startReminderWorker(database, {
         siteUrl: "http://127.0.0.1:3412",
-        retryBaseMs: 40,
-        retryMaxMs: 400,
-        pollMs: 20,
-        leaseMs: 30_000,
-        timeoutMs: 2000,
+        now: monday().getTime(),
       });
-      configureReminders({
-        offsetsMinutes: [1440, 60],
-        graceMs: 10 * 60_000,
-        whatsapp: {
-          apiUrl: whatsapp.url,
-          phoneNumberId: "106540352242922",
-          token: "test-whatsapp-token-0123456789",
-          template: "demo_reminder",
-        },
-        sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" },
-      });
-      db = await initDatabase(database.create());
-      worker = startDeliveryWorker(getDb(), { now: () => clock });
+      ({ db, smtp, whatsapp, sms } = harness);
     });
     afterAll(async () => {
-      await worker?.stop();
-      await smtp?.close();
-      await whatsapp?.close();
-      await sms?.close();
-      await closeDatabase();
-      await database.cleanup();
+      await harness?.stop();
     });
 
-    /** Lets the worker run at `when` until nothing due is left open. */
-    async function runAt(when: number): Promise<void> {
-      clock = when;
-      const now = new Date(when).toISOString();
-      await waitUntil(
-        async () => {
-          await worker.runOnce();
-          const open = await db
-            .selectFrom("reminders")
-            .select("id")
-            .where("due_at", "<=", now)
-            .where("status", "in", ["queued", "sending"])
-            .execute();
-          const due = await db
-            .selectFrom("outbox")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", now)
-            .execute();
-          return open.length === 0 && due.length === 0;
-        },
-        15_000,
-        "due reminders to be handled",
-      );
-    }
+    const runAt = (when: number) => harness.runAt(when);
 
     type Ticked = { phone: string; whatsapp: boolean; sms: boolean; language?: "en" | "fr" };
     async function book(institution: string, slotStart = tenWat, ticked?: Ticked) {
-      clock = monday().getTime(); // booked on Monday morning, before any of its reminders
+      harness.setClock(monday().getTime()); // booked on Monday morning, before any of its reminders
       const email = `rem.${Math.random().toString(36).slice(2)}@college.example`;
       const consent = ticked
         ? {

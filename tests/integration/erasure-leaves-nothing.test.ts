@@ -2,31 +2,35 @@ import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureReminders } from "~/booking/reminder-config.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { answerNextStep } from "~/console/next-step.server";
 import { erasePerson } from "~/console/erasure.server";
+import { listSavedViews, saveView } from "~/console/saved-views.server";
+import { audit } from "~/auth/audit.server";
 import { addNote, changeStatus } from "~/console/leads.server";
 import { applyRetention } from "~/console/retention.server";
-import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
+import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
-import { configureLeads } from "~/delivery/config.server";
-import type { DeliveryWorker } from "~/delivery/worker.server";
-import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { saveDemoRequest } from "~/leads/store.server";
-import { startSmsProvider, startWhatsAppProvider, type ProviderSink } from "../support/message-providers";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { ProviderSink } from "../support/message-providers";
+import { startReminderWorker, type ReminderWorker } from "../support/reminder-server";
 import { testDatabases } from "../support/test-databases";
-import { waitUntil } from "../support/webhook-sink";
 
 // Erasure (NDPA 2023 s.34) leaves nothing of the person in ANY table: a person books a demo with
 // reminders on every channel (one refused by the provider), asks again, gets notes and a next step
 // written about them; then the console's erasure, or the retention job, runs, and every row of
 // every table of the database is read for their name, e-mail and phone (as typed, E.164, and the
 // digits the providers were sent), and for the ids of the rows erased with them. Only the audit log
-// may still name a record id: it says what was done to which record, never whose.
+// may still name a record id: it says what was done to which record, never whose. A sales person
+// had saved inbox views searching for them by name and by number (one audited before ADR 066, with
+// its search): the views stay theirs, without that search; a view searching for something else stays whole.
 
 const monday = () => new Date("2026-11-30T07:00:00.000Z");
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
 
 type Person = { firstName: string; lastName: string; email: string; phone: string; e164: string; digits: string };
 const person = (firstName: string, lastName: string, email: string, local: string): Person => ({
@@ -40,45 +44,19 @@ const person = (firstName: string, lastName: string, email: string, local: strin
 
 for (const database of testDatabases()) {
   describe.skipIf(!database.enabled)(`erasing a person leaves nothing of them on ${database.name}`, () => {
+    let harness: ReminderWorker;
     let db: Kysely<Database>;
-    let smtp: SmtpSink;
     let whatsapp: ProviderSink;
-    let sms: ProviderSink;
-    let worker: DeliveryWorker;
-    let clock = monday().getTime();
     const actor = randomUUID();
     const presenter = randomUUID();
 
     beforeAll(async () => {
-      smtp = await startSmtpSink();
-      whatsapp = await startWhatsAppProvider();
-      sms = await startSmsProvider();
-      configureLeads({
-        appSecret: "a".repeat(40),
-        smtpUrl: smtp.url,
-        smtpFrom: "Ilimi <no-reply@ilimi.test>",
-        salesEmail: "sales@ilimi.test",
-        webhookUrl: undefined,
-        webhookSecret: undefined,
+      harness = await startReminderWorker(database, {
         siteUrl: "http://127.0.0.1:4415",
-        retryBaseMs: 40,
-        retryMaxMs: 400,
-        pollMs: 20,
-        leaseMs: 30_000,
-        timeoutMs: 2000,
+        now: monday().getTime(),
+        appSecret: "a".repeat(40),
       });
-      configureReminders({
-        offsetsMinutes: [1440, 60],
-        graceMs: 10 * 60_000,
-        whatsapp: {
-          apiUrl: whatsapp.url,
-          phoneNumberId: "106540352242922",
-          token: "test-whatsapp-token-0123456789",
-          template: "demo_reminder",
-        },
-        sms: { apiUrl: sms.url, apiKey: "test-termii-key-0123", senderId: "Ilimi" },
-      });
-      db = await initDatabase(database.create());
+      ({ db, whatsapp } = harness);
       const now = new Date().toISOString();
       const user = (id: string, email: string, name: string, presents: number) => ({
         id,
@@ -102,42 +80,12 @@ for (const database of testDatabases()) {
         .insertInto("users")
         .values([user(actor, "sam@ilimi.test", "Sam Okafor", 0), user(presenter, "bola@ilimi.test", "Bola Ade", 1)])
         .execute();
-      worker = startDeliveryWorker(getDb(), { now: () => clock });
     });
     afterAll(async () => {
-      await worker?.stop();
-      await smtp?.close();
-      await whatsapp?.close();
-      await sms?.close();
-      await closeDatabase();
-      await database.cleanup();
+      await harness?.stop();
     });
 
-    /** Lets the worker run at `when` until nothing due is left open. */
-    async function runAt(when: number): Promise<void> {
-      clock = when;
-      const now = new Date(when).toISOString();
-      await waitUntil(
-        async () => {
-          await worker.runOnce();
-          const open = await db
-            .selectFrom("reminders")
-            .select("id")
-            .where("due_at", "<=", now)
-            .where("status", "in", ["queued", "sending"])
-            .execute();
-          const due = await db
-            .selectFrom("outbox")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", now)
-            .execute();
-          return open.length === 0 && due.length === 0;
-        },
-        15_000,
-        "due deliveries to be handled",
-      );
-    }
+    const runAt = (when: number) => harness.runAt(when);
 
     /** A person's whole story: two requests, a booking with reminders sent and refused, a note, a next step. Returns the ids erasure must take. */
     async function livedThrough(
@@ -145,7 +93,7 @@ for (const database of testDatabases()) {
       slotStart: string,
       institution: string,
     ): Promise<{ leadId: string; ids: string[] }> {
-      clock = monday().getTime();
+      harness.setClock(monday().getTime());
       const ask = (message: string) => ({
         firstName: who.firstName,
         lastName: who.lastName,
@@ -179,6 +127,21 @@ for (const database of testDatabases()) {
           )
         ).status,
       ).toBe(200);
+      // The sales person keeps searches for them as inbox views, and one for something else.
+      for (const [name, query] of <[string, string][]>[
+        [`Call back (${institution})`, `status=open&q=${encodeURIComponent(`${who.firstName} ${who.lastName}`)}`],
+        [`By number (${institution})`, `q=${encodeURIComponent(who.phone)}`],
+        [`Colleges (${institution})`, "status=open&q=college"],
+      ])
+        expect((await saveView(getDb(), actor, form({ name, query }))).ok).toBe(true);
+      // A view saved before ADR 066 was audited with its search.
+      await audit(getDb(), {
+        actorId: actor,
+        action: "inbox_view_saved",
+        subjectType: "saved_view",
+        subjectId: randomUUID(),
+        detail: { name: `Older (${institution})`, query: `q=${encodeURIComponent(who.email)}` },
+      });
       // The 24-hour reminders: the e-mails and the SMS go; WhatsApp refuses its message.
       whatsapp.answerWith(400);
       try {
@@ -234,6 +197,7 @@ for (const database of testDatabases()) {
           "presenter_seats",
           "audit_log",
           "lead_notes",
+          "saved_views",
         ]),
       );
       for (const table of tables.filter((t) => !skip.includes(t))) {
@@ -245,6 +209,17 @@ for (const database of testDatabases()) {
       }
       return found;
     }
+
+    /** The sales person's views made in livedThrough, as they list them now. */
+    const viewsOf = async (institution: string) =>
+      (await listSavedViews(getDb(), actor))
+        .filter((v) => v.name.endsWith(`(${institution})`))
+        .map(({ name, query }) => [name.replace(` (${institution})`, ""), query]);
+    const viewsLeft = [
+      ["By number", ""],
+      ["Call back", "status=open"],
+      ["Colleges", "status=open&q=college"],
+    ];
 
     const personal = (who: Person) => [
       who.firstName,
@@ -264,6 +239,7 @@ for (const database of testDatabases()) {
       expect(await erasePerson(getDb(), leadId, actor)).toMatchObject({ leads: 2, bookings: 1 });
       expect(await remnants(personal(who))).toEqual([]);
       expect(await remnants(ids, ["audit_log"])).toEqual([]);
+      expect(await viewsOf("Erasure Test College")).toEqual(viewsLeft);
     });
 
     it("a person the retention job erases leaves no row that names them or hangs off their records", async () => {
@@ -274,6 +250,7 @@ for (const database of testDatabases()) {
       expect((await applyRetention(getDb(), new Date("2029-12-01T00:00:00.000Z"))).leads).toBeGreaterThanOrEqual(2);
       expect(await remnants(personal(who))).toEqual([]);
       expect(await remnants(ids, ["audit_log"])).toEqual([]);
+      expect(await viewsOf("Retention Test Academy")).toEqual(viewsLeft);
     });
   });
 }

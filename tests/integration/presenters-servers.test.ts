@@ -3,10 +3,9 @@ import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCopy } from "~/content/booking";
 import { postBooking, requestDemo } from "../support/booking";
-import { usersCli } from "../support/console";
+import { twoInstances, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
-import { createPostgresDatabase } from "../support/test-databases";
 
 // Issue #25 on the real production server: two presenters made by the users CLI; a visitor books
 // over HTTP and leaves with the presenter's name on the page and as ORGANIZER of the invitation;
@@ -36,8 +35,7 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-async function twoPresenters(server: RunningServer, databaseUrl?: string): Promise<void> {
-  const target = { url: server.url, dataDir: server.dataDir, databaseUrl };
+async function twoPresenters(target: ConsoleServer): Promise<void> {
   await usersCli(target, [
     "create",
     "--email",
@@ -65,7 +63,7 @@ async function twoPresenters(server: RunningServer, databaseUrl?: string): Promi
 }
 
 /** One visitor takes one of the two presenters at the last offered time, then 20 press it at once. */
-async function raceForLastPresenter(instances: RunningServer[]) {
+async function raceForLastPresenter(instances: ConsoleServer[]) {
   const first = await requestDemo(instances[0]!.url, `first.${Date.now()}@school.edu.ng`);
   const slot = first.slots.at(-1)!;
   expect((await postBooking(instances[0]!.url, first.token, slot)).status).toBe(303);
@@ -81,7 +79,8 @@ async function raceForLastPresenter(instances: RunningServer[]) {
   return { statuses: answers.map((a) => a.status), bodies };
 }
 
-describe.skipIf(!built)("presenters on the production server", () => {
+// Whole servers and 20 visitors each: on a loaded machine a test outlasts Vitest's 30 s default.
+describe.skipIf(!built)("presenters on the production server", { timeout: 120_000 }, () => {
   it("two visitors in a row each get another presenter, named on their page and as ORGANIZER of their invitation", async () => {
     const server = await startServer(quick);
     servers.push(server);
@@ -117,14 +116,10 @@ describe.skipIf(!built)("presenters on the production server", () => {
   });
 
   it.skipIf(!adminUrl)("the same on two instances sharing one PostgreSQL", async () => {
-    const database = await createPostgresDatabase(adminUrl!, "ilimi_presenters");
-    cleanups.push(database.drop);
-    const first = await startServer({ ...quick, DATABASE_URL: database.url });
-    servers.push(first);
-    const second = await startServer({ ...quick, DATABASE_URL: database.url });
-    servers.push(second);
-    await twoPresenters(first, database.url);
-    const { statuses } = await raceForLastPresenter([first, second]);
+    const { a, b, stop } = await twoInstances(adminUrl!, "ilimi_presenters", buildDir, quick);
+    cleanups.push(stop);
+    await twoPresenters(a);
+    const { statuses } = await raceForLastPresenter([a, b]);
     expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
   });

@@ -131,15 +131,19 @@ export function webhookDeliveryEnv(sinkUrl: string): Record<string, string> {
   };
 }
 
-/** Two console servers sharing one fresh PostgreSQL database, as behind a balancer; `stop` ends both and drops it. */
+/**
+ * Two console servers sharing one fresh PostgreSQL database, as behind a balancer; `stop` ends both
+ * and drops it. `env` adds to (or overrides) the console test server's settings.
+ */
 export async function twoInstances(
   adminUrl: string,
   name: string,
   buildDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ a: ConsoleServer; b: ConsoleServer; stop: () => Promise<void> }> {
   const database = await createPostgresDatabase(adminUrl, name);
-  const env = { ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
-  const servers = await Promise.all([startServer(env), startServer(env)]);
+  const settings = { ...consoleServerEnv, ...env, ILIMI_BUILD_DIR: buildDir, DATABASE_URL: database.url };
+  const servers = await Promise.all([startServer(settings), startServer(settings)]);
   const [one, two] = servers;
   return {
     a: { url: one.url, dataDir: one.dataDir, databaseUrl: database.url },

@@ -6,6 +6,7 @@ import { auditCopy } from "~/content/sales-console-audit";
 import { exactTime } from "~/console/clock";
 import { fieldError, keptFields, type LeadAnswer } from "~/console/lead-answer";
 import type { TimelineEntry, TimelineWho } from "~/console/lead-timeline.server";
+import type { DeliveryFailure } from "~/delivery/delivery-failures";
 import { cn } from "~/lib/cn";
 import { reminderReasonText } from "./reminder-list";
 import { FieldMessage, Panel, PendingButton, useConsoleZone, When } from "./ui";
@@ -16,6 +17,8 @@ import { FieldMessage, Panel, PendingButton, useConsoleZone, When } from "./ui";
 
 const t = leadCopy;
 const w = t.timeline;
+// Every code the server may store has its words (a missing one fails the typecheck).
+const failures: Record<DeliveryFailure | "other", string> = w.failure;
 
 function whoName(who: TimelineWho): string {
   return who.kind === "person" ? who.name : who.kind === "visitor" ? w.visitor(who.name) : w.system;
@@ -107,8 +110,8 @@ function What({ entry }: { entry: TimelineEntry }) {
                 ? w.delivery.retrying(entry.attempts)
                 : w.delivery[entry.state]}
           </p>
-          {entry.lastError && entry.state !== "delivered" ? (
-            <p className="text-sm break-words text-red-800">{entry.lastError}</p>
+          {entry.failure && entry.state !== "delivered" ? (
+            <p className="text-sm break-words text-red-800">{failures[entry.failure]}</p>
           ) : null}
           {entry.retryable ? (
             <Form method="post" className="mt-2">
