@@ -9,6 +9,7 @@ import {
   type InboxFilters,
 } from "./inbox-filters";
 import { leadStatuses } from "~/leads/status";
+import { consoleCopy } from "~/content/sales-console";
 
 // The inbox's filters as the server reads them from the address bar: a value it does not know is
 // reported at its field, never a 500, and the rest of the filter still applies.
@@ -34,18 +35,7 @@ const fields = {
   booked: z.enum(bookedViews),
 } as const;
 
-const messages: Record<keyof InboxFilters, string> = {
-  status: "Choose a status from the list.",
-  size: "Choose a size from the list.",
-  source: "Choose a form from the list.",
-  from: "Enter a date like 2025-03-01.",
-  to: "Enter a date like 2025-03-31.",
-  owner: "Choose an owner from the list.",
-  q: "Search for at most 200 characters.",
-  automated: "Choose a view from the list.",
-  step: "Choose a view from the list.",
-  booked: "Choose a view from the list.",
-};
+const messages: Record<keyof InboxFilters, string> = consoleCopy.inbox.filterErrors;
 
 export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilters; errors: InboxFilterErrors } {
   const filters: InboxFilters = {};
@@ -57,6 +47,7 @@ export function parseInboxFilters(params: URLSearchParams): { filters: InboxFilt
     if (parsed.success) (filters as Record<string, string>)[key] = parsed.data;
     else errors[key] = messages[key];
   }
-  if (filters.from && filters.to && filters.from > filters.to) errors.to = "The end date is before the start date.";
+  if (filters.from && filters.to && filters.from > filters.to)
+    errors.to = consoleCopy.inbox.filterErrors.endBeforeStart;
   return { filters, errors };
 }

@@ -120,6 +120,21 @@ export const consoleCopy = {
     automatedOnly: "Only these",
     automatedHide: "Hide",
     lookedAutomated: "Looked automated",
+    /** A filter the address bar gave that the inbox does not know, said at its field. */
+    filterErrors: {
+      status: "Choose a status from the list.",
+      size: "Choose a size from the list.",
+      source: "Choose a form from the list.",
+      from: "Enter a date like 2025-03-01.",
+      to: "Enter a date like 2025-03-31.",
+      owner: "Choose an owner from the list.",
+      q: "Search for at most 200 characters.",
+      automated: "Choose a view from the list.",
+      step: "Choose a view from the list.",
+      booked: "Choose a view from the list.",
+      /** Both dates given, the end before the start. */
+      endBeforeStart: "The end date is before the start date.",
+    },
     /** Why the form guard kept a request (its codes, app/guards/form.server.ts), as the team reads it. */
     quarantineReasons: {
       honeypot: "filled in the field only robots see",
