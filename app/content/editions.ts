@@ -129,19 +129,20 @@ export const editionList: readonly KnownEdition[] = pseudoEditionWanted() ? ever
 /** The edition codes this build serves. */
 export const locales: readonly Locale[] = editionList.map((e) => e.code);
 
-/** The root edition (no prefix): English. */
-export const rootLocale: RealLocale = realEditions[0].code;
+/**
+ * The root edition (no prefix): English. Written as a literal, which a page script that does not
+ * use it drops; its type holds it to the registry's first entry.
+ */
+export const rootLocale: RealLocale = "en" satisfies (typeof realEditions)[0]["code"];
 
 /** A value for each edition, read from its registry entry (`htmlLang`, `ogLocale`, …). */
 export function editionRecord<T>(pick: (e: KnownEdition) => T): Record<Locale, T> {
   return Object.fromEntries(everyEdition.map((e) => [e.code, pick(e)])) as Record<Locale, T>;
 }
 
-const all = editionRecord((e) => e);
-
 /** The registry's entry of an edition (the pseudo one included, even in a build that does not mount it). */
 export function edition(locale: Locale): KnownEdition {
-  return all[locale];
+  return everyEdition.find((e) => e.code === locale) as KnownEdition;
 }
 
 /** Every edition the public may find (the pseudo one is never indexed): sitemap and hreflang. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { edition, rootLocale, type Edition, type NumberStyle } from "~/content/editions";
+import { editionList, type Edition, type NumberStyle } from "~/content/editions";
 import { convert, type Currency, type NairaRate, readTypedNumber } from "./money";
 import {
   savingsEstimatorCopy,
@@ -301,7 +301,8 @@ export function estimatorWords(
 
 let english: EstimatorWords | undefined;
 function englishWords(): EstimatorWords {
-  return (english ??= estimatorWords(savingsEstimatorCopy, edition(rootLocale)));
+  // The root edition, which the registry lists first (read so, the page script needs no lookup by code).
+  return (english ??= estimatorWords(savingsEstimatorCopy, editionList[0]!));
 }
 
 /** A field's message in the edition's words. */
