@@ -1,3 +1,4 @@
+import { realLocaleOf } from "~/content/editions";
 import { leadMessages } from "~/content/sales-console";
 import { phoneE164, whatsappDigits } from "~/leads/phone.server";
 
@@ -34,7 +35,7 @@ function mailto(address: string, subject?: string, body?: string): string {
 
 export function leadReach(lead: Lead, sender: string): LeadReach {
   const e164 = lead.phone_e164 ?? phoneE164(lead.phone);
-  const messages = leadMessages[lead.language === "fr" ? "fr" : "en"];
+  const messages = leadMessages[realLocaleOf(lead.language)];
   const fields = { firstName: lead.first_name, institution: lead.institution, sender };
   return {
     tel: e164 ? `tel:${e164}` : null,

@@ -1,5 +1,6 @@
 import { ArticleError, parseArticleSource, type ArticleSource } from "./article-schema";
-import { readArticleFiles } from "./article-sources";
+import { articleFolder, readArticleFiles } from "./article-sources";
+import { rootLocale } from "./editions";
 import { articlePath } from "./resources";
 
 // The articles' files, their front matter validated, and their URLs: what the prerender list
@@ -8,9 +9,9 @@ import { articlePath } from "./resources";
 // Not a *.server module only because pages.ts may not import one (lint); nothing in the browser
 // imports it. Relative imports only, for the config loader.
 
-/** Parses and validates article files (name → raw text), newest first. */
-export function parseArticleFiles(files: Record<string, string>): ArticleSource[] {
-  const sources = Object.entries(files).map(([name, raw]) => parseArticleSource(`app/content/articles/${name}`, raw));
+/** Parses and validates article files (name → raw text, from the given folder), newest first. */
+export function parseArticleFiles(files: Record<string, string>, folder = articleFolder(rootLocale)): ArticleSource[] {
+  const sources = Object.entries(files).map(([name, raw]) => parseArticleSource(`${folder}/${name}`, raw));
   const titles = new Map<string, string>();
   for (const { file, frontMatter } of sources) {
     const other = titles.get(frontMatter.title);

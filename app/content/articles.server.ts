@@ -1,10 +1,10 @@
 import { renderArticleMarkdown, readingMinutes } from "./article-render.server";
 import { parseArticleFiles, articleSources } from "./article-index";
 import { ArticleError, type ArticleFrontMatter, type ArticleSource } from "./article-schema";
-import { edition } from "./editions";
+import { edition, indexedEditions, rootLocale } from "./editions";
 import { localizePath, type Locale } from "./locale";
 import { pseudoText } from "./pseudo";
-import { readArticleFiles } from "./article-sources";
+import { articleFolder, readArticleFiles } from "./article-sources";
 import { articlePath, formatArticleDate, type ArticleCard, type ArticleKind, type TocEntry } from "./resources";
 
 // Every article rendered to HTML when this module is first evaluated: during the prerender, so
@@ -45,20 +45,6 @@ export function buildArticles(files: Record<string, string>): Article[] {
 /** Newest first. */
 export const articles: Article[] = renderArticles(articleSources);
 
-/**
- * The French edition's articles: each English article's French file (same slug, fr/articles), or the
- * English one until it is translated, so both editions list the same articles at the same paths.
- */
-const frenchArticles: Article[] = (() => {
-  const french = new Map(renderArticles(parseArticleFiles(readArticleFiles("fr"))).map((a) => [a.slug, a]));
-  // Links inside an article's Markdown name English paths: on /fr they lead within the French edition.
-  const inFrench = (a: Article): Article => ({
-    ...a,
-    html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath("fr", href)}"`),
-  });
-  return articles.map((a) => inFrench(french.get(a.slug) ?? a));
-})();
-
 /** Links inside an article's Markdown name English paths: in another edition they lead within it. */
 function linksIn(locale: Locale, a: Article): Article {
   return {
@@ -66,6 +52,22 @@ function linksIn(locale: Locale, a: Article): Article {
     html: a.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizePath(locale, href)}"`),
   };
 }
+
+/**
+ * A translated edition's articles: each English article's file in the edition's folder (same slug,
+ * <code>/articles), or the English one until it is translated, so every edition lists the same
+ * articles at the same paths.
+ */
+function translatedArticles(locale: Locale): Article[] {
+  const files = parseArticleFiles(readArticleFiles(locale), articleFolder(locale));
+  const own = new Map(renderArticles(files).map((a) => [a.slug, a]));
+  return articles.map((a) => linksIn(locale, own.get(a.slug) ?? a));
+}
+
+/** Every translated edition of the registry, its articles rendered once (the pseudo edition's are made from English below). */
+const articlesByEdition = new Map(
+  indexedEditions.filter((e) => e.code !== rootLocale).map((e) => [e.code, translatedArticles(e.code)]),
+);
 
 /** Text between tags, pseudo-localised; entities (&amp;) and the markup itself kept. */
 const pseudoHtml = (html: string) =>
@@ -96,7 +98,7 @@ function pseudoArticlesOf(locale: Locale): Article[] {
 /** An edition's articles, newest first. */
 export function articlesIn(locale: Locale = "en"): Article[] {
   if (edition(locale).pseudo) return pseudoArticlesOf(locale);
-  return locale === "fr" ? frenchArticles : articles;
+  return articlesByEdition.get(locale) ?? articles;
 }
 
 /** What a list shows of an article: no body, the date formatted once on the server in the edition's way. */

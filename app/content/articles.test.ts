@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createIdAllocator, readingMinutes, renderArticleMarkdown, slugify } from "./article-render.server";
 import { parseArticleSource } from "./article-schema";
-import { readArticleFiles, readArticleFilesFromDisk } from "./article-sources";
+import { articleFolder, readArticleFiles, readArticleFilesFromDisk } from "./article-sources";
 import { articlePaths } from "./article-index";
-import { articles, buildArticles } from "./articles.server";
+import { articles, articlesIn, buildArticles } from "./articles.server";
+import { indexedEditions, rootLocale } from "./editions";
 import { claims } from "./claims";
 import { mainMenus } from "./navigation";
 import { staticPaths } from "./pages";
@@ -176,6 +177,21 @@ describe("the published articles", () => {
     expect(articles.map((a) => `${a.slug}.md`).sort()).toEqual(Object.keys(readArticleFiles()).sort());
     // Plain Node (a Playwright spec importing pages.ts) reads the same files from disk.
     expect(readArticleFilesFromDisk()).toEqual(readArticleFiles());
+  });
+
+  it("are read for every translated edition from its own folder, and listed there at the English paths", () => {
+    const translated = indexedEditions.filter((e) => e.code !== rootLocale);
+    expect(translated.length).toBeGreaterThan(0);
+    for (const { code, prefix } of translated) {
+      const files = readArticleFiles(code);
+      expect(Object.keys(files).length, code).toBeGreaterThan(0);
+      expect(readArticleFilesFromDisk(articleFolder(code)), code).toEqual(files);
+      const own = articlesIn(code);
+      expect(own.map((a) => a.path)).toEqual(articles.map((a) => a.path));
+      // Its own text where it has a file; every link inside leads within the edition.
+      expect(own.filter((a, i) => a.title !== articles[i]!.title).length, code).toBe(Object.keys(files).length);
+      for (const a of own) expect(a.html, a.slug).not.toMatch(new RegExp(`href="/(?!${prefix.slice(1)}[/"])`));
+    }
   });
 
   it("are substantial, by the Ilimi team, dated in 2026 up to 20 November, newest first", () => {

@@ -5,8 +5,10 @@
 // and page scripts import this module outside Vite.
 
 type EditionCurrency = "NGN" | "XOF" | "XAF";
+/** The digit-grouping rules a typed figure is read with, named after the language that writes them: "en" 2,500.5, "fr" 2 500,5. */
+export type NumberStyle = "en" | "fr";
 
-type Edition = {
+export type Edition = {
   /** The edition's code: the catalogue's key, the `language` column of leads, subscribers, bookings. */
   code: string;
   /** Its path prefix ("" for the root edition, "/fr"). */
@@ -22,7 +24,7 @@ type Edition = {
   /** `<html dir>`: the layout uses logical sides (ms-, pe-, start-…), so "rtl" needs no other change. */
   dir: "ltr" | "rtl";
   /** How its readers write numbers: which digit-grouping rules read a typed figure (app/estimator/money.ts). */
-  numberStyle: "en" | "fr";
+  numberStyle: NumberStyle;
   /** The currencies its visitors count in, the first being the estimator's default (ISO 4217). */
   currencies: readonly [EditionCurrency, ...EditionCurrency[]];
   /** The zone its readers most likely live in, and the abbreviation shown beside a time (booking). */
@@ -108,37 +110,45 @@ function pseudoEditionWanted(): boolean {
   return typeof process !== "undefined" && process.env?.ILIMI_PSEUDO_EDITION === "1";
 }
 
-export type Locale = (typeof realEditions)[number]["code"] | typeof pseudoEdition.code;
+/** Every edition in the registry, the pseudo one last (whether or not this build mounts it). */
+const everyEdition = [...realEditions, pseudoEdition];
+
+export type Locale = (typeof everyEdition)[number]["code"];
+/** The editions a person reads (every one but the pseudo edition): the keys of words written by hand for each. */
+export type RealLocale = (typeof realEditions)[number]["code"];
 /** The editions with a copy folder of their own (every real one but the root): the catalogue's registered translations. */
-export type TranslatedLocale = Exclude<(typeof realEditions)[number]["code"], (typeof realEditions)[0]["code"]>;
+export type TranslatedLocale = Exclude<RealLocale, (typeof realEditions)[0]["code"]>;
 /** Every edition's path prefix ("", "/fr", …). */
-export type EditionPrefix = (typeof realEditions)[number]["prefix"] | typeof pseudoEdition.prefix;
+export type EditionPrefix = (typeof everyEdition)[number]["prefix"];
 
 type KnownEdition = Edition & { code: Locale };
 
 /** Every edition this build serves, the root edition first. */
-export const editionList: readonly KnownEdition[] = [
-  ...realEditions,
-  ...(pseudoEditionWanted() ? [pseudoEdition] : []),
-];
+export const editionList: readonly KnownEdition[] = pseudoEditionWanted() ? everyEdition : realEditions;
 
 /** The edition codes this build serves. */
 export const locales: readonly Locale[] = editionList.map((e) => e.code);
 
-/** The root edition (no prefix): English. */
-export const rootLocale: Locale = "en";
+/**
+ * The root edition (no prefix): English. Written as a literal, which a page script that does not
+ * use it drops; its type holds it to the registry's first entry.
+ */
+export const rootLocale: RealLocale = "en" satisfies (typeof realEditions)[0]["code"];
 
-const all: Record<Locale, KnownEdition> = { en: realEditions[0], fr: realEditions[1], xx: pseudoEdition };
+/** A value for each edition, read from its registry entry (`htmlLang`, `ogLocale`, …). */
+export function editionRecord<T>(pick: (e: KnownEdition) => T): Record<Locale, T> {
+  return Object.fromEntries(everyEdition.map((e) => [e.code, pick(e)])) as Record<Locale, T>;
+}
 
 /** The registry's entry of an edition (the pseudo one included, even in a build that does not mount it). */
 export function edition(locale: Locale): KnownEdition {
-  return all[locale];
+  return everyEdition.find((e) => e.code === locale) as KnownEdition;
 }
 
 /** Every edition the public may find (the pseudo one is never indexed): sitemap and hreflang. */
 export const indexedEditions: readonly KnownEdition[] = editionList.filter((e) => !e.pseudo);
 
-/** A value for each edition, read from its registry entry (`htmlLang`, `ogLocale`, …). */
-export function editionRecord<T>(pick: (e: KnownEdition) => T): Record<Locale, T> {
-  return { en: pick(all.en), fr: pick(all.fr), xx: pick(all.xx) };
+/** The real edition a stored language names (a lead's, a booking's); the root edition for any other, the pseudo one's included. */
+export function realLocaleOf(language: string | null | undefined): RealLocale {
+  return realEditions.find((e) => e.code === language)?.code ?? rootLocale;
 }

@@ -49,7 +49,6 @@ export const insightsCopy = {
     note: "The size is asked on the demo form only, so this table starts at demo requests.",
   },
   devices: { title: "By device", key: "Device" },
-  editionNames: { en: "English", fr: "French" } as Record<string, string>,
   deviceNames: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" } as Record<string, string>,
   none: { campaign: "(no campaign)", referrer: "(direct or unknown)", size: "(not given)" },
   columns: {

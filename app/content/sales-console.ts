@@ -2,6 +2,8 @@
 // own beside this one (sales-console-lead, -audit, -bookings, -users, -team, -insights, -my-day, …), so
 // the inbox's first view carries only what it shows (tests/integration/console-budget.test.ts).
 
+import type { RealLocale } from "./editions";
+
 export const consoleCopy = {
   name: "Ilimi sales console",
   nav: [
@@ -286,7 +288,7 @@ type LeadMessages = {
  * send. `label` is what the team reads (English); the rest is what the lead reads. French typography:
  * a narrow no-break space before : ; ! ?.
  */
-export const leadMessages: Record<"en" | "fr", LeadMessages> = {
+export const leadMessages: Record<RealLocale, LeadMessages> = {
   en: {
     whatsapp: (f) => `Hello ${f.firstName}, this is ${f.sender} from Ilimi, about the demo you asked for.`,
     emails: [

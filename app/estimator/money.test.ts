@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "~/content/catalogue.server"; // the French edition's copy, as the server has it
 import { copyIn } from "~/content/catalogue";
+import { edition } from "~/content/editions";
 import { estimatorFields } from "~/content/savings-estimator";
 
 const { estimatorFields: frenchFields, savingsEstimatorCopy: frenchCopy } = copyIn("fr", "savings-estimator");
@@ -57,7 +58,7 @@ describe("a figure typed on an English page", () => {
 });
 
 describe("the French estimator's form", () => {
-  const words = estimatorWords(frenchCopy, "fr-FR", frenchFields, { currency: "XOF", rate: null });
+  const words = estimatorWords(frenchCopy, edition("fr"), frenchFields, { currency: "XOF", rate: null });
 
   it("refuses « 1,5 » students with the French message for a whole number", () => {
     const outcome = evaluateEstimate({ students: "1,5", staff: "180", fees: "250 000 000 FCFA" }, "fr");
@@ -76,7 +77,7 @@ describe("the French estimator's form", () => {
   });
 
   it("converts to naira only at the operator's rate", () => {
-    const withRate = estimatorWords(frenchCopy, "fr-FR", frenchFields, {
+    const withRate = estimatorWords(frenchCopy, edition("fr"), frenchFields, {
       currency: "XOF",
       rate: { ngnPerEur: 1600, date: "2026-11-20" },
     });

@@ -1,6 +1,6 @@
 // The currencies the estimator works in, and how a typed figure is read (issue #29, ADR 043). Pure and
 // small: the browser loads it with the estimator's page script.
-import { edition, type Locale } from "~/content/editions";
+import { edition, type Locale, type NumberStyle } from "~/content/editions";
 
 /** FCFA of the UEMOA (BCEAO), FCFA of the CEMAC (BEAC), and the naira. */
 export const currencies = ["XOF", "XAF", "NGN"] as const;
@@ -51,7 +51,7 @@ const space = "[ \\u00a0\\u202f\\u2009]";
  * Grouping that is not in threes (« 1,5 » on an English page, « 25 00 ») is refused, never read
  * as a bigger number.
  */
-export function readTypedNumber(raw: string, style: "en" | "fr"): ReadNumber {
+export function readTypedNumber(raw: string, style: NumberStyle): ReadNumber {
   let text = raw.trim().replace(currencyMarks, "").replace(currencyMarks, "").trim();
   if (text === "") return { ok: false, reason: "empty" };
   if (/^[-−]/.test(text)) return { ok: false, reason: "negative" };

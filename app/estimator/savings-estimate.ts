@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { editionList, type Edition, type NumberStyle } from "~/content/editions";
 import { convert, type Currency, type NairaRate, readTypedNumber } from "./money";
 import {
   savingsEstimatorCopy,
@@ -69,9 +70,6 @@ function numberField(field: EstimatorField, style: NumberStyle) {
     }),
   );
 }
-
-/** How the page writes numbers: "en" (2,500.5) or "fr" (2 500,5). */
-export type NumberStyle = "en" | "fr";
 
 const schemas = new Map<NumberStyle, ReturnType<typeof inputSchema>>();
 function inputSchema(style: NumberStyle) {
@@ -264,7 +262,7 @@ function fill(template: string, ...values: string[]): string {
 /** The words of one edition of the estimator copy (the French mirror on /fr). */
 export function estimatorWords(
   copy: typeof savingsEstimatorCopy,
-  numberLocale: string,
+  numbers: Pick<Edition, "intlNumbers" | "numberStyle">,
   fields: typeof estimatorFields = estimatorFields,
   money: { currency: Currency; rate: NairaRate | null } = { currency: "NGN", rate: null },
 ): EstimatorWords {
@@ -276,8 +274,8 @@ export function estimatorWords(
     }
   }
   return {
-    numberLocale,
-    numberStyle: numberLocale.startsWith("fr") ? "fr" : "en",
+    numberLocale: numbers.intlNumbers,
+    numberStyle: numbers.numberStyle,
     ...money,
     money: copy.currency.formats,
     converted: copy.currency.converted(slot(0)),
@@ -303,7 +301,8 @@ export function estimatorWords(
 
 let english: EstimatorWords | undefined;
 function englishWords(): EstimatorWords {
-  return (english ??= estimatorWords(savingsEstimatorCopy, "en-NG"));
+  // The root edition, which the registry lists first (read so, the page script needs no lookup by code).
+  return (english ??= estimatorWords(savingsEstimatorCopy, editionList[0]!));
 }
 
 /** A field's message in the edition's words. */

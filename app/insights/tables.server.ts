@@ -1,4 +1,6 @@
 import { institutionSizes } from "~/content/contact";
+import { languageNames } from "~/content/language-names";
+import { isLocale } from "~/content/locale";
 import { insightsCopy } from "~/content/sales-console-insights";
 import type { Counts, Insights, Line } from "./funnel.server";
 
@@ -107,7 +109,7 @@ export function insightTables(data: Insights, funnel: Counts, funnelTitle: strin
       id: "editions",
       title: t.editions.title,
       head: [t.editions.key, ...withVisits],
-      rows: data.editions.map((l) => visitRow(t.editionNames[l.key] ?? l.key, l)),
+      rows: data.editions.map((l) => visitRow(isLocale(l.key) ? languageNames[l.key] : l.key, l)),
     },
     {
       id: "devices",

@@ -1,4 +1,5 @@
 import { copyIn } from "~/content/catalogue";
+import { indexedEditions } from "~/content/editions";
 import { htmlLang, localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 
@@ -37,7 +38,7 @@ export function organizationLd(locale: Locale = "en"): JsonLd {
       telephone: site.phone,
       email: site.email,
       areaServed: "NG",
-      availableLanguage: ["en", "fr"],
+      availableLanguage: indexedEditions.map((e) => e.code),
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };

@@ -36,7 +36,7 @@ const resultId = `${copyEn.id}-result`;
 function useEstimatorCopy(currency: Currency, rate: NairaRate | null) {
   const locale = useLocale();
   const { savingsEstimatorCopy: copy, estimatorFields } = copyIn(locale, "savings-estimator");
-  const words = estimatorWords(copy, edition(locale).intlNumbers, estimatorFields, { currency, rate });
+  const words = estimatorWords(copy, edition(locale), estimatorFields, { currency, rate });
   return { copy, estimatorFields, words };
 }
 
