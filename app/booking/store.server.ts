@@ -13,6 +13,7 @@ import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
+import { lockPresenterLoads } from "./presenter-loads.server";
 import type { PresenterProfile } from "./presenters";
 import { keepRemindersInStep } from "./reminders.server";
 import type { ReminderReason } from "./reminder-reasons";
@@ -382,12 +383,18 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
 }
 
 /**
- * PostgreSQL: takes the locks a batch will need up front, bookings by id then slots by time, so
+ * PostgreSQL: takes the locks a batch will need up front, bookings by id, then the presenters'
+ * running counts (one batch at a time, ADR 065), then slots by time, so
  * two instances' batches take them in one order and rarely wait for each other in a circle. The
  * commands lock again as they run (the same locks, already held); a cycle that still forms (two
  * instances booking one request) is aborted by PostgreSQL and retried.
  */
-async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[]): Promise<void> {
+async function lockInOrder(
+  trx: Trx,
+  dialect: Dialect,
+  commands: BookingCommand[],
+  anyonePresents: boolean,
+): Promise<void> {
   if (dialect !== "postgres") return;
   const ids = [...new Set(commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId])))];
   const requests = commands.flatMap((c) => (c.kind === "book" ? [c.requestId] : []));
@@ -405,6 +412,9 @@ async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[
       .forUpdate()
       .execute();
   }
+  // Then the presenters' running counts (ADR 065), which any claim changes. Without presenters
+  // nothing is claimed from them; a freed seat's count is still safe (row locks), only unordered.
+  if (anyonePresents) await lockPresenterLoads(trx, dialect);
   const slots = [
     ...new Set(
       commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])),
@@ -425,13 +435,15 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
     batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
       retryOnLockConflict(() =>
         db.transaction().execute(async (trx) => {
+          // Read before the locks: who presents decides which locks are needed.
+          const config = await effectiveAvailability(trx);
+          const presenters = await loadPresenters(trx, config);
           await lockInOrder(
             trx,
             dialect,
             items.map((i) => i.command),
+            presenters.length > 0,
           );
-          const config = await effectiveAvailability(trx);
-          const presenters = await loadPresenters(trx, config);
           const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {
