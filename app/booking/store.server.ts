@@ -15,7 +15,12 @@ import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import { lockPresenterLoads } from "./presenter-loads.server";
 import type { PresenterProfile } from "./presenters";
-import { keepRemindersInStep } from "./reminders.server";
+import {
+  keepRemindersInStep,
+  reminderConsentColumns,
+  reminderConsentOfRequest,
+  type KnownForReminders,
+} from "./reminders.server";
 import type { ReminderReason } from "./reminder-reasons";
 import { matchingRule, type RoutingRule } from "./routing";
 import { loadRoutingRules } from "./routing-rules.server";
@@ -151,11 +156,12 @@ async function recordEvent(
   event: BookingEventName,
   now: string,
   reason: string | null = null,
+  known: KnownForReminders = {},
 ): Promise<void> {
   const { trx } = ctx;
   const id = randomUUID();
   // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
-  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
+  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now, known);
   await trx
     .insertInto("booking_events")
     .values({
@@ -176,9 +182,10 @@ async function recordEvent(
 
 async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
   const { trx, config } = ctx;
+  // Read once for all the booking needs of it: routing, the lead's move, the reminders' consent.
   const request = await trx
     .selectFrom("demo_requests")
-    .select(["id", "size"])
+    .select(["id", "size", "lead_id", "status", ...reminderConsentColumns])
     .where("id", "=", command.requestId)
     .executeTakeFirst();
   if (!request) return { status: "noRequest" };
@@ -234,7 +241,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   // The lead moves to "demo booked" with it, remembering where it was (ADR 039); a new booking starts unmarked.
-  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId });
+  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId }, undefined, request);
   const fresh = { outcome: null, outcome_at: null, outcome_by: null, lead_status_before: leadStatusBefore };
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
   const booking: BookingTable = {
@@ -268,7 +275,10 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     })
     .where("id", "=", id)
     .execute();
-  await recordEvent(ctx, booking, "demo_booking.created", iso);
+  await recordEvent(ctx, booking, "demo_booking.created", iso, null, {
+    consent: reminderConsentOfRequest(request),
+    newBooking: !existing,
+  });
   return { status: "booked", booking };
 }
 
