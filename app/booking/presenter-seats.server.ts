@@ -1,20 +1,19 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Locale } from "~/content/locale";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import type { Availability } from "./availability-config";
 import {
-  FAIRNESS_WINDOW_DAYS,
   freePresenters,
   parseDaysOff,
   parseHours,
   parseLanguages,
   roundRobinOrder,
   seatKey,
-  type PresenterLoad,
   type PresenterProfile,
 } from "./presenters";
 import { busyPresenterIds } from "./calendar-feeds.server";
+import { presenterLoads, seatClaimed, seatsFreed } from "./presenter-loads.server";
 import { lockSlot } from "./seats.server";
 import type { Slot } from "./slots";
 
@@ -63,19 +62,6 @@ export async function heldPresenterSeats(db: Db, from: string, to: string): Prom
   return new Set(rows.map((r) => seatKey(r.presenter_id, r.slot_start)));
 }
 
-async function loads(trx: Db, ids: string[], now: Date): Promise<Map<string, PresenterLoad>> {
-  if (ids.length === 0) return new Map();
-  const since = new Date(now.getTime() - FAIRNESS_WINDOW_DAYS * 86_400_000).toISOString();
-  const rows = await trx
-    .selectFrom("presenter_seats")
-    .select(["presenter_id", sql<number | string>`count(*)`.as("demos"), sql<string>`max(claimed_at)`.as("last")])
-    .where("presenter_id", "in", ids)
-    .where("slot_start", ">=", since)
-    .groupBy("presenter_id")
-    .execute();
-  return new Map(rows.map((r) => [r.presenter_id, { demos: Number(r.demos), lastAssignedAt: r.last }]));
-}
-
 /** `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else. */
 export type PresenterClaim = {
   slot: Slot;
@@ -116,7 +102,7 @@ export async function claimPresenterSeat(
   const free = freePresenters(presenters, held, claim.slot, claim.language).filter(
     (p) => !busy.has(p.id) && (!claim.only || p.id === claim.only),
   );
-  const load = await loads(
+  const load = await presenterLoads(
     trx,
     free.map((p) => p.id),
     claim.now,
@@ -141,7 +127,11 @@ export async function claimPresenterSeat(
       })
       .onConflict((oc) => oc.columns(["presenter_id", "slot_start"]).doNothing())
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return presenter.id;
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
+      // In the same transaction as the seat: the running count never disagrees with the seats (ADR 065).
+      await seatClaimed(trx, { presenter_id: presenter.id, slot_start: claim.slot.start, claimed_at: claim.claimedAt });
+      return presenter.id;
+    }
   }
   return null;
 }
@@ -152,13 +142,15 @@ export async function releasePresenterSeats(
   bookingId: string,
   keep: { slotStart: string; presenterId: string } | null = null,
 ): Promise<void> {
-  await trx
+  const freed = await trx
     .deleteFrom("presenter_seats")
     .where("booking_id", "=", bookingId)
     .$if(keep !== null, (q) =>
       q.where((eb) => eb.or([eb("slot_start", "<>", keep!.slotStart), eb("presenter_id", "<>", keep!.presenterId)])),
     )
+    .returning(["presenter_id", "slot_start", "claimed_at"])
     .execute();
+  await seatsFreed(trx, freed);
 }
 
 /** The presenter's name and address, for pages, e-mails and the invitation; undefined for none. */

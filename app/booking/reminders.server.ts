@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type {
   BookingTable,
   Database,
+  DemoRequestTable,
   ReminderAudience,
   ReminderChannel,
   ReminderStatus,
@@ -26,7 +27,25 @@ export type { ReminderStatus, ReminderTable };
 type ReminderPlan = { audience: ReminderAudience; channel: ReminderChannel; offsetMinutes: number; dueAt: string };
 
 /** What the booking's request allows: the channels the visitor ticked, unless withdrawn since. */
-type ReminderConsent = { phone: string | null; whatsapp: boolean; sms: boolean; withdrawn: boolean };
+export type ReminderConsent = { phone: string | null; whatsapp: boolean; sms: boolean; withdrawn: boolean };
+/** The request's columns the consent is read from. */
+export const reminderConsentColumns = [
+  "phone",
+  "remind_whatsapp",
+  "remind_sms",
+  "reminder_consent_withdrawn_at",
+] as const;
+type ConsentColumns = Pick<DemoRequestTable, (typeof reminderConsentColumns)[number]>;
+
+/** The consent a request row holds (none ticked when there is no row). */
+export function reminderConsentOfRequest(row: ConsentColumns | undefined): ReminderConsent {
+  return {
+    phone: row?.phone ?? null,
+    whatsapp: row?.remind_whatsapp === 1,
+    sms: row?.remind_sms === 1,
+    withdrawn: Boolean(row?.reminder_consent_withdrawn_at),
+  };
+}
 
 /** The reminders of one booking's time, from now on: a reminder whose time has passed is not made. */
 function planReminders(input: {
@@ -85,18 +104,16 @@ export async function withdrawReminders(
 }
 
 async function reminderConsent(db: Db, requestId: string): Promise<ReminderConsent> {
-  const row = await db
-    .selectFrom("demo_requests")
-    .select(["phone", "remind_whatsapp", "remind_sms", "reminder_consent_withdrawn_at"])
-    .where("id", "=", requestId)
-    .executeTakeFirst();
-  return {
-    phone: row?.phone ?? null,
-    whatsapp: row?.remind_whatsapp === 1,
-    sms: row?.remind_sms === 1,
-    withdrawn: Boolean(row?.reminder_consent_withdrawn_at),
-  };
+  return reminderConsentOfRequest(
+    await db.selectFrom("demo_requests").select(reminderConsentColumns).where("id", "=", requestId).executeTakeFirst(),
+  );
 }
+
+/**
+ * What the caller already knows in this transaction, so nothing is read twice: the request's
+ * consent, and that the booking is new (made in this transaction, so it has nothing queued).
+ */
+export type KnownForReminders = { consent?: ReminderConsent; newBooking?: boolean };
 
 /**
  * After a booking changed (booked, moved, reassigned, cancelled): the old reminders go, and a
@@ -107,17 +124,23 @@ export async function keepRemindersInStep(
   booking: BookingTable,
   reason: ReminderReason,
   now: Date,
+  known: KnownForReminders = {},
 ): Promise<void> {
   const nowIso = now.toISOString();
-  await withdrawReminders(trx, { bookingId: booking.id }, reason, nowIso);
+  if (!known.newBooking) await withdrawReminders(trx, { bookingId: booking.id }, reason, nowIso);
   if (booking.status !== "confirmed") return;
   const leads = leadsConfig();
   const config = reminderConfig();
   const email = Boolean(leads.smtpUrl);
+  // The consent matters only to WhatsApp and SMS: without either configured it is not read.
+  const consent =
+    config.whatsapp || config.sms
+      ? (known.consent ?? (await reminderConsent(trx, booking.demo_request_id)))
+      : reminderConsentOfRequest(undefined);
   const plans = planReminders({
     slotStart: booking.slot_start,
     now,
-    consent: await reminderConsent(trx, booking.demo_request_id),
+    consent,
     email,
     presenterEmail: email && Boolean(booking.presenter_id || leads.salesEmail),
     config,

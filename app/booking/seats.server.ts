@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
+import { seatsFreed } from "./presenter-loads.server";
 
 // The seats of demo slots (ADR 015, made consistent by ADR 030). A booking holds one row of
 // booking_slot_seats in the slot it is confirmed in, and nothing else. Three rules keep it so:
@@ -104,23 +105,28 @@ export async function repairSeats(db: Kysely<Database>): Promise<FreedSeats[]> {
     .returning(["slot_start"])
     .execute();
   // A presenter's seat (ADR 038) likewise: held only by a booking confirmed then with that presenter.
-  const presenterRows = await db
-    .deleteFrom("presenter_seats as p")
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("bookings as b")
-            .select("b.id")
-            .whereRef("b.id", "=", "p.booking_id")
-            .whereRef("b.slot_start", "=", "p.slot_start")
-            .whereRef("b.presenter_id", "=", "p.presenter_id")
-            .where("b.status", "=", "confirmed"),
+  // With the presenter's running count in the same commit (ADR 065).
+  const presenterRows = await db.transaction().execute(async (trx) => {
+    const freed = await trx
+      .deleteFrom("presenter_seats as p")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("bookings as b")
+              .select("b.id")
+              .whereRef("b.id", "=", "p.booking_id")
+              .whereRef("b.slot_start", "=", "p.slot_start")
+              .whereRef("b.presenter_id", "=", "p.presenter_id")
+              .where("b.status", "=", "confirmed"),
+          ),
         ),
-      ),
-    )
-    .returning(["slot_start"])
-    .execute();
+      )
+      .returning(["presenter_id", "slot_start", "claimed_at"])
+      .execute();
+    await seatsFreed(trx, freed);
+    return freed;
+  });
   const counts = new Map<string, number>();
   for (const row of [...rows, ...presenterRows]) counts.set(row.slot_start, (counts.get(row.slot_start) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([slotStart, seats]) => ({ slotStart, seats }));

@@ -13,8 +13,14 @@ import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
+import { lockPresenterLoads } from "./presenter-loads.server";
 import type { PresenterProfile } from "./presenters";
-import { keepRemindersInStep } from "./reminders.server";
+import {
+  keepRemindersInStep,
+  reminderConsentColumns,
+  reminderConsentOfRequest,
+  type KnownForReminders,
+} from "./reminders.server";
 import type { ReminderReason } from "./reminder-reasons";
 import { matchingRule, type RoutingRule } from "./routing";
 import { loadRoutingRules } from "./routing-rules.server";
@@ -150,11 +156,12 @@ async function recordEvent(
   event: BookingEventName,
   now: string,
   reason: string | null = null,
+  known: KnownForReminders = {},
 ): Promise<void> {
   const { trx } = ctx;
   const id = randomUUID();
   // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
-  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now);
+  await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now, known);
   await trx
     .insertInto("booking_events")
     .values({
@@ -175,9 +182,10 @@ async function recordEvent(
 
 async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
   const { trx, config } = ctx;
+  // Read once for all the booking needs of it: routing, the lead's move, the reminders' consent.
   const request = await trx
     .selectFrom("demo_requests")
-    .select(["id", "size"])
+    .select(["id", "size", "lead_id", "status", ...reminderConsentColumns])
     .where("id", "=", command.requestId)
     .executeTakeFirst();
   if (!request) return { status: "noRequest" };
@@ -233,7 +241,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   // The lead moves to "demo booked" with it, remembering where it was (ADR 039); a new booking starts unmarked.
-  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId });
+  const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId }, undefined, request);
   const fresh = { outcome: null, outcome_at: null, outcome_by: null, lead_status_before: leadStatusBefore };
   const meeting_url = meetingLink(ctx, seat.presenterId, existing);
   const booking: BookingTable = {
@@ -267,7 +275,10 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     })
     .where("id", "=", id)
     .execute();
-  await recordEvent(ctx, booking, "demo_booking.created", iso);
+  await recordEvent(ctx, booking, "demo_booking.created", iso, null, {
+    consent: reminderConsentOfRequest(request),
+    newBooking: !existing,
+  });
   return { status: "booked", booking };
 }
 
@@ -382,12 +393,18 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
 }
 
 /**
- * PostgreSQL: takes the locks a batch will need up front, bookings by id then slots by time, so
+ * PostgreSQL: takes the locks a batch will need up front, bookings by id, then the presenters'
+ * running counts (one batch at a time, ADR 065), then slots by time, so
  * two instances' batches take them in one order and rarely wait for each other in a circle. The
  * commands lock again as they run (the same locks, already held); a cycle that still forms (two
  * instances booking one request) is aborted by PostgreSQL and retried.
  */
-async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[]): Promise<void> {
+async function lockInOrder(
+  trx: Trx,
+  dialect: Dialect,
+  commands: BookingCommand[],
+  anyonePresents: boolean,
+): Promise<void> {
   if (dialect !== "postgres") return;
   const ids = [...new Set(commands.flatMap((c) => (c.kind === "book" ? [] : [c.bookingId])))];
   const requests = commands.flatMap((c) => (c.kind === "book" ? [c.requestId] : []));
@@ -405,6 +422,9 @@ async function lockInOrder(trx: Trx, dialect: Dialect, commands: BookingCommand[
       .forUpdate()
       .execute();
   }
+  // Then the presenters' running counts (ADR 065), which any claim changes. Without presenters
+  // nothing is claimed from them; a freed seat's count is still safe (row locks), only unordered.
+  if (anyonePresents) await lockPresenterLoads(trx, dialect);
   const slots = [
     ...new Set(
       commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])),
@@ -425,13 +445,15 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
     batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
       retryOnLockConflict(() =>
         db.transaction().execute(async (trx) => {
+          // Read before the locks: who presents decides which locks are needed.
+          const config = await effectiveAvailability(trx);
+          const presenters = await loadPresenters(trx, config);
           await lockInOrder(
             trx,
             dialect,
             items.map((i) => i.command),
+            presenters.length > 0,
           );
-          const config = await effectiveAvailability(trx);
-          const presenters = await loadPresenters(trx, config);
           const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {

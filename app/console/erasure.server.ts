@@ -1,5 +1,6 @@
 import type { Transaction, Kysely } from "kysely";
 import { audit } from "~/auth/audit.server";
+import { seatsFreed } from "~/booking/presenter-loads.server";
 import type { Database } from "~/db/schema.server";
 import { normalizeEmail } from "~/leads/store.server";
 import { clearErasedSearches, erasedPeople } from "./erased-searches.server";
@@ -47,7 +48,15 @@ async function eraseBookings(trx: Transaction<Database>, leadIds: string[], coun
   );
   await trx.deleteFrom("reminders").where("booking_id", "in", bookingIds).execute();
   await trx.deleteFrom("booking_slot_seats").where("booking_id", "in", bookingIds).execute();
-  await trx.deleteFrom("presenter_seats").where("booking_id", "in", bookingIds).execute();
+  // The presenters' running counts lose these seats in the same commit (ADR 065).
+  await seatsFreed(
+    trx,
+    await trx
+      .deleteFrom("presenter_seats")
+      .where("booking_id", "in", bookingIds)
+      .returning(["presenter_id", "slot_start", "claimed_at"])
+      .execute(),
+  );
   counts.bookings += Number(
     (await trx.deleteFrom("bookings").where("id", "in", bookingIds).executeTakeFirst()).numDeletedRows,
   );

@@ -210,6 +210,7 @@ export interface Database {
   bookings: WithLanguageColumn<BookingTable>;
   booking_slot_seats: BookingSlotSeatTable;
   presenter_seats: PresenterSeatTable;
+  presenter_loads: PresenterLoadTable;
   routing_rules: RoutingRuleTable;
   booking_events: BookingEventTable;
   booking_settings: BookingSettingTable;
@@ -299,6 +300,14 @@ interface PresenterSeatTable {
   slot_start: string;
   booking_id: string;
   claimed_at: string;
+}
+
+/** A presenter's demos held from `counted_from` on, and their latest claim (ADR 065); null `counted_from`: not known. */
+interface PresenterLoadTable {
+  presenter_id: string;
+  counted_from: string | null;
+  demos: number;
+  last_claimed_at: string | null;
 }
 
 interface BookingSettingTable {

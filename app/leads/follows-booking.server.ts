@@ -52,14 +52,22 @@ async function leadOf(trx: Trx, requestId: string): Promise<string> {
   return row?.lead_id ?? requestId;
 }
 
-/** A booking was made: the lead moves up to "demo booked". Returns the status it left, to go back to; null when it did not move. */
+/** The booking's request as the caller read it in this transaction: its lead, and its status. */
+export type BookedRequest = { lead_id: string | null; status: string };
+
+/**
+ * A booking was made: the lead moves up to "demo booked". Returns the status it left, to go back to; null when it did not move.
+ * `request`: the booking's request when the caller has read it already (a booking reads it once, not three times).
+ */
 export async function leadBooked(
   trx: Trx,
   booking: Pick<BookingTable, "id" | "demo_request_id">,
   now = new Date(),
+  request?: BookedRequest,
 ): Promise<string | null> {
-  const lead = await leadOf(trx, booking.demo_request_id);
-  const from = await statusOf(trx, lead);
+  const lead = request ? (request.lead_id ?? booking.demo_request_id) : await leadOf(trx, booking.demo_request_id);
+  // The request is its own lead: its status was read with it.
+  const from = request && lead === booking.demo_request_id ? request.status : await statusOf(trx, lead);
   if (from === undefined || progress(from) >= progress("demo_booked")) return null;
   await move(trx, lead, from, "demo_booked", "booking", booking.id, null, now);
   return from;

@@ -20,6 +20,7 @@ import * as m0020 from "./0020_one_person_one_lead";
 import * as m0021 from "./0021_inbox_sort_index";
 import * as m0022 from "./0022_lead_search_index";
 import * as m0024 from "./0024_presenter_load_index";
+import * as m0025 from "./0025_presenter_loads";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0021_inbox_sort_index": m0021,
   "0022_lead_search_index": m0022,
   "0024_presenter_load_index": m0024,
+  "0025_presenter_loads": m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

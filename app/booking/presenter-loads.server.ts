@@ -1,0 +1,141 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Dialect } from "~/db/dialect.server";
+import type { Database } from "~/db/schema.server";
+import { FAIRNESS_WINDOW_DAYS, type PresenterLoad } from "./presenters";
+
+// The running count behind fair round-robin (ADR 065). Each presenter's row in presenter_loads
+// holds how many seats they hold from `counted_from` on and their latest claim among those, kept
+// in the transaction that claims or frees a seat. A claim reads the rows instead of counting every
+// seat in the fairness window. A row is trusted only when no seat lies between its `counted_from`
+// and the window's start (seats that left the window since); otherwise, or when it is missing or
+// unknown (null `counted_from`), that presenter is counted from the seats again, as before.
+// Every writer takes the row (an upsert) before the seats are counted or the count is changed,
+// so on PostgreSQL a recount never misses a seat claimed or freed in a transaction still open.
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type HeldSeat = { presenter_id: string; slot_start: string; claimed_at: string };
+
+/** The first key of the two-int advisory lock that orders booking batches touching presenter loads. */
+const LOADS_LOCK_CLASS = 15_065;
+
+/**
+ * PostgreSQL: one booking batch at a time changes presenter loads. Without it two instances'
+ * batches would take the same few rows in different orders and wait for each other in a circle.
+ */
+export async function lockPresenterLoads(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== "postgres") return;
+  await sql`select pg_advisory_xact_lock(${LOADS_LOCK_CLASS}, 0)`.execute(trx);
+}
+
+const windowStart = (now: Date) => new Date(now.getTime() - FAIRNESS_WINDOW_DAYS * 86_400_000).toISOString();
+
+/** Demos held in the fairness window and the latest claim among them, per presenter: what round-robin orders by. */
+export async function presenterLoads(trx: Db, ids: string[], now: Date): Promise<Map<string, PresenterLoad>> {
+  const loads = new Map<string, PresenterLoad>();
+  if (ids.length === 0) return loads;
+  const since = windowStart(now);
+  const rows = await trx
+    .selectFrom("presenter_loads as l")
+    .select(["l.presenter_id", "l.counted_from", "l.demos", "l.last_claimed_at"])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("presenter_seats as s")
+            .select("s.slot_start")
+            .whereRef("s.presenter_id", "=", "l.presenter_id")
+            .whereRef("s.slot_start", ">=", "l.counted_from")
+            .where("s.slot_start", "<", since),
+        )
+        .as("left_window"),
+    )
+    .where("l.presenter_id", "in", ids)
+    .execute();
+  for (const row of rows)
+    if (row.counted_from !== null && row.counted_from <= since && !Number(row.left_window))
+      loads.set(row.presenter_id, { demos: Number(row.demos), lastAssignedAt: row.last_claimed_at });
+  const recount = ids.filter((id) => !loads.has(id));
+  if (recount.length > 0) for (const [id, load] of await countFromSeats(trx, recount, since)) loads.set(id, load);
+  return loads;
+}
+
+/** Counts the presenters' seats in the window, as every claim did before ADR 065, and keeps the result. */
+async function countFromSeats(trx: Db, ids: string[], since: string): Promise<Map<string, PresenterLoad>> {
+  // Taken first: a seat change still open elsewhere either ends before the count or waits for it.
+  await forgetPresenterLoads(trx, ids);
+  ids = [...ids].sort();
+  const rows = await trx
+    .selectFrom("presenter_seats")
+    .select(["presenter_id", sql<number | string>`count(*)`.as("demos"), sql<string>`max(claimed_at)`.as("last")])
+    .where("presenter_id", "in", ids)
+    .where("slot_start", ">=", since)
+    .groupBy("presenter_id")
+    .execute();
+  const counted = new Map(ids.map((id) => [id, { demos: 0, lastAssignedAt: null as string | null }]));
+  for (const r of rows) counted.set(r.presenter_id, { demos: Number(r.demos), lastAssignedAt: r.last });
+  await trx
+    .insertInto("presenter_loads")
+    .values(
+      [...counted].map(([id, load]) => ({
+        presenter_id: id,
+        counted_from: since,
+        demos: load.demos,
+        last_claimed_at: load.lastAssignedAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column("presenter_id").doUpdateSet((eb) => ({
+        counted_from: eb.ref("excluded.counted_from"),
+        demos: eb.ref("excluded.demos"),
+        last_claimed_at: eb.ref("excluded.last_claimed_at"),
+      })),
+    )
+    .execute();
+  return counted;
+}
+
+/** A seat was claimed: one more demo for its presenter, if it lies in what their row counts. */
+export async function seatClaimed(trx: Db, seat: HeldSeat): Promise<void> {
+  await trx
+    .updateTable("presenter_loads")
+    .set((eb) => ({
+      demos: eb("demos", "+", 1),
+      last_claimed_at: sql<string>`case when last_claimed_at is null or last_claimed_at < ${seat.claimed_at} then ${seat.claimed_at} else last_claimed_at end`,
+    }))
+    .where("presenter_id", "=", seat.presenter_id)
+    .where("counted_from", "<=", seat.slot_start)
+    .execute();
+}
+
+/**
+ * Seats were freed (cancelled, moved, reassigned, erased, repaired): one demo fewer each. When the
+ * freed seat was the latest claim counted, the row becomes unknown and is counted again when next needed.
+ */
+export async function seatsFreed(trx: Db, seats: readonly HeldSeat[]): Promise<void> {
+  for (const seat of seats) {
+    const counts = sql<boolean>`presenter_loads.counted_from <= ${seat.slot_start}`;
+    await trx
+      .insertInto("presenter_loads")
+      .values({ presenter_id: seat.presenter_id, counted_from: null, demos: 0, last_claimed_at: null })
+      .onConflict((oc) =>
+        oc.column("presenter_id").doUpdateSet({
+          demos: sql<number>`case when ${counts} then presenter_loads.demos - 1 else presenter_loads.demos end`,
+          counted_from: sql<
+            string | null
+          >`case when ${counts} and presenter_loads.last_claimed_at <= ${seat.claimed_at} then null else presenter_loads.counted_from end`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Marks the presenters' rows unknown (after seats went by a way that does not say which). */
+export async function forgetPresenterLoads(trx: Db, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)].sort(); // one order, so two writers take the rows alike
+  if (unique.length === 0) return;
+  await trx
+    .insertInto("presenter_loads")
+    .values(unique.map((id) => ({ presenter_id: id, counted_from: null, demos: 0, last_claimed_at: null })))
+    .onConflict((oc) => oc.column("presenter_id").doUpdateSet({ counted_from: null }))
+    .execute();
+}
