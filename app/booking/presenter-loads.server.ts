@@ -130,7 +130,7 @@ export async function seatsFreed(trx: Db, seats: readonly HeldSeat[]): Promise<v
 }
 
 /** Marks the presenters' rows unknown (after seats went by a way that does not say which). */
-export async function forgetPresenterLoads(trx: Db, ids: readonly string[]): Promise<void> {
+async function forgetPresenterLoads(trx: Db, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)].sort(); // one order, so two writers take the rows alike
   if (unique.length === 0) return;
   await trx
