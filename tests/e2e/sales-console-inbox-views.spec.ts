@@ -188,9 +188,15 @@ test("search answers while typing", async ({ browser, page, baseURL }) => {
     await route.continue().catch(() => {});
   });
   const asked = page.waitForRequest(older);
+  // The address and the list already show the longer search, so the test waits for the newer
+  // answer itself and for the browser to drop the older request, not for what is already true.
+  const cancelled = page.waitForEvent("requestfailed", (request) => older.test(request.url()));
+  const newer = page.waitForResponse(new RegExp(`/sales\\.data\\?.*q=Typeahead\\+Grammarian\\+${stamp}`));
   await field.fill(`Typeahead Grammar ${stamp}`);
   await asked;
   await field.fill(`Typeahead Grammarian ${stamp}`);
+  await newer;
+  await cancelled;
   await expect(page).toHaveURL(new RegExp(`q=Typeahead\\+Grammarian\\+${stamp}(&|$)`));
   await expect(page.getByRole("link", { name: "Gbenga Inbox" })).toHaveCount(1);
   release();
