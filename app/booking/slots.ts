@@ -62,18 +62,25 @@ export function addWorkingMinutes(now: Date, minutes: number, config: Availabili
   return lagosInstant(date, opens);
 }
 
+// The last horizon worked out per configuration: every booking and every picker asks for it, and a
+// configuration is read once per booking batch, so one day's answer serves the whole batch.
+const horizons = new WeakMap<Availability, { first: number; dates: readonly string[] }>();
+
 /** The open dates the picker shows: today (WAT) onward, `horizonWorkingDays` of them. */
-export function horizonDates(now: Date, config: Availability): string[] {
-  const dates: string[] = [];
+export function horizonDates(now: Date, config: Availability): readonly string[] {
   // Day numbers, not date strings: every booking checks its date against the horizon, and parsing
   // and printing a date per day of a 60-day horizon was a tenth of a booking's server time.
   const first = Date.parse(`${lagosDateTime(now).date}T00:00:00Z`) / DAY;
+  const kept = horizons.get(config);
+  if (kept?.first === first) return kept.dates;
+  const dates: string[] = [];
   for (let day = first; day < first + 400 && dates.length < config.horizonWorkingDays; day++) {
     // 1970-01-01 was a Thursday (4 in ISO numbering, Monday = 1).
     if (!config.workingDays.includes(((day + 3) % 7) + 1)) continue;
     const date = new Date(day * DAY).toISOString().slice(0, 10);
     if (!isFixedPublicHoliday(date) && !config.closedDates.includes(date)) dates.push(date);
   }
+  horizons.set(config, { first, dates });
   return dates;
 }
 
