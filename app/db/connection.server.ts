@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { withStatementCache } from "./statement-cache.server";
-import { Kysely, type KyselyConfig, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { ImmediateSqliteDialect } from "./sqlite-immediate.server";
+import { Kysely, type KyselyConfig, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
@@ -58,7 +59,7 @@ function openSqlite(options: DatabaseOptions): Connection {
   // (no trigram to look up, ADR 058), and 100,000 leads then stay in SQLite's cache (docs/benchmarks.md).
   sqlite.pragma("cache_size = -32000");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     log: queryLog(options),
   });
   return { db, dialect: "sqlite", description: file };
