@@ -1,13 +1,12 @@
 import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { erasePerson } from "~/console/erasure.server";
-import { closeDatabase, initDatabase, SQLITE_FILE_NAME } from "~/db/connection.server";
+import { initDatabase } from "~/db/connection.server";
 import { saveDemoRequest } from "~/leads/store.server";
+import { sqliteStoreForSuite } from "../support/sqlite-store";
 
 // Erasure (NDPA 2023 s.34) on the embedded store: deleting a row in SQLite only marks its space
 // free, and the person's name and address stay readable in the file until the page is reused. With
@@ -15,14 +14,7 @@ import { saveDemoRequest } from "~/leads/store.server";
 // read byte for byte for the person.
 
 describe("erasing a person on SQLite", () => {
-  const dir = mkdtempSync(join(tmpdir(), "ilimi-erase-bytes-"));
-  beforeAll(async () => {
-    await initDatabase({ databaseUrl: undefined, dataDir: dir, sqliteSynchronous: "FULL" });
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = sqliteStoreForSuite("ilimi-erase-bytes-");
 
   it("leaves none of their words in the database file", async () => {
     const db = await initDatabase();
@@ -41,7 +33,7 @@ describe("erasing a person on SQLite", () => {
       source: "demo",
     });
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    const file = () => readFileSync(join(dir, SQLITE_FILE_NAME));
+    const file = () => readFileSync(store.file);
     // The control: before erasure the file holds them (else the scan below proves nothing).
     expect(file().includes(email)).toBe(true);
 

@@ -1,12 +1,10 @@
 import "../support/quiet-logs";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, initDatabase, SQLITE_FILE_NAME } from "~/db/connection.server";
+import { describe, expect, it } from "vitest";
+import { initDatabase } from "~/db/connection.server";
+import { sqliteStoreForSuite } from "../support/sqlite-store";
 
 // The users and leads command lines write to the server's SQLite file while it runs. A server
 // transaction that read before it wrote used to fail at once with SQLITE_BUSY when such a process
@@ -25,18 +23,11 @@ setTimeout(() => { db.exec("commit"); console.log("committed " + Date.now()); db
 `;
 
 describe("the SQLite store beside a command line that writes", () => {
-  const dir = mkdtempSync(join(tmpdir(), "ilimi-other-writer-"));
-  beforeAll(async () => {
-    await initDatabase({ databaseUrl: undefined, dataDir: dir, sqliteSynchronous: "FULL" });
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = sqliteStoreForSuite("ilimi-other-writer-");
 
   it("waits for the other process's write instead of failing a transaction that reads first", async () => {
     const db = await initDatabase();
-    const child = spawn(process.execPath, ["-e", holder(join(dir, SQLITE_FILE_NAME))], {
+    const child = spawn(process.execPath, ["-e", holder(store.file)], {
       cwd: process.cwd(),
       stdio: ["ignore", "pipe", "inherit"],
     });
