@@ -29,11 +29,31 @@ export async function lockPresenterLoads(trx: Db, dialect: Dialect): Promise<voi
 
 const windowStart = (now: Date) => new Date(now.getTime() - FAIRNESS_WINDOW_DAYS * 86_400_000).toISOString();
 
+/**
+ * What one booking batch has read of the running counts (ADR 068): read once for the batch, at the
+ * batch's clock, and kept in step with the batch's own claims, instead of read again by each of its
+ * bookings. A seat freed in the batch forgets it all (it may leave a row unknown).
+ */
+export type BatchLoads = { since: string; known: Map<string, PresenterLoad & { countedFrom: string }> };
+
+export const batchLoads = (now: Date): BatchLoads => ({ since: windowStart(now), known: new Map() });
+
 /** Demos held in the fairness window and the latest claim among them, per presenter: what round-robin orders by. */
-export async function presenterLoads(trx: Db, ids: string[], now: Date): Promise<Map<string, PresenterLoad>> {
+export async function presenterLoads(
+  trx: Db,
+  ids: string[],
+  now: Date,
+  batch?: BatchLoads,
+): Promise<Map<string, PresenterLoad>> {
   const loads = new Map<string, PresenterLoad>();
-  if (ids.length === 0) return loads;
-  const since = windowStart(now);
+  const since = batch?.since ?? windowStart(now);
+  const unread: string[] = [];
+  for (const id of ids) {
+    const known = batch?.known.get(id);
+    if (known) loads.set(id, { demos: known.demos, lastAssignedAt: known.lastAssignedAt });
+    else unread.push(id);
+  }
+  if (unread.length === 0) return loads;
   const rows = await trx
     .selectFrom("presenter_loads as l")
     .select(["l.presenter_id", "l.counted_from", "l.demos", "l.last_claimed_at"])
@@ -49,13 +69,20 @@ export async function presenterLoads(trx: Db, ids: string[], now: Date): Promise
         )
         .as("left_window"),
     )
-    .where("l.presenter_id", "in", ids)
+    .where("l.presenter_id", "in", unread)
     .execute();
   for (const row of rows)
-    if (row.counted_from !== null && row.counted_from <= since && !Number(row.left_window))
-      loads.set(row.presenter_id, { demos: Number(row.demos), lastAssignedAt: row.last_claimed_at });
-  const recount = ids.filter((id) => !loads.has(id));
-  if (recount.length > 0) for (const [id, load] of await countFromSeats(trx, recount, since)) loads.set(id, load);
+    if (row.counted_from !== null && row.counted_from <= since && !Number(row.left_window)) {
+      const load = { demos: Number(row.demos), lastAssignedAt: row.last_claimed_at };
+      loads.set(row.presenter_id, load);
+      batch?.known.set(row.presenter_id, { ...load, countedFrom: row.counted_from });
+    }
+  const recount = unread.filter((id) => !loads.has(id));
+  if (recount.length > 0)
+    for (const [id, load] of await countFromSeats(trx, recount, since)) {
+      loads.set(id, load);
+      batch?.known.set(id, { ...load, countedFrom: since });
+    }
   return loads;
 }
 
@@ -95,7 +122,7 @@ async function countFromSeats(trx: Db, ids: string[], since: string): Promise<Ma
 }
 
 /** A seat was claimed: one more demo for its presenter, if it lies in what their row counts. */
-export async function seatClaimed(trx: Db, seat: HeldSeat): Promise<void> {
+export async function seatClaimed(trx: Db, seat: HeldSeat, batch?: BatchLoads): Promise<void> {
   await trx
     .updateTable("presenter_loads")
     .set((eb) => ({
@@ -105,13 +132,20 @@ export async function seatClaimed(trx: Db, seat: HeldSeat): Promise<void> {
     .where("presenter_id", "=", seat.presenter_id)
     .where("counted_from", "<=", seat.slot_start)
     .execute();
+  // The same change to what the batch knows of the row.
+  const known = batch?.known.get(seat.presenter_id);
+  if (known && known.countedFrom <= seat.slot_start) {
+    known.demos += 1;
+    if (known.lastAssignedAt === null || known.lastAssignedAt < seat.claimed_at) known.lastAssignedAt = seat.claimed_at;
+  }
 }
 
 /**
  * Seats were freed (cancelled, moved, reassigned, erased, repaired): one demo fewer each. When the
  * freed seat was the latest claim counted, the row becomes unknown and is counted again when next needed.
  */
-export async function seatsFreed(trx: Db, seats: readonly HeldSeat[]): Promise<void> {
+export async function seatsFreed(trx: Db, seats: readonly HeldSeat[], batch?: BatchLoads): Promise<void> {
+  if (seats.length > 0) batch?.known.clear();
   for (const seat of seats) {
     const counts = sql<boolean>`presenter_loads.counted_from <= ${seat.slot_start}`;
     await trx

@@ -13,7 +13,7 @@ import {
   type PresenterProfile,
 } from "./presenters";
 import { busyPresenterIds } from "./calendar-feeds.server";
-import { presenterLoads, seatClaimed, seatsFreed } from "./presenter-loads.server";
+import { presenterLoads, seatClaimed, seatsFreed, type BatchLoads } from "./presenter-loads.server";
 import { lockSlot } from "./seats.server";
 import type { Slot } from "./slots";
 
@@ -62,7 +62,10 @@ export async function heldPresenterSeats(db: Db, from: string, to: string): Prom
   return new Set(rows.map((r) => seatKey(r.presenter_id, r.slot_start)));
 }
 
-/** `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else. */
+/**
+ * `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else.
+ * `loads`: the running counts its booking batch has read (ADR 068).
+ */
 export type PresenterClaim = {
   slot: Slot;
   bookingId: string;
@@ -72,6 +75,7 @@ export type PresenterClaim = {
   prefer?: string | null;
   only?: string;
   routeTo?: readonly string[];
+  loads?: BatchLoads;
 };
 
 /**
@@ -106,6 +110,7 @@ export async function claimPresenterSeat(
     trx,
     free.map((p) => p.id),
     claim.now,
+    claim.loads,
   );
   const routed = claim.routeTo
     ? roundRobinOrder(
@@ -129,7 +134,11 @@ export async function claimPresenterSeat(
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
       // In the same transaction as the seat: the running count never disagrees with the seats (ADR 065).
-      await seatClaimed(trx, { presenter_id: presenter.id, slot_start: claim.slot.start, claimed_at: claim.claimedAt });
+      await seatClaimed(
+        trx,
+        { presenter_id: presenter.id, slot_start: claim.slot.start, claimed_at: claim.claimedAt },
+        claim.loads,
+      );
       return presenter.id;
     }
   }
@@ -141,6 +150,7 @@ export async function releasePresenterSeats(
   trx: Db,
   bookingId: string,
   keep: { slotStart: string; presenterId: string } | null = null,
+  loads?: BatchLoads,
 ): Promise<void> {
   const freed = await trx
     .deleteFrom("presenter_seats")
@@ -150,7 +160,7 @@ export async function releasePresenterSeats(
     )
     .returning(["presenter_id", "slot_start", "claimed_at"])
     .execute();
-  await seatsFreed(trx, freed);
+  await seatsFreed(trx, freed, loads);
 }
 
 /** The presenter's name and address, for pages, e-mails and the invitation; undefined for none. */

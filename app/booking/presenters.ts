@@ -118,7 +118,8 @@ export function freePresenters(
   slot: Slot,
   language: Locale,
 ): PresenterProfile[] {
-  return presenters.filter((p) => !held.has(seatKey(p.id, slot.start)) && presenterFits(p, slot, language));
+  const wat = watSlot(slot);
+  return presenters.filter((p) => !held.has(seatKey(p.id, slot.start)) && fitsWat(p, wat, language));
 }
 
 /** The picker's test of a time: is one presenter who speaks the language free then. */

@@ -13,7 +13,7 @@ import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
-import { lockPresenterLoads } from "./presenter-loads.server";
+import { batchLoads, lockPresenterLoads, type BatchLoads } from "./presenter-loads.server";
 import type { PresenterProfile } from "./presenters";
 import {
   keepRemindersInStep,
@@ -52,8 +52,11 @@ export type BookingOutcome =
 /** `dialect`: of `db`, when it is not the connection the server opened (tests' second instance). */
 export type BookingStoreOptions = { now?: () => Date; dialect?: Dialect };
 
-/** `presenters`: who presents (ADR 038); none, and the configured capacity's seats are used (ADR 015). */
-/** `rules`: the admins' routing rules, in order (ADR 047). */
+/**
+ * `presenters`: who presents (ADR 038); none, and the configured capacity's seats are used (ADR 015).
+ * `rules`: the admins' routing rules, in order (ADR 047). `loads`: the presenters' running counts as
+ * the batch has read them (ADR 068), shared by its commands.
+ */
 type Context = {
   trx: Trx;
   dialect: Dialect;
@@ -61,6 +64,7 @@ type Context = {
   now: Date;
   presenters: PresenterProfile[];
   rules: RoutingRule[];
+  loads?: BatchLoads;
 };
 
 /**
@@ -88,13 +92,14 @@ async function claim(
     claimedAt: new Date().toISOString(),
     prefer,
     routeTo,
+    loads: ctx.loads,
   });
   return presenterId ? { presenterId } : false;
 }
 
 /** Frees every seat of either kind the booking holds, except the one it keeps at `keep`. */
 async function release(
-  trx: Trx,
+  { trx, loads }: Context,
   bookingId: string,
   keep: { slotStart: string; presenterId: string | null } | null = null,
 ): Promise<void> {
@@ -104,6 +109,7 @@ async function release(
     trx,
     bookingId,
     keep?.presenterId ? { slotStart: keep.slotStart, presenterId: keep.presenterId } : null,
+    loads,
   );
 }
 
@@ -238,7 +244,7 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     return { status: "taken" };
   }
   // A booking cancelled before ADR 030 may still hold a seat elsewhere: it holds this one only.
-  if (existing) await release(trx, id, { slotStart: start, presenterId: seat.presenterId });
+  if (existing) await release(ctx, id, { slotStart: start, presenterId: seat.presenterId });
   // Booked again after a cancellation: in the edition of this booking, which its e-mails follow.
   // The lead moves to "demo booked" with it, remembering where it was (ADR 039); a new booking starts unmarked.
   const leadStatusBefore = await leadBooked(trx, { id, demo_request_id: command.requestId }, undefined, request);
@@ -298,7 +304,7 @@ async function reschedule(
   // The new seat first: if the slot is full, the booking keeps its old one. Its presenter keeps it if free then.
   const seat = await claim(ctx, existing.id, start, existing.language, existing.presenter_id);
   if (!seat) return { status: "taken" };
-  await release(trx, existing.id, { slotStart: start, presenterId: seat.presenterId });
+  await release(ctx, existing.id, { slotStart: start, presenterId: seat.presenterId });
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
   // The same presenter keeps the same link; another one (their own room busy elsewhere) gives theirs.
@@ -336,7 +342,7 @@ async function cancel(ctx: Context, command: Extract<BookingCommand, { kind: "ca
   if (!canStillChange(existing.slot_start, ctx.now, ctx.config)) return { status: "tooLate", booking: existing };
   // Records and outbox jobs carry the real time; `now` only decides which slots may be booked.
   const iso = new Date().toISOString();
-  await release(trx, existing.id);
+  await release(ctx, existing.id);
   await leadUnbooked(trx, existing, "cancellation", null);
   const booking: BookingTable = {
     ...existing,
@@ -371,10 +377,11 @@ async function reassign(ctx: Context, command: Extract<BookingCommand, { kind: "
     now: ctx.now,
     claimedAt: iso,
     only: command.presenterId,
+    loads: ctx.loads,
   });
   if (!presenterId) return { status: "taken" };
   // Its former presenter's seat goes, and a capacity seat from before anyone presented: the presenter holds it now.
-  await release(trx, existing.id, { slotStart: existing.slot_start, presenterId });
+  await release(ctx, existing.id, { slotStart: existing.slot_start, presenterId });
   const meeting_url = meetingLink(ctx, presenterId, existing);
   const booking: BookingTable = {
     ...existing,
@@ -455,9 +462,11 @@ function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queue
             presenters.length > 0,
           );
           const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
+          // Fair round-robin's window is the batch's, from its first command's clock (ADR 068).
+          const loads = presenters.length > 0 ? batchLoads(items[0]!.now) : undefined;
           const outcomes: BookingOutcome[] = [];
           for (const { command, now } of items) {
-            const ctx: Context = { trx, dialect, config, now, presenters, rules };
+            const ctx: Context = { trx, dialect, config, now, presenters, rules, loads };
             if (command.kind === "book") outcomes.push(await book(ctx, command));
             else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
             else if (command.kind === "reassign") outcomes.push(await reassign(ctx, command));

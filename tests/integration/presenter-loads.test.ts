@@ -184,6 +184,27 @@ for (const database of testDatabases()) {
       await expectCountsRight(later);
     });
 
+    it("a burst of bookings that commit together is shared out as if they came one by one (ADR 068)", async () => {
+      const demos = async () => [...(await recount(monday)).values()].map((l) => l.demos);
+      // Unequal counts first: with equal ones the latest-claim tie-break alone would share them out.
+      if (new Set(await demos()).size === 1) await booked("2026-12-08T11:00:00.000Z");
+      const before = await demos();
+      const slots = ["09", "10", "11"].flatMap((h) => [`2026-12-09T${h}:00:00.000Z`, `2026-12-10T${h}:00:00.000Z`]);
+      const requests = await Promise.all(slots.map(() => request()));
+      // Sent in one turn to one instance: one batch, one transaction (commit-batcher.server.ts).
+      const outcomes = await Promise.all(
+        requests.map((requestId, i) => run({ kind: "book", requestId, slotStart: slots[i]! })),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(slots.map(() => "booked"));
+      // Fewest demos first, each claim counted before the next: the lowest counts are filled up
+      // level, whatever the ties. Had the batch not counted its own claims, one presenter would take all six.
+      const expected = [...before];
+      for (let i = 0; i < slots.length; i++) expected[expected.indexOf(Math.min(...expected))]! += 1;
+      const after = await demos();
+      expect([...after].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+      await expectCountsRight(monday);
+    });
+
     it("many visitors book different times at once (two instances on PostgreSQL): the counts equal the recount", async () => {
       const slots = ["2026-12-07T09:00:00.000Z", "2026-12-07T10:00:00.000Z", "2026-12-08T09:00:00.000Z"];
       const requests = await Promise.all(Array.from({ length: 12 }, () => request()));
