@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { TaskFooter, TaskHeader } from "~/components/layout/task-chrome";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { FormMessages } from "~/components/forms/form-messages";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -23,7 +24,7 @@ import { localeOfPath } from "~/content/locale";
 import { copyIn } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
 import { useNonce } from "~/lib/nonce";
-import { isConsolePage, pageScriptOf, type PageScript } from "~/lib/page-handle";
+import { isConsolePage, pageChromeOf, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
 // Bundled on its own (a worker-style build gives one self-contained file): menus, tooltips, the
 // newsletter box and section links on every public page (ADR 008, 026).
@@ -41,6 +42,8 @@ import siteFont from "~/generated/site-font.woff2?url";
 const ServerOnly = () => null;
 const PublicHeader = import.meta.env.SSR ? SiteHeader : ServerOnly;
 const PublicFooter = import.meta.env.SSR ? SiteFooter : ServerOnly;
+const PublicTaskHeader = import.meta.env.SSR ? TaskHeader : ServerOnly;
+const PublicTaskFooter = import.meta.env.SSR ? TaskFooter : ServerOnly;
 const PublicLanguageSuggestion = import.meta.env.SSR ? LanguageSuggestion : ServerOnly;
 const PublicFormMessages = import.meta.env.SSR ? FormMessages : ServerOnly;
 
@@ -78,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const own = matches.map((match) => pageScriptOf(match.handle, match.loaderData)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
+  const task = matches.map((match) => pageChromeOf(match.handle)).findLast(Boolean) === "task";
   const { pathname } = useLocation();
   const landing = landingId(pathname);
   // The edition comes from the URL (ADR 023); the console is English whatever its path.
@@ -118,11 +122,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {head}
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <PublicHeader />
+        {task ? <PublicTaskHeader /> : <PublicHeader />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <PublicFooter />
+        {task ? <PublicTaskFooter /> : <PublicFooter />}
         <PublicLanguageSuggestion />
         <PublicFormMessages />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script) }} />

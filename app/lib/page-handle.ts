@@ -4,7 +4,17 @@
  * its own (the demo form, the savings estimator, the slot picker) names its script, every other
  * page gets the common one. No public page runs React in the browser.
  */
-export type PageHandle = { script?: PageScript | ((loaderData: unknown) => PageScript); console?: boolean };
+export type PageHandle = {
+  script?: PageScript | ((loaderData: unknown) => PageScript);
+  console?: boolean;
+  chrome?: PageChrome;
+};
+
+/**
+ * What surrounds a public page: the site's header and footer (SPEC's shared top bar and footer), or
+ * on the booking pages, which SPEC does not have, the task's (logo, language, contact, legal line: ADR 069).
+ */
+export type PageChrome = "site" | "task";
 
 /** Scripts a page may load instead of the common page script (root.tsx maps each to its file). */
 export type PageScript = "demo-form" | "demo-confirmation" | "savings-estimator" | "slot-picker";
@@ -37,17 +47,21 @@ export function isConsolePage(handle: unknown): boolean {
  * confirmation's own script is a third of the size. Measured (Lighthouse mobile, five runs side by
  * side): the form's script on the picker page cost about 100 ms of blocking time and the 100 score.
  */
+const requestSent = (loaderData: unknown) =>
+  typeof loaderData === "object" && loaderData !== null && (loaderData as { sent?: unknown }).sent === true;
+
 export const demoFormPage = {
-  script: (loaderData) =>
-    typeof loaderData === "object" && loaderData !== null && (loaderData as { sent?: unknown }).sent === true
-      ? "demo-confirmation"
-      : "demo-form",
+  script: (loaderData) => (requestSent(loaderData) ? "demo-confirmation" : "demo-form"),
 } as const satisfies PageHandle;
 
 export const savingsEstimatorPage = { script: "savings-estimator" } as const satisfies PageHandle;
 
 /** The booking pages (/booking/...): the slot picker's local times. */
-export const slotPickerPage = { script: "slot-picker" } as const satisfies PageHandle;
+export const slotPickerPage = { script: "slot-picker", chrome: "task" } as const satisfies PageHandle;
+
+export function pageChromeOf(handle: unknown): PageChrome | undefined {
+  return typeof handle === "object" && handle !== null ? (handle as PageHandle).chrome : undefined;
+}
 
 export function pageScriptOf(handle: unknown, loaderData: unknown): PageScript | undefined {
   if (typeof handle !== "object" || handle === null) return undefined;

@@ -1,13 +1,12 @@
-import { rmSync } from "node:fs";
 import { bookingCopy as en } from "../../app/content/booking";
 import { bookingCopy as fr } from "../../app/content/fr/booking";
 import { contactPage as contactEn, demoFormFields as fieldsEn } from "../../app/content/contact";
 import { contactPage as contactFr, demoFormFields as fieldsFr } from "../../app/content/fr/contact";
 import { demoFormCopy as formsEn } from "../../app/content/forms";
 import { demoFormCopy as formsFr } from "../../app/content/fr/forms";
+import { bookingServerForSuite } from "../support/booking-browser";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
-import { startServer, type RunningServer } from "../support/start-server";
 
 // Issue #26 on a server with no mail transport, as a fresh install runs: no page may say an e-mail
 // was sent; the booking page says to keep it and add the demo to a calendar. Without JavaScript,
@@ -15,15 +14,8 @@ import { startServer, type RunningServer } from "../support/start-server";
 // time (no form). With JavaScript, Back and reload after booking show the booking, at its card.
 // (With a mail transport, the e-mail words: booking.spec.ts and tests/integration/booking-followups.test.ts.)
 
-let server: RunningServer;
+const server = bookingServerForSuite();
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  server = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
-});
-test.afterAll(async () => {
-  await server?.kill();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
-});
 
 const editions = [
   // Words that claim an e-mail went out ("pas envoyé d'e-mail" and the meeting link "vous enverra" are not claims).

@@ -1,29 +1,20 @@
-import { rmSync } from "node:fs";
 import { bookingCopy } from "../../app/content/booking";
 import { bookingCopy as frenchCopy } from "../../app/content/fr/booking";
 import { accessibilityViolations } from "../support/axe";
 import { requestDemo } from "../support/booking";
+import { bookingServerForSuite } from "../support/booking-browser";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
-import { startServer, type RunningServer } from "../support/start-server";
 
 // Issue #26: on a phone a visitor picks a day, then a time, within two screens, with and without
 // JavaScript, in both editions; a keyboard walks one day's times at a time. Each test gets its own
 // booking link from a real demo request; slots are read from the page, never computed from today.
 
-let server: RunningServer;
+const server = bookingServerForSuite();
 const phone = { width: 390, height: 844 };
 const twoScreens = 2 * phone.height;
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeAll(async () => {
-  server = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
-});
-test.afterAll(async () => {
-  await server?.kill();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
-});
 
 /** The picker's own book page for a fresh demo request, in the edition asked for. */
 async function openPicker(page: Page, edition: "" | "/fr", name: string): Promise<string> {

@@ -4,7 +4,9 @@ import { contactPage as contactEn, demoFormFields as fieldsEn } from "../../app/
 import { contactPage as contactFr, demoFormFields as fieldsFr } from "../../app/content/fr/contact";
 import { demoFormCopy as formsEn } from "../../app/content/forms";
 import { demoFormCopy as formsFr } from "../../app/content/fr/forms";
-import { expect, type Page } from "./browser-test";
+import { rmSync } from "node:fs";
+import { expect, test, type Page } from "./browser-test";
+import { startServer, type RunningServer } from "./start-server";
 
 // A visitor's demo request and booking in a real browser, in either edition, with the words of
 // that edition's copy modules: the form (and, where offered, the WhatsApp reminder box), the
@@ -65,4 +67,26 @@ export async function requestAndBook(
   await page.getByRole("radio").last().check();
   await page.getByRole("button", { name: edition.copy.picker.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: edition.copy.booked.heading })).toBeVisible();
+}
+
+/**
+ * The built server a booking spec's visitors use: started once before the file's tests (no form
+ * fill time, no rate limit) and killed, with its data, after them. The answer stands for the server
+ * once started: reading it before then is a mistake in the spec and says so.
+ */
+export function bookingServerForSuite(): RunningServer {
+  let running: RunningServer | undefined;
+  test.beforeAll(async () => {
+    running = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
+  });
+  test.afterAll(async () => {
+    await running?.kill();
+    if (running) rmSync(running.dataDir, { recursive: true, force: true });
+  });
+  return new Proxy({} as RunningServer, {
+    get: (_, key: keyof RunningServer) => {
+      if (!running) throw new Error("the suite's server is not started yet: read it inside a test");
+      return running[key];
+    },
+  });
 }

@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { phoneHref } from "~/content/site";
 import { useCopy } from "~/lib/locale";
-import { LanguageSwitcher } from "./language-switcher";
+import { FooterLegalLine, FooterLinkItems, footerLink } from "./footer-legal-line";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import { PhoneHours } from "~/components/sections/phone-hours";
 
 const footerHeading = "text-xs font-semibold tracking-wider text-brand-200 uppercase";
-const footerLink =
-  "rounded-sm text-white/85 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline";
 
 /**
  * The shared footer: a light newsletter band (the form is designed for light backgrounds), then the
@@ -20,7 +17,7 @@ const footerLink =
  */
 export function SiteFooter() {
   const footerCopy = useCopy("footer").footerCopy;
-  const { footerColumns, policyLinks } = useCopy("navigation");
+  const { footerColumns } = useCopy("navigation");
   const site = useCopy("site").site;
   return (
     <footer>
@@ -88,18 +85,7 @@ export function SiteFooter() {
         </div>
 
         <div className="border-t border-white/15">
-          <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/80 lg:flex-row lg:items-center lg:justify-between">
-            <div className="grid gap-1">
-              <p className="font-semibold text-white">{footerCopy.copyright(new Date().getFullYear())}</p>
-              <p>{footerCopy.founded}</p>
-            </div>
-            <LanguageSwitcher place="footer" />
-            <nav aria-label={footerCopy.policyLabel}>
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                <FooterLinkItems links={policyLinks} />
-              </ul>
-            </nav>
-          </div>
+          <FooterLegalLine />
         </div>
       </div>
     </footer>
@@ -113,15 +99,4 @@ function ContactRow({ term, children }: { term: string; children: ReactNode }) {
       <dd className="text-white">{children}</dd>
     </div>
   );
-}
-
-/** The items of one of the footer's link lists. */
-function FooterLinkItems({ links }: { links: readonly { label: string; href: string }[] }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <Link to={link.href} className={footerLink}>
-        {link.label}
-      </Link>
-    </li>
-  ));
 }

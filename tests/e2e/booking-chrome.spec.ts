@@ -1,0 +1,91 @@
+import { footerCopy as footerEn } from "../../app/content/footer";
+import { footerCopy as footerFr } from "../../app/content/fr/footer";
+import { navigationLabels as navigationEn } from "../../app/content/navigation";
+import { navigationLabels as navigationFr } from "../../app/content/fr/navigation";
+import { accessibilityViolations } from "../support/axe";
+import { postBooking, requestDemo } from "../support/booking";
+import { bookingServerForSuite } from "../support/booking-browser";
+import { expect, test, type Page } from "../support/browser-test";
+import { uniqueEmail } from "../support/leads";
+
+// ADR 069: the booking pages (the picker's own page, "none of these suit me", the booking, its
+// change and cancellation) wear the task's header and footer: the logo home, the other edition,
+// how to reach a person, the legal line; not the site's menus, site map or newsletter band. The
+// demo page, the form and its confirmation with the picker, keeps SPEC's shared top bar and footer.
+
+const server = bookingServerForSuite();
+
+test.describe.configure({ timeout: 120_000 });
+
+const editions = [
+  { prefix: "", footer: footerEn, navigation: navigationEn },
+  { prefix: "/fr", footer: footerFr, navigation: navigationFr },
+] as const;
+
+/** One visitor's demo page after sending, then every booking page of theirs, before booking and after. */
+async function bookingSteps(prefix: string, name: string): Promise<{ confirmation: string; steps: string[] }> {
+  const { token, slots } = await requestDemo(server.url, uniqueEmail(name));
+  const before = [
+    `${prefix}/booking/book?booking=${encodeURIComponent(token)}`,
+    `${prefix}/booking/later?booking=${encodeURIComponent(token)}`,
+  ];
+  const booked = await postBooking(server.url, token, slots[0]!);
+  const manage = new URL(booked.headers.get("location")!, server.url);
+  const manageToken = manage.searchParams.get("token")!;
+  return {
+    confirmation: `${prefix}/demo?sent=1&booking=${encodeURIComponent(token)}`,
+    steps: [
+      ...before,
+      `${prefix}/booking/manage?token=${encodeURIComponent(manageToken)}`,
+      `${prefix}/booking/reschedule?token=${encodeURIComponent(manageToken)}`,
+      `${prefix}/booking/cancel?token=${encodeURIComponent(manageToken)}`,
+    ],
+  };
+}
+
+async function expectTaskChrome(page: Page, edition: (typeof editions)[number], where: string) {
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: edition.navigation.homeLink }), where).toBeVisible();
+  await expect(header.locator("a[hreflang]"), where).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: edition.navigation.mainNav }), where).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator('a[href^="tel:"]'), where).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]'), where).toBeVisible();
+  await expect(footer.getByRole("navigation", { name: edition.footer.policyLabel }), where).toBeVisible();
+  await expect(page.getByRole("navigation", { name: edition.footer.siteMapLabel }), where).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: edition.footer.newsletter.heading }), where).toHaveCount(0);
+}
+
+for (const edition of editions) {
+  test.describe(edition.prefix ? "in French" : "in English", () => {
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("every booking page shows the task's header and footer; the demo page, sent or not, shows the site's", async ({
+        page,
+      }) => {
+        const { confirmation, steps } = await bookingSteps(edition.prefix, `chrome${edition.prefix ? "-fr" : ""}`);
+        for (const path of [`${edition.prefix}/demo`, confirmation]) {
+          await page.goto(`${server.url}${path}`);
+          await expect(page.getByRole("navigation", { name: edition.navigation.mainNav }), path).toHaveCount(1);
+          await expect(page.getByRole("navigation", { name: edition.footer.siteMapLabel }), path).toHaveCount(1);
+        }
+        for (const path of steps) {
+          await page.goto(`${server.url}${path}`);
+          await expectTaskChrome(page, edition, path.split("?")[0]!);
+        }
+      });
+    });
+
+    test.describe("with JavaScript, on a phone", () => {
+      test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+
+      test("the booking's page with the task's header and footer has no accessibility violation", async ({ page }) => {
+        const { steps } = await bookingSteps(edition.prefix, `chrome-axe${edition.prefix ? "-fr" : ""}`);
+        await page.goto(`${server.url}${steps[2]!}`);
+        await expectTaskChrome(page, edition, "manage");
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    });
+  });
+}
