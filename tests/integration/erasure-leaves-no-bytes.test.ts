@@ -14,7 +14,7 @@ import { sqliteStoreForSuite } from "../support/sqlite-store";
 // read byte for byte for the person.
 
 describe("erasing a person on SQLite", () => {
-  const store = sqliteStoreForSuite("ilimi-erase-bytes-");
+  const store = sqliteStoreForSuite();
 
   it("leaves none of their words in the database file", async () => {
     const db = await initDatabase();

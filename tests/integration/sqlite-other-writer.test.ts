@@ -23,7 +23,7 @@ setTimeout(() => { db.exec("commit"); console.log("committed " + Date.now()); db
 `;
 
 describe("the SQLite store beside a command line that writes", () => {
-  const store = sqliteStoreForSuite("ilimi-other-writer-");
+  const store = sqliteStoreForSuite();
 
   it("waits for the other process's write instead of failing a transaction that reads first", async () => {
     const db = await initDatabase();

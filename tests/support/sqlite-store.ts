@@ -1,21 +1,21 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, initDatabase, SQLITE_FILE_NAME } from "~/db/connection.server";
+import { sqlite } from "./test-databases";
 
 /**
- * The embedded store in a directory of its own for the suite (synchronous=FULL, as served), opened
- * before its tests and removed after, for tests that look at the SQLite file itself. Returns the file.
+ * The embedded store for the suite (test-databases.ts's SQLite), opened before its tests and
+ * removed after, for tests that look at the SQLite file itself. Returns the file.
  */
-export function sqliteStoreForSuite(prefix: string): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function sqliteStoreForSuite(): { file: string } {
+  const database = sqlite();
+  const options = database.create();
   beforeAll(async () => {
-    await initDatabase({ databaseUrl: undefined, dataDir: dir, sqliteSynchronous: "FULL" });
+    await initDatabase(options);
   });
   afterAll(async () => {
     await closeDatabase();
-    rmSync(dir, { recursive: true, force: true });
+    await database.cleanup();
   });
-  return { dir, file: join(dir, SQLITE_FILE_NAME) };
+  return { file: join(options.dataDir!, SQLITE_FILE_NAME) };
 }

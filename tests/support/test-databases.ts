@@ -18,7 +18,8 @@ export type TestDatabase = {
   cleanup: () => Promise<void>;
 };
 
-function sqlite(): TestDatabase {
+/** The embedded store alone, in a directory of its own (synchronous=FULL, as served). */
+export function sqlite(): TestDatabase {
   let dir: string | undefined;
   return {
     name: "SQLite",
