@@ -2,6 +2,8 @@ import { footerCopy as footerEn } from "../../app/content/footer";
 import { footerCopy as footerFr } from "../../app/content/fr/footer";
 import { navigationLabels as navigationEn } from "../../app/content/navigation";
 import { navigationLabels as navigationFr } from "../../app/content/fr/navigation";
+import { bookingCopy as bookingEn } from "../../app/content/booking";
+import { bookingCopy as bookingFr } from "../../app/content/fr/booking";
 import { accessibilityViolations } from "../support/axe";
 import { postBooking, requestDemo } from "../support/booking";
 import { bookingServerForSuite } from "../support/booking-browser";
@@ -18,8 +20,8 @@ const server = bookingServerForSuite();
 test.describe.configure({ timeout: 120_000 });
 
 const editions = [
-  { prefix: "", footer: footerEn, navigation: navigationEn },
-  { prefix: "/fr", footer: footerFr, navigation: navigationFr },
+  { prefix: "", footer: footerEn, navigation: navigationEn, booking: bookingEn },
+  { prefix: "/fr", footer: footerFr, navigation: navigationFr, booking: bookingFr },
 ] as const;
 
 /** One visitor's demo page after sending, then every booking page of theirs, before booking and after. */
@@ -73,6 +75,27 @@ for (const edition of editions) {
         for (const path of steps) {
           await page.goto(`${server.url}${path}`);
           await expectTaskChrome(page, edition, path.split("?")[0]!);
+        }
+      });
+
+      test("a visitor who switches language mid-booking keeps their picker and their booking", async ({ page }) => {
+        const other = editions.find((e) => e !== edition)!;
+        const { confirmation, steps } = await bookingSteps(edition.prefix, `switch${edition.prefix ? "-fr" : ""}`);
+        // The sent request's page after booking (Back) shows the booking; a fresh one, the picker.
+        const fresh = await requestDemo(server.url, uniqueEmail(`switch-picker${edition.prefix ? "-fr" : ""}`));
+        const visits = [
+          {
+            path: `${edition.prefix}/demo?sent=1&booking=${encodeURIComponent(fresh.token)}`,
+            heading: other.booking.picker.heading,
+          },
+          { path: confirmation, heading: other.booking.booked.heading },
+          { path: steps[2]!, heading: other.booking.booked.heading },
+        ];
+        for (const { path, heading } of visits) {
+          await page.goto(`${server.url}${path}`);
+          await page.getByRole("banner").locator("a[hreflang]:visible").first().click();
+          await expect(page.locator("html")).toHaveAttribute("lang", other.prefix ? /^fr/ : /^en/);
+          await expect(page.getByRole("heading", { name: heading }), path.split("?")[0]!).toBeVisible();
         }
       });
     });

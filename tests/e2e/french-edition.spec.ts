@@ -136,12 +136,16 @@ test("the switcher takes every page of the sitemap to the same page in the other
   }
 });
 
-test("the switcher is a named link in the other language, reached by keyboard, and carries no personal token", async ({
+test("the switcher is a named link in the other language, reached by keyboard, keeping the query only where the page needs it", async ({
   page,
 }) => {
-  await page.goto("/fr/newsletter/confirm?token=secret-token-value");
+  // A newsletter or booking link works only with its token (ADR 070); a public page drops the query.
+  await page.goto("/fr/newsletter/confirm?token=the-visitors-token");
   const switcher = page.locator('a[data-language-switcher="footer"]');
-  await expect(switcher).toHaveAttribute("href", "/newsletter/confirm");
+  await expect(switcher).toHaveAttribute("href", "/newsletter/confirm?token=the-visitors-token");
+  await page.goto("/fr/pricing?utm_source=partner");
+  await expect(page.locator('a[data-language-switcher="footer"]')).toHaveAttribute("href", "/pricing");
+  await page.goto("/fr/newsletter/confirm?token=the-visitors-token");
   await expect(switcher).toHaveAttribute("lang", "en-NG");
   await expect(switcher).toHaveAttribute("hreflang", "en-NG");
   await expect(switcher).toHaveAccessibleName(/English.*Read this page in English/);

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
 import { editions } from "~/content/edition";
-import { htmlLang, localeOfPath, localizePath, offeredEditions, type Locale } from "~/content/locale";
+import { htmlLang, localeOfPath, offeredEditions, type Locale } from "~/content/locale";
+import { otherEditionHref } from "~/lib/other-edition";
 import { languageSuggestionContract as contract } from "./language-suggestion.contract";
 
 /**
@@ -10,14 +11,14 @@ import { languageSuggestionContract as contract } from "./language-suggestion.co
  * so showing it moves nothing on the page; once dismissed it stays away (localStorage).
  */
 export function LanguageSuggestion() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   // One offer per other edition; the page script shows the one the browser prefers, if any.
-  return offeredEditions(localeOfPath(pathname)).map((other) => (
-    <Suggestion key={other} other={other} pathname={pathname} />
+  return offeredEditions(localeOfPath(location.pathname)).map((other) => (
+    <Suggestion key={other} other={other} href={otherEditionHref(other, location)} />
   ));
 }
 
-function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
+function Suggestion({ other, href }: { other: Locale; href: string }) {
   const copy = editions[other];
   return (
     <aside
@@ -30,7 +31,7 @@ function Suggestion({ other, pathname }: { other: Locale; pathname: string }) {
       <p className="flex-1">
         {copy.suggestion}{" "}
         <a
-          href={localizePath(other, pathname)}
+          href={href}
           hrefLang={htmlLang[other]}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >

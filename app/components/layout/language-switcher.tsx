@@ -1,36 +1,43 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { editions } from "~/content/edition";
-import { htmlLang, localeOfPath, localizePath, offeredEditions, type Locale } from "~/content/locale";
+import { htmlLang, localeOfPath, offeredEditions, type Locale } from "~/content/locale";
 import { cn } from "~/lib/cn";
+import { otherEditionHref } from "~/lib/other-edition";
 
 /**
  * The links to this same page in the other editions (issue #19, ADR 045): a plain link, so it works without
- * JavaScript and with any assistive technology. It carries the path alone: never the query, where
- * a booking or newsletter link keeps its personal token, and never a fragment. Its words are in the
- * language it leads to, marked with `lang` (and `hreflang` for the target).
+ * JavaScript and with any assistive technology. It carries the path, and the query only on a page
+ * that needs it (a booking step, a sent request, a newsletter link: `otherEditionHref`), never a
+ * fragment. Its words are in the language it leads to, marked with `lang` (and `hreflang` for the target).
  */
 export function LanguageSwitcher({ place, className }: { place: "header" | "footer"; className?: string }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Every other edition of the registry a visitor may read (the pseudo test edition is never offered).
   return offeredEditions(localeOfPath(pathname)).map((other) => (
-    <EditionLink key={other} other={other} pathname={pathname} place={place} className={className} />
+    <EditionLink
+      key={other}
+      other={other}
+      href={otherEditionHref(other, location)}
+      place={place}
+      className={className}
+    />
   ));
 }
 
 function EditionLink({
   other,
-  pathname,
+  href,
   place,
   className,
 }: {
   other: Locale;
-  pathname: string;
+  href: string;
   place: "header" | "footer";
   className?: string;
 }) {
   const copy = editions[other];
-  const href = localizePath(other, pathname);
   const lang = htmlLang[other];
   if (place === "header") {
     // The bar is tight from 768 px: the short code shows, the full name is read out.
