@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -6,6 +7,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { repairSeatsAtStart } from "~/booking/seats.server";
+import { dialectOf } from "~/db/dialect.server";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { env, trustProxySetting, type Env } from "~/env.server";
 import { leadsConfig, logDeliveryConfiguration } from "~/delivery/config.server";
@@ -26,6 +28,7 @@ import { prerenderedPages } from "./prerendered-pages";
 import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
+import { bookingWriterRole, runBookingWriter, startBookingWriter } from "./booking-writer";
 import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
 import { visitCounting } from "./visit-counting";
@@ -122,6 +125,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
   const db = await initDatabase();
   await repairSeatsAtStart(db);
+  // SQLite's booking batches commit on a thread of their own (ADR 071): this bundle, loaded again there.
+  const bookingWriter = dialectOf(db) === "sqlite" ? startBookingWriter(db, new URL(import.meta.url)) : undefined;
   const visits =
     config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
   const server = createServer(serverOptions, createApp(config, visits));
@@ -152,6 +157,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     server.close(() => {
       stopRetention();
       Promise.resolve(worker?.stop())
+        .then(() => bookingWriter?.stop())
         .then(() => visits?.stop())
         .then(() => closeDatabase())
         .then(
@@ -167,4 +173,9 @@ export async function startServer(config: Env = env()): Promise<Server> {
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
   return server;
+}
+
+// The booking writer's thread loads this same bundle (server/booking-writer.ts); nothing else runs there.
+if (!isMainThread && parentPort && (workerData as { role?: unknown } | null)?.role === bookingWriterRole) {
+  void runBookingWriter(parentPort);
 }

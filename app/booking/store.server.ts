@@ -440,42 +440,69 @@ async function lockInOrder(
   for (const slot of slots) await lockSlot(trx, dialect, slot);
 }
 
-type Queued = { command: BookingCommand; now: Date };
-const batchers = new WeakMap<Kysely<Database>, CommitBatcher<Queued, BookingOutcome>>();
+/** A command as the batcher queues it, with the clock it was asked at. */
+export type BookingBatchItem = { command: BookingCommand; now: Date };
+/** Runs a batch of commands somewhere else (the booking writer's thread, ADR 071) and gives their outcomes in order. */
+export type BookingBatchRunner = (items: BookingBatchItem[]) => Promise<BookingOutcome[]>;
 
-// Concurrent commands share one transaction and one fsync (commit-batcher.server.ts); each runs
-// in order inside it, so a later one sees the seats an earlier one took. The batch holds the locks
-// of all its commands until it commits; a lock conflict with another instance's batch runs it again.
-function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<Queued, BookingOutcome> {
+const batchers = new WeakMap<Kysely<Database>, CommitBatcher<BookingBatchItem, BookingOutcome>>();
+const runners = new WeakMap<Kysely<Database>, BookingBatchRunner>();
+
+/**
+ * The booking batches of `db` run in `runner` from now on; `undefined` brings them back here. The
+ * server hands SQLite's batches to a thread with its own connection, so their statements and their
+ * commit's fsync leave the thread that answers requests (ADR 071).
+ */
+export function runBookingBatchesIn(db: Kysely<Database>, runner: BookingBatchRunner | undefined): void {
+  if (runner) runners.set(db, runner);
+  else runners.delete(db);
+}
+
+/**
+ * One batch in one transaction: the commands run in order inside it, so a later one sees the seats
+ * an earlier one took. The batch holds the locks of all its commands until it commits; a lock
+ * conflict with another instance's batch runs it again. Exported for the booking writer's thread.
+ */
+export function commitBookingBatch(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  items: BookingBatchItem[],
+): Promise<BookingOutcome[]> {
+  return retryOnLockConflict(() =>
+    db.transaction().execute(async (trx) => {
+      // Read before the locks: who presents decides which locks are needed.
+      const config = await effectiveAvailability(trx);
+      const presenters = await loadPresenters(trx, config);
+      await lockInOrder(
+        trx,
+        dialect,
+        items.map((i) => i.command),
+        presenters.length > 0,
+      );
+      const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
+      // Fair round-robin's window is the batch's, from its first command's clock (ADR 068).
+      const loads = presenters.length > 0 ? batchLoads(items[0]!.now) : undefined;
+      const outcomes: BookingOutcome[] = [];
+      for (const { command, now } of items) {
+        const ctx: Context = { trx, dialect, config, now, presenters, rules, loads };
+        if (command.kind === "book") outcomes.push(await book(ctx, command));
+        else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
+        else if (command.kind === "reassign") outcomes.push(await reassign(ctx, command));
+        else outcomes.push(await cancel(ctx, command));
+      }
+      return outcomes;
+    }),
+  );
+}
+
+// Concurrent commands share one transaction and one fsync (commit-batcher.server.ts).
+function batcherFor(db: Kysely<Database>, dialect: Dialect): CommitBatcher<BookingBatchItem, BookingOutcome> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = createCommitBatcher<Queued, BookingOutcome>((items) =>
-      retryOnLockConflict(() =>
-        db.transaction().execute(async (trx) => {
-          // Read before the locks: who presents decides which locks are needed.
-          const config = await effectiveAvailability(trx);
-          const presenters = await loadPresenters(trx, config);
-          await lockInOrder(
-            trx,
-            dialect,
-            items.map((i) => i.command),
-            presenters.length > 0,
-          );
-          const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
-          // Fair round-robin's window is the batch's, from its first command's clock (ADR 068).
-          const loads = presenters.length > 0 ? batchLoads(items[0]!.now) : undefined;
-          const outcomes: BookingOutcome[] = [];
-          for (const { command, now } of items) {
-            const ctx: Context = { trx, dialect, config, now, presenters, rules, loads };
-            if (command.kind === "book") outcomes.push(await book(ctx, command));
-            else if (command.kind === "reschedule") outcomes.push(await reschedule(ctx, command));
-            else if (command.kind === "reassign") outcomes.push(await reassign(ctx, command));
-            else outcomes.push(await cancel(ctx, command));
-          }
-          return outcomes;
-        }),
-      ),
-    );
+    batcher = createCommitBatcher<BookingBatchItem, BookingOutcome>((items) => {
+      const runner = runners.get(db);
+      return runner ? runner(items) : commitBookingBatch(db, dialect, items);
+    });
     batchers.set(db, batcher);
   }
   return batcher;
