@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -28,7 +27,7 @@ import { prerenderedPages } from "./prerendered-pages";
 import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
-import { bookingWriterRole, runBookingWriter, startBookingWriter } from "./booking-writer";
+import { bookingWriterEntryBeside, startBookingWriter } from "./booking-writer";
 import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
 import { visitCounting } from "./visit-counting";
@@ -125,8 +124,9 @@ export async function startServer(config: Env = env()): Promise<Server> {
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
   const db = await initDatabase();
   await repairSeatsAtStart(db);
-  // SQLite's booking batches commit on a thread of their own (ADR 071): this bundle, loaded again there.
-  const bookingWriter = dialectOf(db) === "sqlite" ? startBookingWriter(db, new URL(import.meta.url)) : undefined;
+  // SQLite's booking batches commit on a thread of their own (ADR 071), from the bundle entry beside this one.
+  const writerEntry = dialectOf(db) === "sqlite" ? await bookingWriterEntryBeside(import.meta.url) : undefined;
+  const bookingWriter = writerEntry ? startBookingWriter(db, writerEntry) : undefined;
   const visits =
     config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
   const server = createServer(serverOptions, createApp(config, visits));
@@ -173,9 +173,4 @@ export async function startServer(config: Env = env()): Promise<Server> {
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
   return server;
-}
-
-// The booking writer's thread loads this same bundle (server/booking-writer.ts); nothing else runs there.
-if (!isMainThread && parentPort && (workerData as { role?: unknown } | null)?.role === bookingWriterRole) {
-  void runBookingWriter(parentPort);
 }

@@ -1,4 +1,7 @@
 import { once } from "node:events";
+import { readdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { type MessagePort, Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
 import {
@@ -18,8 +21,25 @@ import { logger } from "~/lib/logger.server";
 // reads go on meanwhile; BEGIN IMMEDIATE and busy_timeout order the two writers). The batch is the
 // same function either way (commitBookingBatch); the answer still waits for the commit.
 
-/** Marks the server bundle loaded as the writer's thread (server/app.ts starts it). */
+/** Tells the thread's entry (server/booking-writer-thread.ts) that it is the writer. */
 export const bookingWriterRole = "ilimi-booking-writer";
+
+/**
+ * The built entry of the writer's thread, beside the server's own (`server`: its import.meta.url).
+ * React Router names every server entry index*.js, in no promised order; the one that exports
+ * `bookingWriterEntry` is the thread's (scripts/built-entry.mjs finds the server's the same way).
+ */
+export async function bookingWriterEntryBeside(server: string): Promise<URL | undefined> {
+  const dir = dirname(fileURLToPath(server));
+  for (const file of readdirSync(dir).filter((name) => /^index\d*\.js$/.test(name))) {
+    const url = pathToFileURL(`${dir}/${file}`);
+    const entry = (await import(/* @vite-ignore */ url.href)) as { bookingWriterEntry?: unknown };
+    if (entry.bookingWriterEntry === bookingWriterRole) return url;
+  }
+  // A build without it still books, on the main thread as before ADR 071; say so once.
+  logger.error({ dir }, "no booking writer entry in the build; bookings commit on the main thread");
+  return undefined;
+}
 
 type Failure = { name: string; message: string; code?: unknown };
 type Request = { id: number; items: BookingBatchItem[] } | { stop: true };
