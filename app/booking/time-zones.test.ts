@@ -28,6 +28,17 @@ describe("a slot's time for visitors in Lagos, London and New York", () => {
     expect(offsetMinutes(new Date(tenWat("2026-11-02")), "America/New_York")).toBe(-300);
   });
 
+  it("reads a clock change to the minute, asked again and again (the kept offsets)", () => {
+    // London moves to summer time at 01:00 UTC on 29 March 2026.
+    const before = new Date("2026-03-29T00:59:00Z");
+    const after = new Date("2026-03-29T01:00:00Z");
+    for (let round = 0; round < 3; round++) {
+      expect(offsetMinutes(before, "Europe/London")).toBe(0);
+      expect(offsetMinutes(after, "Europe/London")).toBe(60);
+      expect(offsetMinutes(after, "Africa/Abidjan")).toBe(0);
+    }
+  });
+
   it("names the day when the visitor's clock is on another date", () => {
     expect(localTimeLabel("2026-12-01T16:30:00.000Z", "Pacific/Auckland")).toBe("Wed\u00a005:30");
     expect(localTimeLabel("2026-12-01T08:00:00.000Z", "America/Los_Angeles")).toBe("00:00");

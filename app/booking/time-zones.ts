@@ -14,8 +14,23 @@ export function formatter(locale: string, options: Intl.DateTimeFormatOptions): 
   return found;
 }
 
+// A picker asks the same zones about the same half-hours on every render: each answer is kept
+// (a zone's offset at a given minute never changes while the server runs). Bounded, in case.
+const offsets = new Map<string, number>();
+const MAX_OFFSETS = 50_000;
+
 /** Minutes east of UTC of `timeZone` at `instant` (e.g. London: 0 in winter, 60 in summer). */
 export function offsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(key, (offset = measuredOffset(instant, timeZone)));
+  }
+  return offset;
+}
+
+function measuredOffset(instant: Date, timeZone: string): number {
   const parts = formatter("en-GB", {
     timeZone,
     hourCycle: "h23",
@@ -45,12 +60,19 @@ export function dayIn(instant: Date, timeZone: string): string {
 /** WAT's minutes east of UTC: Nigeria keeps no summer time. */
 const watOffset = 60;
 
-/** Seven short weekday names in `intl`, Sunday first ("Sun" … "Sat", « dim. » … « sam. »). */
-export function weekdayNames(intl: string): string[] {
-  // 1 November 2026 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) =>
-    formatter(intl, { timeZone: "UTC", weekday: "short" }).format(Date.UTC(2026, 10, 1 + day)),
-  );
+const weekdaysOf = new Map<string, readonly string[]>();
+
+/** Seven short weekday names in `intl`, Sunday first ("Sun" … "Sat", « dim. » … « sam. »); kept per language. */
+export function weekdayNames(intl: string): readonly string[] {
+  let names = weekdaysOf.get(intl);
+  if (!names) {
+    // 1 November 2026 is a Sunday.
+    names = Array.from({ length: 7 }, (_, day) =>
+      formatter(intl, { timeZone: "UTC", weekday: "short" }).format(Date.UTC(2026, 10, 1 + day)),
+    );
+    weekdaysOf.set(intl, names);
+  }
+  return names;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
