@@ -118,6 +118,9 @@ export function startBookingWriter(db: Kysely<Database>, entry: URL): BookingWri
     stop: async () => {
       runBookingBatchesIn(db, undefined);
       if (state === "ended") return;
+      // Referenced until it has ended: at shutdown nothing else may be left to keep this process
+      // alive, which then ended at once, before the page-view counts that stop next were written.
+      worker.ref();
       if (state === "starting") {
         await worker.terminate();
         return;
