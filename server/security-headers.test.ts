@@ -21,6 +21,10 @@ describe("which responses carry a visitor's own data (COOP and no-store, ADR 017
       "/newsletter/token",
       "/booking/abc",
       "/booking/",
+      // The French edition's booking steps and newsletter links, with or without their token.
+      "/fr/booking/manage",
+      "/fr/booking/later?booking=a",
+      "/fr/newsletter/unsubscribe",
       "/sales",
       "/sales/leads/1",
       "/anything?token=a",
@@ -37,6 +41,7 @@ describe("which responses carry a visitor's own data (COOP and no-store, ADR 017
       "/demo?size=medium",
       "/contact",
       "/fr/demo",
+      "/fr/bookings-guide",
       "/modules/fees",
       "/newsletter",
       "/salesforce",

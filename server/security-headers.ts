@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { pageHoldsVisitorData } from "~/lib/page-holds-visitor-data";
 
 /** A fresh nonce per response, so only the scripts we render may run. */
 function createNonce(): string {
@@ -46,12 +47,9 @@ export function carriesVisitorData({
   query: URLSearchParams;
 }): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
-  if (/^\/(booking|sales)(\/|$)/.test(path)) return true;
-  if (/^\/newsletter\/(confirm|unsubscribe|token)\/?$/.test(path)) return true;
-  // The demo form's confirmation (Post/Redirect/Get), its "Confirm my request" page (ADR 034), in
-  // either edition, and anything else with a token in its address.
-  if (/^(\/fr)?\/(demo|contact)\/?$/.test(path) && (query.has("sent") || query.has("confirm"))) return true;
-  return query.has("token");
+  if (/^\/sales(\/|$)/.test(path)) return true;
+  // And, to be safe, any address with a token in it: a page may ignore it, the visitor may not.
+  return pageHoldsVisitorData(path, query) || query.has("token");
 }
 
 /** The headers every response carries, set before anything else can answer. */

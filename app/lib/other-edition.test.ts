@@ -17,6 +17,13 @@ describe("the link to the other edition", () => {
     );
   });
 
+  it("keeps a newsletter link's and a request to confirm's token", () => {
+    expect(otherEditionHref("fr", { pathname: "/newsletter/confirm", search: "?token=abc" })).toBe(
+      "/fr/newsletter/confirm?token=abc",
+    );
+    expect(otherEditionHref("en", { pathname: "/fr/contact", search: "?confirm=abc" })).toBe("/contact?confirm=abc");
+  });
+
   it("links every other page by its path alone", () => {
     expect(otherEditionHref("fr", { pathname: "/demo", search: "?size=medium&utm_source=x" })).toBe("/fr/demo");
     expect(otherEditionHref("fr", { pathname: "/pricing", search: "?token=abc" })).toBe("/fr/pricing");
