@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { compiledOnce } from "~/db/compiled-once.server";
 import type { AuditLogTable, Database } from "~/db/schema.server";
 
 // Who did what, when. Entries name people by their account id and records by their random id;
@@ -26,5 +27,28 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new D
     subject_id: entry.subjectId ?? null,
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
   };
-  await db.insertInto("audit_log").values(row).execute();
+  await insertEntry(db, row.id, row.at, row.actor_id, entry.action, row.subject_type, row.subject_id, row.detail);
 }
+
+// Written by every booking (the lead's move) and most console actions, so built once (ADR 072).
+const insertEntry = compiledOnce(
+  (
+    db,
+    id: string,
+    at: string,
+    actorId: string | null,
+    action: AuditAction,
+    subjectType: string | null,
+    subjectId: string | null,
+    detail: string | null,
+  ) =>
+    db.insertInto("audit_log").values({
+      id,
+      at,
+      actor_id: actorId,
+      action,
+      subject_type: subjectType,
+      subject_id: subjectId,
+      detail,
+    }),
+);

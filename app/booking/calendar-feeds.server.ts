@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { seal, sealingKey, unseal } from "~/auth/sealed-secret.server";
+import { compiledOnce } from "~/db/compiled-once.server";
 import type { CalendarFeedTable, Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
@@ -237,14 +238,13 @@ export function withBusy(presenters: PresenterProfile[], busy: Map<string, BusyI
   return presenters.map((p) => (busy.has(p.id) ? { ...p, busy: busy.get(p.id) } : p));
 }
 
+// Read under the slot's lock by every booking, so built once (ADR 072).
+const busyBetween = compiledOnce((db, start: string, end: string) =>
+  db.selectFrom("calendar_busy").select("user_id").distinct().where("starts_at", "<", end).where("ends_at", ">", start),
+);
+
 /** The presenters busy in their own calendar at some moment of [start, end): the seat claim's last check. */
 export async function busyPresenterIds(db: Db, start: string, end: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("calendar_busy")
-    .select("user_id")
-    .distinct()
-    .where("starts_at", "<", end)
-    .where("ends_at", ">", start)
-    .execute();
+  const { rows } = await busyBetween(db, start, end);
   return new Set(rows.map((r) => r.user_id));
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { compiledOnce } from "~/db/compiled-once.server";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 import { FAIRNESS_WINDOW_DAYS, type PresenterLoad } from "./presenters";
@@ -121,17 +122,21 @@ async function countFromSeats(trx: Db, ids: string[], since: string): Promise<Ma
   return counted;
 }
 
-/** A seat was claimed: one more demo for its presenter, if it lies in what their row counts. */
-export async function seatClaimed(trx: Db, seat: HeldSeat, batch?: BatchLoads): Promise<void> {
-  await trx
+// Run for every booking, so built once (ADR 072).
+const countClaim = compiledOnce((db, claimedAt: string, presenterId: string, slotStart: string) =>
+  db
     .updateTable("presenter_loads")
     .set((eb) => ({
       demos: eb("demos", "+", 1),
-      last_claimed_at: sql<string>`case when last_claimed_at is null or last_claimed_at < ${seat.claimed_at} then ${seat.claimed_at} else last_claimed_at end`,
+      last_claimed_at: sql<string>`case when last_claimed_at is null or last_claimed_at < ${claimedAt} then ${claimedAt} else last_claimed_at end`,
     }))
-    .where("presenter_id", "=", seat.presenter_id)
-    .where("counted_from", "<=", seat.slot_start)
-    .execute();
+    .where("presenter_id", "=", presenterId)
+    .where("counted_from", "<=", slotStart),
+);
+
+/** A seat was claimed: one more demo for its presenter, if it lies in what their row counts. */
+export async function seatClaimed(trx: Db, seat: HeldSeat, batch?: BatchLoads): Promise<void> {
+  await countClaim(trx, seat.claimed_at, seat.presenter_id, seat.slot_start);
   // The same change to what the batch knows of the row.
   const known = batch?.known.get(seat.presenter_id);
   if (known && known.countedFrom <= seat.slot_start) {

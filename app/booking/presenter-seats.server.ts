@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Locale } from "~/content/locale";
+import { compiledOnce } from "~/db/compiled-once.server";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import type { Availability } from "./availability-config";
@@ -62,6 +63,17 @@ export async function heldPresenterSeats(db: Db, from: string, to: string): Prom
   return new Set(rows.map((r) => seatKey(r.presenter_id, r.slot_start)));
 }
 
+// Run for every booking, so built once (ADR 072).
+const seatsAt = compiledOnce((db, slotStart: string) =>
+  db.selectFrom("presenter_seats").select(["presenter_id", "booking_id"]).where("slot_start", "=", slotStart),
+);
+const insertSeat = compiledOnce((db, presenterId: string, slotStart: string, bookingId: string, claimedAt: string) =>
+  db
+    .insertInto("presenter_seats")
+    .values({ presenter_id: presenterId, slot_start: slotStart, booking_id: bookingId, claimed_at: claimedAt })
+    .onConflict((oc) => oc.columns(["presenter_id", "slot_start"]).doNothing()),
+);
+
 /**
  * `routeTo`: the presenters of the routing rule the booking matched (ADR 047), asked before anyone else.
  * `loads`: the running counts its booking batch has read (ADR 068).
@@ -93,11 +105,7 @@ export async function claimPresenterSeat(
   claim: PresenterClaim,
 ): Promise<string | null> {
   await lockSlot(trx, dialect, claim.slot.start);
-  const heldRows = await trx
-    .selectFrom("presenter_seats")
-    .select(["presenter_id", "booking_id"])
-    .where("slot_start", "=", claim.slot.start)
-    .execute();
+  const heldRows = (await seatsAt(trx, claim.slot.start)).rows;
   const mine = heldRows.find((r) => r.booking_id === claim.bookingId && (!claim.only || r.presenter_id === claim.only));
   if (mine) return mine.presenter_id;
   const held = new Set(heldRows.map((r) => seatKey(r.presenter_id, claim.slot.start)));
@@ -122,17 +130,8 @@ export async function claimPresenterSeat(
   const preferred = ordered.findIndex((p) => p.id === claim.prefer);
   if (preferred > 0) ordered.unshift(...ordered.splice(preferred, 1));
   for (const presenter of ordered) {
-    const result = await trx
-      .insertInto("presenter_seats")
-      .values({
-        presenter_id: presenter.id,
-        slot_start: claim.slot.start,
-        booking_id: claim.bookingId,
-        claimed_at: claim.claimedAt,
-      })
-      .onConflict((oc) => oc.columns(["presenter_id", "slot_start"]).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) {
+    const result = await insertSeat(trx, presenter.id, claim.slot.start, claim.bookingId, claim.claimedAt);
+    if (Number(result.numAffectedRows ?? 0) === 1) {
       // In the same transaction as the seat: the running count never disagrees with the seats (ADR 065).
       await seatClaimed(
         trx,

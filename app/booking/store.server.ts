@@ -12,15 +12,18 @@ import { effectiveAvailability } from "./availability.server";
 import { freshMeetingRoom } from "./links.server";
 import { meetingLinkFor } from "./meeting-rooms";
 import { leadBooked, leadUnbooked } from "~/leads/follows-booking.server";
+import {
+  confirmBooking,
+  insertBookingEvent,
+  insertBookingPlaceholder,
+  lockedBookingById,
+  lockedBookingOfRequest,
+  requestForBooking,
+} from "./booking-statements.server";
 import { claimPresenterSeat, displayName, loadPresenters, releasePresenterSeats } from "./presenter-seats.server";
 import { batchLoads, lockPresenterLoads, type BatchLoads } from "./presenter-loads.server";
 import type { PresenterProfile } from "./presenters";
-import {
-  keepRemindersInStep,
-  reminderConsentColumns,
-  reminderConsentOfRequest,
-  type KnownForReminders,
-} from "./reminders.server";
+import { keepRemindersInStep, reminderConsentOfRequest, type KnownForReminders } from "./reminders.server";
 import type { ReminderReason } from "./reminder-reasons";
 import { matchingRule, type RoutingRule } from "./routing";
 import { loadRoutingRules } from "./routing-rules.server";
@@ -129,13 +132,9 @@ async function lockedBooking(
   ctx: Context,
   where: { id: string } | { requestId: string },
 ): Promise<BookingTable | undefined> {
-  return ctx.trx
-    .selectFrom("bookings")
-    .selectAll()
-    .$if("id" in where, (q) => q.where("id", "=", (where as { id: string }).id))
-    .$if("requestId" in where, (q) => q.where("demo_request_id", "=", (where as { requestId: string }).requestId))
-    .$if(ctx.dialect === "postgres", (q) => q.forUpdate())
-    .executeTakeFirst();
+  const { rows } =
+    "id" in where ? await lockedBookingById(ctx.trx, where.id) : await lockedBookingOfRequest(ctx.trx, where.requestId);
+  return rows[0];
 }
 
 function eventJobs(eventId: string, event: BookingEventName, now: string): OutboxJob[] {
@@ -168,32 +167,26 @@ async function recordEvent(
   const id = randomUUID();
   // In the same commit: the old time's reminders can no longer be claimed once the change is seen (ADR 041).
   await keepRemindersInStep(trx, booking, withdrawnBecause[event], ctx.now, known);
-  await trx
-    .insertInto("booking_events")
-    .values({
-      id,
-      booking_id: booking.id,
-      event,
-      sequence: booking.sequence,
-      slot_start: booking.slot_start,
-      slot_end: booking.slot_end,
-      created_at: now,
-      reason,
-      presenter_id: booking.presenter_id,
-      meeting_url: booking.meeting_url ?? null,
-    })
-    .execute();
+  await insertBookingEvent(
+    trx,
+    id,
+    booking.id,
+    event,
+    booking.sequence,
+    booking.slot_start,
+    booking.slot_end,
+    now,
+    reason,
+    booking.presenter_id,
+    booking.meeting_url ?? null,
+  );
   await insertJobs(trx, eventJobs(id, event, now));
 }
 
 async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book" }>): Promise<BookingOutcome> {
   const { trx, config } = ctx;
   // Read once for all the booking needs of it: routing, the lead's move, the reminders' consent.
-  const request = await trx
-    .selectFrom("demo_requests")
-    .select(["id", "size", "lead_id", "status", ...reminderConsentColumns])
-    .where("id", "=", command.requestId)
-    .executeTakeFirst();
+  const request = (await requestForBooking(trx, command.requestId)).rows[0];
   if (!request) return { status: "noRequest" };
   // Locked: two instances re-booking one cancelled booking at once must take turns.
   const existing = await lockedBooking(ctx, { requestId: command.requestId });
@@ -209,24 +202,16 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
   const id = existing?.id ?? randomUUID();
   if (!existing) {
     // Another instance may be booking this request right now: the unique key lets one win.
-    const inserted = await trx
-      .insertInto("bookings")
-      .values({
-        id,
-        demo_request_id: command.requestId,
-        slot_start: start,
-        slot_end: slotEnd(start, config),
-        status: "cancelled",
-        sequence: -1,
-        created_at: iso,
-        updated_at: iso,
-        cancelled_at: null,
-        language,
-        presenter_id: null,
-      })
-      .onConflict((oc) => oc.column("demo_request_id").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const inserted = await insertBookingPlaceholder(
+      trx,
+      id,
+      command.requestId,
+      start,
+      slotEnd(start, config),
+      iso,
+      language,
+    );
+    if (Number(inserted.numAffectedRows ?? 0) !== 1) {
       const winner = await trx
         .selectFrom("bookings")
         .selectAll()
@@ -265,22 +250,18 @@ async function book(ctx: Context, command: Extract<BookingCommand, { kind: "book
     meeting_url,
     ...fresh,
   };
-  await trx
-    .updateTable("bookings")
-    .set({
-      slot_start: booking.slot_start,
-      slot_end: booking.slot_end,
-      status: "confirmed",
-      sequence: booking.sequence,
-      updated_at: iso,
-      cancelled_at: null,
-      language,
-      presenter_id: seat.presenterId,
-      meeting_url,
-      ...fresh,
-    })
-    .where("id", "=", id)
-    .execute();
+  await confirmBooking(
+    trx,
+    id,
+    booking.slot_start,
+    booking.slot_end,
+    booking.sequence,
+    iso,
+    language,
+    seat.presenterId,
+    meeting_url,
+    leadStatusBefore,
+  );
   await recordEvent(ctx, booking, "demo_booking.created", iso, null, {
     consent: reminderConsentOfRequest(request),
     newBooking: !existing,

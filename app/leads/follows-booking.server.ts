@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { audit } from "~/auth/audit.server";
+import { compiledOnce } from "~/db/compiled-once.server";
 import { progress, type LeadStatus } from "~/leads/status";
 import type { BookingTable, Database } from "~/db/schema.server";
 
@@ -10,6 +11,11 @@ import type { BookingTable, Database } from "~/db/schema.server";
 
 type Trx = Transaction<Database>;
 export type LeadMoveCause = "booking" | "cancellation" | "outcome";
+
+// Run by every booking, so built once (ADR 072).
+const moveIfAt = compiledOnce((db, to: string, leadId: string, from: string) =>
+  db.updateTable("demo_requests").set({ status: to }).where("id", "=", leadId).where("status", "=", from),
+);
 
 async function move(
   trx: Trx,
@@ -22,13 +28,8 @@ async function move(
   now: Date,
 ): Promise<void> {
   // `where status = from`: a move by hand committed meanwhile wins, this one then moves nothing.
-  const moved = await trx
-    .updateTable("demo_requests")
-    .set({ status: to })
-    .where("id", "=", leadId)
-    .where("status", "=", from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return;
+  const moved = await moveIfAt(trx, to, leadId, from);
+  if (Number(moved.numAffectedRows) !== 1) return;
   await audit(
     trx,
     {
