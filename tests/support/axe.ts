@@ -7,6 +7,11 @@ import type { Page } from "@playwright/test";
  * `content-visibility` any more, ADR 018).
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A console list dims while its next answer loads (aria-busy): the address changes before React
+  // renders the answer in a transition, so a test that waited for the address could otherwise
+  // judge the dimmed, stale list (CI: "looked automated 390"). Judge the page at rest. Works in
+  // the integration suites too (Playwright as a library, no test runner's expect).
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
