@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { compiledOnce } from "~/db/compiled-once.server";
-import type { AuditLogTable, Database } from "~/db/schema.server";
+import type { Database } from "~/db/schema.server";
 
 // Who did what, when. Entries name people by their account id and records by their random id;
 // `detail` never carries a lead's or subscriber's personal data, so an erasure leaves the log whole.
@@ -18,16 +18,16 @@ export type AuditEntry = {
 
 /** `db` may be the caller's transaction: the entry commits with what it records. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new Date()): Promise<void> {
-  const row: AuditLogTable = {
-    id: randomUUID(),
-    at: now.toISOString(),
-    actor_id: entry.actorId,
-    action: entry.action,
-    subject_type: entry.subjectType ?? null,
-    subject_id: entry.subjectId ?? null,
-    detail: entry.detail ? JSON.stringify(entry.detail) : null,
-  };
-  await insertEntry(db, row.id, row.at, row.actor_id, entry.action, row.subject_type, row.subject_id, row.detail);
+  await insertEntry(
+    db,
+    randomUUID(),
+    now.toISOString(),
+    entry.actorId,
+    entry.action,
+    entry.subjectType ?? null,
+    entry.subjectId ?? null,
+    entry.detail ? JSON.stringify(entry.detail) : null,
+  );
 }
 
 // Written by every booking (the lead's move) and most console actions, so built once (ADR 072).

@@ -182,7 +182,7 @@ interface SignInFailureTable {
   at: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   actor_id: string | null;
