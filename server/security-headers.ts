@@ -33,9 +33,9 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: rea
  * The responses that carry a visitor's or a user's own data: a form's answer (it shows what was
  * posted), a confirmation that shows what was submitted, a page holding a token from an e-mail
  * link, and the signed-in and booking areas (built on their own branches; covered here already).
- * Only these get Cross-Origin-Opener-Policy and `Cache-Control: no-store` (ADR 017): a public
- * page holds nothing another window could read, and COOP there costs every cold visit a new
- * renderer process (ADR 012's measurements).
+ * Only these get `Cache-Control: no-store` and, unless the browser itself started the visit,
+ * Cross-Origin-Opener-Policy (ADR 017, ADR 073): a public page holds nothing another window could
+ * read, and COOP there costs every cold visit a new renderer process (ADR 012's measurements).
  */
 export function carriesVisitorData({
   method,
@@ -52,14 +52,41 @@ export function carriesVisitorData({
   return pageHoldsVisitorData(path, query) || query.has("token");
 }
 
+/**
+ * Whether a response with a visitor's data gets Cross-Origin-Opener-Policy (ADR 073). COOP is there
+ * to cut the handle another site's window holds on the page, so it goes wherever such a handle can
+ * exist: a form's answer, a link followed from a page, a window another site's script opened, and
+ * the signed-in console whatever the way in. A top-level navigation the browser started itself
+ * (`Sec-Fetch-Site: none`: a link tapped in WhatsApp or a mail app, a bookmark, the address bar)
+ * opens in a tab no page of another site took part in, so it has no such handle to cut. There COOP
+ * would only cost the visitor a second, cold renderer process before the page can paint. A request
+ * without the header (an old browser, a script) gets COOP: the header is the proof.
+ */
+export function sendsOpenerPolicy(
+  request: { method: string; path: string; query: URLSearchParams },
+  fetchMetadata: { site?: string; mode?: string },
+): boolean {
+  if (!carriesVisitorData(request)) return false;
+  if (/^\/sales(\/|$)/.test(request.path)) return true;
+  const startedByTheBrowser =
+    (request.method === "GET" || request.method === "HEAD") &&
+    fetchMetadata.site === "none" &&
+    fetchMetadata.mode === "navigate";
+  return !startedByTheBrowser;
+}
+
 /** The headers every response carries, set before anything else can answer. */
 export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
   return (req, res, next) => {
     const query = new URLSearchParams(
       req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "",
     );
-    if (carriesVisitorData({ method: req.method, path: req.path, query })) {
-      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    const request = { method: req.method, path: req.path, query };
+    if (carriesVisitorData(request)) {
+      const fetchMetadata = { site: req.get("sec-fetch-site"), mode: req.get("sec-fetch-mode") };
+      if (sendsOpenerPolicy(request, fetchMetadata)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      // The same address answers with or without COOP by how it was reached; never cached, but said.
+      res.setHeader("Vary", "Sec-Fetch-Site, Sec-Fetch-Mode");
       // Whatever answers later (a route's own headers included) may not make such a response cacheable.
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {

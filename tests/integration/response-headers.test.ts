@@ -210,6 +210,25 @@ describe.skipIf(!built)("security headers on every kind of answer", () => {
       ).toEqual([]);
   });
 
+  it("a booking link opened from another app gets no COOP but stays uncached; a page or window that led there gets COOP (ADR 073)", async () => {
+    const browserStarted = { "sec-fetch-site": "none", "sec-fetch-mode": "navigate" };
+    for (const path of ["/demo?sent=1", "/booking/x", "/fr/booking/manage?token=abc"]) {
+      const fromAnApp = await request(plain.url, path, { headers: browserStarted });
+      expect(fromAnApp.headers.get("cross-origin-opener-policy"), path).toBeNull();
+      expect(fromAnApp.headers.get("cache-control"), path).toBe("no-store");
+      expect(fromAnApp.headers.get("vary"), path).toContain("Sec-Fetch-Site");
+      for (const site of ["cross-site", "same-origin"]) {
+        const followed = await request(plain.url, path, { headers: { ...browserStarted, "sec-fetch-site": site } });
+        expect(securityHeaderProblems(followed.headers, { hsts: false, visitorData: true }), `${path} ${site}`).toEqual(
+          [],
+        );
+      }
+    }
+    // The console keeps it however it is reached.
+    const signedIn = await request(plain.url, "/sales", { headers: browserStarted });
+    expect(signedIn.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
   it("the check itself catches a weakened policy", () => {
     const weak = new Headers({
       "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline' https:; base-uri 'self'",

@@ -23,7 +23,8 @@ function directives(csp: string): Map<string, string[]> {
  * `hsts`: true when the response must carry Strict-Transport-Security, false when it must not
  * (plain http), left out when either is fine.
  * `visitorData`: true when the response carries a visitor's own data (a form's answer, a
- * confirmation, a token page): it must then carry COOP and `no-store`; false when it is a public
+ * confirmation, a token page) asked for without fetch metadata or from another page: it must then
+ * carry COOP and `no-store` (ADR 073 leaves COOP off a visit the browser started); false when it is a public
  * response, which must not carry COOP (ADR 017); left out when either is fine.
  */
 export function securityHeaderProblems(
