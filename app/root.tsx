@@ -127,7 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {task ? <PublicTaskFooter /> : <PublicFooter />}
-        <PublicLanguageSuggestion />
+        {/* A booking step offers the other edition in its header only: a box floating over the task
+            would cover the picker's days on a phone (ADR 074). */}
+        {task ? null : <PublicLanguageSuggestion />}
         <PublicFormMessages />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script) }} />
       </body>

@@ -109,6 +109,29 @@ for (const edition of editions) {
         await expectTaskChrome(page, edition, "manage");
         expect(await accessibilityViolations(page)).toEqual([]);
       });
+
+      test("a browser that prefers the other edition finds it in a booking step's header; nothing floats over the days", async ({
+        browser,
+      }) => {
+        const other = editions.find((e) => e !== edition)!;
+        const { steps } = await bookingSteps(edition.prefix, `chrome-offer${edition.prefix ? "-fr" : ""}`);
+        const context = await browser.newContext({
+          locale: other.prefix ? "fr-FR" : "en-GB",
+          viewport: { width: 390, height: 844 },
+        });
+        const page = await context.newPage();
+        // The picker and the change of time: their days sit near the bottom of a phone's first screen.
+        for (const path of [steps[0]!, steps[3]!]) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+          await expect(page.locator("[data-language-suggestion]"), path).toHaveCount(0);
+          await expect(page.getByRole("banner").locator("a[hreflang]"), path).toBeVisible();
+        }
+        // The demo page itself, in the site's chrome, still offers it.
+        await page.goto(`${server.url}${edition.prefix}/demo`);
+        await expect(page.locator("[data-language-suggestion]")).toBeVisible();
+        await context.close();
+      });
     });
   });
 }

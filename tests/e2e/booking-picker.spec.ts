@@ -51,9 +51,22 @@ for (const javaScriptEnabled of [false, true]) {
 
         const second = dayLinks(page).nth(1);
         const date = (await second.getAttribute("data-slot-day"))!;
-        const name = (await second.getAttribute("aria-label"))!;
+        // A day is named by what it shows, so a visitor can say it (WCAG 2.5.3): "Tue 1 Dec, 18 free".
+        const shown = (await second.textContent())!.replace(/\s+/g, " ").trim();
+        expect(shown).toMatch(/^\S+ .+, \d+\s\S+$/);
+        // The comma is for the ear only (visually hidden), so a name may carry a space before it;
+        // French keeps its no-break space in "18 libres".
+        const pattern = shown
+          .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/ /g, "\\s")
+          .replace(",", "\\s?,");
+        await expect(second).toHaveAccessibleName(new RegExp(`^${pattern}$`));
+        const free = (await second.locator("span").last().innerText()).replace(/\D+/g, "");
         await second.click();
-        await expect(page.getByRole("group", { name })).toBeVisible();
+        // Its times are a group named in full: the day, its date and how many times are free.
+        const legend = await page.locator(`[data-slot-times="${date}"] > legend`).innerText();
+        expect(legend).toContain(free);
+        await expect(page.getByRole("group", { name: legend })).toBeVisible();
         await expect(dayLinks(page).nth(1)).toHaveAttribute("aria-current", "date");
         // With JavaScript the day opens in place; without, the link asks the server for it.
         expect(new URL(page.url()).searchParams.get("day")).toBe(javaScriptEnabled ? null : date);

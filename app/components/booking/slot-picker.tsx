@@ -86,23 +86,27 @@ export function SlotPicker({
           </li>
         ))}
       </ul>
-      {days.map((day) => (
-        <DayTimes
-          key={day.date}
-          day={day}
-          open={day.date === open}
-          copy={copy}
-          selected={selected}
-          describedBy={problem ? "slot-problem" : undefined}
-        />
-      ))}
-      <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {submitLabel ?? copy.submit}
-        </button>
+      {/* The button stays in reach while the times scroll under it, but never rises above them: held
+          in their box, it cannot cover the day strip on a phone's first screen. */}
+      <div className="flex flex-col gap-4">
+        {days.map((day) => (
+          <DayTimes
+            key={day.date}
+            day={day}
+            open={day.date === open}
+            copy={copy}
+            selected={selected}
+            describedBy={problem ? "slot-problem" : undefined}
+          />
+        ))}
+        <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {submitLabel ?? copy.submit}
+          </button>
+        </div>
       </div>
     </form>
   );
@@ -127,19 +131,25 @@ function openDay(days: PickerDay[], requested: string | null, selected: string |
   return (asked ?? days[0]!).date;
 }
 
-/** A day of the strip: short on screen ("Tue 1 Dec, 12 free"), whole for a screen reader ("Tuesday 1 December 2026, 12 times free"). */
+/**
+ * A day of the strip, named by what it shows ("Tue 1 Dec, 12 free"): a visitor who speaks to their
+ * phone says what they see (WCAG 2.5.3, label in name). The open day's legend reads it whole.
+ */
 function DayLink({ day, href, open, copy }: { day: PickerDay; href: string; open: boolean; copy: PickerCopy }) {
   const free = freeCount(day);
   return (
     <a
       href={href}
-      aria-label={copy.legend(day.label, copy.free(free))}
       aria-current={open ? "date" : undefined}
       {...mark(contract.day, day.date)}
       className="group flex min-h-16 flex-col items-center justify-center rounded-md border border-line-strong bg-white px-0.5 py-1.5 text-center leading-tight text-ink hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white"
     >
-      <span className="text-xs">{day.weekday}</span>
-      <span className="text-sm font-bold whitespace-nowrap">{day.short}</span>
+      <span className="text-xs">{day.weekday}</span>{" "}
+      <span className="text-sm font-bold whitespace-nowrap">
+        {day.short}
+        {/* A pause before the count for a screen reader; the column shows it on screen. */}
+        <span className="sr-only">,</span>
+      </span>{" "}
       <span className="text-xs whitespace-nowrap text-ink-soft group-aria-[current=date]:text-white">
         {copy.freeShort(free)}
       </span>
