@@ -29,6 +29,9 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: rea
   ].join("; ");
 }
 
+/** The signed-in console: every response of it holds a user's data and keeps COOP whatever the way in. */
+const CONSOLE_PATH = /^\/sales(\/|$)/;
+
 /**
  * The responses that carry a visitor's or a user's own data: a form's answer (it shows what was
  * posted), a confirmation that shows what was submitted, a page holding a token from an e-mail
@@ -47,7 +50,7 @@ export function carriesVisitorData({
   query: URLSearchParams;
 }): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
-  if (/^\/sales(\/|$)/.test(path)) return true;
+  if (CONSOLE_PATH.test(path)) return true;
   // And, to be safe, any address with a token in it: a page may ignore it, the visitor may not.
   return pageHoldsVisitorData(path, query) || query.has("token");
 }
@@ -64,10 +67,16 @@ export function carriesVisitorData({
  */
 export function sendsOpenerPolicy(
   request: { method: string; path: string; query: URLSearchParams },
-  fetchMetadata: { site?: string; mode?: string },
+  fetchMetadata: FetchMetadata,
 ): boolean {
-  if (!carriesVisitorData(request)) return false;
-  if (/^\/sales(\/|$)/.test(request.path)) return true;
+  return carriesVisitorData(request) && needsOpenerPolicy(request, fetchMetadata);
+}
+
+type FetchMetadata = { site?: string; mode?: string };
+
+/** The second half of `sendsOpenerPolicy`, for a request already known to carry a visitor's data. */
+function needsOpenerPolicy(request: { method: string; path: string }, fetchMetadata: FetchMetadata): boolean {
+  if (CONSOLE_PATH.test(request.path)) return true;
   const startedByTheBrowser =
     (request.method === "GET" || request.method === "HEAD") &&
     fetchMetadata.site === "none" &&
@@ -84,7 +93,8 @@ export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
     const request = { method: req.method, path: req.path, query };
     if (carriesVisitorData(request)) {
       const fetchMetadata = { site: req.get("sec-fetch-site"), mode: req.get("sec-fetch-mode") };
-      if (sendsOpenerPolicy(request, fetchMetadata)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+      // Evaluated once: carriesVisitorData has just answered the first half of sendsOpenerPolicy.
+      if (needsOpenerPolicy(request, fetchMetadata)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
       // The same address answers with or without COOP by how it was reached; never cached, but said.
       res.setHeader("Vary", "Sec-Fetch-Site, Sec-Fetch-Mode");
       // Whatever answers later (a route's own headers included) may not make such a response cacheable.
