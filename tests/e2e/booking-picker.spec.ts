@@ -146,3 +146,43 @@ test.describe("with JavaScript, by keyboard", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+// ADR 075: the sticky "Book this time" bar follows the times down the page, but a page that opens
+// with the times at the fold shows the open day's heading and first times there, not a button over them.
+for (const viewport of [phone, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ javaScriptEnabled: true, viewport });
+
+    test("the book button never sits over the open day's heading or its first times, wherever the page is scrolled", async ({
+      page,
+    }) => {
+      const { token } = await requestDemo(server.url, uniqueEmail(`picker-bar-${viewport.width}`));
+      const pages = ["", "/fr"].flatMap((edition) => [
+        `${edition}/demo?sent=1&booking=`,
+        `${edition}/booking/book?booking=`,
+      ]);
+      for (const path of pages) {
+        await page.goto(`${server.url}${path}${encodeURIComponent(token)}`);
+        const legend = page.locator("[data-slot-times]:not([hidden]) > legend");
+        const firstTime = page.locator("[data-slot-times]:not([hidden]) label").first();
+        const bar = picker(page).locator('button[type="submit"]').locator("..");
+        const box = await legend.boundingBox();
+        // From the top of the page to the legend at the bottom of the screen, in steps of 40 px.
+        for (let y = 0; y <= box!.y; y += 40) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+          const [barBox, timeBox] = [await bar.boundingBox(), await firstTime.boundingBox()];
+          expect(barBox!.y, `${path} scrolled to ${y}`).toBeGreaterThanOrEqual(timeBox!.y + timeBox!.height - 1);
+        }
+        // Further down, it stays in reach at the bottom of the screen while the day's times scroll under it.
+        await firstTime.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy({ top: 60, behavior: "instant" }));
+        const barBox = await bar.boundingBox();
+        const viewportBottom = await page.evaluate(() => window.scrollY + window.innerHeight);
+        const lastTime = await page.locator("[data-slot-times]:not([hidden]) label").last().boundingBox();
+        if (lastTime!.y + lastTime!.height > viewportBottom) {
+          expect(Math.round(barBox!.y + barBox!.height)).toBe(Math.round(viewportBottom));
+        }
+      }
+    });
+  });
+}

@@ -87,19 +87,24 @@ export function SlotPicker({
         ))}
       </ul>
       {/* The button stays in reach while the times scroll under it, but never rises above them: held
-          in their box, it cannot cover the day strip on a phone's first screen. */}
-      <div className="flex flex-col gap-4">
-        {days.map((day) => (
-          <DayTimes
-            key={day.date}
-            day={day}
-            open={day.date === open}
-            copy={copy}
-            selected={selected}
-            describedBy={problem ? "slot-problem" : undefined}
-          />
-        ))}
-        <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
+          in their box, it cannot cover the day strip on a phone's first screen. A sticky box keeps
+          its margin inside that box, so its 9rem top margin (taken back from the times above it)
+          keeps it below the open day's legend (two lines in French on a phone) and first row: a page that opens with the times at
+          the fold shows them, not a button over them (ADR 075). */}
+      <div className="flex flex-col">
+        <div className="-mb-32 flex flex-col gap-4">
+          {days.map((day) => (
+            <DayTimes
+              key={day.date}
+              day={day}
+              open={day.date === open}
+              copy={copy}
+              selected={selected}
+              describedBy={problem ? "slot-problem" : undefined}
+            />
+          ))}
+        </div>
+        <div className="sticky bottom-0 -mx-1 mt-36 flex flex-col gap-3 border-t border-line bg-white px-1 py-3 sm:flex-row sm:items-center">
           <button
             type="submit"
             className="inline-flex h-12 items-center justify-center rounded-md bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
