@@ -23,6 +23,7 @@ import { edition } from "~/content/editions";
 import { localeOfPath } from "~/content/locale";
 import { copyIn } from "~/content/catalogue";
 import { landingId } from "~/lib/landing";
+import { pageHoldsVisitorData } from "~/lib/page-holds-visitor-data";
 import { useNonce } from "~/lib/nonce";
 import { isConsolePage, pageChromeOf, pageScriptOf, type PageScript } from "~/lib/page-handle";
 import "./app.css";
@@ -82,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const own = matches.map((match) => pageScriptOf(match.handle, match.loaderData)).findLast(Boolean);
   const script = own ? pageScripts[own] : pageScript;
   const task = matches.map((match) => pageChromeOf(match.handle)).findLast(Boolean) === "task";
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A booking step, or a page that holds the visitor's own request (the confirmation with its picker).
+  const quiet = task || pageHoldsVisitorData(pathname, new URLSearchParams(search));
   const landing = landingId(pathname);
   // The edition comes from the URL (ADR 023); the console is English whatever its path.
   const { htmlLang: lang, dir } = edition(localeOfPath(pathname));
@@ -128,8 +131,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {task ? <PublicTaskFooter /> : <PublicFooter />}
         {/* A booking step offers the other edition in its header only: a box floating over the task
-            would cover the picker's days on a phone (ADR 074). */}
-        {task ? null : <PublicLanguageSuggestion />}
+            would cover the picker's days on a phone (ADR 074), as it would on a sent request's
+            confirmation, where the same picker sits (ADR 075). */}
+        {quiet ? null : <PublicLanguageSuggestion />}
         <PublicFormMessages />
         <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: loadAfterPageLoad(script) }} />
       </body>
