@@ -45,12 +45,17 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { today, earlier } = loaderData;
   const answer = actionData;
+  // A marked demo from an earlier day leaves the list, and its row's message with it: say it here.
+  const rowShown = [...today, ...earlier].some((demo) => demo.bookingId === answer?.booking);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <p className="max-w-prose text-ink-soft">{t.intro(zoneName(useConsoleZone()))}</p>
-      {answer && !answer.booking ? (
-        <p role="status" className="text-sm font-medium text-red-800">
+      {answer && !rowShown ? (
+        <p
+          role="status"
+          className={answer.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}
+        >
           {answer.message}
         </p>
       ) : null}
