@@ -46,6 +46,22 @@ export function enhanceDemoForm(): void {
   document.addEventListener("focusout", onFocusOut);
   document.addEventListener("focusin", startFillTime);
   document.addEventListener("input", startFillTime);
+  // This script loads after the page: a visitor who typed before it ran began then, so the page's
+  // own, older timestamp stands. Starting the clock at their next touch (the send button) would
+  // make a slow visitor on a slow phone look automated.
+  fillTimed = typedAlready(form);
+}
+
+function typedAlready(form: HTMLFormElement): boolean {
+  return [...form.elements].some((element) =>
+    element instanceof HTMLInputElement
+      ? element.type === "checkbox" || element.type === "radio"
+        ? element.checked !== element.defaultChecked
+        : element.type !== "hidden" && element.value !== element.defaultValue
+      : element instanceof HTMLTextAreaElement
+        ? element.value !== element.defaultValue
+        : element instanceof HTMLSelectElement && [...element.options].some((o) => o.selected !== o.defaultSelected),
+  );
 }
 
 /**
