@@ -57,14 +57,16 @@ export function OutcomeButtons({ demo, answer }: { demo: OutcomeState; answer?: 
           </PendingButton>
         </Form>
       )}
-      {said ? (
-        <p
-          role="status"
-          className={said.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}
-        >
-          {said.message}
-        </p>
-      ) : null}
+      {said ? <OutcomeStatus answer={said} /> : null}
     </div>
+  );
+}
+
+/** What the server said to a press of Held or No-show: in its row, or above the list once the row has gone. */
+export function OutcomeStatus({ answer }: { answer: OutcomeAnswerView }) {
+  return (
+    <p role="status" className={answer.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}>
+      {answer.message}
+    </p>
   );
 }

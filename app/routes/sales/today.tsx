@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/today";
 import { requireUser } from "~/auth/guard.server";
 import { DemoList } from "~/components/console/demo-list";
+import { OutcomeStatus } from "~/components/console/outcome-buttons";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
@@ -24,7 +25,6 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await initDatabase();
   const { user } = await requireUser(db, request, "sales");
-  await initDatabase();
   return todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request));
 }
 
@@ -51,14 +51,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <p className="max-w-prose text-ink-soft">{t.intro(zoneName(useConsoleZone()))}</p>
-      {answer && !rowShown ? (
-        <p
-          role="status"
-          className={answer.ok ? "text-sm font-medium text-brand-800" : "text-sm font-medium text-red-800"}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      {answer && !rowShown ? <OutcomeStatus answer={answer} /> : null}
       {today.length === 0 && earlier.length === 0 ? <EmptyPanel title={t.emptyTitle} body={t.empty} /> : null}
       {today.length > 0 ? <DemoList heading={t.todayHeading} demos={today} answer={answer} showDay={false} /> : null}
       {earlier.length > 0 ? <DemoList heading={t.earlierHeading} demos={earlier} answer={answer} showDay /> : null}
