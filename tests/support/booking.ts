@@ -6,12 +6,19 @@ import { demoFormFields, demoRequestBody } from "./demo-form";
 /** `action`: where the picker's form posts, as a browser would (its address keeps the token). */
 export type Confirmation = { token: string; slots: string[]; action: string };
 
-/** Sends the demo form and returns the confirmation's picker (its token and the offered slots). */
-export async function requestDemo(base: string, email: string): Promise<Confirmation> {
+/**
+ * Sends the demo form and returns the confirmation's picker (its token and the offered slots).
+ * `fields` replace the form's usual answers (a name a test tells apart from other leads', say).
+ */
+export async function requestDemo(
+  base: string,
+  email: string,
+  fields: Record<string, string> = {},
+): Promise<Confirmation> {
   const hidden = await demoFormFields(base);
   const res = await fetch(`${base}/demo`, {
     method: "POST",
-    body: demoRequestBody(email, hidden),
+    body: demoRequestBody(email, { ...hidden, ...fields }),
     redirect: "manual",
     headers: { origin: base },
   });
