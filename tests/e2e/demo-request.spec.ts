@@ -203,6 +203,43 @@ test("with JavaScript the fill time runs from the visitor's first touch of the f
   expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual([null]);
 });
 
+test("a visitor who typed before the page's script ran keeps the page's clock and is not taken for an automated sender", async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail("typed-early");
+  // The context's own page: the fixture's would wait for the script this test holds back.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const freshTokens: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/newsletter/token") freshTokens.push(request.url());
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    // A slow phone: the visitor fills most of the form, past the minimum fill time, before the script runs.
+    const { institution, ...early } = person(email);
+    await fillDemoForm(page, early);
+    await page.waitForTimeout(MIN_FILL_WAIT_MS);
+    release();
+    await waitUntilInteractive(page);
+    // With the script running, one more field and the send button: the clock does not start again there.
+    await fillDemoForm(page, { institution });
+    await page.getByRole("button", { name: "Request demo" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
+    expect(freshTokens).toEqual([]);
+    expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual([null]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("/demo?size=medium preselects Medium", async ({ page }) => {
   await page.goto("/demo?size=medium");
   await expect(page.getByLabel("Institution size")).toHaveValue("medium");
