@@ -4,14 +4,16 @@ import { postBooking, requestDemo } from "../support/booking";
 import { bookingServerForSuite } from "../support/booking-browser";
 import { expect, test } from "../support/browser-test";
 import { account } from "../support/console";
+import { sqlOn } from "../support/reminder-server";
 import { uniqueEmail } from "../support/leads";
 
 // Today's demos lists the earlier days' demos nobody has marked yet (ADR 039). Marking one takes it
 // off that list, and with it the row that would say what was done: the page says it above the list.
-// The console's clock is moved to the day after the demo for this browser only (the ilimi-test-now
-// cookie, ADR 051), so the test meets the case at any hour, not only just after midnight.
+// The demo is moved to the same time yesterday in the server's database, as the other booking tests
+// move a booking's clock (ADR 051 keeps the console's test clock off bookings), so the test meets
+// the case at any hour, not only just after midnight.
 
-const server = bookingServerForSuite({ ILIMI_TEST_ROUTES: "1" });
+const server = bookingServerForSuite();
 for (const [n, viewport] of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -22,17 +24,29 @@ for (const [n, viewport] of [
     // Two tests may share the suite's server: each its own visitor and its own time.
     const lastName = `Earlier${viewport.width}`;
     const visitorName = `Ada ${lastName}`;
-    const { token, slots } = await requestDemo(server.url, uniqueEmail("earlier-demo"), { lastName });
+    const email = uniqueEmail("earlier-demo");
+    const { token, slots } = await requestDemo(server.url, email, { lastName });
     const slot = slots[n]!;
     expect((await postBooking(server.url, token, slot)).status).toBe(303);
+    const sql = sqlOn(server.dataDir);
+    const [booking] = sql(
+      "select b.id from bookings b join demo_requests d on d.id = b.demo_request_id where d.email = ?",
+      email,
+    );
+    const start = new Date(Date.now() - 24 * 60 * 60_000);
+    start.setUTCSeconds(0, 0);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    sql(
+      "update bookings set slot_start = ?, slot_end = ? where id = ?",
+      start.toISOString(),
+      end.toISOString(),
+      booking!.id,
+    );
+    sql("update presenter_seats set slot_start = ? where booking_id = ?", start.toISOString(), booking!.id);
 
     const [name, value] = (await account(server, uniqueEmail("today-admin"), "admin")).split("=") as [string, string];
     const context = await browser.newContext({ viewport });
-    const dayAfter = new Date(Date.parse(slot) + 24 * 60 * 60_000).toISOString();
-    await context.addCookies([
-      { name, value, url: server.url },
-      { name: "ilimi-test-now", value: dayAfter, url: server.url },
-    ]);
+    await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
     await page.goto(`${server.url}/sales/today`);
     await expect(page.getByRole("heading", { level: 1, name: consoleCopy.today.title })).toBeVisible();

@@ -74,10 +74,10 @@ export async function requestAndBook(
  * fill time, no rate limit) and killed, with its data, after them. The answer stands for the server
  * once started: reading it before then is a mistake in the spec and says so.
  */
-export function bookingServerForSuite(env: Record<string, string> = {}): RunningServer {
+export function bookingServerForSuite(): RunningServer {
   let running: RunningServer | undefined;
   test.beforeAll(async () => {
-    running = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn", ...env });
+    running = await startServer({ FORM_MIN_FILL_MS: "0", RATE_LIMIT_DISABLED: "1", LOG_LEVEL: "warn" });
   });
   test.afterAll(async () => {
     await running?.kill();

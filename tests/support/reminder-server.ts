@@ -30,7 +30,7 @@ export const moveReminderClock = (now: string) => [
 ];
 
 /** One statement on a server's SQLite file: the rows of a query, nothing for a change. */
-function sqlOn(dataDir: string) {
+export function sqlOn(dataDir: string) {
   return (query: string, ...params: unknown[]): Record<string, unknown>[] => {
     const db = new Database(join(dataDir, "ilimi.sqlite"));
     try {

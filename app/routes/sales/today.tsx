@@ -38,8 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
       { intent: "outcome", ok: false, booking: "", message: outcomeCopy.gone },
       { status: 400 },
     );
-  // The same "now" the list was read at: a demo it shows as ended can be marked (ADR 051's test clock).
-  const { answer, status } = await answerOutcome(db, intent, { id: user.id, role: user.role }, consoleNow(request));
+  const { answer, status } = await answerOutcome(db, intent, { id: user.id, role: user.role });
   return data<OutcomeAnswer>(answer, { status });
 }
 
