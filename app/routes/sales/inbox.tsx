@@ -21,7 +21,6 @@ import { textField } from "~/auth/forms";
 import { ownerOptions } from "~/console/owners.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
-import { cn } from "~/lib/cn";
 import { consoleMeta } from "~/lib/page-handle";
 import { initDatabase } from "~/db/connection.server";
 
@@ -151,7 +150,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <InboxViews views={views} query={query} answer={viewAnswer} />
       <InboxFilterForm filters={filters} errors={errors} raw={raw} owners={owners} query={query} answer={viewAnswer} />
-      <div aria-busy={loading || undefined} className={cn("flex flex-col gap-4", loading && "opacity-60")}>
+      {/* Busy, not dimmed: a faded list fails contrast for whoever reads it meanwhile (the Apply button says it is working). */}
+      <div aria-busy={loading || undefined} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <p role="status" className="text-base font-semibold text-ink">
             {t.count(counts.total)}
