@@ -11,7 +11,12 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // renders the answer in a transition, so a test that waited for the address could otherwise
   // judge the dimmed, stale list (CI: "looked automated 390"). Judge the page at rest. Works in
   // the integration suites too (Playwright as a library, no test runner's expect).
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  // Bounded, so a list that never settles fails here by name rather than as the test's timeout.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 20_000 })
+    .catch(() => {
+      throw new Error("the page still says it is busy (aria-busy) after 20 s");
+    });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     // Label in name (WCAG 2.5.3, level A) is an experimental rule in axe, off unless asked for;
