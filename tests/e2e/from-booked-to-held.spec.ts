@@ -8,7 +8,7 @@ import { expect, test } from "../support/browser-test";
 import { goodPassword, usersCli } from "../support/console";
 import { uniqueEmail } from "../support/leads";
 import { partOfType } from "../support/mime-parts";
-import { startReminderServer, type ReminderServer } from "../support/reminder-server";
+import { moveBooking, startReminderServer, type ReminderServer } from "../support/reminder-server";
 import { waitUntil } from "../support/webhook-sink";
 
 // Issue #25's "Done when", as one journey on the production server: two presenters made by the
@@ -151,11 +151,7 @@ test("a French visitor books, is given the French-speaking presenter and a meeti
   await expect(team.getByText(bookedLine)).toBeVisible();
 
   // The demo ends (its time moved to 20 minutes ago); the presenter marks it held in one press.
-  const end = new Date(Date.now() - 20 * 60_000);
-  end.setUTCSeconds(0, 0);
-  const start = new Date(end.getTime() - 30 * 60_000).toISOString();
-  sql("update bookings set slot_start = ?, slot_end = ? where id = ?", start, end.toISOString(), bookingId);
-  sql("update presenter_seats set slot_start = ? where booking_id = ?", start, bookingId);
+  moveBooking(sql, bookingId, new Date(Date.now() - 50 * 60_000));
   await team.goto(`${server.url}/sales`);
   await team.getByRole("link", { name: consoleCopy.today.title }).click();
   await expect(team.getByRole("heading", { level: 1, name: consoleCopy.today.title })).toBeVisible();

@@ -45,6 +45,18 @@ export function sqlOn(dataDir: string) {
   };
 }
 
+/**
+ * Moves a booked half-hour demo, and its presenter's seat, to start at `start` (whole minutes), as
+ * a test does to have a demo end without waiting for it.
+ */
+export function moveBooking(sql: ReturnType<typeof sqlOn>, bookingId: unknown, start: Date) {
+  const from = new Date(start);
+  from.setUTCSeconds(0, 0);
+  const to = new Date(from.getTime() + 30 * 60_000);
+  sql("update bookings set slot_start = ?, slot_end = ? where id = ?", from.toISOString(), to.toISOString(), bookingId);
+  sql("update presenter_seats set slot_start = ? where booking_id = ?", from.toISOString(), bookingId);
+}
+
 export type ReminderServer = {
   server: RunningServer;
   smtp: SmtpSink;
