@@ -5,7 +5,7 @@ import { navigationLabels as navigationFr } from "../../app/content/fr/navigatio
 import { bookingCopy as bookingEn } from "../../app/content/booking";
 import { bookingCopy as bookingFr } from "../../app/content/fr/booking";
 import { accessibilityViolations } from "../support/axe";
-import { postBooking, requestDemo } from "../support/booking";
+import { bookSlot, requestDemo } from "../support/booking";
 import { bookingServerForSuite } from "../support/booking-browser";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
@@ -31,8 +31,7 @@ async function bookingSteps(prefix: string, name: string): Promise<{ confirmatio
     `${prefix}/booking/book?booking=${encodeURIComponent(token)}`,
     `${prefix}/booking/later?booking=${encodeURIComponent(token)}`,
   ];
-  const booked = await postBooking(server.url, token, slots[0]!);
-  const manage = new URL(booked.headers.get("location")!, server.url);
+  const manage = await bookSlot(server.url, token, slots[0]!);
   const manageToken = manage.searchParams.get("token")!;
   return {
     confirmation: `${prefix}/demo?sent=1&booking=${encodeURIComponent(token)}`,

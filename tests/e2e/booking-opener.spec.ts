@@ -1,5 +1,5 @@
 import { bookingCopy } from "../../app/content/booking";
-import { postBooking, requestDemo } from "../support/booking";
+import { bookSlot, requestDemo } from "../support/booking";
 import { bookingServerForSuite } from "../support/booking-browser";
 import { expect, test, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
@@ -20,11 +20,8 @@ function otherOrigin(url: string): string {
 
 async function bookedManagePage(name: string): Promise<string> {
   const { token, slots } = await requestDemo(server.url, uniqueEmail(name));
-  const booked = await postBooking(server.url, token, slots[0]!);
-  const location = booked.headers.get("location");
-  // A refused booking has no location: say so, rather than open a not-found page that has no COOP.
-  if (booked.status !== 303 || !location) throw new Error(`the booking answered ${booked.status}`);
-  return new URL(location, server.url).href;
+  // bookSlot throws on a refused booking: a not-found page has no COOP and would prove nothing.
+  return (await bookSlot(server.url, token, slots[0]!)).href;
 }
 
 /** Opens `url` in a window `opener` keeps a handle on, and waits until `url` has loaded there. */

@@ -41,3 +41,14 @@ export async function postBooking(base: string, token: string, slot: string): Pr
     headers: { origin: base },
   });
 }
+
+/**
+ * Books `slot` and returns the booking's manage page. A refused booking has no location: it throws
+ * with the status, rather than let a test open `/null`, a not-found page that proves nothing.
+ */
+export async function bookSlot(base: string, token: string, slot: string): Promise<URL> {
+  const booked = await postBooking(base, token, slot);
+  const location = booked.headers.get("location");
+  if (booked.status !== 303 || !location) throw new Error(`the booking answered ${booked.status}`);
+  return new URL(location, base);
+}
