@@ -8,12 +8,19 @@ const production: StartupFacts = {
   TRUST_PROXY: "1",
   HOST: "0.0.0.0",
   PORT: 3000,
+  ILIMI_NGN_PER_EUR: 1600,
   publicSiteUrl: "https://ilimi.ng",
   phone: "+234 9 123 4567",
   email: "sales@ilimi.ng",
 };
 
 describe("start-up warnings", () => {
+  it("tells the operator, not the visitor, that no naira rate is set", () => {
+    expect(startupWarnings({ ...production, ILIMI_NGN_PER_EUR: undefined })).toEqual([
+      expect.stringMatching(/^ILIMI_NGN_PER_EUR is not set: .*Set ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE together/),
+    ]);
+  });
+
   it("says nothing when the site is configured for production", () => {
     expect(startupWarnings(production)).toEqual([]);
   });

@@ -19,7 +19,7 @@ function loopbackPort(siteUrl: string): number | null {
   return Number(url.port || (url.protocol === "https:" ? 443 : 80));
 }
 
-export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST" | "PORT"> & {
+export type StartupFacts = Pick<Env, "SITE_URL" | "TRUST_PROXY" | "HOST" | "PORT" | "ILIMI_NGN_PER_EUR"> & {
   publicSiteUrl: string;
   phone: string;
   email: string;
@@ -49,6 +49,13 @@ export function startupWarnings(facts: StartupFacts): string[] {
   if (facts.phone.replace(/\s/g, " ") === placeholders.phone || facts.email === placeholders.email) {
     warnings.push(
       "The contact details are still the placeholders (+234 800 000 0000, sales@ilimi.example): set PUBLIC_CONTACT_PHONE and PUBLIC_CONTACT_EMAIL and build again.",
+    );
+  }
+  // The visitor is only told the estimate is not converted (issue #41, item 10): what to set is
+  // the operator's news, here.
+  if (facts.ILIMI_NGN_PER_EUR === undefined) {
+    warnings.push(
+      "ILIMI_NGN_PER_EUR is not set: the estimator on /pricing converts no amount between naira and the CFA francs. Set ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE together, and build again, to show conversions with their date.",
     );
   }
   return warnings;

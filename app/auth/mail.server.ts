@@ -10,7 +10,14 @@ import { logger } from "~/lib/logger.server";
 
 export async function sendConsoleEmail(kind: "invite" | "reset", to: string, link: string): Promise<boolean> {
   const config = leadsConfig();
-  if (!config.smtpUrl) return false;
+  if (!config.smtpUrl) {
+    // The admin is told to pass the link on; what to set is the operator's news (issue #41, item 10).
+    logger.warn(
+      { kind },
+      "console e-mail not sent: SMTP_URL is not set; set SMTP_URL and SMTP_FROM to e-mail invites and reset links",
+    );
+    return false;
+  }
   const auth = authConfig();
   const content =
     kind === "invite"

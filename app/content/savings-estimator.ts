@@ -156,7 +156,7 @@ export const savingsEstimatorCopy = {
     formats: { XOF: "{0} FCFA", XAF: "{0} FCFA", NGN: "₦{0}" },
     parity: "Both CFA francs are fixed at 655.957 to the euro.",
     rate: (rate: string, date: string) => `Naira conversions use ₦${rate} to the euro, the rate Ilimi set on ${date}.`,
-    noRate: "No naira exchange rate is set, so the estimate stays in the currency you choose and is not converted.",
+    noRate: "The estimate stays in the currency you choose; it is not converted into another.",
     /** Beside the fee figure when a rate is set: the same amount in the other money. */
     converted: (amount: string) => `About ${amount}`,
   },

@@ -1,19 +1,21 @@
 import { expect, test, type Page } from "../support/browser-test";
 
 // A visitor in Dakar or Abidjan on the French estimator (issue #29): they count in FCFA, write
-// « 1,5 » for one and a half and « 250 000 000 » with spaces, and read no naira rate that was
-// never set. Expected words are written out here, so a change of copy that breaks them shows up.
+// « 1,5 » for one and a half and « 250 000 000 » with spaces, and are never told how the site is
+// configured (no rate set is the operator's news, in the start-up log). Expected words are written out here, so a change of copy that breaks them shows up.
 
 const form = (page: Page) => page.getByRole("form", { name: "Les chiffres de votre établissement" });
 
-test("a French visitor counts in FCFA by default, may choose the naira, and is told no naira rate is set", async ({
+test("a French visitor counts in FCFA by default, may choose the naira, and keeps the estimate in FCFA with no conversion", async ({
   page,
 }) => {
   await page.goto("/fr/pricing");
   const currency = form(page).getByLabel("Devise");
   await expect(currency).toHaveValue("XOF");
   await expect(form(page).getByText("655,957\u00a0F\u00a0CFA pour un euro")).toBeVisible();
-  await expect(form(page).getByText("Aucun taux de change vers le naira n’est renseigné")).toBeVisible();
+  await expect(
+    form(page).getByText("L’estimation reste dans la devise choisie, sans conversion vers une autre."),
+  ).toBeVisible();
   await expect(currency.locator("option")).toHaveText([
     "Franc CFA UEMOA (XOF)",
     "Franc CFA CEMAC (XAF)",

@@ -60,7 +60,9 @@ for (const width of [1280, 390] as const) {
     await sendDemoRequest(visitor, leadEmail, institution, `term-${width}`);
     await visitor.close();
 
-    const adminPage = await (await browser.newContext({ viewport, baseURL })).newPage();
+    const adminContext = await browser.newContext({ viewport, baseURL });
+    await adminContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const adminPage = await adminContext.newPage();
     const adminLink = await usersCli(baseURL!, ["create", "--email", adminEmail, "--role", "admin"]);
     // A common password is refused at its field, which says why.
     await adminPage.goto(adminLink);
@@ -79,6 +81,12 @@ for (const width of [1280, 390] as const) {
     await adminPage.getByLabel("E-mail address").fill(salesEmail);
     await adminPage.getByRole("button", { name: "Send invite" }).click();
     const link = await adminPage.locator("code").filter({ hasText: "/sales/set-password" }).textContent();
+    // No mail transport here: the admin is told to pass the link on and copies it in one press.
+    await expect(adminPage.getByText("No invite e-mail went out.")).toBeVisible();
+    await expect(adminPage.getByText("SMTP_URL")).toHaveCount(0);
+    await adminPage.getByRole("button", { name: "Copy link" }).click();
+    await expect(adminPage.getByText("Link copied.")).toBeVisible();
+    expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectAccessible(adminPage, `team ${width}`);
 
     const salesPage = await (await browser.newContext({ viewport, baseURL })).newPage();

@@ -26,14 +26,15 @@ describe("the estimator's currency note", () => {
     expect(html).toContain('<option value="XOF" selected="">');
   });
 
-  it("says plainly that no rate is set, rather than inventing one", () => {
+  it("keeps the estimate in the chosen currency when no rate is set, without telling a visitor how the site is configured", () => {
     const french = text(
       serverHtml(
         <SavingsEstimator initialValues={emptyValues} submitted={false} currency="XOF" rate={null} />,
         "/fr/pricing",
       ),
     );
-    expect(french).toContain("Aucun taux de change vers le naira n’est renseigné");
+    expect(french).toContain("L’estimation reste dans la devise choisie, sans conversion vers une autre.");
+    expect(french).not.toMatch(/taux de change|renseigné/);
     expect(french).not.toMatch(/\d\u00a0₦ pour un euro/);
     const english = text(
       serverHtml(
@@ -41,6 +42,7 @@ describe("the estimator's currency note", () => {
         "/pricing",
       ),
     );
-    expect(english).toContain("No naira exchange rate is set");
+    expect(english).toContain("The estimate stays in the currency you choose; it is not converted into another.");
+    expect(english).not.toMatch(/exchange rate|is set/);
   });
 });

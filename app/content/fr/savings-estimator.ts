@@ -127,8 +127,7 @@ export const savingsEstimatorCopy: FrenchCopy = {
     parity: "Les deux francs CFA sont à la parité fixe de 655,957\u00a0F\u00a0CFA pour un euro.",
     rate: (rate: string, date: string) =>
       `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
-    noRate:
-      "Aucun taux de change vers le naira n’est renseigné\u202f: l’estimation reste dans la devise choisie, sans conversion.",
+    noRate: "L’estimation reste dans la devise choisie, sans conversion vers une autre.",
     converted: (amount: string) => `Soit environ ${amount}`,
   },
   assumptions: {

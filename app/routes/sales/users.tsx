@@ -16,6 +16,7 @@ import {
 import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
 import { ProfileForm } from "~/components/console/profile-form";
 import { CalendarFeedForm } from "~/components/console/calendar-panel";
+import { CopyableLink } from "~/components/console/copy-link";
 import { calendarAction } from "~/console/calendar-settings.server";
 import { usersSchema } from "~/console/form-schemas";
 import { readForm, type FieldErrors } from "~/lib/form-schema";
@@ -199,7 +200,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         // No e-mail went out: a warning, not a success (issue #27, item 7), so the admin passes the link on.
         <Notice tone={answer.link ? "warning" : "success"}>
           {answer.message}
-          {answer.link ? <code className="mt-2 block break-all">{answer.link}</code> : null}
+          {answer.link ? <CopyableLink link={answer.link} /> : null}
         </Notice>
       ) : null}
       {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
