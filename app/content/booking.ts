@@ -51,7 +51,9 @@ export const bookingCopy = {
     /** With a meeting link (ADR 040): where, the link, and when to use it (the page has no script to say "now"). */
     online: "Online, by video call",
     join: "Join the meeting",
-    joinWhen: (time: string) => `Join at ${time} WAT, when the demo starts. It opens in your web browser.`,
+    /** `also`: the same hour on the edition's readers' clock, where it differs from WAT (none in English). */
+    joinWhen: (time: string, _also: string | null) =>
+      `Join at ${time} WAT, when the demo starts. It opens in your web browser.`,
     presenter: "Presented by",
     yourTime: "Your time",
     /** Only when the invitation was queued to the visitor's address (a mail transport is configured). */

@@ -118,6 +118,10 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
     expect(link).toMatch(jitsiRoom);
     expect(decode(shown.page)).toMatch(new RegExp(`Join at \\d{2}:\\d{2} WAT, when the demo starts`));
     expect(joinLink(shown.french, bookingCopyFr.booked.join)).toBe(link);
+    // The one time a French visitor acts on carries GMT too (Dakar, Abidjan: issue #46).
+    expect(decode(shown.french)).toMatch(
+      /Rejoignez-la à \d{1,2}\u00a0h\u00a0\d{2}\u00a0WAT \(\d{1,2}\u00a0h\u00a0\d{2}\u00a0GMT\), à l’heure de la démo/,
+    );
     expect(joinLink(shown.confirmation, bookingCopy.booked.join)).toBe(link);
     // The download is the e-mailed event itself: a request to the visitor, from the sales address (nobody presents).
     expect(shown.download.headers.get("content-type")).toMatch(/^text\/calendar.*method=REQUEST/);

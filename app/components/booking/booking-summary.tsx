@@ -1,6 +1,7 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
 import type { BookingDetails } from "~/booking/pages.server";
 import { editionZones } from "~/booking/edition-zones";
+import { editionTime } from "~/booking/slot-format";
 import { offsetMinutes, weekdayNames } from "~/booking/time-zones";
 import { edition } from "~/content/editions";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,7 +20,8 @@ const heading3 = "text-lg font-bold tracking-tight text-ink";
  * The meeting link (ADR 040): a plain link, always there, and when to use it said in words, so no
  * script decides when it "opens". noreferrer: this page's address carries the booking's token.
  */
-function JoinMeeting({ url, time }: { url: string; time: string }) {
+function JoinMeeting({ url, time, start }: { url: string; time: string; start: string }) {
+  const locale = useLocale();
   const copy = useCopy("booking").bookingCopy.booked;
   return (
     <div className="flex w-full flex-col items-start gap-2 rounded-md border border-line bg-surface p-4">
@@ -27,7 +29,7 @@ function JoinMeeting({ url, time }: { url: string; time: string }) {
         <Video aria-hidden="true" />
         {copy.join}
       </a>
-      <p className="text-sm text-ink-soft">{copy.joinWhen(time)}</p>
+      <p className="text-sm text-ink-soft">{copy.joinWhen(time, editionTime(locale, start))}</p>
       <p className="text-sm break-all text-ink-soft">{url}</p>
     </div>
   );
@@ -71,7 +73,7 @@ export function BookingFacts({ details, join = true }: { details: BookingDetails
         <dt className="font-semibold text-ink">{copy.emailLabel}</dt>
         <dd className="break-words text-ink">{details.email}</dd>
       </dl>
-      {meetingUrl ? <JoinMeeting url={meetingUrl} time={details.time} /> : null}
+      {meetingUrl ? <JoinMeeting url={meetingUrl} time={details.time} start={details.start} /> : null}
     </>
   );
 }

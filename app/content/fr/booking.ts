@@ -9,7 +9,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     heading: "Choisissez un créneau pour votre démo",
     intro:
-      "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont indiqués en heure d’Afrique de l’Ouest (WAT, Lagos).",
+      "Choisissez un créneau de 30 minutes avec notre équipe commerciale. Les horaires sont à l’heure de Lagos, Cotonou, Niamey et Douala (WAT, UTC+1).",
     localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée sous chaque horaire.",
     zoneNote: "Sous chaque horaire, l’heure GMT (Dakar, Abidjan, Bamako, Lomé).",
     days: "Jours avec des créneaux libres",
@@ -58,8 +58,9 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     where: "Lieu",
     online: "En ligne, en visioconférence",
     join: "Rejoindre la réunion",
-    joinWhen: (time: string) =>
-      `Rejoignez-la à ${time}\u00a0WAT, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
+    // The one time a visitor acts on: in GMT too (Dakar, Abidjan), never WAT alone (issue #46).
+    joinWhen: (time: string, also: string | null) =>
+      `Rejoignez-la à ${time}\u00a0WAT${also ? ` (${also})` : ""}, à l’heure de la démo. Elle s’ouvre dans votre navigateur.`,
     presenter: "Présentée par",
     yourTime: "Votre heure",
     mailed: (email: string) =>
