@@ -67,6 +67,14 @@ function typographySlips(text: string): string[] {
   }
   for (const match of prose.matchAll(/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/g))
     slips.push(`guillemet without a no-break space ${around(match.index)}`);
+  // « (… WAT (8 h – 17 h GMT)) »: a bracket inside a bracket reads as a slip (issue #46).
+  let depth = 0;
+  for (const [i, char] of [...prose].entries()) {
+    if (char === "(" && depth > 0) slips.push(`a bracket inside a bracket ${around(i)}`);
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (char === "\n") depth = 0;
+  }
   return slips;
 }
 

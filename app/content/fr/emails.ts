@@ -7,7 +7,7 @@ import type * as en from "../emails";
 
 const phone = site.phone.replace(/\u00a0/g, " ");
 // Abuja's hours, and the same hours on GMT (Dakar, Abidjan, Bamako), one hour behind (issue #29).
-const phoneHours = "du lundi au vendredi, de 9\u00a0h à 18\u00a0h\u00a0WAT (de 8\u00a0h à 17\u00a0h\u00a0GMT)";
+const phoneHours = "du lundi au vendredi, de 9\u00a0h à 18\u00a0h\u00a0WAT, soit de 8\u00a0h à 17\u00a0h\u00a0GMT";
 
 export const emailCommon: Translation<typeof en.emailCommon> = {
   greeting: (firstName: string) => `Bonjour ${firstName},`,

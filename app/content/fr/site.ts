@@ -19,7 +19,8 @@ export const site: Translation<typeof en.site> = {
     label: "Abuja, Nigéria",
   },
   // Abuja's hours and, beside them, the same hours in Dakar, Abidjan or Bamako (GMT, one hour behind: issue #29).
-  phoneHours: "lun.–ven. 9\u00a0h – 18\u00a0h\u00a0WAT (8\u00a0h – 17\u00a0h\u00a0GMT)",
+  // No bracket inside: the hours are often quoted in brackets themselves (issue #46).
+  phoneHours: "lun.–ven. 9\u00a0h – 18\u00a0h\u00a0WAT, soit 8\u00a0h – 17\u00a0h\u00a0GMT",
   replyWithinHours: enSite.replyWithinHours,
   phone: enSite.phone,
   email: enSite.email,
