@@ -75,7 +75,10 @@ function figuresIn(text: string): string {
   const plain = text
     // « 9 h – 18 h WAT, soit 8 h – 17 h GMT », « 10 h 00 WAT (9 h 00 GMT) »: the same hours restated on a
     // francophone clock (issues #29, #46).
-    .replace(/\([^()]*GMT\)|,\s*soit [^,.()]*GMT/g, "")
+    .replace(/,\s*soit [^,.()]*GMT/g, "")
+    .replace(/\([^()]*GMT\)/g, "")
+    // A zone's offset names the zone, as WAT does (« WAT, UTC+1 »): no figure of the text.
+    .replace(/\bUTC[+−-]\d{1,2}\b/g, "")
     // An example phone number is an example, not a figure: each edition shows its readers' own (issue #29).
     .replace(/\+\d[\d ]+\d/g, "")
     // « 24 h/24 » alone is "round the clock" in words; « 24 h/24, 7 j/7 » is "24/7" and keeps its figures.
