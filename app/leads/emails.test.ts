@@ -74,7 +74,7 @@ describe("e-mails in the language the visitor used", () => {
   it("books, moves and cancels a French demo in French, with the date as French writes it", () => {
     // Subjects are one plain line: oneLine() turns every kind of space into a plain one.
     expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe(
-      "Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
+      "Votre démo Ilimi est réservée pour le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
     );
     const moved = visitorBookingEmail({ ...booking, event: "demo_booking.rescheduled", language: "fr" }, links);
     expect(moved.text).toContain(

@@ -32,7 +32,7 @@ const breaksAndControls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\
 
 /** For subjects: no line breaks or control characters (header injection), bounded length. */
 export function oneLine(value: string, max = 120): string {
-  // Runs of white space become one space, but French no-break spaces (« Réservée\u00a0: ») stay (issue #29).
+  // Runs of white space become one space, but French no-break spaces (« Objet\u00a0: ») stay (issue #29).
   const flat = value
     .replace(breaksAndControls, " ")
     .replace(/[^\S\u00a0\u202f]+/g, " ")

@@ -114,14 +114,14 @@ for (const database of testDatabases()) {
       expect(booked.status).toBe("booked");
       await smtp.waitFor(() => invitations().length === 1);
       expect(invitations()[0]!.subject).toBe(
-        "Réservée\u00a0: votre démo Ilimi le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
+        "Votre démo Ilimi est réservée pour le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
       );
       const bookingId = "booking" in booked ? booked.booking.id : "";
       await runBookingCommand(db, { kind: "reschedule", bookingId, slotStart: twoWat }, { now: monday });
       await smtp.waitFor(() => invitations().length === 2);
       const moved = invitations()[1]!;
       expect(moved.subject).toBe(
-        "Nouvel horaire\u00a0: votre démo Ilimi le mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)",
+        "Votre démo Ilimi est déplacée au mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)",
       );
       expect(partOfType(moved.raw, "text/plain")!.body).toContain(
         "Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT), 30 minutes.",
@@ -130,7 +130,7 @@ for (const database of testDatabases()) {
       await smtp.waitFor(() => invitations().length === 3);
       const cancelled = invitations()[2]!;
       expect(cancelled.subject).toBe(
-        "Annulée\u00a0: votre démo Ilimi du mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT)",
+        "Votre démo Ilimi du mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT) est annulée",
       );
       const calendar = new ICAL.Component(ICAL.parse(partOfType(cancelled.raw, "text/calendar")!.body));
       expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");

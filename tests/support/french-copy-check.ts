@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { englishCatalogueStrings } from "./french-edition";
 
 // What a French reader must never meet (issue #29), checked on the text people read: a page's text
@@ -78,11 +79,40 @@ function typographySlips(text: string): string[] {
   return slips;
 }
 
-/** Both checks on one text, each problem named with where it was found. */
+// Case kept: « Réservée : » opens a calqued subject, « est réservée : » is a French sentence.
+const plainWords = (text: string) => spaces(text).replace(/['\u2019]/g, "’");
+
+let avoided: string[] | undefined;
+
+/**
+ * The glossary's "Do not use" list (docs/glossary-fr.md, issue #46): the editor's table is the
+ * test, so a wording added there is refused everywhere at once.
+ */
+function avoidedWordings(): string[] {
+  if (avoided) return avoided;
+  const glossary = readFileSync(new URL("../../docs/glossary-fr.md", import.meta.url), "utf8");
+  const section = glossary.split(/^## Do not use$/m)[1] ?? "";
+  avoided = [...section.matchAll(/^\| ([^|]+?) \|/gm)]
+    .map((m) => m[1]!)
+    .filter((cell) => cell !== "do not use" && !/^-+$/.test(cell))
+    .map(plainWords);
+  if (avoided.length === 0) throw new Error("docs/glossary-fr.md has no « Do not use » table");
+  return avoided;
+}
+
+function avoidedIn(text: string): string[] {
+  const flat = plainWords(text);
+  return avoidedWordings()
+    .filter((wording) => flat.includes(wording))
+    .map((wording) => `«${wording}»`);
+}
+
+/** Every check on one text, each problem named with where it was found. */
 export function frenchProblems(where: string, text: string): string[] {
   return [
     ...englishIn(text).map((s) => `${where}: English ${s}`),
     ...typographySlips(text).map((s) => `${where}: ${s}`),
+    ...avoidedIn(text).map((s) => `${where}: a wording the glossary says not to use ${s}`),
   ];
 }
 

@@ -2,20 +2,19 @@ import { useCopy } from "~/lib/locale";
 
 /**
  * "Mon-Fri 9AM-6PM WAT" kept on one line: broken at its hyphen, "9AM-" and "6PM" read as two facts.
- * A second clock in brackets (French: « … WAT (8 h – 17 h GMT) ») may go to the next line, whole.
+ * A second clock after it (French: « …WAT, soit 8 h – 17 h GMT », or in brackets) may go to the
+ * next line, whole.
  */
 export function PhoneHours() {
   const site = useCopy("site").site;
-  const [hours, ...others] = site.phoneHours.split(" (");
+  const text = site.phoneHours;
+  const cut = /,\s|\s\(/.exec(text);
+  if (!cut) return <span className="whitespace-nowrap">{text}</span>;
+  const end = cut.index + (cut[0].startsWith(",") ? 1 : 0);
   return (
     <>
-      <span className="whitespace-nowrap">{hours}</span>
-      {others.map((other) => (
-        <span key={other}>
-          {" "}
-          <span className="whitespace-nowrap">({other}</span>
-        </span>
-      ))}
+      <span className="whitespace-nowrap">{text.slice(0, end)}</span>{" "}
+      <span className="whitespace-nowrap">{text.slice(end).trim()}</span>
     </>
   );
 }

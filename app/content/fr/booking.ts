@@ -135,9 +135,9 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   },
   meta: { title: "Réserver votre démo", description: "Choisissez un créneau pour votre démo d’Ilimi." },
   titles: {
-    booked: "Réservée\u202f: votre démo",
-    rescheduled: "Nouvel horaire\u202f: votre démo",
-    cancelled: "Annulée\u202f: votre démo",
+    booked: "Votre démo est réservée",
+    rescheduled: "Votre démo est déplacée",
+    cancelled: "Votre démo est annulée",
     cancel: "Annuler votre démo\u202f?",
     reschedule: "Choisissez un nouvel horaire",
     later: "Les horaires qui vous conviennent",

@@ -15,7 +15,7 @@ export const claims: FrenchClaims = {
   uptime: { id: "uptime", value: "99,9 %", label: "de disponibilité" },
   support: { id: "support", value: "24 h/24, 7 j/7", label: "d’assistance" },
   adminTime: { id: "adminTime", value: "60 %", label: "de temps administratif en moins", qualifier: "jusqu’à" },
-  retention: { id: "retention", value: "40 %", label: "de rétention en plus" },
+  retention: { id: "retention", value: "40 %", label: "d’amélioration de la fidélisation des étudiants" },
   reports: { id: "reports", value: "90 %", label: "de rapidité en plus pour les rapports" },
   admissions: { id: "admissions", value: "70 %", label: "de travail manuel en moins aux admissions" },
   feeCollection: { id: "feeCollection", value: "40 %", label: "de frais de scolarité recouvrés en plus" },

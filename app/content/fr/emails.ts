@@ -41,15 +41,16 @@ export const slotWords: Translation<typeof en.slotWords> = {
 };
 
 export const bookingEmail: Translation<typeof en.bookingEmail> = {
-  bookedSubject: (when: string) => `Réservée\u00a0: votre démo ${site.name} le ${when}`,
-  movedSubject: (when: string) => `Nouvel horaire\u00a0: votre démo ${site.name} le ${when}`,
-  cancelledSubject: (when: string) => `Annulée\u00a0: votre démo ${site.name} du ${when}`,
+  // Said as a French sentence, not as a copy of "Booked: your demo" (issue #46).
+  bookedSubject: (when: string) => `Votre démo ${site.name} est réservée pour le ${when}`,
+  movedSubject: (when: string) => `Votre démo ${site.name} est déplacée au ${when}`,
+  cancelledSubject: (when: string) => `Votre démo ${site.name} du ${when} est annulée`,
   booked: (when: string, minutes: number) => `Votre démo est réservée\u00a0: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Votre démo a un nouvel horaire\u00a0: ${when}, ${minutes} minutes.`,
   where: (location: string) => `Lieu\u00a0: ${location}.`,
   join: (url: string) => `Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${url}`,
   presenter: (name: string) => `Présentée par\u202f: ${name}.`,
-  reassignedSubject: (when: string) => `Nouveau présentateur\u202f: votre démo ${site.name} le ${when}`,
+  reassignedSubject: (when: string) => `Un nouveau présentateur pour votre démo ${site.name} du ${when}`,
   reassigned: (when: string, name: string) =>
     `Votre démo du ${when} sera présentée par ${name}. L’horaire ne change pas.`,
   invitationAttached: "L’invitation est jointe à cet e-mail\u00a0: acceptez-la pour ajouter la démo à votre agenda.",

@@ -6,7 +6,7 @@ import { site } from "./site";
 export const errorPages: Translation<typeof en.errorPages> = {
   notFound: {
     code: "404",
-    title: "Oups ! Page introuvable",
+    title: "Page introuvable",
     body: "La page que vous cherchez n’existe pas ou a été déplacée. Ces pages pourront peut-être vous aider.",
     metaTitle: `Page introuvable | ${site.name}`,
     links: [

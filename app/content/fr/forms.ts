@@ -153,7 +153,7 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     "Nous avons envoyé un lien à l’adresse que vous avez saisie. Votre abonnement commence lorsque vous cliquez dessus.",
   page: {
     metaTitle: `Lettre d’information | ${site.name}`,
-    metaDescription: `Nouveautés du produit, guides pratiques et dates de webinaires de ${site.name}, quelques fois par an.`,
+    metaDescription: `Nouveautés du produit, guides pratiques et dates de webinaires d’${site.name}, quelques fois par an.`,
     eyebrow: "Lettre d’information",
     heading: `La lettre d’information ${site.name}`,
     body: "Nouveautés du produit, guides pratiques et dates de webinaires pour les services de la scolarité, les services financiers et les équipes informatiques, quelques fois par an. Saisissez votre adresse, puis confirmez-la depuis l’e-mail que nous vous envoyons.",

@@ -40,7 +40,7 @@ export const homePage: Translation<typeof en.homePage> = {
       title: "Emploi du temps du jour",
       // The same sample course codes; rooms and times written the French way.
       slots: [
-        { time: "8 h 00", course: "GST 111", room: "Amphi 1" },
+        { time: "8 h 00", course: "INF 111", room: "Amphi 1" },
         { time: "10 h 00", course: "MTH 101", room: "Salle B" },
         { time: "12 h 00", course: "CHM 103", room: "Labo 2" },
         { time: "14 h 00", course: "CSC 102", room: "Amphi 3" },
@@ -60,7 +60,7 @@ export const homePage: Translation<typeof en.homePage> = {
 
   why: {
     eyebrow: "Pourquoi Ilimi",
-    title: "Conçu pour les établissements qui reposent sur la confiance",
+    title: "Conçu pour les établissements où la confiance est essentielle",
     lead: "Les dossiers des étudiants et l’argent des frais de scolarité méritent un logiciel rigoureux sur les accès, rapide à mettre en place et suivi 24\u00a0h/24.",
     items: [
       {

@@ -18,7 +18,7 @@ export const segments: Segment[] = [
     metaDescription: `Comment ${site.productName} aide les universités à gérer les admissions, l’inscription aux cours, les résultats, l’hébergement et les rapports de toutes les facultés, à partir d’un dossier unique.`,
     hero: {
       eyebrow: "Pour les universités",
-      title: "Un dossier unique pour chaque faculté, de l’admission à la remise des diplômes",
+      title: "Un seul dossier par étudiant, dans toutes les facultés, de l’admission à la remise des diplômes",
       lead: "Les universités font travailler de nombreux services à grande échelle : admissions, scolarité, service financier, examens, hébergement et informatique. Ilimi leur donne un dossier étudiant unique et partagé, avec des circuits de validation conformes à vos propres statuts.",
     },
     needsTitle: "Les besoins des universités",
@@ -112,7 +112,7 @@ export const segments: Segment[] = [
     cardText:
       "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et une scolarité à encaisser.",
     metaTitle: `${site.productName} pour les écoles, collèges et lycées`,
-    metaDescription: `Comment ${site.productName} aide les écoles, collèges et lycées, publics ou privés, à gérer les dossiers des élèves, les bulletins, les frais trimestriels, les bus scolaires et la paie du personnel.`,
+    metaDescription: `Comment ${site.productName} aide les écoles, collèges et lycées, publics ou privés, à gérer les dossiers des élèves, les bulletins, les frais de scolarité (inscription, mensualités ou tranches), les bus scolaires et la paie du personnel.`,
     hero: {
       eyebrow: "Pour les écoles",
       title: "Moins de paperasse pour votre école, plus de temps pour vos élèves",
@@ -122,8 +122,8 @@ export const segments: Segment[] = [
     needs: [
       {
         icon: "wallet",
-        title: "Des frais trimestriels entièrement recouvrés",
-        text: "Des factures par classe et par trimestre, le paiement en ligne et une liste claire des soldes impayés.",
+        title: "Des frais de scolarité entièrement recouvrés",
+        text: "Des factures par classe et par échéance (inscription, mensualités ou tranches), le paiement en ligne et une liste claire des soldes impayés.",
       },
       {
         icon: "graduation",
@@ -142,7 +142,7 @@ export const segments: Segment[] = [
       },
     ],
     keyModules: [
-      { slug: "fees", why: "Factures trimestrielles, paiement en ligne et reçus automatiques." },
+      { slug: "fees", why: "Factures par échéance, paiement en ligne et reçus automatiques." },
       {
         slug: "student-information",
         why: "Un dossier unique par élève, avec ses responsables légaux et ses informations médicales.",
@@ -236,7 +236,7 @@ export const industriesPage: FrenchPage = {
     /** Completes the link's name for screen readers: « En savoir plus : Bibliothèque ». */
     moduleLinkContext: (name: string) => `\u00a0: ${name}`,
     otherModulesTitle: "Également dans la plateforme",
-    statsTitle: "Ce que les établissements peuvent attendre",
+    statsTitle: "Ce que les établissements peuvent en attendre",
     statsLabel: "Ilimi en chiffres",
     otherSegmentsTitle: "Autres établissements",
   },

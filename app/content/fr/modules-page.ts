@@ -11,7 +11,7 @@ export const modulesPage: Translation<typeof en.modulesPage> = {
   hero: {
     eyebrow: "Modules",
     title: "Tous les services de votre établissement, sur une seule plateforme",
-    lead: "Chaque module fait bien son travail et partage une base de données unique avec les autres : un étudiant admis dans le module Admissions figure déjà dans les Frais de scolarité, les Examens et la Bibliothèque. Commencez par les modules dont vous avez besoin et ajoutez les autres le moment venu.",
+    lead: "Chaque module couvre pleinement son domaine et partage une base de données unique avec les autres : un étudiant admis dans le module Admissions figure déjà dans les Frais de scolarité, les Examens et la Bibliothèque. Commencez par les modules dont vous avez besoin et ajoutez les autres le moment venu.",
   },
 
   index: {
@@ -24,7 +24,7 @@ export const modulesPage: Translation<typeof en.modulesPage> = {
     featuresTitle: "Fonctionnalités",
     benefitsTitle: "Avantages",
     /** Introduces a module's figure, e.g. « 70 % de travail manuel en moins aux admissions ». */
-    claimCaptionPrefix: "Les établissements peuvent attendre",
+    claimCaptionPrefix: "Les établissements peuvent espérer",
   },
 
   more: {

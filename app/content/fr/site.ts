@@ -8,7 +8,7 @@ import type { Translation } from "../locale";
 export const site: Translation<typeof en.site> = {
   name: enSite.name,
   productName: enSite.productName,
-  tagline: "L’ERP éducatif des établissements qui reposent sur la confiance",
+  tagline: "L’ERP éducatif des établissements où la confiance est essentielle",
   summary:
     "Ilimi réunit en une seule plateforme les admissions, les dossiers étudiants, l’emploi du temps, les examens, les frais de scolarité, les RH et la paie, la bibliothèque, l’hébergement, le transport et les analyses. Conçu à Abuja pour les universités et grandes écoles, les collèges et lycées, publics ou privés, et les centres de formation d’Afrique de l’Ouest.",
   foundedYear: enSite.foundedYear,

@@ -64,7 +64,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
     id: "why-ilimi",
     eyebrow: "Pourquoi Ilimi",
     title: "Pourquoi Ilimi plutôt que des tableurs ou un ERP générique",
-    lead: "Les tableurs cèdent dès que deux services ont besoin du même dossier. Les ERP génériques sont conçus pour l’industrie et le commerce, puis adaptés tant bien que mal à une école. Ilimi part de la façon dont les établissements fonctionnent réellement.",
+    lead: "Les tableurs ne suffisent plus dès que deux services ont besoin du même dossier. Les ERP génériques sont conçus pour l’industrie et le commerce, puis adaptés tant bien que mal à une école. Ilimi part de la façon dont les établissements fonctionnent réellement.",
     items: [
       {
         icon: "graduation",
@@ -73,7 +73,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
       },
       {
         icon: "map-pin",
-        title: `Ancré au ${site.office.country}`,
+        title: "Une équipe en Afrique de l’Ouest",
         text: `Conçu et assisté depuis ${site.office.label}, autour des structures de frais, des systèmes de notation et des rapports avec lesquels travaillent les établissements d’Afrique de l’Ouest.`,
       },
       {
@@ -102,7 +102,7 @@ export const solutionsPage: Translation<typeof en.solutionsPage> = {
   stats: {
     id: "results",
     eyebrow: "Chiffres clés",
-    title: "Les résultats que les établissements peuvent attendre",
+    title: "Les résultats que les établissements peuvent en attendre",
     lead: "Ce que change, pour vos services, le fait de gérer votre établissement sur une plateforme unique et intégrée.",
     claims: ["adminTime", "admissions", "reports", "feeCollection", "retention"],
     highlight: "adminTime",
