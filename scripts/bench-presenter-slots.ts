@@ -3,10 +3,12 @@
 // horizon. Prints the median and worst of 200 runs; issue #25 asks for well under 20 ms.
 // With their own calendars (ADR 042): each presenter's feed holds 500 one-hour events, parsed by
 // ical.js once (as a fetch does; timed apart) and searched by the picker for every time.
+// Held demos are intervals per presenter (ADR 078), searched like the busy times.
 // Run: npm run bench:presenters (pure computation: no server, no database).
 import { defaultAvailability } from "~/booking/availability-config";
 import { busyIntervals } from "~/booking/calendar-parse.server";
-import { presenterAvailability, seatKey, type PresenterProfile } from "~/booking/presenters";
+import { mergeIntervals, type BusyInterval } from "~/booking/intervals";
+import { presenterAvailability, type PresenterProfile } from "~/booking/presenters";
 import { freeSlots } from "~/booking/slots";
 import { busyCalendar } from "../tests/support/calendar-feed";
 
@@ -29,8 +31,17 @@ presenters.forEach(
 const parseMs = (performance.now() - parseStarted) / presenters.length;
 const busyCount = presenters.reduce((n, p) => n + (p.busy?.length ?? 0), 0);
 const everySlot = freeSlots(now, defaultAvailability).flatMap((d) => d.slots);
-const held = new Set<string>();
-everySlot.forEach((slot, i) => presenters.forEach((p, j) => (i + j) % 3 === 0 && held.add(seatKey(p.id, slot.start))));
+// Their booked demos as intervals (ADR 078), as the picker reads them from the bookings.
+const booked = new Map<string, BusyInterval[]>();
+let heldCount = 0;
+everySlot.forEach((slot, i) =>
+  presenters.forEach((p, j) => {
+    if ((i + j) % 3 !== 0) return;
+    booked.set(p.id, [...(booked.get(p.id) ?? []), { start: Date.parse(slot.start), end: Date.parse(slot.end) }]);
+    heldCount++;
+  }),
+);
+const held = new Map([...booked].map(([id, list]) => [id, mergeIntervals(list)]));
 
 const times: number[] = [];
 let offered = 0;
@@ -46,5 +57,5 @@ for (let run = 0; run < 200; run++) {
 times.sort((a, b) => a - b);
 console.log(`parsing one 500-event feed with ical.js: ${parseMs.toFixed(1)} ms (at fetch time, not per view)`);
 console.log(
-  `picker with 10 presenters, ${busyCount} busy intervals from their feeds, ${everySlot.length} times, ${held.size} held seats: median ${times[100]!.toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms per edition (${offered} French times offered)`,
+  `picker with 10 presenters, ${busyCount} busy intervals from their feeds, ${everySlot.length} times, ${heldCount} held seats: median ${times[100]!.toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms per edition (${offered} French times offered)`,
 );

@@ -8,13 +8,19 @@ import { z } from "zod";
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time like 09:00");
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "must be a date like 2027-03-29");
 
+/**
+ * The longest demo the settings allow: a booked demo that still runs into a time started at most
+ * this long before it, which bounds the interval checks' index range (ADR 078).
+ */
+export const MAX_SLOT_MINUTES = 240;
+
 export const availabilitySchema = z
   .object({
     /** ISO weekdays: 1 = Monday ... 7 = Sunday. */
     workingDays: z.array(z.number().int().min(1).max(7)).min(1, "needs at least one working day"),
     opensAt: hhmm,
     closesAt: hhmm,
-    slotMinutes: z.number().int().min(10).max(240),
+    slotMinutes: z.number().int().min(10).max(MAX_SLOT_MINUTES),
     /** Demos that may run at the same time: one per sales person. */
     capacity: z.number().int().min(1).max(50),
     /** A slot must start at least this many working hours from now. */

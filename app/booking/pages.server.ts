@@ -5,17 +5,19 @@ import type { Database } from "~/db/schema.server";
 import { readFormData } from "~/guards/form.server";
 import type { BookingProblem, bookingCopy } from "~/content/booking";
 import { effectiveAvailability } from "./availability.server";
-import { canStillChange } from "./availability-config";
+import { canStillChange, MAX_SLOT_MINUTES } from "./availability-config";
 import { googleCalendarLink, outlookCalendarLink } from "./calendar-links";
 import type { Locale } from "~/content/locale";
 import { inviteDescription, inviteSummary } from "./emails";
 import { bookingLocation, bookingWhere, bookPickerQuery, manageLinks } from "./links.server";
 import { visitorEmailQueued } from "./followups.server";
 import { localizePath } from "~/content/locale";
-import { bookingView, takenSeats, type BookingOutcome, type BookingView } from "./store.server";
+import { bookingView, type BookingOutcome, type BookingView } from "./store.server";
 import { verifyBookingToken, type BookingTokenPurpose } from "./tokens.server";
 import { busyByPresenter, withBusy } from "./calendar-feeds.server";
-import { heldPresenterSeats, loadPresenters } from "./presenter-seats.server";
+import { heldTimes } from "./held-times.server";
+import { capacityAvailability } from "./intervals";
+import { loadPresenters } from "./presenter-seats.server";
 import { presenterAvailability } from "./presenters";
 import { freeSlots, lagosDateTime, lagosInstant } from "./slots";
 import { editionTime, formatDay, formatDayShort, formatTime } from "./slot-format";
@@ -70,16 +72,15 @@ export async function pickerDays(db: Kysely<Database>, now = new Date(), locale:
   const to = lagosInstant(new Date(now.getTime() + 120 * 86_400_000).toISOString().slice(0, 10), 0).toISOString();
   // Each presenter with the busy times of their own calendar (ADR 042).
   const presenters = withBusy(await loadPresenters(db, config), await busyByPresenter(db, from, to));
-  // Anyone presents: a time is offered while one of them who speaks the edition's language is free then (ADR 038).
-  const days =
+  // Booked demos by their whole interval, whatever grid they were booked on (ADR 078).
+  const held = await heldTimes(db, from, to);
+  // Anyone presents: a time is offered while one of them who speaks the edition's language is free then (ADR 038);
+  // nobody: while fewer than the capacity's demos run at every moment of it.
+  const isFree =
     presenters.length === 0
-      ? freeSlots(now, config, await takenSeats(db, from, to))
-      : freeSlots(
-          now,
-          config,
-          undefined,
-          presenterAvailability(presenters, await heldPresenterSeats(db, from, to), locale),
-        );
+      ? capacityAvailability(held.capacity, config.capacity, MAX_SLOT_MINUTES * 60_000)
+      : presenterAvailability(presenters, held.presenters, locale);
+  const days = freeSlots(now, config, undefined, isFree);
   return days.map((day) => pickerDay(day.date, day.slots, locale));
 }
 

@@ -10,10 +10,10 @@ import {
   parseHours,
   parseLanguages,
   roundRobinOrder,
-  seatKey,
   type PresenterProfile,
 } from "./presenters";
 import { busyPresenterIds } from "./calendar-feeds.server";
+import { bookedOverlapping, heldByPresenter } from "./held-times.server";
 import { presenterLoads, seatClaimed, seatsFreed, type BatchLoads } from "./presenter-loads.server";
 import { lockSlot } from "./seats.server";
 import type { Slot } from "./slots";
@@ -21,6 +21,8 @@ import type { Slot } from "./slots";
 // Presenters as seats (ADR 038), the database part. A booking holds its presenter by the primary
 // key (presenter_id, slot_start) of presenter_seats: the claim is an insert-or-nothing under the
 // slot's lock (ADR 030), so two visitors, or two instances, never both get one presenter's time.
+// The key sees only one start: a claim also refuses a presenter whose confirmed demo overlaps the
+// slot anywhere, read under a lock on the slot's whole interval (ADR 078).
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,17 +52,6 @@ export async function loadPresenters(db: Db, config: Availability): Promise<Pres
     .orderBy("id")
     .execute();
   return users.map((u) => presenterProfile(u, config));
-}
-
-/** The presenter seats held in [from, to), as keys: the picker leaves a presenter's held times out. */
-export async function heldPresenterSeats(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("presenter_seats")
-    .select(["presenter_id", "slot_start"])
-    .where("slot_start", ">=", from)
-    .where("slot_start", "<", to)
-    .execute();
-  return new Set(rows.map((r) => seatKey(r.presenter_id, r.slot_start)));
 }
 
 // Run for every booking, so built once (ADR 072).
@@ -104,11 +95,14 @@ export async function claimPresenterSeat(
   presenters: readonly PresenterProfile[],
   claim: PresenterClaim,
 ): Promise<string | null> {
-  await lockSlot(trx, dialect, claim.slot.start);
+  await lockSlot(trx, dialect, claim.slot.start, claim.slot.end);
   const heldRows = (await seatsAt(trx, claim.slot.start)).rows;
   const mine = heldRows.find((r) => r.booking_id === claim.bookingId && (!claim.only || r.presenter_id === claim.only));
   if (mine) return mine.presenter_id;
-  const held = new Set(heldRows.map((r) => seatKey(r.presenter_id, claim.slot.start)));
+  // Whose confirmed demos overlap the whole slot, from any grid (ADR 078), and whose seat has its start.
+  const held = heldByPresenter(await bookedOverlapping(trx, claim.slot, claim.bookingId));
+  const whole = { start: Date.parse(claim.slot.start), end: Date.parse(claim.slot.end) };
+  for (const r of heldRows) held.set(r.presenter_id, [whole]);
   // Read again under the lock: a feed refresh stored since the picker was drawn still counts (ADR 042).
   const busy = await busyPresenterIds(trx, claim.slot.start, claim.slot.end);
   const free = freePresenters(presenters, held, claim.slot, claim.language).filter(

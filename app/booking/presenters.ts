@@ -1,6 +1,7 @@
 import { indexedEditions } from "~/content/editions";
 import type { Locale } from "~/content/locale";
 import { minutesOf } from "./availability-config";
+import { overlapsBusy, type BusyInterval } from "./intervals";
 import { lagosDateTime, type Slot } from "./slots";
 
 // Presenters as seats (ADR 038), the pure part: who may present a slot, how many may, and in
@@ -21,22 +22,13 @@ export type PresenterProfile = {
   busy?: readonly BusyInterval[];
 };
 
-/** A busy interval in epoch milliseconds, [start, end). */
-export type BusyInterval = { start: number; end: number };
+export type { BusyInterval } from "./intervals";
 
-/** Whether a sorted, merged list of busy intervals overlaps [start, end): a binary search. */
-function overlapsBusy(busy: readonly BusyInterval[] | undefined, start: number, end: number): boolean {
-  if (!busy || busy.length === 0) return false;
-  let lo = 0;
-  let hi = busy.length;
-  // The first interval that ends after the slot starts; it overlaps when it starts before the slot ends.
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (busy[mid]!.end <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < busy.length && busy[lo]!.start < end;
-}
+/**
+ * The demos each presenter holds, by presenter id, as sorted merged intervals (ADR 078): a time is
+ * theirs to take only when it overlaps none of them, whatever grid those demos were booked on.
+ */
+export type HeldTimes = ReadonlyMap<string, readonly BusyInterval[]>;
 
 /** Demos counted for fairness, and when the presenter was last given one. */
 export type PresenterLoad = { demos: number; lastAssignedAt: string | null };
@@ -109,28 +101,26 @@ export function presenterFits(presenter: PresenterProfile, slot: Slot, language:
   return fitsWat(presenter, watSlot(slot), language);
 }
 
-export const seatKey = (presenterId: string, slotStart: string) => `${presenterId} ${slotStart}`;
-
-/** How many presenters could take this slot in this language now: the slot's capacity. */
+/** The presenters who could take this slot in this language now: none of their demos overlaps it. */
 export function freePresenters(
   presenters: readonly PresenterProfile[],
-  held: ReadonlySet<string>,
+  held: HeldTimes,
   slot: Slot,
   language: Locale,
 ): PresenterProfile[] {
   const wat = watSlot(slot);
-  return presenters.filter((p) => !held.has(seatKey(p.id, slot.start)) && fitsWat(p, wat, language));
+  return presenters.filter((p) => fitsWat(p, wat, language) && !overlapsBusy(held.get(p.id), wat.startMs, wat.endMs));
 }
 
-/** The picker's test of a time: is one presenter who speaks the language free then. */
+/** The picker's test of a time: is one presenter who speaks the language free for the whole of it. */
 export function presenterAvailability(
   presenters: readonly PresenterProfile[],
-  held: ReadonlySet<string>,
+  held: HeldTimes,
   language: Locale,
 ): (slot: Slot) => boolean {
   return (slot) => {
     const wat = watSlot(slot);
-    return presenters.some((p) => fitsWat(p, wat, language) && !held.has(seatKey(p.id, slot.start)));
+    return presenters.some((p) => fitsWat(p, wat, language) && !overlapsBusy(held.get(p.id), wat.startMs, wat.endMs));
   };
 }
 

@@ -2,11 +2,14 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Dialect } from "~/db/dialect.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
+import { bookedOverlapping, capacityIntervals } from "./held-times.server";
+import { maxOverlap } from "./intervals";
 import { seatsFreed } from "./presenter-loads.server";
 
 // The seats of demo slots (ADR 015, made consistent by ADR 030). A booking holds one row of
 // booking_slot_seats in the slot it is confirmed in, and nothing else. Three rules keep it so:
-// - a claim counts the slot's held seats under a per-slot lock, so a lowered capacity is the
+// - a claim counts the slot's held seats, and the demos overlapping it (ADR 078), under a lock on
+//   its interval, so a lowered capacity is the
 //   limit and two instances cannot both count the last free seat; the primary key
 //   (slot_start, seat) stays the final word (insert-or-nothing, never check-then-insert alone);
 // - a change frees exactly the seats its booking holds (by booking_id, not by a guessed slot);
@@ -17,28 +20,55 @@ type Trx = Transaction<Database>;
 /** The first key of the two-int advisory locks: our own, so per-slot locks never meet another feature's. */
 const SLOT_LOCK_CLASS = 15_030;
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Serializes claims of one slot until the transaction ends. PostgreSQL only: SQLite has one
- * writer, so its transactions already run one at a time.
+ * The lock keys of [start, end): each clock hour it touches. Two intervals that overlap share an
+ * instant, so they share that instant's hour and take one same lock, whichever grid each was cut
+ * from (ADR 078): a 10:00-11:00 claim and a 10:30-11:00 one wait for each other.
  */
-export async function lockSlot(trx: Trx, dialect: Dialect, slotStart: string): Promise<void> {
-  if (dialect !== "postgres") return;
-  await sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${slotStart}))`.execute(trx);
+export function lockKeys(start: string, end: string): string[] {
+  const keys: string[] = [];
+  const until = Date.parse(end);
+  for (let t = Math.floor(Date.parse(start) / HOUR_MS) * HOUR_MS; t < until; t += HOUR_MS)
+    keys.push(new Date(t).toISOString());
+  return keys;
 }
 
 /**
- * Gives the booking a seat in the slot if it has fewer held seats than `capacity`; true when the
- * booking holds one there afterwards (also when it already did). Bookings above a lowered
- * capacity keep their seats; they only stop new ones coming in.
+ * Serializes claims of times overlapping [start, end) until the transaction ends, by the hours it
+ * touches, taken in order. PostgreSQL only: SQLite has one writer, so its transactions already run
+ * one at a time. Without `end`, the hour of `start` alone.
+ */
+export async function lockSlot(trx: Trx, dialect: Dialect, start: string, end?: string): Promise<void> {
+  await lockHours(trx, dialect, lockKeys(start, end ?? new Date(Date.parse(start) + 1).toISOString()));
+}
+
+/** Takes the locks of these hours (lockKeys), sorted by the caller, in one round trip. PostgreSQL only. */
+export async function lockHours(trx: Trx, dialect: Dialect, keys: readonly string[]): Promise<void> {
+  if (dialect !== "postgres" || keys.length === 0) return;
+  // unnest yields the keys in the order given, so every transaction takes them in one order.
+  await sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(k)) from unnest(cast(${[...keys]} as text[])) as k`.execute(
+    trx,
+  );
+}
+
+/**
+ * Gives the booking a seat in the slot if fewer than `capacity` demos would run at any moment of
+ * it; true when the booking holds one there afterwards (also when it already did). Counted over the
+ * whole interval (ADR 078): a demo booked on another grid that overlaps it counts, not only the
+ * seats of the same start. Bookings above a lowered capacity keep their seats; they only stop new
+ * ones coming in.
  */
 export async function claimSeat(
   trx: Trx,
   dialect: Dialect,
-  slotStart: string,
+  slot: { start: string; end: string },
   bookingId: string,
   capacity: number,
 ): Promise<boolean> {
-  await lockSlot(trx, dialect, slotStart);
+  const slotStart = slot.start;
+  await lockSlot(trx, dialect, slot.start, slot.end);
   const held = await trx
     .selectFrom("booking_slot_seats")
     .select(["seat", "booking_id"])
@@ -46,6 +76,8 @@ export async function claimSeat(
     .execute();
   if (held.some((row) => row.booking_id === bookingId)) return true;
   if (held.length >= capacity) return false;
+  const running = capacityIntervals(await bookedOverlapping(trx, slot, bookingId));
+  if (maxOverlap(running, Date.parse(slot.start), Date.parse(slot.end)) >= capacity) return false;
   const used = new Set(held.map((row) => Number(row.seat)));
   // Lowest free number first. Under the lock the first try lands; the key still decides.
   for (let seat = 1; seat <= held.length + capacity; seat++) {

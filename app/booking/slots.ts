@@ -142,3 +142,22 @@ export function slotProblem(start: string | null, now: Date, config: Availabilit
 export function slotEnd(start: string, config: Availability): string {
   return new Date(Date.parse(start) + config.slotMinutes * MINUTE).toISOString();
 }
+
+/** Why a booked demo no longer sits on the slot grid (ADR 078); codes, worded by the console's copy. */
+export type GridMisfit = "day" | "closed" | "hours" | "start" | "length";
+
+/**
+ * Whether a demo booked at [start, end) is still one of the grid's slots: on a working, open day,
+ * inside the hours, at a slot's start, a slot long. Null when it is; else the first reason it is not.
+ */
+export function gridMisfit(start: string, end: string, config: Availability): GridMisfit | null {
+  const { date, minutes } = lagosDateTime(new Date(start));
+  const length = (Date.parse(end) - Date.parse(start)) / MINUTE;
+  if (!config.workingDays.includes(weekdayOf(date))) return "day";
+  if (!isOpenDate(date, config)) return "closed";
+  const offset = minutes - minutesOf(config.opensAt);
+  if (offset < 0 || minutes + length > minutesOf(config.closesAt)) return "hours";
+  if (offset % config.slotMinutes !== 0) return "start";
+  if (length !== config.slotMinutes) return "length";
+  return null;
+}

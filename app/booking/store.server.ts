@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { createCommitBatcher, type CommitBatcher } from "~/db/commit-batcher.server";
 import { dialectOf, type Dialect } from "~/db/dialect.server";
 import type { Locale } from "~/content/locale";
@@ -27,7 +27,7 @@ import { keepRemindersInStep, reminderConsentOfRequest, type KnownForReminders }
 import type { ReminderReason } from "./reminder-reasons";
 import { matchingRule, type RoutingRule } from "./routing";
 import { loadRoutingRules } from "./routing-rules.server";
-import { claimSeat, lockSlot, releaseSeats, retryOnLockConflict } from "./seats.server";
+import { claimSeat, lockHours, lockKeys, releaseSeats, retryOnLockConflict } from "./seats.server";
 import { slotEnd, slotProblem, type SlotProblem } from "./slots";
 
 // Bookings, reschedules and cancellations. Each resolves only once committed, with its outbox jobs
@@ -82,11 +82,11 @@ async function claim(
   prefer: string | null = null,
   routeTo?: readonly string[],
 ): Promise<{ presenterId: string | null } | false> {
+  const slot = { start, end: slotEnd(start, ctx.config) };
   if (ctx.presenters.length === 0)
-    return (await claimSeat(ctx.trx, ctx.dialect, start, bookingId, ctx.config.capacity))
+    return (await claimSeat(ctx.trx, ctx.dialect, slot, bookingId, ctx.config.capacity))
       ? { presenterId: null }
       : false;
-  const slot = { start, end: slotEnd(start, ctx.config) };
   const presenterId = await claimPresenterSeat(ctx.trx, ctx.dialect, ctx.presenters, {
     slot,
     bookingId,
@@ -391,6 +391,7 @@ async function lockInOrder(
   trx: Trx,
   dialect: Dialect,
   commands: BookingCommand[],
+  config: Availability,
   anyonePresents: boolean,
 ): Promise<void> {
   if (dialect !== "postgres") return;
@@ -413,12 +414,17 @@ async function lockInOrder(
   // Then the presenters' running counts (ADR 065), which any claim changes. Without presenters
   // nothing is claimed from them; a freed seat's count is still safe (row locks), only unordered.
   if (anyonePresents) await lockPresenterLoads(trx, dialect);
-  const slots = [
+  // Each time's interval by the hours it touches (ADR 078), all in one sorted order.
+  const hours = [
     ...new Set(
-      commands.flatMap((c) => ((c.kind === "book" || c.kind === "reschedule") && c.slotStart ? [c.slotStart] : [])),
+      commands.flatMap((c) =>
+        (c.kind === "book" || c.kind === "reschedule") && c.slotStart
+          ? lockKeys(c.slotStart, slotEnd(c.slotStart, config))
+          : [],
+      ),
     ),
   ].sort();
-  for (const slot of slots) await lockSlot(trx, dialect, slot);
+  await lockHours(trx, dialect, hours);
 }
 
 /** A command as the batcher queues it, with the clock it was asked at. */
@@ -458,6 +464,7 @@ export function commitBookingBatch(
         trx,
         dialect,
         items.map((i) => i.command),
+        config,
         presenters.length > 0,
       );
       const rules = presenters.length > 0 ? await loadRoutingRules(trx) : [];
@@ -514,18 +521,6 @@ export async function runBookingCommand(
   );
   if (changed && Object.values(configuredTargets()).some(Boolean)) notifyJobsEnqueued();
   return outcome;
-}
-
-/** Booked seats per slot start in [from, to): the picker leaves full slots out. */
-export async function takenSeats(db: Kysely<Database>, from: string, to: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("booking_slot_seats")
-    .select(["slot_start", sql<number | string>`count(*)`.as("count")])
-    .where("slot_start", ">=", from)
-    .where("slot_start", "<", to)
-    .groupBy("slot_start")
-    .execute();
-  return new Map(rows.map((r) => [r.slot_start, Number(r.count)]));
 }
 
 /** `presenter`: who presents it, by name and address (ADR 038); undefined when nobody does. */

@@ -11,6 +11,10 @@ import {
   storeAvailabilityOverride,
 } from "~/booking/availability.server";
 import { fixedPublicHolidays } from "~/booking/holidays";
+import { gridMisfit, type GridMisfit } from "~/booking/slots";
+import { dayIn, timeIn } from "~/booking/time-zones";
+import { env } from "~/env.server";
+import { printable } from "~/leads/printable";
 import type { Database } from "~/db/schema.server";
 import { formsCopy } from "~/content/sales-console-forms";
 
@@ -117,4 +121,59 @@ export async function availabilitySettings(db: Kysely<Database>): Promise<{
     db.selectFrom("booking_closed_dates").select(["date", "label"]).orderBy("date").execute(),
   ]);
   return { availability, closedDates, holidays: fixedPublicHolidays };
+}
+
+/** A coming demo that is no longer one of the grid's slots, as the Bookings page lists it (ADR 078). */
+type MisalignedDemo = {
+  bookingId: string;
+  leadId: string;
+  day: string;
+  time: string;
+  endTime: string;
+  name: string;
+  reason: GridMisfit;
+};
+
+/**
+ * The confirmed demos still ahead that the availability in force no longer offers as a slot: after
+ * a change of slot length, hours or working days (in the console or BOOKING_* at start). They keep
+ * their presenter and time; claims compare whole intervals, so none is double-booked, and the team
+ * can move or reassign them.
+ */
+export async function misalignedDemos(db: Kysely<Database>, now = new Date(), limit = 200): Promise<MisalignedDemo[]> {
+  const config = await effectiveAvailability(db);
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
+    .select([
+      "bookings.id",
+      "bookings.demo_request_id",
+      "bookings.slot_start",
+      "bookings.slot_end",
+      "demo_requests.first_name",
+      "demo_requests.last_name",
+    ])
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.slot_end", ">", now.toISOString())
+    .orderBy("bookings.slot_start")
+    .execute();
+  const zone = env().CONSOLE_TIME_ZONE;
+  const misaligned: MisalignedDemo[] = [];
+  for (const row of rows) {
+    const reason = gridMisfit(row.slot_start, row.slot_end, config);
+    if (!reason) continue;
+    const start = new Date(row.slot_start);
+    misaligned.push({
+      bookingId: row.id,
+      leadId: row.demo_request_id,
+      day: dayIn(start, zone),
+      time: timeIn(start, zone),
+      endTime: timeIn(new Date(row.slot_end), zone),
+      // Shown to a person: escaped as everywhere stored text is printed (issue #14).
+      name: printable(`${row.first_name} ${row.last_name}`),
+      reason,
+    });
+    if (misaligned.length >= limit) break;
+  }
+  return misaligned;
 }

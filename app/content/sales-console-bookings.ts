@@ -16,6 +16,20 @@ export const bookingsCopy = {
   reassignTaken: "That presenter is not free then, or does not present in the booking's language.",
   reassignGone: "That booking is cancelled or no longer exists.",
   reassignSame: "That presenter already presents it.",
+  misaligned: {
+    title: "Demos off the slot grid",
+    intro: (count: number) =>
+      count === 1
+        ? "One coming demo no longer sits on the slot grid now in force: it was booked before the demo length, hours or working days changed. It keeps its time and presenter, and nobody is booked over it. Move or reassign it if needed."
+        : `${count} coming demos no longer sit on the slot grid now in force: they were booked before the demo length, hours or working days changed. They keep their time and presenter, and nobody is booked over them. Move or reassign them if needed.`,
+    reasons: {
+      day: "no longer a working day",
+      closed: "now a closed date",
+      hours: "outside the booking hours",
+      start: "does not start on a slot",
+      length: "not the length of a slot",
+    },
+  },
   settings: {
     title: "When visitors can book",
     intro:

@@ -57,3 +57,34 @@ export async function bookingProblems(db: Kysely<Database>, capacity?: number): 
   }
   return problems;
 }
+
+/**
+ * Confirmed demos that run at one moment beyond what is allowed, whatever grid each was booked on
+ * (ADR 078): two of one presenter, or more than `capacity` of those nobody presents. In words, ids only.
+ */
+export async function overlapProblems(db: Kysely<Database>, capacity?: number): Promise<string[]> {
+  const problems: string[] = [];
+  const confirmed = await db
+    .selectFrom("bookings")
+    .select(["id", "presenter_id", "slot_start", "slot_end"])
+    .where("status", "=", "confirmed")
+    .orderBy("slot_start")
+    .execute();
+  const meet = (a: (typeof confirmed)[number], b: (typeof confirmed)[number]) =>
+    a.slot_start < b.slot_end && b.slot_start < a.slot_end;
+  confirmed.forEach((a, i) => {
+    for (const b of confirmed.slice(i + 1))
+      if (a.presenter_id && a.presenter_id === b.presenter_id && meet(a, b))
+        problems.push(`presenter ${a.presenter_id} holds ${a.id} and ${b.id} at overlapping times`);
+  });
+  if (capacity !== undefined) {
+    const unpresented = confirmed.filter((b) => !b.presenter_id);
+    // The most at one moment is reached at some demo's start.
+    for (const at of unpresented) {
+      const running = unpresented.filter((b) => b.slot_start <= at.slot_start && at.slot_start < b.slot_end);
+      if (running.length > capacity)
+        problems.push(`${running.length} demos at ${at.slot_start}, capacity ${capacity}: ${running.map((b) => b.id)}`);
+    }
+  }
+  return problems;
+}

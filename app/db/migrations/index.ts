@@ -21,6 +21,7 @@ import * as m0021 from "./0021_inbox_sort_index";
 import * as m0022 from "./0022_lead_search_index";
 import * as m0024 from "./0024_presenter_load_index";
 import * as m0025 from "./0025_presenter_loads";
+import * as m0028 from "./0028_booking_interval_index";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0022_lead_search_index": m0022,
   "0024_presenter_load_index": m0024,
   "0025_presenter_loads": m0025,
+  "0028_booking_interval_index": m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

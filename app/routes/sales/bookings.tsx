@@ -9,12 +9,14 @@ import {
   addClosedDate,
   availabilityFormValues,
   availabilitySettings,
+  misalignedDemos,
   removeClosedDate,
   saveAvailability,
 } from "~/console/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { loadPresenters } from "~/booking/presenter-seats.server";
+import { MisalignedDemos } from "~/components/console/misaligned-demos";
 import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
@@ -41,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     user.role === "admin"
       ? (await loadPresenters(db, await effectiveAvailability(db))).map((p) => ({ value: p.id, label: p.name }))
       : [];
-  return { days: await agenda(db), settings, presenters };
+  // Demos booked on an earlier grid (a changed length, hours or days): said, never silently kept (ADR 078).
+  return { days: await agenda(db), misaligned: await misalignedDemos(db), settings, presenters };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -125,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { days, settings, presenters } = loaderData;
+  const { days, misaligned, settings, presenters } = loaderData;
   const zone = useConsoleZone();
   const reassigned = actionData?.intent === "reassign" && "booking" in actionData ? actionData : undefined;
   const settingsAnswer = actionData && !("booking" in actionData) ? actionData : undefined;
@@ -133,6 +136,7 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
       <p className="max-w-prose text-ink-soft">{t.intro(zoneName(zone))}</p>
+      <MisalignedDemos demos={misaligned} />
       {days.length === 0 ? (
         <EmptyPanel title={t.emptyTitle} body={t.empty} />
       ) : (
