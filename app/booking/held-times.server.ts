@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 const LONGEST_MS = MAX_SLOT_MINUTES * 60_000;
 
 /** The start before which no demo overlapping a time beginning at `start` can have started. */
-export const earliestOverlapping = (start: string) => new Date(Date.parse(start) - LONGEST_MS).toISOString();
+const earliestOverlapping = (start: string) => new Date(Date.parse(start) - LONGEST_MS).toISOString();
 
 // Run for every booking, so built once (ADR 072).
 const overlapping = compiledOnce((db, from: string, start: string, end: string, except: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readEnv } from "~/env.server";
 import { availabilityFromEnv, defaultAvailability, mergeAvailability, type Availability } from "./availability-config";
 import { isFixedPublicHoliday } from "./holidays";
-import { addWorkingMinutes, freeSlots, horizonDates, parseSlotStart, slotProblem } from "./slots";
+import { addWorkingMinutes, freeSlots, gridMisfit, horizonDates, parseSlotStart, slotProblem } from "./slots";
 
 // Fixed clocks only: nothing here depends on the day the suite runs. 2026-11-30 is a Monday.
 const at = (iso: string) => new Date(iso);
@@ -125,5 +125,23 @@ describe("the availability configuration", () => {
       closedDates: ["2027-03-26", "2027-03-29"],
     });
     expect(() => mergeAvailability(defaultAvailability, { opensAt: "17:50" })).toThrow();
+  });
+});
+
+describe("a booked demo against the grid in force (ADR 078)", () => {
+  // 09:30 UTC is 10:30 WAT, a Tuesday.
+  const halfPast = { start: "2026-12-01T09:30:00.000Z", end: "2026-12-01T10:00:00.000Z" };
+
+  it("sits on the 30-minute grid it was booked on, and off a 60-minute one or one opening 15 minutes later", () => {
+    expect(gridMisfit(halfPast.start, halfPast.end, config)).toBeNull();
+    expect(gridMisfit(halfPast.start, halfPast.end, { ...config, slotMinutes: 60 })).toBe("start");
+    expect(gridMisfit(halfPast.start, halfPast.end, { ...config, opensAt: "09:15" })).toBe("start");
+    expect(gridMisfit("2026-12-01T09:00:00.000Z", halfPast.end, config)).toBe("length");
+  });
+
+  it("says when its day is no longer worked, is closed, or its time is outside the hours", () => {
+    expect(gridMisfit(halfPast.start, halfPast.end, { ...config, workingDays: [1, 3, 4, 5] })).toBe("day");
+    expect(gridMisfit(halfPast.start, halfPast.end, { ...config, closedDates: ["2026-12-01"] })).toBe("closed");
+    expect(gridMisfit(halfPast.start, halfPast.end, { ...config, opensAt: "11:00" })).toBe("hours");
   });
 });
