@@ -163,6 +163,30 @@ for (const database of testDatabases()) {
         ).toBe("rescheduled");
         expect(await overlapProblems(db)).toEqual([]);
       });
+
+      it("with a second presenter, the new 10:00-11:00 goes to them, and an admin cannot give it to the one holding 10:30", async () => {
+        let text = "";
+        const argv = [
+          "create",
+          "--email",
+          "bola@ilimi.example",
+          "--role",
+          "admin",
+          "--name",
+          "Bola Ade",
+          "--presenter",
+        ];
+        expect(await runUsersCli([...argv, "--languages", "en"], { write: (t) => (text += t) }, options)).toBe(0);
+        db = await initDatabase(options);
+        instances[0]!.db = db;
+        await grid({ slotMinutes: 30 });
+        const ada = (await booked("2026-12-09T09:30:00.000Z")).presenter_id!;
+        await grid({ slotMinutes: 60 });
+        const hour = await booked("2026-12-09T09:00:00.000Z", 1);
+        expect(hour.presenter_id).not.toBe(ada);
+        expect((await run({ kind: "reassign", bookingId: hour.id, presenterId: ada })).status).toBe("taken");
+        expect(await overlapProblems(db)).toEqual([]);
+      });
     });
   });
 }
