@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { insights } from "~/insights/funnel.server";
-import { totalsOf } from "~/insights/visit-counter.server";
+import { totalsOf } from "~/insights/visit-store.server";
 import { insightTables } from "~/insights/tables.server";
 
 const days = 365;
@@ -80,10 +80,10 @@ for (let d = 0; d < days; d++) {
       .insertInto("visit_counts")
       .values(rows.slice(i, i + 500))
       .execute();
-  // The per-dimension totals the counter writes with them (app/insights/visit-counter.server.ts).
+  // The per-dimension totals the counter writes with them (app/insights/visit-store.server.ts).
   const totals = totalsOf(
+    day,
     rows.map((r) => ({
-      day,
       dims: {
         path: r.path,
         edition: r.edition as "en" | "fr",

@@ -51,6 +51,11 @@ export const insightsCopy = {
   devices: { title: "By device", key: "Device" },
   deviceNames: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" } as Record<string, string>,
   none: { campaign: "(no campaign)", referrer: "(direct or unknown)", size: "(not given)" },
+  // ADR 079: what the page folds, and what was stored as "other" past a day's or a client's limit.
+  other: {
+    folded: (lines: number) => `Other (${lines} more ${lines === 1 ? "line" : "lines"}, each in the CSV)`,
+    stored: "(other values, past a day's or a visitor's limit)",
+  },
   columns: {
     visitors: "Visitors",
     views: "Page views",

@@ -225,6 +225,7 @@ export interface Database {
   visit_totals: VisitTotalTable;
   visit_salts: VisitSaltTable;
   visit_day_hashes: VisitDayHashTable;
+  visit_day_clients: VisitDayClientTable;
   calendar_feeds: CalendarFeedTable;
   calendar_busy: CalendarBusyTable;
   calendar_subscriptions: CalendarSubscriptionTable;
@@ -339,7 +340,8 @@ interface VisitCountTable {
   visitors: number;
 }
 
-export type VisitDimension = "all" | "path" | "edition" | "referrer_host" | "utm_campaign" | "device";
+export type VisitDimension =
+  "all" | "path" | "edition" | "referrer_host" | "utm_campaign" | "utm_source" | "utm_medium" | "device";
 
 /** visit_counts summed per day and one dimension ("all": the day's totals, value ""). */
 interface VisitTotalTable {
@@ -360,6 +362,15 @@ interface VisitSaltTable {
 interface VisitDayHashTable {
   day: string;
   hash: string;
+}
+
+/** What one client (a keyed hash of its network, never its address) had counted today (migration 0029, ADR 079). */
+interface VisitDayClientTable {
+  day: string;
+  client: string;
+  visitors: number;
+  views: number;
+  tags: number;
 }
 
 // Presenters' own calendars (migration 0015_calendar_feeds, ADR 042).

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isLocale, localizePath } from "~/content/locale";
-import type { Database } from "~/db/schema.server";
+import type { Database, VisitDimension } from "~/db/schema.server";
 import { normalisedTag } from "./visit";
 
 // The funnel visit → demo request → booking → held demo → won (issue #28), from the daily visit
@@ -85,6 +85,7 @@ async function visitTallies(db: Kysely<Database>, range: Range) {
     ])
     .where("day", ">=", range.from)
     .where("day", "<=", range.to)
+    .where("dimension", "in", ["all", "path", "utm_campaign", "referrer_host", "edition", "device"])
     .groupBy(["dimension", "value", sql`case when dimension = 'all' then day else '' end`])
     .execute();
   const tallies = {
@@ -95,7 +96,7 @@ async function visitTallies(db: Kysely<Database>, range: Range) {
     editions: new Map(),
     devices: new Map(),
   } satisfies Record<string, Tally>;
-  const into = {
+  const into: Partial<Record<VisitDimension, Tally>> = {
     all: tallies.weeks,
     path: tallies.landing,
     utm_campaign: tallies.campaigns,
@@ -103,11 +104,14 @@ async function visitTallies(db: Kysely<Database>, range: Range) {
     edition: tallies.editions,
     device: tallies.devices,
   };
-  for (const r of rows)
-    add(into[r.dimension], r.dimension === "all" ? weekOf(r.day) : r.value, {
-      views: Number(r.views),
-      visitors: Number(r.visitors),
-    });
+  for (const r of rows) {
+    const tally = into[r.dimension];
+    if (tally)
+      add(tally, r.dimension === "all" ? weekOf(r.day) : r.value, {
+        views: Number(r.views),
+        visitors: Number(r.visitors),
+      });
+  }
   return tallies;
 }
 

@@ -2,10 +2,16 @@ import { institutionSizes } from "~/content/contact";
 import { languageNames } from "~/content/language-names";
 import { isLocale } from "~/content/locale";
 import { insightsCopy } from "~/content/sales-console-insights";
-import type { Counts, Insights, Line } from "./funnel.server";
+import { zero, type Counts, type Insights, type Line } from "./funnel.server";
+import { OTHER_VALUE } from "./visit-limits";
 
 // Every table of the Insights view, as the page shows it and its CSV carries it: one model, so the
-// chart, the table and the file never disagree.
+// chart, the table and the file never disagree. The page shows the biggest lines of the tables a
+// visitor's link can fill (pages, campaigns, referrers) and folds the rest into one "other" line;
+// the CSV holds every line (ADR 079), so the page stays small whatever was counted.
+
+/** Lines the page shows of a table a link can fill, before its "other" line. */
+export const TOP_LINES = 20;
 
 const t = insightsCopy;
 export const tableIds = [
@@ -65,6 +71,23 @@ export function funnelSteps(c: Counts): { step: string; count: number }[] {
   ];
 }
 
+/** The top lines and one line adding up the rest (the stored "other" values among them); all lines when no top. */
+function topOf(all: Line[], top: number | undefined): { shown: Line[]; rest?: Line & { lines: number } } {
+  if (top === undefined) return { shown: all };
+  const named = all.filter((l) => l.key !== OTHER_VALUE);
+  const folded = [...named.slice(top), ...all.filter((l) => l.key === OTHER_VALUE)];
+  if (folded.length === 0) return { shown: named };
+  const rest = { key: OTHER_VALUE, ...zero(), lines: folded.length };
+  for (const line of folded) for (const name of Object.keys(zero()) as (keyof Counts)[]) rest[name] += line[name];
+  return { shown: named.slice(0, top), rest };
+}
+
+function foldedRows(all: Line[], top: number | undefined, label: (key: string) => string) {
+  const { shown, rest } = topOf(all, top);
+  const rows = shown.map((l) => visitRow(l.key === OTHER_VALUE ? t.other.stored : label(l.key), l));
+  return rest ? [...rows, visitRow(t.other.folded(rest.lines), rest)] : rows;
+}
+
 function funnelTable(c: Counts, title: string): Table {
   const steps = funnelSteps(c);
   const rows = steps.map(({ step, count }, i) => [step, count, i === 0 ? "–" : rate(count, steps[i - 1]!.count)]);
@@ -76,7 +99,8 @@ function funnelTable(c: Counts, title: string): Table {
   };
 }
 
-export function insightTables(data: Insights, funnel: Counts, funnelTitle: string): Table[] {
+/** Every table; with `top`, as the page shows them (the CSV passes none, and gets every line). */
+export function insightTables(data: Insights, funnel: Counts, funnelTitle: string, top?: number): Table[] {
   const a = data.answered;
   return [
     funnelTable(funnel, funnelTitle),
@@ -91,19 +115,19 @@ export function insightTables(data: Insights, funnel: Counts, funnelTitle: strin
       title: t.landing.title,
       note: t.landing.note,
       head: [t.landing.key, ...withVisits],
-      rows: data.landing.map((l) => visitRow(l.key, l)),
+      rows: foldedRows(data.landing, top, (key) => key),
     },
     {
       id: "campaigns",
       title: t.campaigns.title,
       head: [t.campaigns.key, ...withVisits],
-      rows: data.campaigns.map((l) => visitRow(l.key || t.none.campaign, l)),
+      rows: foldedRows(data.campaigns, top, (key) => key || t.none.campaign),
     },
     {
       id: "referrers",
       title: t.referrers.title,
       head: [t.referrers.key, ...withVisits],
-      rows: data.referrers.map((l) => visitRow(l.key || t.none.referrer, l)),
+      rows: foldedRows(data.referrers, top, (key) => key || t.none.referrer),
     },
     {
       id: "editions",

@@ -1,199 +1,103 @@
-import { createHash, randomBytes } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, VisitDimension } from "~/db/schema.server";
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 import type { VisitDimensions } from "./visit";
+import { rowKeyOf } from "./visit-limits";
+import { writeDay, type RawView } from "./visit-store.server";
 
-// Counting page views into daily aggregates, off the request path (issue #28, ADR 037).
-// record() only adds to memory; flush() (every few seconds and at shutdown) writes everything in
-// one transaction with ADDITIVE upserts (views = views + excluded.views), so any number of
-// instances add to the same rows and none overwrites another.
+// Counting page views into daily aggregates, off the request path (issue #28, ADR 037, 079).
+// record() only keeps the view in memory, the same view twice as one (a page reloaded 400 times is
+// one entry), and at most a bounded number per address and in all; flush() (every few seconds and at
+// shutdown) hashes them under the day's salt and counts them within the per-client and per-day
+// limits (visit-limits.ts), with ADDITIVE upserts, so any number of instances add to the same rows.
 //
-// Unique visitors: hash(day's salt, address, user agent). The salt is random per UTC day and kept in
-// the day's visit_salts row, so every instance uses the same one; the day's hashes go to
-// visit_day_hashes, whose primary key tells the first view of a visitor's day across instances.
-// When the day has passed, its salt and its hashes are deleted: from then on no one, not even we,
-// can tell whether two views were one person's. The hash is never stored with a lead.
-
-type Row = { dims: VisitDimensions; views: number; visitors: number };
-type Pending = { day: string; key: string; address: string; userAgent: string };
+// The salt is random per UTC day and kept in the day's visit_salts row, so every instance uses the
+// same one; when the day has passed, its salt, its hashes and its client counts are deleted: from
+// then on no one, not even we, can tell whether two views were one person's. The raw address lives
+// in memory until the next flush only, and is never written.
 
 export type VisitCounter = {
-  record(view: { dims: VisitDimensions; address: string; userAgent: string }): void;
+  record(view: RawView): void;
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
   stop(): Promise<void>;
 };
 
-export type CountedLine = { day: string; dims: VisitDimensions; views: number; visitors: number };
-export type TotalLine = { day: string; dimension: VisitDimension; value: string; views: number; visitors: number };
-
-/** The lines of visit_totals that some visit_counts lines add to: per day, per single dimension. */
-export function totalsOf(lines: CountedLine[]): TotalLine[] {
-  const totals = new Map<string, TotalLine>();
-  for (const { day, dims, views, visitors } of lines) {
-    const values: [VisitDimension, string][] = [
-      ["all", ""],
-      ["path", dims.path],
-      ["edition", dims.edition],
-      ["referrer_host", dims.referrerHost],
-      ["utm_campaign", dims.utmCampaign],
-      ["device", dims.device],
-    ];
-    for (const [dimension, value] of values) {
-      const key = `${day}\u0000${dimension}\u0000${value}`;
-      const line = totals.get(key);
-      if (line) {
-        line.views += views;
-        line.visitors += visitors;
-      } else totals.set(key, { day, dimension, value, views, visitors });
-    }
-  }
-  // Sorted, so two instances upsert the same lines in the same order.
-  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
-}
+/** Distinct views kept between two flushes: per address (more would be refused at the flush anyway), and in all. */
+const PENDING_PER_ADDRESS = 400;
+const PENDING_MAX = 50_000;
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const keyOf = (day: string, d: VisitDimensions) =>
-  [day, d.path, d.edition, d.referrerHost, d.utmSource, d.utmMedium, d.utmCampaign, d.device].join("\u0000");
-const hashOf = (salt: string, address: string, userAgent: string) =>
-  createHash("sha256").update(`${salt}\u0000${address}\u0000${userAgent}`).digest("base64url").slice(0, 22);
 
 export function createVisitCounter(
   db: Kysely<Database>,
   options: { now?: () => Date; flushMs?: number } = {},
 ): VisitCounter {
   const now = options.now ?? (() => new Date());
-  let salt: { day: string; value: string } | undefined;
-  let rows = new Map<string, Row>();
-  // The first row of each new hash seen since the last flush (the visitor's landing view).
-  let firstViews = new Map<string, Map<string, string>>();
-  // Views that came before this instance knew the day's salt: hashed at the next flush.
-  let unhashed: Pending[] = [];
+  // day → view key → view; and day → address → distinct views kept.
+  let pending = new Map<string, Map<string, RawView>>();
+  let perAddress = new Map<string, number>();
+  let size = 0;
+  let dropped = 0;
 
-  function record({ dims, address, userAgent }: { dims: VisitDimensions; address: string; userAgent: string }) {
+  function record(view: { dims: VisitDimensions; address: string; userAgent: string }) {
     const day = dayOf(now());
-    const key = keyOf(day, dims);
-    const row = rows.get(key);
-    if (row) row.views += 1;
-    else rows.set(key, { dims, views: 1, visitors: 0 });
-    if (salt?.day !== day) return void unhashed.push({ day, key, address, userAgent });
-    noteHash(day, hashOf(salt.value, address, userAgent), key);
+    let views = pending.get(day);
+    if (!views) pending.set(day, (views = new Map()));
+    const key = `${view.address}\u0000${view.userAgent}\u0000${rowKeyOf(view.dims)}`;
+    if (views.has(key)) return;
+    const fromAddress = perAddress.get(view.address) ?? 0;
+    if (fromAddress >= PENDING_PER_ADDRESS || size >= PENDING_MAX) return void (dropped += 1);
+    perAddress.set(view.address, fromAddress + 1);
+    size += 1;
+    views.set(key, view);
   }
 
-  function noteHash(day: string, hash: string, key: string) {
-    let seen = firstViews.get(day);
-    if (!seen) firstViews.set(day, (seen = new Map()));
-    if (!seen.has(hash)) seen.set(hash, key);
+  async function saltOf(trx: Transaction<Database>, day: string): Promise<string | undefined> {
+    const row = await trx.selectFrom("visit_salts").select("salt").where("day", "=", day).executeTakeFirst();
+    return row?.salt;
   }
 
   async function todaysSalt(trx: Transaction<Database>, today: string): Promise<string> {
-    // Yesterday's salt and hashes go first: past days can no longer be told apart by visitor.
+    // Past days' salts, hashes and client counts go first: those days can no longer be told apart by visitor.
     await trx.deleteFrom("visit_salts").where("day", "<", today).execute();
     await trx.deleteFrom("visit_day_hashes").where("day", "<", today).execute();
+    await trx.deleteFrom("visit_day_clients").where("day", "<", today).execute();
     await trx
       .insertInto("visit_salts")
       .values({ day: today, salt: randomBytes(32).toString("base64url") })
       .onConflict((oc) => oc.column("day").doNothing())
       .execute();
-    const row = await trx.selectFrom("visit_salts").select("salt").where("day", "=", today).executeTakeFirstOrThrow();
-    return row.salt;
+    return (await saltOf(trx, today))!;
   }
 
   async function write(): Promise<void> {
     const today = dayOf(now());
-    const batch = { rows, firstViews, unhashed };
-    rows = new Map();
-    firstViews = new Map();
-    unhashed = [];
+    const batch = pending;
+    const lost = dropped;
+    pending = new Map();
+    perAddress = new Map();
+    size = 0;
+    dropped = 0;
     try {
       await db.transaction().execute(async (trx) => {
-        const value = await todaysSalt(trx, today);
-        salt = { day: today, value };
-        // Views from before the salt was known: today's are hashed now; a past day's count as views only.
-        for (const p of batch.unhashed) {
-          if (p.day !== today) continue;
-          const hash = hashOf(value, p.address, p.userAgent);
-          const seen = batch.firstViews.get(today) ?? new Map<string, string>();
-          batch.firstViews.set(today, seen);
-          if (!seen.has(hash)) seen.set(hash, p.key);
+        // A view of a day that has just ended is counted under that day's salt while it is still
+        // there; once another instance has forgotten it, such a view can no longer be told apart
+        // and is not counted (a few seconds' views at midnight).
+        for (const [day, views] of [...batch].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          if (day >= today) continue;
+          const salt = await saltOf(trx, day);
+          if (salt) await writeDay(trx, day, salt, [...views.values()]);
         }
-        const firsts = batch.firstViews.get(today);
-        if (firsts) {
-          // Sorted, so two instances inserting the same hashes take their locks in the same order.
-          const hashes = [...firsts.keys()].sort();
-          for (let i = 0; i < hashes.length; i += 500) {
-            const added = await trx
-              .insertInto("visit_day_hashes")
-              .values(hashes.slice(i, i + 500).map((hash) => ({ day: today, hash })))
-              .onConflict((oc) => oc.columns(["day", "hash"]).doNothing())
-              .returning("hash")
-              .execute();
-            for (const { hash } of added) batch.rows.get(firsts.get(hash)!)!.visitors += 1;
-          }
-        }
-        const entries = [...batch.rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-        for (let i = 0; i < entries.length; i += 200) {
-          await trx
-            .insertInto("visit_counts")
-            .values(
-              entries.slice(i, i + 200).map(([key, r]) => ({
-                day: key.slice(0, 10),
-                path: r.dims.path,
-                edition: r.dims.edition,
-                referrer_host: r.dims.referrerHost,
-                utm_source: r.dims.utmSource,
-                utm_medium: r.dims.utmMedium,
-                utm_campaign: r.dims.utmCampaign,
-                device: r.dims.device,
-                views: r.views,
-                visitors: r.visitors,
-              })),
-            )
-            .onConflict((oc) =>
-              oc
-                .columns([
-                  "day",
-                  "path",
-                  "edition",
-                  "referrer_host",
-                  "utm_source",
-                  "utm_medium",
-                  "utm_campaign",
-                  "device",
-                ])
-                .doUpdateSet({
-                  views: sql`visit_counts.views + excluded.views`,
-                  visitors: sql`visit_counts.visitors + excluded.visitors`,
-                }),
-            )
-            .execute();
-        }
-        const totals = totalsOf(
-          entries.map(([key, r]) => ({ day: key.slice(0, 10), dims: r.dims, views: r.views, visitors: r.visitors })),
-        );
-        for (let i = 0; i < totals.length; i += 200) {
-          await trx
-            .insertInto("visit_totals")
-            .values(totals.slice(i, i + 200))
-            .onConflict((oc) =>
-              oc.columns(["day", "dimension", "value"]).doUpdateSet({
-                views: sql`visit_totals.views + excluded.views`,
-                visitors: sql`visit_totals.visitors + excluded.visitors`,
-              }),
-            )
-            .execute();
-        }
+        const salt = await todaysSalt(trx, today);
+        const views = batch.get(today);
+        if (views) await writeDay(trx, today, salt, [...views.values()]);
       });
+      if (lost > 0) logger.warn({ views: lost }, "visit views past the per-address or pending limit not counted");
     } catch (error) {
-      // Nothing is lost: the views go back to be written with the next flush (as views, their
-      // visitors recounted from the hashes kept for the day).
-      for (const [key, r] of batch.rows) {
-        const row = rows.get(key);
-        if (row) row.views += r.views;
-        else rows.set(key, { dims: r.dims, views: r.views, visitors: 0 });
-      }
-      for (const [day, seen] of batch.firstViews) for (const [hash, key] of seen) noteHash(day, hash, key);
+      // Nothing is lost: the views go back to be written with the next flush.
+      for (const [day, views] of batch) for (const view of views.values()) if (day === today) record(view);
       logger.error(
         { err: error instanceof Error ? error.message : String(error) },
         "visit counts not written; kept for the next flush",

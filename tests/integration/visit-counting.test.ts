@@ -64,8 +64,8 @@ describe.skipIf(!ready)("visit counting on a real server", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("set-cookie"), path).toBeNull();
       await response.arrayBuffer();
-      const bare = path.split("?")[0]!;
-      counted.set(bare, (counted.get(bare) ?? 0) + 1);
+      // One phone's views of a page count once a day, however often it loads it (ADR 079).
+      counted.set(path.split("?")[0]!, 1);
     }
     for (const userAgent of tools)
       expect((await fetch(`${server.url}/pricing`, { headers: { "User-Agent": userAgent } })).status).toBe(200);
@@ -108,7 +108,7 @@ describe.skipIf(!ready)("visit counting on a real server", () => {
 });
 
 describe.skipIf(!ready || !adminUrl)("visit counting on two instances over one PostgreSQL", () => {
-  it("adds both instances' views into the same totals, losing and doubling none, and counts a visitor seen by both once", async () => {
+  it("adds both instances' views into the same totals, losing and doubling none, counting a visitor seen by both once and holding a flooding client's limits across both", async () => {
     const database = await createPostgresDatabase(adminUrl!, "ilimi_visits2");
     const env = {
       ILIMI_BUILD_DIR: buildDir,
@@ -119,24 +119,40 @@ describe.skipIf(!ready || !adminUrl)("visit counting on two instances over one P
     };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     try {
-      // 40 visitors (prerendered pages, the cheapest to serve); 20 of them reach both instances, as a balancer would send them.
+      // 40 visitors (prerendered pages, the cheapest to serve), each on /pricing and /modules, several
+      // times, reaching both instances as a balancer would send them: 250 loads, 80 views.
       const visit = (server: RunningServer, i: number) =>
-        fetch(`${server.url}/pricing`, {
+        fetch(`${server.url}${i % 80 < 40 ? "/pricing" : "/modules"}`, {
           headers: { "User-Agent": phone, "X-Forwarded-For": `203.0.113.${i % 40}` },
         }).then((r) => r.arrayBuffer());
-      const batch = async (server: RunningServer, from: number, count: number) => {
-        for (let i = from; i < from + count; i += 10)
-          await Promise.all(Array.from({ length: 10 }, (_, j) => visit(server, i + j)));
+      // And one client flooding both at once: one page reloaded 200 times on each, then 100 agent strings on each.
+      const flood = (server: RunningServer, i: number) =>
+        fetch(`${server.url}/company`, {
+          headers: {
+            "User-Agent": i < 200 ? phone : `${phone} Flood/${i % 2 ? "a" : "b"}${i}`,
+            "X-Forwarded-For": "198.51.100.9",
+          },
+        }).then((r) => r.arrayBuffer());
+      const batch = async (load: typeof visit, server: RunningServer, from: number, count: number, step = 1) => {
+        for (let i = from; i < from + count * step; i += 10 * step)
+          await Promise.all(Array.from({ length: 10 }, (_, j) => load(server, i + j * step)));
       };
-      await Promise.all([batch(a, 0, 100), batch(b, 20, 150)]);
+      await Promise.all([batch(visit, a, 0, 100), batch(visit, b, 20, 150)]);
+      await Promise.all([batch(flood, a, 0, 200), batch(flood, b, 0, 200)]);
+      await Promise.all([batch(flood, a, 200, 100, 2), batch(flood, b, 201, 100, 2)]);
       expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        const { rows } = await client.query(
-          "select sum(views)::int as views, sum(visitors)::int as visitors from visit_counts where path = '/pricing'",
-        );
-        expect(rows[0]).toEqual({ views: 250, visitors: 40 });
+        const sums = async (where: string) =>
+          (
+            await client.query(
+              `select sum(views)::int as views, sum(visitors)::int as visitors from visit_counts where ${where}`,
+            )
+          ).rows[0];
+        expect(await sums("path in ('/pricing', '/modules')")).toEqual({ views: 80, visitors: 40 });
+        // The flood: one view of /company for the reloads, and no more than 20 visitors for 201 agents.
+        expect(await sums("path = '/company'")).toEqual({ views: 20, visitors: 20 });
       } finally {
         await client.end();
       }

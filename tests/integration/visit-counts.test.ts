@@ -28,7 +28,7 @@ for (const database of testDatabases()) {
       await database.cleanup();
     });
 
-    it("counts a phone's three views of a campaign page as three views and one visitor, and stores nothing personal", async () => {
+    it("counts a phone's three loads of a campaign page as one view and one visitor, and stores nothing personal", async () => {
       const clock = { now: new Date("2026-03-02T10:00:00Z") };
       const counter = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
       for (let i = 0; i < 3; i++)
@@ -72,7 +72,7 @@ for (const database of testDatabases()) {
           utm_medium: "",
           utm_campaign: "term-start",
           device: "mobile",
-          views: 3,
+          views: 1,
           visitors: 1,
         },
       ]);
@@ -85,9 +85,9 @@ for (const database of testDatabases()) {
         .orderBy("value")
         .execute();
       expect(totals).toEqual([
-        { dimension: "all", value: "", views: 4, visitors: 2 },
+        { dimension: "all", value: "", views: 2, visitors: 2 },
         { dimension: "utm_campaign", value: "", views: 1, visitors: 1 },
-        { dimension: "utm_campaign", value: "term-start", views: 3, visitors: 1 },
+        { dimension: "utm_campaign", value: "term-start", views: 1, visitors: 1 },
       ]);
       // No address, no user agent, no hash, no referring page in any stored total.
       const stored = JSON.stringify([rows, await getDb().selectFrom("visit_totals").selectAll().execute()]);
@@ -95,6 +95,9 @@ for (const database of testDatabases()) {
         expect(stored).not.toContain(personal);
       const hashes = await getDb().selectFrom("visit_day_hashes").select("hash").execute();
       for (const { hash } of hashes) expect(stored).not.toContain(hash);
+      // The day's clients are keyed hashes, never an address (ADR 079).
+      const clients = JSON.stringify(await getDb().selectFrom("visit_day_clients").selectAll().execute());
+      for (const personal of ["203.0.113", "198.51.100", "iPhone"]) expect(clients).not.toContain(personal);
     });
 
     it("forgets the day's salt and visitor hashes once the day has passed, and counts a returning visitor again on the new day", async () => {
@@ -108,9 +111,13 @@ for (const database of testDatabases()) {
         .where("day", "=", "2026-04-10")
         .executeTakeFirst();
       expect(before?.salt).toMatch(/^[\w-]{40,}$/);
+      // The visitor's mark and the mark of their view of "/".
       expect(
         await getDb().selectFrom("visit_day_hashes").select("hash").where("day", "=", "2026-04-10").execute(),
-      ).toHaveLength(1);
+      ).toHaveLength(2);
+      expect(
+        await getDb().selectFrom("visit_day_clients").select("views").where("day", "=", "2026-04-10").execute(),
+      ).toEqual([{ views: 1 }]);
 
       clock.now = new Date("2026-04-11T00:01:00Z");
       counter.record(view("/", "", laptop, "192.0.2.1"));
@@ -118,6 +125,9 @@ for (const database of testDatabases()) {
       expect(await getDb().selectFrom("visit_salts").selectAll().where("day", "<", "2026-04-11").execute()).toEqual([]);
       expect(
         await getDb().selectFrom("visit_day_hashes").selectAll().where("day", "<", "2026-04-11").execute(),
+      ).toEqual([]);
+      expect(
+        await getDb().selectFrom("visit_day_clients").selectAll().where("day", "<", "2026-04-11").execute(),
       ).toEqual([]);
       const today = await getDb().selectFrom("visit_salts").selectAll().execute();
       expect(today.map((s) => s.day)).toEqual(["2026-04-11"]);
@@ -138,22 +148,29 @@ for (const database of testDatabases()) {
       const clock = { now: new Date("2026-05-05T12:00:00Z") };
       const one = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
       const two = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
+      // 10 visitors on /modules through one; 20 through two, on /modules (even) and /pricing (odd).
       for (let i = 0; i < 50; i++) one.record(view("/modules", "", laptop, `10.0.0.${i % 10}`));
-      for (let i = 0; i < 70; i++) two.record(view("/modules", "", laptop, `10.0.0.${i % 20}`));
+      for (let i = 0; i < 70; i++) two.record(view(i % 2 ? "/pricing" : "/modules", "", laptop, `10.0.0.${i % 20}`));
       await Promise.all([one.stop(), two.stop()]);
-      const row = await getDb()
+      const rows = await getDb()
         .selectFrom("visit_counts")
-        .select(["views", "visitors"])
+        .select(["path", "views", "visitors"])
         .where("day", "=", "2026-05-05")
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ views: 120, visitors: 20 });
+        .orderBy("path")
+        .execute();
+      // /modules: 10.0.0.0-9 and the even ones up to 18, each once; the visitors on their first page.
+      expect(rows.map((r) => [r.path, r.views])).toEqual([
+        ["/modules", 15],
+        ["/pricing", 10],
+      ]);
+      expect(rows.reduce((sum, r) => sum + r.visitors, 0)).toBe(20);
       const all = await getDb()
         .selectFrom("visit_totals")
         .select(["views", "visitors"])
         .where("day", "=", "2026-05-05")
         .where("dimension", "=", "all")
         .executeTakeFirstOrThrow();
-      expect(all).toEqual({ views: 120, visitors: 20 });
+      expect(all).toEqual({ views: 25, visitors: 20 });
     });
   });
 }

@@ -22,6 +22,7 @@ import * as m0022 from "./0022_lead_search_index";
 import * as m0024 from "./0024_presenter_load_index";
 import * as m0025 from "./0025_presenter_loads";
 import * as m0028 from "./0028_booking_interval_index";
+import * as m0029 from "./0029_visit_clients";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0024_presenter_load_index": m0024,
   "0025_presenter_loads": m0025,
   "0028_booking_interval_index": m0028,
+  "0029_visit_clients": m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { insightsCopy } from "~/content/sales-console-insights";
 import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
 import { parseRange } from "~/insights/range";
-import { funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
+import { TOP_LINES, funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { consoleMeta } from "~/lib/page-handle";
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     campaign,
     funnelBars,
     funnelTitle,
-    tables: insightTables(data, funnel, funnelTitle),
+    tables: insightTables(data, funnel, funnelTitle, TOP_LINES),
     weeks,
     answered,
     notBooked: data.notBooked,
