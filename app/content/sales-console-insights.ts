@@ -3,7 +3,7 @@
 
 export const insightsCopy = {
   title: "Insights",
-  lead: "What brings demo requests and bookings: page views counted on our own server without cookies, and the demo requests sent in the same days. Visitors are told apart within one day only.",
+  lead: "What brings demo requests and bookings: page views counted on our own server without cookies, and the demo requests sent in the same days. Visitors are told apart within one day only; a page a visitor opens again that day counts once.",
   range: "Dates",
   from: "From",
   to: "To",

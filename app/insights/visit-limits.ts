@@ -12,7 +12,7 @@ import type { VisitDimensions } from "./visit";
 // - the day stores at most `valuesPerDay` distinct values of each of those dimensions; a new one
 //   past that counts as "other" too, so the tables grow by a bounded number of rows whatever arrives.
 
-export const visitLimits = {
+const visitLimits = {
   visitorsPerClient: 20,
   viewsPerClient: 300,
   tagsPerClient: 10,
@@ -61,7 +61,7 @@ export type HashedView = {
   /** The mark of each tagged value this view carries, per field ("" where it has none). */
   tags: Record<TaggedField, string>;
 };
-export type ClientCount = { visitors: number; views: number; tags: number };
+type ClientCount = { visitors: number; views: number; tags: number };
 export type DayState = {
   /** The day's visitor, page and tag marks already counted (visit_day_hashes). */
   marks: Set<string>;

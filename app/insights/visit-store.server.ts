@@ -8,7 +8,6 @@ import {
   networkOf,
   storedDimensionOf,
   taggedFields,
-  visitLimits,
   type CountedRow,
   type DayState,
   type HashedView,
@@ -57,7 +56,7 @@ async function dayState(trx: Trx, day: string, views: HashedView[]): Promise<Day
       .execute();
     for (const { hash } of found) marks.add(hash);
   }
-  const clients = new Map<string, { visitors: number; views: number; tags: number }>();
+  const clients: DayState["clients"] = new Map();
   for (const part of chunks([...new Set(views.map((v) => v.client))])) {
     const found = await trx
       .selectFrom("visit_day_clients")
