@@ -16,8 +16,10 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const ready = builtServerAvailable(buildDir, "Insights flood test");
 const phone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-/** The console's Insights page, all tables, must stay under this whatever was counted. */
-const PAGE_BUDGET = 200_000;
+/** The console's Insights page, all tables, must stay under this whatever was counted (60 KB after the flood below). */
+const PAGE_BUDGET = 100_000;
+/** 3,000 real requests, on two cores shared with other test files: 30 to 110 s measured. */
+const FLOOD_MS = 240_000;
 
 describe.skipIf(!ready)("Insights under a flood of views", () => {
   let server: RunningServer;
@@ -88,63 +90,69 @@ describe.skipIf(!ready)("Insights under a flood of views", () => {
     expect(sums("/modules")).toEqual({ views: 20, visitors: 20 });
   });
 
-  it("keeps 3,150 distinct campaigns and referrers from 30 clients to a bounded number of rows, the page to the top lines under its budget, and the rest in the CSV", async () => {
-    // Prerendered pages, the cheapest to serve.
-    const paths = ["scheduling", "fees", "library", "exams", "hr-payroll", "transport", "hostel", "analytics"].map(
-      (m) => `/modules/${m}`,
-    );
-    const rowsBefore = query<{ n: number }>(
-      "select (select count(*) from visit_counts) + (select count(*) from visit_totals) as n",
-    )[0]!.n;
-    // 30 clients, 100 loads each, each load a new agent string and a new referring site, the first
-    // five a new campaign too (a page with a query is rendered, not served prerendered: slower).
-    await inWaves(3000, (i) => {
-      const load = Math.floor(i / 30);
-      return view(
-        `${paths[i % paths.length]}${load < 5 ? `?utm_campaign=junk-${i}` : ""}`,
-        `198.51.100.${i % 30}`,
-        `${phone} Variant/${load}`,
-        `https://spam-${i}.example/`,
+  it(
+    "keeps 3,150 distinct campaigns and referrers from 30 clients to a bounded number of rows, the page to the top lines under its budget, and the rest in the CSV",
+    async () => {
+      // Prerendered pages, the cheapest to serve.
+      const paths = ["scheduling", "fees", "library", "exams", "hr-payroll", "transport", "hostel", "analytics"].map(
+        (m) => `/modules/${m}`,
       );
-    });
-    const counted = () =>
-      query<{ n: number }>("select sum(views) as n from visit_totals where dimension = 'all'")[0]!.n;
-    let last = -1;
-    // Settled: two flushes that add nothing.
-    for (let i = 0; i < 20 && counted() !== last; i++) {
-      last = counted();
-      await new Promise((r) => setTimeout(r, 2100));
-    }
-    const rowsAdded =
-      query<{ n: number }>("select (select count(*) from visit_counts) + (select count(*) from visit_totals) as n")[0]!
-        .n - rowsBefore;
-    // Without limits: 3,000 lines of visit_counts and 6,000 of visit_totals. Each client counts at
-    // most 20 visitors and brings at most 10 values, the day keeps at most 100 of each dimension,
-    // the rest counts as "other".
-    expect(rowsAdded).toBeLessThan(1000);
-    // Named values besides "" (none): the day's 100 and the "other" bucket.
-    const values = query<{ dimension: string; n: number }>(
-      "select dimension, count(*) as n from visit_totals where dimension in ('utm_campaign', 'referrer_host') and value <> '' group by dimension order by dimension",
-    );
-    expect(values).toEqual([
-      { dimension: "referrer_host", n: 100 + 1 },
-      { dimension: "utm_campaign", n: 100 + 1 },
-    ]);
+      const rowsBefore = query<{ n: number }>(
+        "select (select count(*) from visit_counts) + (select count(*) from visit_totals) as n",
+      )[0]!.n;
+      // 30 clients, 100 loads each, each load a new agent string and a new referring site, the first
+      // five a new campaign too (a page with a query is rendered, not served prerendered: slower).
+      await inWaves(3000, (i) => {
+        const load = Math.floor(i / 30);
+        return view(
+          `${paths[i % paths.length]}${load < 5 ? `?utm_campaign=junk-${i}` : ""}`,
+          `198.51.100.${i % 30}`,
+          `${phone} Variant/${load}`,
+          `https://spam-${i}.example/`,
+        );
+      });
+      const counted = () =>
+        query<{ n: number }>("select sum(views) as n from visit_totals where dimension = 'all'")[0]!.n;
+      let last = -1;
+      // Settled: two flushes that add nothing.
+      for (let i = 0; i < 20 && counted() !== last; i++) {
+        last = counted();
+        await new Promise((r) => setTimeout(r, 2100));
+      }
+      const rowsAdded =
+        query<{ n: number }>(
+          "select (select count(*) from visit_counts) + (select count(*) from visit_totals) as n",
+        )[0]!.n - rowsBefore;
+      // Without limits: 3,000 lines of visit_counts and 6,000 of visit_totals. Each client counts at
+      // most 20 visitors and brings at most 10 values, the day keeps at most 100 of each dimension,
+      // the rest counts as "other".
+      expect(rowsAdded).toBeLessThan(1000);
+      // Named values besides "" (none): the day's 100 and the "other" bucket.
+      const values = query<{ dimension: string; n: number }>(
+        "select dimension, count(*) as n from visit_totals where dimension in ('utm_campaign', 'referrer_host') and value <> '' group by dimension order by dimension",
+      );
+      expect(values).toEqual([
+        { dimension: "referrer_host", n: 100 + 1 },
+        { dimension: "utm_campaign", n: 100 + 1 },
+      ]);
 
-    const cookie = await account(server, "insights-flood@ilimi.example", "sales");
-    const page = await get(server, "/sales/insights", cookie);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(new TextEncoder().encode(html).length).toBeLessThan(PAGE_BUDGET);
-    const campaignsOnPage = [...new Set(html.match(/junk-\d+/g) ?? [])];
-    expect(campaignsOnPage.length).toBeGreaterThan(0);
-    expect(campaignsOnPage.length).toBeLessThanOrEqual(20);
-    expect(html).toMatch(/Other \(\d+ more lines, each in the CSV\)/);
+      const cookie = await account(server, "insights-flood@ilimi.example", "sales");
+      const page = await get(server, "/sales/insights", cookie);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const bytes = new TextEncoder().encode(html).length;
+      expect(bytes).toBeLessThan(PAGE_BUDGET);
+      const campaignsOnPage = [...new Set(html.match(/junk-\d+/g) ?? [])];
+      expect(campaignsOnPage.length).toBeGreaterThan(0);
+      expect(campaignsOnPage.length).toBeLessThanOrEqual(20);
+      expect(html).toMatch(/Other \(\d+ more lines, each in the CSV\)/);
 
-    const csv = await (await get(server, "/sales/insights/export?table=campaigns", cookie)).text();
-    const csvCampaigns = [...new Set(csv.match(/junk-\d+/g) ?? [])];
-    expect(csvCampaigns).toHaveLength(100);
-    for (const campaign of campaignsOnPage) expect(csvCampaigns).toContain(campaign);
-    expect(csv).toContain("(other values, past a day's or a visitor's limit)");
-  }, 120_000);
+      const csv = await (await get(server, "/sales/insights/export?table=campaigns", cookie)).text();
+      const csvCampaigns = [...new Set(csv.match(/junk-\d+/g) ?? [])];
+      expect(csvCampaigns).toHaveLength(100);
+      for (const campaign of campaignsOnPage) expect(csvCampaigns).toContain(campaign);
+      expect(csv).toContain("(other values, past a day's or a visitor's limit)");
+    },
+    FLOOD_MS,
+  );
 });
