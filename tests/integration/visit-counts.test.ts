@@ -172,5 +172,28 @@ for (const database of testDatabases()) {
         .executeTakeFirstOrThrow();
       expect(all).toEqual({ views: 25, visitors: 20 });
     });
+
+    it("holds one client's limit of 10 campaigns when two counters on one database see it at once", async () => {
+      const clock = { now: new Date("2026-05-06T12:00:00Z") };
+      const one = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
+      const two = createVisitCounter(getDb(), { now: () => clock.now, flushMs: 60_000 });
+      // The day's salt first (its first insert would make the second flush wait for the first).
+      await one.flush();
+      // 30 pages, each with a new campaign, half through each counter, from one address; then 2,000
+      // other visitors each, so that the two flushes run long enough to overlap.
+      for (let i = 0; i < 30; i++)
+        (i % 2 ? one : two).record(view(`/p${i}`, `?utm_campaign=junk-${i}`, laptop, "192.0.2.77"));
+      for (let i = 0; i < 4000; i++)
+        (i % 2 ? one : two).record(view("/", "", laptop, `10.${i % 2}.${Math.floor(i / 256) % 256}.${i % 256}`));
+      await Promise.all([one.stop(), two.stop()]);
+      const lines = await getDb()
+        .selectFrom("visit_totals")
+        .select(["value", "views"])
+        .where("day", "=", "2026-05-06")
+        .where("dimension", "=", "utm_campaign")
+        .execute();
+      expect(lines.filter((l) => l.value.startsWith("junk-"))).toHaveLength(10);
+      expect(lines.find((l) => l.value !== "" && !l.value.startsWith("junk-"))?.views).toBe(20);
+    });
   });
 }
