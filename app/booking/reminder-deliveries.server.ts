@@ -1,13 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, ReminderTable } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
-import { sendEmail } from "~/delivery/email.server";
+import { sendEmailOnce, UnansweredEmail } from "~/delivery/email.server";
 import { describeError, type OutboxJob } from "~/delivery/outbox.server";
 import type { DeliveryOutcome } from "~/delivery/worker.server";
 import { logger } from "~/lib/logger.server";
 import { bookingView } from "./store.server";
 import { bookingWhere, manageLinks } from "./links.server";
-import { ChannelError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-channels.server";
+import { ChannelError, MaybeSentError, sendSms, sendWhatsAppTemplate } from "~/delivery/message-channels.server";
 import { internationalDigits } from "./phone-numbers";
 import { reminderConfig, type ReminderConfig } from "./reminder-config.server";
 import { GAVE_UP, type ReminderReason } from "./reminder-reasons";
@@ -24,6 +24,8 @@ import {
 // conditional UPDATE that also requires the booking to be confirmed at the same SEQUENCE (and,
 // for WhatsApp and SMS, the consent not withdrawn). A job whose worker died mid-send finds the
 // row "sending" and records it as interrupted instead of sending again: never twice, never late.
+// A send the provider may have received without answering (ADR 077) is "maybe_sent", never
+// retried; only a try the provider cannot have received goes back to the queue.
 // The row keeps why as a code the console words (reminder-reasons.ts); the technical reason, a
 // provider's or an SMTP server's answer, goes to the log only.
 
@@ -97,7 +99,7 @@ export async function deliverReminderJob(
   if (!row) return { status: "skipped", reason: "record_gone" };
   if (row.status === "sending") {
     // Its worker died between the claim and the answer: it may have gone out. Never a second time.
-    await setStatus(db, row, "sending", "failed", "interrupted", now);
+    await setStatus(db, row, "sending", "maybe_sent", "interrupted", now);
     logger.warn(logFields(row), "reminder interrupted while sending; not repeated");
     return { status: "skipped", reason: "interrupted" };
   }
@@ -127,14 +129,22 @@ export async function deliverReminderJob(
   }
   try {
     // A send may not outlast the grace: a provider that answers at last after it would deliver a
-    // late reminder. Cut off at the grace's end, the try counts as failed and the next gives up.
+    // late reminder. Cut off at the grace's end before the provider had it, the next try gives up;
+    // cut off after it had it, the reminder is maybe sent (ADR 077).
     await send(
       db,
       row,
       { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) },
       reminders,
     );
-  } catch (error) {
+  } catch (caught) {
+    const error = caught instanceof UnansweredEmail ? new MaybeSentError(caught.message) : caught;
+    if (error instanceof MaybeSentError) {
+      // Written, not answered: the provider may deliver it. Sent again it could arrive twice.
+      await setStatus(db, row, "sending", "maybe_sent", error.code, now);
+      logger.warn({ ...logFields(row), err: describeError(error) }, "reminder maybe sent; not repeated");
+      return { status: "skipped", reason: "maybe_sent" };
+    }
     const permanent = error instanceof ChannelError && !error.retryable;
     // Refused for good: failed. Otherwise queued again for the outbox's retry, until its grace ends
     // (the outbox logs the technical reason of a retried one).
@@ -177,7 +187,7 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
     if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false, "not_configured");
     if (row.audience === "visitor") {
       const { manageUrl } = await manageLinks(db, booking.id, row.slot_start, true, language);
-      await sendEmail(config.smtpUrl, config.timeoutMs, {
+      await sendEmailOnce(config.smtpUrl, config.timeoutMs, {
         ...visitorReminderEmail(message, manageUrl),
         to: booking.email,
         from: config.smtpFrom,
@@ -188,7 +198,7 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
     }
     const to = booking.presenter?.email ?? config.salesEmail;
     if (!to) throw new ChannelError("no presenter and SALES_EMAIL is not configured", false, "no_recipient");
-    await sendEmail(config.smtpUrl, config.timeoutMs, {
+    await sendEmailOnce(config.smtpUrl, config.timeoutMs, {
       ...presenterReminderEmail(message, {
         firstName: booking.first_name,
         lastName: booking.last_name,

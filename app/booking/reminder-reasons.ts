@@ -3,8 +3,11 @@
 // the technical reason (a provider's answer, an SMTP error) goes to the log only, never stored.
 
 export const reminderReasons = [
-  // Failed or dropped.
+  // Maybe sent (ADR 077): the provider may have it, so it is not sent again.
   "interrupted",
+  "no_answer",
+  "unclear_answer",
+  // Failed or dropped.
   "late",
   "no_longer_applies",
   "refused",

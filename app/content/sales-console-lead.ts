@@ -26,6 +26,7 @@ export const leadCopy = {
     sending: "sending",
     sent: "sent",
     failed: "failed",
+    maybe_sent: "maybe sent",
     dropped: "dropped (too late)",
     withdrawn: "withdrawn",
   },
@@ -37,11 +38,15 @@ export const leadCopy = {
   /** Why a reminder failed, was dropped or withdrawn, by the code the server keeps (app/booking/reminder-reasons.ts). */
   reminderReason: {
     interrupted: "The server stopped while sending it. It may have gone out, so it is not sent again.",
+    no_answer:
+      "The provider received it but did not answer in time. It may have gone out, so it is not sent again: check with the visitor.",
+    unclear_answer:
+      "The provider accepted it without the confirmation it usually gives. It may have gone out, so it is not sent again.",
     late: "Not sent: the server was down at its time, and a reminder after the fact helps nobody.",
     no_longer_applies: "The booking changed or the visitor withdrew consent before it went out.",
     refused:
       "The provider refused this message (a number it cannot reach, or a template it does not know). Not tried again.",
-    unavailable: "The provider did not answer or was unavailable. Tried again until its time.",
+    unavailable: "The provider could not be reached or was busy. Tried again until its time.",
     send_failed: "Sending failed. Tried again until its time; the server log has the technical reason.",
     no_phone: "The visitor's phone number is not one a message can reach.",
     not_configured: "This channel is no longer set up on the server.",
@@ -207,6 +212,7 @@ export const leadCopy = {
       not_for_target: "Nothing of this kind goes there.",
       no_longer_applies: "It no longer applied when its turn came.",
       interrupted: "The server stopped while sending it, so it is not sent again.",
+      maybe_sent: "It may have gone out without an answer, so it is not sent again.",
       late: "Its time had passed.",
       other: "The server log has the reason.",
     },

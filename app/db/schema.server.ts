@@ -414,8 +414,12 @@ interface CalendarSubscriptionTable {
 // Reminders before a demo (migration 0014_reminders, ADR 041).
 export type ReminderAudience = "visitor" | "presenter";
 export type ReminderChannel = "email" | "whatsapp" | "sms";
-/** queued → sending → sent | failed; or dropped (its time passed while the server was down) or withdrawn (moved, cancelled, consent withdrawn). */
-export type ReminderStatus = "queued" | "sending" | "sent" | "failed" | "dropped" | "withdrawn";
+/**
+ * queued → sending → sent | failed | maybe_sent (the provider may have it and did not say so: never
+ * sent again, ADR 077); or dropped (its time passed while the server was down) or withdrawn (moved,
+ * cancelled, consent withdrawn).
+ */
+export type ReminderStatus = "queued" | "sending" | "sent" | "failed" | "maybe_sent" | "dropped" | "withdrawn";
 
 export interface ReminderTable {
   id: string;

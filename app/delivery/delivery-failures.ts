@@ -17,6 +17,7 @@ const deliveryFailures = [
   "not_for_target",
   "no_longer_applies",
   "interrupted",
+  "maybe_sent",
   "late",
 ] as const;
 

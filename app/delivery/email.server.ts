@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { ExternalLogger } from "nodemailer/lib/shared";
 
 // Sends through SMTP_URL with nodemailer. Addresses and subjects go in as structured fields, never
 // as raw header text, so a visitor's input cannot add headers; subjects are flattened by oneLine().
@@ -38,8 +39,7 @@ export type OutgoingEmail = EmailContent & {
   attachments?: { filename: string; content: string; contentType: string }[];
 };
 
-export async function sendEmail(smtpUrl: string, timeoutMs: number, email: OutgoingEmail): Promise<void> {
-  await transport(smtpUrl, timeoutMs).sendMail({
+const mailOf = (email: OutgoingEmail) => ({
     from: email.from,
     to: email.to,
     replyTo: email.replyTo,
@@ -51,7 +51,60 @@ export async function sendEmail(smtpUrl: string, timeoutMs: number, email: Outgo
     list: email.unsubscribeUrl
       ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } }
       : undefined,
+});
+
+export async function sendEmail(smtpUrl: string, timeoutMs: number, email: OutgoingEmail): Promise<void> {
+  await transport(smtpUrl, timeoutMs).sendMail(mailOf(email));
+}
+
+/** The mail server had the whole message and did not answer it: it may deliver it. */
+export class UnansweredEmail extends Error {
+  override name = "UnansweredEmail";
+}
+
+/**
+ * One e-mail that must not go twice (reminders, ADR 077). A failure before the message's end was
+ * written (no connection, no greeting, a reply refusing MAIL, RCPT or DATA) rejects with the
+ * error as sendEmail does: the server cannot have accepted a message it never received whole.
+ * After it, with no final reply (a timeout, a closed connection), it rejects with UnansweredEmail.
+ * The end is known from nodemailer's own account of the message written to the socket, its
+ * "message" log entry with the byte counts, given to a logger of this send alone (its own
+ * transport, whose timeouts are this send's).
+ */
+export async function sendEmailOnce(smtpUrl: string, timeoutMs: number, email: OutgoingEmail): Promise<void> {
+  let written = false;
+  const ignore = () => {};
+  const watcher: ExternalLogger = {
+    trace: ignore,
+    debug: ignore,
+    warn: ignore,
+    error: ignore,
+    fatal: ignore,
+    info: (entry: unknown) => {
+      const fields = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
+      if (fields.tnx === "message" && typeof fields.outByteCount === "number") written = true;
+    },
+  };
+  const once = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    logger: watcher,
   });
+  try {
+    await once.sendMail(mailOf(email));
+  } catch (error) {
+    // A reply after the message (a 4xx or 5xx) is an answer: the server said it did not take it.
+    const replied = typeof (error as { responseCode?: unknown }).responseCode === "number";
+    if (written && !replied)
+      throw new UnansweredEmail(`the mail server had the message and did not answer: ${String(error)}`, {
+        cause: error,
+      });
+    throw error;
+  } finally {
+    once.close();
+  }
 }
 
 /** Closes pooled SMTP connections (shutdown, tests). */

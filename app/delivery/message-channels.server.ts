@@ -1,8 +1,12 @@
+import { postOnce, UnansweredPost, type PostAnswer } from "./http-post.server";
+
 // The two message providers reminders may use beyond e-mail (ADR 041), each as its documented
 // HTTP API: the WhatsApp Business Platform Cloud API's template messages, and Termii's SMS API
 // (a Nigerian gateway). Each resolves with the provider's message id, or throws a ChannelError
 // that says whether trying again could help, and a code the console words for the team. Error
-// texts are for the log: they carry no phone number or token.
+// texts are for the log: they carry no phone number or token. A try that may have reached the
+// provider is never one to repeat (ADR 077): it throws MaybeSentError, and only a try the provider
+// cannot have received (no connection, 429, a documented 5xx) is retryable.
 
 /** What the operator configured for each channel (read by app/booking/reminder-config.server.ts). */
 export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
@@ -10,7 +14,14 @@ export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
 
 /** Why a message did not go, as a code (a subset of app/booking/reminder-reasons.ts). */
 export type ChannelFailure =
-  "refused" | "unavailable" | "no_phone" | "not_configured" | "no_recipient" | "booking_gone";
+  | "refused"
+  | "unavailable"
+  | "no_phone"
+  | "not_configured"
+  | "no_recipient"
+  | "booking_gone"
+  | "no_answer"
+  | "unclear_answer";
 
 export class ChannelError extends Error {
   override name = "ChannelError";
@@ -22,6 +33,17 @@ export class ChannelError extends Error {
     readonly code: ChannelFailure = retryable ? "unavailable" : "refused",
   ) {
     super(message);
+  }
+}
+
+/**
+ * The provider may have the message: the request was written and no answer came (in time), or it
+ * answered "accepted" without the message id its documentation promises. Never retried.
+ */
+export class MaybeSentError extends ChannelError {
+  override name = "MaybeSentError";
+  constructor(message: string, code: "no_answer" | "unclear_answer" = "no_answer") {
+    super(message, false, code);
   }
 }
 
@@ -40,35 +62,39 @@ async function postJson(
   timeoutMs: number,
   provider: string,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  let response: Response;
+  let answer: PostAnswer;
   try {
-    response = await fetch(url, {
-      method: "POST",
-      body: JSON.stringify(body),
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { "content-type": "application/json", "user-agent": "Ilimi-Reminders/1", ...headers },
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new ChannelError(
-      timedOut ? `${provider}: no answer within ${timeoutMs} ms` : `${provider}: could not connect`,
-      true,
+    answer = await postOnce(
+      url,
+      JSON.stringify(body),
+      { "content-type": "application/json", "user-agent": "Ilimi-Reminders/1", ...headers },
+      timeoutMs,
     );
+  } catch (error) {
+    const message = `${provider}: ${error instanceof Error ? error.message : String(error)}`;
+    // Written and unanswered: the provider may deliver it; sent again, it would deliver it twice.
+    if (error instanceof UnansweredPost && error.written) throw new MaybeSentError(message);
+    throw new ChannelError(message, true);
   }
-  const text = await response.text().catch(() => "");
   let json: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(text);
+    const parsed: unknown = JSON.parse(answer.text);
     if (parsed && typeof parsed === "object") json = parsed as Record<string, unknown>;
   } catch {
     // Not JSON: judged by its status alone.
   }
-  return { status: response.status, json };
+  return { status: answer.status, json };
 }
 
-/** 429 and 5xx may pass on a later try; any other refusal will not. */
-const retryableStatus = (status: number) => status === 429 || status >= 500;
+/**
+ * What a status means for another try. 429 and the 5xx both providers document (500, 503; 502
+ * from their edge) say the message was not taken: retried. 504 is a gateway that gave up waiting
+ * on the provider, which may have taken it: maybe sent. Any other refusal will not pass later.
+ */
+function refusal(message: string, status: number): ChannelError {
+  if (status === 504) return new MaybeSentError(message);
+  return new ChannelError(message, status === 429 || status >= 500);
+}
 
 export type TemplateMessage = { to: string; language: string; parameters: string[] };
 
@@ -100,11 +126,14 @@ export async function sendWhatsAppTemplate(
     "WhatsApp",
   );
   const id = (json.messages as { id?: unknown }[] | undefined)?.[0]?.id;
-  if (status >= 200 && status < 300 && typeof id === "string") return id;
+  if (status >= 200 && status < 300) {
+    if (typeof id === "string") return id;
+    throw new MaybeSentError(`WhatsApp answered HTTP ${status} without a message id`, "unclear_answer");
+  }
   const error = (json.error ?? {}) as { message?: unknown; code?: unknown };
-  throw new ChannelError(
+  throw refusal(
     `WhatsApp answered HTTP ${status}${error.code !== undefined ? ` (code ${providerText(error.code)})` : ""}${error.message ? `: ${providerText(error.message)}` : ""}`,
-    retryableStatus(status),
+    status,
   );
 }
 
@@ -127,9 +156,9 @@ export async function sendSms(
   };
   const { status, json } = await postJson(`${config.apiUrl}/api/sms/send`, body, {}, timeoutMs, "SMS gateway");
   const id = json.message_id;
-  if (status >= 200 && status < 300 && (typeof id === "string" || typeof id === "number")) return String(id);
-  throw new ChannelError(
-    `SMS gateway answered HTTP ${status}${json.message ? `: ${providerText(json.message)}` : ""}`,
-    retryableStatus(status),
-  );
+  if (status >= 200 && status < 300) {
+    if (typeof id === "string" || typeof id === "number") return String(id);
+    throw new MaybeSentError(`SMS gateway answered HTTP ${status} without a message id`, "unclear_answer");
+  }
+  throw refusal(`SMS gateway answered HTTP ${status}${json.message ? `: ${providerText(json.message)}` : ""}`, status);
 }

@@ -82,7 +82,8 @@ export function startOutboxWorker(db: Kysely<Database>, options: WorkerOptions):
       const failure = deliveryFailure(error);
       const delay = retryDelayMs(job.attempts + 1, cfg.retryBaseMs, cfg.retryMaxMs);
       try {
-        await markFailed(db, job, token, failure, new Date(Date.now() + delay));
+        // On the worker's clock, which decides what is due: a retry is due `delay` after this try.
+        await markFailed(db, job, token, failure, new Date(clock() + delay));
       } catch (dbError) {
         // The lease runs out and the job is retried: nothing is lost, only delayed.
         logger.error({ ...log, err: describeError(dbError) }, "could not record a failed delivery");

@@ -8,7 +8,9 @@ import { waitUntil } from "./webhook-sink";
 // and Termii's SMS API (POST /api/sms/send; { message_id, message, balance, user }, or a 4xx with
 // { message }). Each keeps every request it was sent, for the tests to check. `holdFrom(n)` makes
 // it answer nothing from its n-th request on (a provider that stopped answering: the sender's
-// timeout decides); each held request records whether the sender hung up on it.
+// timeout decides); each held request records whether the sender hung up on it. `answerAfter(ms)`
+// makes it a slow provider: it takes each request (and would deliver it) but answers only after
+// ms. `refuseConnections()` stops it listening (connections refused) until `listenAgain()`.
 
 type ProviderRequest = {
   method: string;
@@ -29,6 +31,11 @@ export type ProviderSink = {
   answerWith: (status: number) => void;
   /** From the n-th request on (counting from 1), answer nothing until close. */
   holdFrom: (n: number) => void;
+  /** Answer each request only this long after it arrived (0: at once). */
+  answerAfter: (ms: number) => void;
+  /** Stop listening: the next connections are refused, until listenAgain(). */
+  refuseConnections: () => Promise<void>;
+  listenAgain: () => Promise<void>;
   waitFor: (predicate: (requests: ProviderRequest[]) => boolean, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -39,6 +46,7 @@ async function startProvider(prefix: string, answer: Answer): Promise<ProviderSi
   const requests: ProviderRequest[] = [];
   let status = 200;
   let holdFrom = Infinity;
+  let delayMs = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -56,23 +64,45 @@ async function startProvider(prefix: string, answer: Answer): Promise<ProviderSi
         res.on("close", () => (request.abandoned = request.answered === undefined));
         return;
       }
-      request.answered = status;
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(answer(request, status, requests.length)));
+      const reply = () => {
+        request.answered = status;
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(answer(request, status, count)));
+      };
+      const count = requests.length;
+      if (delayMs === 0) return reply();
+      res.on("close", () => (request.abandoned = request.answered === undefined));
+      setTimeout(() => {
+        if (!res.destroyed) reply();
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
+  let listening = true;
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
     requests,
     answerWith: (next) => (status = next),
     holdFrom: (n) => (holdFrom = n),
+    answerAfter: (ms) => (delayMs = ms),
+    refuseConnections: () =>
+      new Promise<void>((resolve) => {
+        listening = false;
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+    listenAgain: () =>
+      new Promise<void>((resolve) => {
+        listening = true;
+        server.listen(port, "127.0.0.1", resolve);
+      }),
     waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => predicate(requests), timeoutMs, "provider requests"),
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
         server.closeAllConnections(); // held requests too
+        if (!listening) return resolve();
+        server.close(() => resolve());
       }),
   };
 }

@@ -4,6 +4,9 @@ import { waitUntil } from "./webhook-sink";
 
 // A real SMTP server on loopback (the smtp-server package) that keeps every message it is given.
 // Messages are parsed with plain header/body splitting: enough for the single-part text mail we send.
+// `stallAfterDataTo(address)`: a message to it is received whole (and kept, as a server that will
+// deliver it) but never answered, as a mail server that stalls after DATA. `deferRcptTo(address, n)`:
+// the next n RCPT TO of it are answered 451, a temporary refusal before any message was sent.
 
 export type ReceivedEmail = {
   from: string;
@@ -17,6 +20,8 @@ export type ReceivedEmail = {
 export type SmtpSink = {
   url: string;
   messages: ReceivedEmail[];
+  stallAfterDataTo: (address: string) => void;
+  deferRcptTo: (address: string, times: number) => void;
   waitFor: (predicate: (messages: ReceivedEmail[]) => boolean, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -65,11 +70,19 @@ export function parseEmail(raw: string): { headers: Record<string, string>; subj
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedEmail[] = [];
+  const stalled = new Set<string>();
+  const deferred = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to manage in tests.
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const left = deferred.get(address.address) ?? 0;
+      if (left <= 0) return callback();
+      deferred.set(address.address, left - 1);
+      callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -81,6 +94,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           raw,
           ...parseEmail(raw),
         });
+        if (session.envelope.rcptTo.some((r) => stalled.has(r.address))) return; // never answered
         callback();
       });
     },
@@ -101,6 +115,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    stallAfterDataTo: (address) => stalled.add(address),
+    deferRcptTo: (address, times) => deferred.set(address, times),
     waitFor: (predicate, timeoutMs = 15_000) => waitUntil(() => predicate(messages), timeoutMs, "e-mails"),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

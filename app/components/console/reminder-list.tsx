@@ -16,6 +16,7 @@ const tone: Record<ReminderStatus, string> = {
   sending: "text-ink-soft",
   sent: "text-brand-800",
   failed: "text-red-800",
+  maybe_sent: "text-red-800",
   dropped: "text-red-800",
   withdrawn: "text-muted",
 };
