@@ -184,4 +184,10 @@ export async function remindersOf(db: Db, bookingId: string): Promise<ReminderTa
     .execute();
 }
 
-export const finalReminderStatuses: readonly ReminderStatus[] = ["sent", "failed", "maybe_sent", "dropped", "withdrawn"];
+export const finalReminderStatuses: readonly ReminderStatus[] = [
+  "sent",
+  "failed",
+  "maybe_sent",
+  "dropped",
+  "withdrawn",
+];

@@ -40,17 +40,17 @@ export type OutgoingEmail = EmailContent & {
 };
 
 const mailOf = (email: OutgoingEmail) => ({
-    from: email.from,
-    to: email.to,
-    replyTo: email.replyTo,
-    subject: email.subject,
-    text: email.text,
-    messageId: email.messageId,
-    icalEvent: email.icalEvent,
-    attachments: email.attachments,
-    list: email.unsubscribeUrl
-      ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } }
-      : undefined,
+  from: email.from,
+  to: email.to,
+  replyTo: email.replyTo,
+  subject: email.subject,
+  text: email.text,
+  messageId: email.messageId,
+  icalEvent: email.icalEvent,
+  attachments: email.attachments,
+  list: email.unsubscribeUrl
+    ? { unsubscribe: { url: email.unsubscribeUrl, comment: email.unsubscribeComment ?? "Unsubscribe" } }
+    : undefined,
 });
 
 export async function sendEmail(smtpUrl: string, timeoutMs: number, email: OutgoingEmail): Promise<void> {

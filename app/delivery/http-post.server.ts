@@ -84,7 +84,11 @@ export function postOnce(
       else socket.once(secure ? "secureConnect" : "connect", () => (written = true));
     });
     request.on("error", (error: NodeJS.ErrnoException) =>
-      fail(written ? `connection lost before an answer (${error.code ?? error.name})` : `could not connect (${error.code ?? error.name})`),
+      fail(
+        written
+          ? `connection lost before an answer (${error.code ?? error.name})`
+          : `could not connect (${error.code ?? error.name})`,
+      ),
     );
     request.end(body);
   });

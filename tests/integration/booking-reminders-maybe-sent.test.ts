@@ -177,8 +177,8 @@ for (const database of testDatabases()) {
       let when = await runFrom(
         dayBefore(slot),
         async () =>
-          (await dayBeforeRows(bookingId)).filter((r) => r.channel !== "email" && r.detail === "unavailable")
-            .length === 2,
+          (await dayBeforeRows(bookingId)).filter((r) => r.channel !== "email" && r.detail === "unavailable").length ===
+          2,
       );
       await whatsapp.listenAgain();
       await sms.listenAgain();
