@@ -12,6 +12,8 @@ const serverEntries = {
   leads: "./scripts/leads.ts",
   // The console's accounts (npm run users): the first admin is made here.
   users: "./scripts/users.ts",
+  // npm run backup and npm run restore (ADR 081).
+  backup: "./scripts/backup.ts",
   // The bookings' writer thread on SQLite (ADR 071): its own entry, so it loads no pages.
   "booking-writer": "./server/booking-writer-thread.ts",
 };

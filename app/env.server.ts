@@ -64,6 +64,16 @@ const fields = z.object({
   DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
   /** FULL: a commit survives power loss, not only a process crash (see docs/leads.md). */
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  /** Where `npm run backup` and the schedule write backups (docs/deploy.md): put it on another disk, or copy it off the machine. */
+  BACKUP_DIR: z.string().min(1).default("backups"),
+  /** Hours between scheduled backups made by the server (fractions allowed); 0: none, run `npm run backup` from cron instead. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
+  /** Backups kept in BACKUP_DIR: after each one, the oldest beyond this many are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** Signs newsletter links; when unset, one is generated once and kept in the database. */
   APP_SECRET: unsetIfBlank(z.string().min(32, "must be at least 32 characters")),
   LEADS_WEBHOOK_URL: unsetIfBlank(z.url()),

@@ -1,7 +1,7 @@
 // Shared by `npm start` (server.js) and `npm run leads` (scripts/leads.js): build when there is no
 // build or a source file is newer than it, then find the bundled entry that exports a function.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -35,9 +35,15 @@ export function ensureBuild({ output = "inherit" } = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** React Router names every server entry index*.js; ours is the one exporting `name`. */
+/**
+ * React Router names every server entry index*.js; ours is the one exporting `name`. Only files
+ * whose export list names it are imported: importing React Router's own build first doubled every
+ * command line's start.
+ */
 export async function builtExport(name) {
-  for (const file of readdirSync(serverDir).filter((f) => /^index\d*\.js$/.test(f))) {
+  const exportsName = new RegExp(`\\bexport\\s*\\{[^}]*\\b${name}\\b`);
+  const files = readdirSync(serverDir).filter((f) => /^index\d*\.js$/.test(f));
+  for (const file of files.filter((f) => exportsName.test(readFileSync(join(serverDir, f), "utf8")))) {
     const entry = await import(pathToFileURL(join(serverDir, file)).href);
     if (typeof entry[name] === "function") return entry[name];
   }

@@ -27,6 +27,7 @@ import { prerenderedPages } from "./prerendered-pages";
 import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
+import { startBackupSchedule } from "./backup-schedule";
 import { bookingWriterEntryBeside, startBookingWriter } from "./booking-writer";
 import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
@@ -142,6 +143,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const stopRetention = startRetentionJob(db);
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
   const stopFeeds = startCalendarFeedJob(db);
+  const backups = startBackupSchedule(db, config.BACKUP_INTERVAL_HOURS);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -152,6 +154,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
     force.unref();
     quarantine.stop();
     stopFeeds();
+    backups.stop();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {

@@ -12,9 +12,13 @@ export function mintFormToken(appSecret = testAppSecret, issuedAt = Date.now()):
 
 /** The hidden anti-bot fields of the demo form, as the server issued them for this page view. */
 export async function demoFormFields(url: string): Promise<Record<string, string>> {
-  const html = await (await fetch(`${url}/demo`)).text();
-  const start = html.indexOf('action="/demo"');
-  if (start < 0) throw new Error("no demo form on /demo");
+  return hiddenFormFields(await (await fetch(`${url}/demo`)).text(), "/demo");
+}
+
+/** The hidden fields of the form posting to `action` in a page's HTML. */
+export function hiddenFormFields(html: string, action: string): Record<string, string> {
+  const start = html.indexOf(`action="${action}"`);
+  if (start < 0) throw new Error(`no form posting to ${action}`);
   const form = html.slice(start, html.indexOf("</form>", start));
   const hidden: Record<string, string> = {};
   for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
