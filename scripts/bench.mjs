@@ -4,6 +4,8 @@
 //   BENCH_ONLY=lighthouse|throughput (one of the two sections)
 //   BENCH_COMPARE=<other build dir>: Lighthouse on this build and that one, page by page, side by
 //   side in one run (what each change measured; docs/benchmarks.md "side by side"), then stops.
+//   BENCH_PROXY=1: Lighthouse on the same pages straight from the server and through nginx with
+//   TLS and HTTP/2 (deploy/nginx/ilimi.conf), side by side, into docs/benchmarks.md; then stops.
 // Each Lighthouse run opens a fresh tab from about:blank, as PageSpeed Insights does (ADR 018); a
 // control table shows this machine's floor, what COOP alone costs, and the old origin start.
 import { spawnSync } from "node:child_process";
@@ -16,6 +18,7 @@ import { freePort, prerenderedPaths, startProductionServer } from "./bench/produ
 import { chromiumExecutable } from "./shared/local-machine.mjs";
 import { writeSection } from "./bench/report.mjs";
 import { load, startNginx } from "./bench/throughput.mjs";
+import { throughProxySection } from "./bench/through-proxy.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +44,14 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(
 const date = new Date().toISOString().slice(0, 10);
 
 const only = process.env.BENCH_ONLY;
+if (process.env.BENCH_PROXY === "1") {
+  try {
+    await throughProxySection({ direct: server, paths, runs, chromePath, machine, date });
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 if (process.env.BENCH_COMPARE) {
   try {
     await compareSection(process.env.BENCH_COMPARE);

@@ -38,8 +38,11 @@ async function tool(name: "pg_dump" | "pg_restore", args: string[], env: NodeJS.
     return stdout;
   } catch (error) {
     const e = error as { code?: string; stderr?: string; message: string };
-    if (e.code === "ENOENT") throw new Error(`${name} is not installed (Debian: apt-get install postgresql-client)`);
-    throw new Error(`${name} failed: ${(e.stderr || e.message).trim().split("\n").slice(-3).join(" ")}`);
+    if (e.code === "ENOENT")
+      throw new Error(`${name} is not installed (Debian: apt-get install postgresql-client)`, { cause: error });
+    throw new Error(`${name} failed: ${(e.stderr || e.message).trim().split("\n").slice(-3).join(" ")}`, {
+      cause: error,
+    });
   }
 }
 
@@ -56,6 +59,8 @@ export async function postgresBackupProblem(file: string): Promise<string | null
     const list = await tool("pg_restore", ["--list", file], process.env);
     if (!/ TABLE \S+ demo_requests /.test(list) || !/ TABLE \S+ kysely_migration /.test(list))
       return "it is a pg_dump archive, but not of this site's database (no migrations or demo requests)";
+    // The table of contents can be whole while data after it is cut off: every block is read too.
+    await tool("pg_restore", ["--file=/dev/null", file], process.env);
     return null;
   } catch (error) {
     return `not a readable pg_dump archive (${error instanceof Error ? error.message : String(error)})`;

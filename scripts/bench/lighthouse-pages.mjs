@@ -36,16 +36,17 @@ function summarise(lhr) {
  * Runs Lighthouse `runs` times per path and returns one row of medians per path. Each run opens a
  * new tab and starts it from about:blank, as PageSpeed Insights does (ADR 018). `blankPage` swaps
  * that start page, for a control only: a page of the site's own origin lets the measured load reuse
- * its renderer. `categories`: all four by default, as PageSpeed reports them.
+ * its renderer. `categories`: all four by default, as PageSpeed reports them. `extraChromeFlags`: the
+ * TLS proxy's run (bench/through-proxy.mjs) accepts its throwaway certificate.
  */
 export async function lighthousePages(
   baseUrl,
   paths,
   runs,
   chromePath,
-  { blankPage, categories = ["performance", "accessibility", "best-practices", "seo"] } = {},
+  { blankPage, categories = ["performance", "accessibility", "best-practices", "seo"], extraChromeFlags = [] } = {},
 ) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, ...extraChromeFlags] });
   const rows = [];
   try {
     for (const path of paths) {

@@ -172,7 +172,7 @@ describe.skipIf(!built).each(cases)("backup and restore on $name", ({ enabled, s
       servers.push(server);
 
       const visitors = visitorsAt(server.url);
-      await until(() => visitors.requests.length >= 60 && visitors.bookings.length >= 6, "the first acknowledgements");
+      await until(() => visitors.requests.length >= 30 && visitors.bookings.length >= 4, "the first acknowledgements");
       const backupStartedAt = Date.now();
       const backup = await npm(["backup"], live, { BACKUP_DIR: backupDir });
       const backupEndedAt = Date.now();

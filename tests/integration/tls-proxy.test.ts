@@ -7,8 +7,8 @@ import { goodPassword, usersCli } from "../support/console";
 import { builtServerAvailable, demoRequestBody, hiddenFormFields } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
-import { ensureNginx, startTlsProxy, type TlsProxy } from "../support/tls-proxy";
 import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { ensureNginx, startTlsProxy, type TlsProxy } from "../../scripts/shared/tls-proxy.mjs";
 
 // The documented deployment (issue line 9, docs/deploy.md): the shipped nginx template
 // (deploy/nginx/ilimi.conf) terminating TLS with HTTP/2 in front of two instances on one
@@ -90,7 +90,7 @@ describe.skipIf(!ready)("nginx with TLS and HTTP/2 in front of two instances on 
   afterAll(async () => {
     // The proxy and the servers first: the database is dropped last, with no one connected.
     session?.close();
-    proxy?.stop();
+    await proxy?.stop();
     for (const server of servers) {
       await server.kill();
       rmSync(server.dataDir, { recursive: true, force: true });

@@ -1,38 +1,28 @@
+// The shipped nginx template (deploy/nginx/ilimi.conf) run for real in front of local servers, for
+// the TLS proxy test (tests/integration/tls-proxy.test.ts) and `BENCH_PROXY=1 npm run bench`: a
+// throwaway self-signed certificate, the template filled as docs/deploy.md fills it with envsubst,
+// and an nginx of its own in a temporary folder.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { freePort } from "./local-machine.mjs";
 
-// The shipped nginx template (deploy/nginx/ilimi.conf) run for real in front of test servers: a
-// throwaway self-signed certificate, the template filled as docs/deploy.md fills it with
-// envsubst, and an nginx of its own in a temporary folder.
-
-const candidates = ["/usr/sbin/nginx", "/usr/bin/nginx"];
-const nginxPath = () => candidates.find((p) => existsSync(p));
+const nginxPath = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
 
 /**
  * nginx's path, installing Debian's nginx-light first when it is missing and this is root
- * (scripts/ensure-nginx.sh). Undefined, with the reason, when it cannot be had.
+ * (scripts/ensure-nginx.sh); otherwise the reason it cannot be had.
  */
-export function ensureNginx(): { path?: string; reason?: string } {
+export function ensureNginx() {
   if (nginxPath()) return { path: nginxPath() };
   const installed = spawnSync("bash", ["scripts/ensure-nginx.sh"], { encoding: "utf8" });
   if (nginxPath()) return { path: nginxPath() };
   return { reason: (installed.stderr || "scripts/ensure-nginx.sh failed").trim().split("\n").at(-1) };
 }
 
-export type TlsProxy = {
-  url: string;
-  httpUrl: string;
-  port: number;
-  ca: Buffer;
-  errors: () => string;
-  stop: () => void;
-};
-
-function waitForPort(port: number, ms: number): Promise<void> {
+function waitForPort(port, ms) {
   const deadline = Date.now() + ms;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -53,9 +43,10 @@ function waitForPort(port: number, ms: number): Promise<void> {
 
 /**
  * Starts nginx with deploy/nginx/ilimi.conf in front of `upstreams` (host:port each) on
- * https://localhost:<port> (chosen by the caller: the instances' SITE_URL names it before nginx starts).
+ * https://localhost:<port>, the port chosen by the caller: the instances' SITE_URL names it
+ * before nginx starts.
  */
-export async function startTlsProxy(nginx: string, upstreams: string[], port: number): Promise<TlsProxy> {
+export async function startTlsProxy(nginx, upstreams, port) {
   const dir = mkdtempSync(join(tmpdir(), "ilimi-nginx-"));
   // As root, nginx's workers run as nobody: they must be able to write their temporary files here.
   chmodSync(dir, 0o777);
@@ -71,7 +62,7 @@ export async function startTlsProxy(nginx: string, upstreams: string[], port: nu
     { stdio: "ignore" },
   );
   const httpPort = await freePort();
-  const values: Record<string, string> = {
+  const values = {
     ILIMI_SERVER_NAME: "localhost",
     ILIMI_HTTPS_LISTEN: `127.0.0.1:${port}`,
     ILIMI_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
@@ -80,9 +71,9 @@ export async function startTlsProxy(nginx: string, upstreams: string[], port: nu
     ILIMI_UPSTREAMS: upstreams.map((u) => `server ${u};`).join(" "),
   };
   // What envsubst does with the list of names docs/deploy.md gives it; nginx's own $variables stay.
-  const site = readFileSync("deploy/nginx/ilimi.conf", "utf8").replace(/\$\{(ILIMI_[A-Z_]+)\}/g, (_, name: string) => {
-    if (!(name in values)) throw new Error(`the template names ${name}, which the test does not fill`);
-    return values[name]!;
+  const site = readFileSync("deploy/nginx/ilimi.conf", "utf8").replace(/\$\{(ILIMI_[A-Z_]+)\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`the template names ${name}, which is not filled here`);
+    return values[name];
   });
   writeFileSync(join(dir, "ilimi.conf"), site);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`);
@@ -94,14 +85,14 @@ export async function startTlsProxy(nginx: string, upstreams: string[], port: nu
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
       "events { worker_connections 512; }",
-      `http { access_log off; ${temp.join(" ")} include ${dir}/ilimi.conf; }`,
+      `http { access_log off; include /etc/nginx/mime.types; ${temp.join(" ")} include ${dir}/ilimi.conf; }`,
     ].join("\n"),
   );
   const child = spawn(nginx, ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf")], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
   const errors = () =>
     stderr + (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
   try {
@@ -115,15 +106,16 @@ export async function startTlsProxy(nginx: string, upstreams: string[], port: nu
     child.kill("SIGKILL");
     throw error;
   }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     url: `https://localhost:${port}`,
     httpUrl: `http://localhost:${httpPort}`,
-    port,
     ca: readFileSync(cert),
     errors,
-    stop: () => {
+    stop: async () => {
       // SIGQUIT: nginx's graceful stop; its workers go with the master.
       if (child.exitCode === null) child.kill("SIGQUIT");
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
