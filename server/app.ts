@@ -154,7 +154,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
     force.unref();
     quarantine.stop();
     stopFeeds();
-    backups.stop();
+    // A backup under way finishes (a child process, and on PostgreSQL a transaction holding its lock).
+    const backupsDone = backups.stop();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {
@@ -162,6 +163,7 @@ export async function startServer(config: Env = env()): Promise<Server> {
       Promise.resolve(worker?.stop())
         .then(() => bookingWriter?.stop())
         .then(() => visits?.stop())
+        .then(() => backupsDone)
         .then(() => closeDatabase())
         .then(
           () => process.exit(0),

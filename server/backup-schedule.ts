@@ -53,8 +53,9 @@ async function backupIfDue(db: Kysely<Database>, intervalMs: number): Promise<vo
   });
 }
 
-export function startBackupSchedule(db: Kysely<Database>, intervalHours: number): { stop: () => void } {
-  if (intervalHours <= 0) return { stop: () => undefined };
+/** stop() ends the schedule and resolves once a backup under way has finished (shutdown waits for it). */
+export function startBackupSchedule(db: Kysely<Database>, intervalHours: number): { stop: () => Promise<void> } {
+  if (intervalHours <= 0) return { stop: async () => undefined };
   const intervalMs = intervalHours * 3_600_000;
   // Checked ten times an interval (at most every minute), so a backup is at most a tenth late.
   const checkMs = Math.min(60_000, Math.max(1000, intervalMs / 10));
@@ -69,5 +70,10 @@ export function startBackupSchedule(db: Kysely<Database>, intervalHours: number)
   check();
   const timer = setInterval(check, checkMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
