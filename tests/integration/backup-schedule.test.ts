@@ -63,6 +63,7 @@ describe.skipIf(!built)("scheduled backups", () => {
       });
       servers.push(server);
       await until(() => written(server) >= 3, "three scheduled backups");
+      // A shutdown waits for a backup under way, so none is left half-pruned when counting.
       await server.stop();
       expect(server.output()).not.toContain("scheduled backup failed");
       expect(listBackups(backupDir)).toHaveLength(2);
