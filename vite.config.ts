@@ -16,6 +16,8 @@ const serverEntries = {
   backup: "./scripts/backup.ts",
   // The bookings' writer thread on SQLite (ADR 071): its own entry, so it loads no pages.
   "booking-writer": "./server/booking-writer-thread.ts",
+  // Presenters' calendar feeds are parsed on a thread of their own (ADR 076): ical.js only.
+  "calendar-parse": "./server/calendar-parse-thread.ts",
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -179,6 +179,8 @@ const fields = z.object({
   CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Bytes a feed may send; beyond it the fetch is cut off and marked failed. */
   CALENDAR_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
+  /** A feed's text not read into busy times within this (on the parse thread, ADR 076) is marked too complex. */
+  CALENDAR_FEED_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** TESTS ONLY: 1 lets feed addresses be http:// on a loopback address (never the server's own port). */
   CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS: z.enum(["0", "1"]).default("0"),
 });

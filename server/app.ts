@@ -13,7 +13,7 @@ import { leadsConfig, logDeliveryConfiguration } from "~/delivery/config.server"
 import { startRetentionJob } from "~/console/retention.server";
 import { createVisitCounter, type VisitCounter } from "~/insights/visit-counter.server";
 import { startDeliveryWorker } from "~/flows/deliveries.server";
-import { startCalendarFeedJob } from "~/booking/calendar-feeds.server";
+import { parseCalendarsIn, startCalendarFeedJob } from "~/booking/calendar-feeds.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
 import { canonicalPaths } from "./canonical-path";
@@ -29,6 +29,7 @@ import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 import { startBackupSchedule } from "./backup-schedule";
 import { bookingWriterEntryBeside, startBookingWriter } from "./booking-writer";
+import { calendarParseEntryBeside, startCalendarParseThread } from "./calendar-parser";
 import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
 import { visitCounting } from "./visit-counting";
@@ -142,6 +143,12 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker(db);
   const stopRetention = startRetentionJob(db);
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
+  // Their texts are read on a thread of their own, never on this one (ADR 076).
+  const parseEntry = await calendarParseEntryBeside(import.meta.url);
+  const parseThread = parseEntry
+    ? startCalendarParseThread(parseEntry, config.CALENDAR_FEED_PARSE_TIMEOUT_MS)
+    : undefined;
+  parseCalendarsIn(parseThread?.parse);
   const stopFeeds = startCalendarFeedJob(db);
   const backups = startBackupSchedule(db, config.BACKUP_INTERVAL_HOURS);
 
@@ -156,6 +163,8 @@ export async function startServer(config: Env = env()): Promise<Server> {
     stopFeeds();
     // A backup under way finishes (a child process, and on PostgreSQL a transaction holding its lock).
     const backupsDone = backups.stop();
+
+    void parseThread?.stop();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.
     server.close(() => {

@@ -6,7 +6,7 @@ import type { CalendarFeedTable, Database } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
 import { logger } from "~/lib/logger.server";
-import { busyIntervals, CalendarContentError, MAX_INTERVALS } from "./calendar-parse.server";
+import { busyIntervals, CalendarContentError, CalendarTooComplexError } from "./calendar-parse.server";
 import { fetchFeed, FeedError, type FeedErrorClass, type FeedPolicy } from "./calendar-fetch.server";
 import type { BusyInterval, PresenterProfile } from "./presenters";
 
@@ -14,12 +14,28 @@ import type { BusyInterval, PresenterProfile } from "./presenters";
 // claims it by an UPDATE that sets a lease only where no live lease is, so of two instances one
 // fetches and the other sees no row changed. The busy times replace the previous ones in one
 // transaction; a failed fetch keeps them (a time that may be busy is not offered) and says why.
+// The claim itself pushes the next fetch back, further after each failure (ADR 076): a fetch the
+// process did not live to finish (a crash, a kill -9 while a hostile feed was read) never makes
+// the feed due again at once.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Busy times are kept this far ahead: past the picker's horizon of working days. */
 const FEED_HORIZON_DAYS = 35;
 const instanceId = randomUUID();
+/** The longest a failing feed waits between tries. */
+const MAX_BACKOFF_MS = 6 * 3_600_000;
+
+/** Reads an iCalendar text into busy times: the server's worker thread (ADR 076), or here when it has none. */
+export type CalendarParser = (text: string, from: number, to: number) => Promise<BusyInterval[]>;
+
+const parseHere: CalendarParser = async (text, from, to) => busyIntervals(text, from, to);
+let parseCalendar: CalendarParser = parseHere;
+
+/** Sends every feed's text to `parser` from now on (undefined: parsed on this thread again). */
+export function parseCalendarsIn(parser: CalendarParser | undefined): void {
+  parseCalendar = parser ?? parseHere;
+}
 
 export function feedPolicy(): FeedPolicy {
   const config = env();
@@ -45,6 +61,7 @@ export async function saveFeed(db: Kysely<Database>, userId: string, url: string
     state: "pending" as const,
     error_class: null,
     events: 0,
+    failures: 0,
     next_fetch_at: iso,
     lease_owner: null,
     lease_until: null,
@@ -81,14 +98,33 @@ export async function feedStatuses(db: Db, userIds: string[]): Promise<Map<strin
   return new Map(rows.map(({ user_id, ...status }) => [user_id, status]));
 }
 
-/** Claims a due feed for this instance: true when this UPDATE, and no other, set the lease. */
+/** How long after a claim the feed is due again: the interval, doubled for each failure before, at most 6 hours. */
+function backoffMs(failuresBefore: number): number {
+  return Math.min(MAX_BACKOFF_MS, env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000 * 2 ** Math.min(failuresBefore, 16));
+}
+
+/**
+ * Claims a due feed for this instance: true when this UPDATE, and no other, set the lease. The
+ * same UPDATE counts the attempt as a failure and sets the next fetch as if it were one; a good
+ * fetch sets both back. Nothing this process does afterwards (or fails to do) is needed for that.
+ */
 async function claimFeed(db: Kysely<Database>, userId: string, now: Date, force: boolean): Promise<boolean> {
   const iso = now.toISOString();
-  const leaseUntil = new Date(now.getTime() + feedPolicy().timeoutMs + 30_000).toISOString();
+  const row = await db.selectFrom("calendar_feeds").select("failures").where("user_id", "=", userId).executeTakeFirst();
+  if (!row) return false;
+  const policy = feedPolicy();
+  const leaseUntil = new Date(now.getTime() + policy.timeoutMs + env().CALENDAR_FEED_PARSE_TIMEOUT_MS + 30_000);
   const result = await db
     .updateTable("calendar_feeds")
-    .set({ lease_owner: instanceId, lease_until: leaseUntil })
+    .set({
+      lease_owner: instanceId,
+      lease_until: leaseUntil.toISOString(),
+      failures: row.failures + 1,
+      next_fetch_at: new Date(now.getTime() + backoffMs(row.failures)).toISOString(),
+    })
     .where("user_id", "=", userId)
+    // Read above: another instance's claim in between changed it, and this one loses.
+    .where("failures", "=", row.failures)
     .$if(!force, (q) => q.where("next_fetch_at", "<=", iso))
     .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", iso)]))
     .executeTakeFirst();
@@ -127,6 +163,7 @@ async function storeBusy(
 
 function errorClassOf(error: unknown): FeedErrorClass {
   if (error instanceof FeedError) return error.errorClass;
+  if (error instanceof CalendarTooComplexError) return "too_complex";
   if (error instanceof CalendarContentError) return "bad_content";
   return "network";
 }
@@ -137,22 +174,21 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
   if (!feed) return;
   const iso = new Date().toISOString();
   const next = new Date(now.getTime() + env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000).toISOString();
-  const done = { last_attempt_at: iso, next_fetch_at: next, lease_owner: null, lease_until: null };
+  // A failure keeps the next fetch and the count the claim set; a good fetch sets them back.
+  const done = { last_attempt_at: iso, lease_owner: null, lease_until: null };
+  const good = { ...done, next_fetch_at: next, failures: 0, state: "ok" as const, error_class: null, last_ok_at: iso };
   try {
     const url = unseal(await feedKey(db), feed.url_sealed);
     if (!url) throw new FeedError("network", "the address can no longer be read (the app secret changed)");
     const answer = await fetchFeed(url, { etag: feed.etag, lastModified: feed.last_modified }, feedPolicy());
     if (answer.status === "unchanged") {
-      await storeBusy(db, userId, null, { ...done, state: "ok", error_class: null, last_ok_at: iso });
+      await storeBusy(db, userId, null, good);
       return;
     }
     const from = now.getTime();
-    const busy = busyIntervals(answer.text, from, from + FEED_HORIZON_DAYS * 86_400_000).slice(0, MAX_INTERVALS);
+    const busy = await parseCalendar(answer.text, from, from + FEED_HORIZON_DAYS * 86_400_000);
     await storeBusy(db, userId, busy, {
-      ...done,
-      state: "ok",
-      error_class: null,
-      last_ok_at: iso,
+      ...good,
       events: busy.length,
       etag: answer.etag,
       last_modified: answer.lastModified,

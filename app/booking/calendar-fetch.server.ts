@@ -1,18 +1,25 @@
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
-import { networkInterfaces } from "node:os";
+import { isIP, type LookupFunction } from "node:net";
 import { z } from "zod";
+import { refusal } from "./feed-addresses.server";
 
 // Fetching a presenter's secret iCal address (ADR 042). The address is typed by a person, so the
 // server must not become a way into its own network: https only, every address the name resolves
-// to checked (private, loopback, link-local, this machine's own are refused) and the connection
+// to checked (feed-addresses.server.ts: private, loopback, link-local, this machine's own are refused) and the connection
 // pinned to the checked address (no second lookup to rebind), a redirect followed only after the
 // same checks on its target, a deadline for the whole answer, and a size cap that cuts it off.
 
 export type FeedErrorClass =
-  "refused_address" | "timeout" | "too_big" | "http_status" | "bad_content" | "network" | "too_many_redirects";
+  | "refused_address"
+  | "timeout"
+  | "too_big"
+  | "http_status"
+  | "bad_content"
+  | "too_complex"
+  | "network"
+  | "too_many_redirects";
 
 export class FeedError extends Error {
   override name = "FeedError";
@@ -54,57 +61,6 @@ export function feedUrlSchema(allowLoopbackHttp: boolean) {
       return !url || url.protocol === "https:" || (allowLoopbackHttp && url.protocol === "http:");
     }, "notHttps")
     .refine((value) => !URL.parse(value)?.username && !URL.parse(value)?.password, "credentials");
-}
-
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  blocked.addSubnet(net, prefix, "ipv6");
-
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-
-/** IPv4-mapped IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is. */
-function plain(address: string): { address: string; family: "ipv4" | "ipv6" } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, family: "ipv4" };
-  return { address, family: isIP(address) === 6 ? "ipv6" : "ipv4" };
-}
-
-function ownAddresses(): Set<string> {
-  return new Set(
-    Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.toLowerCase())),
-  );
-}
-
-/** Why an address may not be fetched, or null when it may. */
-export function refusal(address: string, port: number, policy: FeedPolicy): string | null {
-  const { address: a, family } = plain(address);
-  const isLoopback = loopback.check(a, family);
-  if (isLoopback && policy.allowLoopback) return port === policy.ownPort ? "the server itself" : null;
-  if (blocked.check(a, family)) return isLoopback ? "loopback address" : "private or link-local address";
-  if (ownAddresses().has(a.toLowerCase())) return "the server itself";
-  return null;
 }
 
 /** Resolves the host and checks every address; the first one is the one connected to. */
@@ -172,21 +128,19 @@ function requestOnce(
     request.on("error", fail);
     request.on("response", (response) => {
       const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && status !== 304) {
-        response.resume();
-        clearTimeout(timer);
-        const location = response.headers.location;
-        if (!location) return reject(new FeedError("http_status", `redirect without a location (${status})`));
-        return resolve({ redirect: new URL(location, url).href });
-      }
-      if (status === 304) {
-        response.resume();
-        clearTimeout(timer);
-        return resolve({ status: "unchanged" });
-      }
       if (status < 200 || status >= 300) {
-        response.resume();
-        return fail(new FeedError("http_status", `answered ${status}`));
+        // No body is read from anything but a 2xx: the socket is closed now, so a host that drips
+        // a redirect's or an error's body for ever holds nothing open (ADR 076).
+        clearTimeout(timer);
+        response.on("error", () => {});
+        request.destroy();
+        if (status === 304) return resolve({ status: "unchanged" });
+        if (status < 300 || status >= 400) return reject(new FeedError("http_status", `answered ${status}`));
+        // Parsed without throwing: an exception here, in an event listener, would end the process.
+        const location = URL.parse(response.headers.location ?? "", url);
+        if (!response.headers.location || !location)
+          return reject(new FeedError("http_status", `redirect without a usable location (${status})`));
+        return resolve({ redirect: location.href });
       }
       const declared = Number(response.headers["content-length"] ?? 0);
       if (declared > policy.maxBytes) return request.destroy(new FeedError("too_big", `declares ${declared} bytes`));

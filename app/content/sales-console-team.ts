@@ -65,6 +65,8 @@ export const teamCopy = {
       too_big: "The calendar is too large (over the size limit).",
       http_status: "The calendar's server refused (the address may have been reset: copy it again).",
       bad_content: "The address does not give a calendar in iCal format.",
+      too_complex:
+        "The calendar asks for too much work to read (a repeating event or time zone that never ends, or far too many events): refused. Check its repeating events.",
       network: "The calendar's server could not be reached.",
       too_many_redirects: "The address redirects too many times.",
     } as Record<string, string>,

@@ -391,6 +391,8 @@ export interface CalendarFeedTable {
   last_attempt_at: string | null;
   /** Busy intervals stored from the last good fetch. */
   events: number;
+  /** Fetches in a row that did not end well, counted when claimed (migration 0026, ADR 076). */
+  failures: number;
   next_fetch_at: string;
   lease_owner: string | null;
   lease_until: string | null;

@@ -96,3 +96,92 @@ export function busyCalendar(count: number, from: number, uid = "bench"): string
   });
   return lines("BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Ilimi//bench//EN", ...events.flat(), "END:VCALENDAR");
 }
+
+/** Outlook's publish link: its own zone name (not an IANA one) with a VTIMEZONE from 1601. */
+export const outlookCalendar = lines(
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:Microsoft Exchange Server 2010",
+  "BEGIN:VTIMEZONE",
+  "TZID:W. Europe Standard Time",
+  "BEGIN:STANDARD",
+  "DTSTART:16010101T030000",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=10",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:16010101T020000",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=-1SU;BYMONTH=3",
+  "END:DAYLIGHT",
+  "END:VTIMEZONE",
+  "BEGIN:VEVENT",
+  "UID:once@outlook",
+  "DTSTART;TZID=W. Europe Standard Time:20261202T120000",
+  "DTEND;TZID=W. Europe Standard Time:20261202T130000",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:mondays@outlook",
+  "DTSTART;TZID=W. Europe Standard Time:20260601T120000",
+  "DTEND;TZID=W. Europe Standard Time:20260601T130000",
+  "RRULE:FREQ=WEEKLY;BYDAY=MO",
+  "END:VEVENT",
+  "END:VCALENDAR",
+);
+
+// Feeds that ask for more work than a calendar needs (ADR 076): each once held the server's only
+// thread, for ever or for tens of seconds.
+
+/** A daily rule on 30 February: ical.js looks for that day without end. */
+export const neverComingDay = lines(
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "BEGIN:VEVENT",
+  "UID:feb30@attacker",
+  "DTSTART:20260101T100000Z",
+  "DTEND:20260101T110000Z",
+  "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+  "END:VEVENT",
+  "END:VCALENDAR",
+);
+
+/** A zone that changes every minute since 1970, and one meeting on 2 December 2026 12:00 in it. */
+export const zoneBomb = (tzid: string) =>
+  lines(
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VTIMEZONE",
+    `TZID:${tzid}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "RRULE:FREQ=MINUTELY",
+    "TZOFFSETFROM:+0100",
+    "TZOFFSETTO:+0100",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+    "BEGIN:VEVENT",
+    "UID:zone@attacker",
+    `DTSTART;TZID=${tzid}:20261202T120000`,
+    `DTEND;TZID=${tzid}:20261202T130000`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  );
+
+/** A hundred one-minute events, each repeating every minute from `from` (about 10 KB). */
+export function minutelyFlood(from: number): string {
+  const start = new Date(from)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  const events = Array.from({ length: 100 }, (_, i) => [
+    "BEGIN:VEVENT",
+    `UID:minute-${i}@attacker`,
+    `DTSTART:${start}`,
+    "DURATION:PT1M",
+    "RRULE:FREQ=MINUTELY",
+    "END:VEVENT",
+  ]);
+  return lines("BEGIN:VCALENDAR", "VERSION:2.0", ...events.flat(), "END:VCALENDAR");
+}
