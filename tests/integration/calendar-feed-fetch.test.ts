@@ -14,6 +14,8 @@ let base = "";
 let port = 0;
 const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
 let hugeBytesWritten = 0;
+/** When the server saw each path's connection close. */
+const closedAt = new Map<string, number>();
 
 const policy = (overrides: Partial<FeedPolicy> = {}): FeedPolicy => ({
   timeoutMs: 1000,
@@ -66,6 +68,14 @@ beforeAll(async () => {
     if (request.url === "/to-own-port.ics")
       return response.writeHead(301, { Location: `http://127.0.0.1:${port}/calendar.ics` }).end();
     if (request.url === "/loop.ics") return response.writeHead(302, { Location: "/loop.ics" }).end();
+    if (request.url === "/drip-redirect.ics" || request.url === "/drip-error.ics") {
+      // A hostile host: a redirect or an error whose body never ends, a byte every 50 ms.
+      const path = request.url;
+      request.socket.once("close", () => closedAt.set(path, Date.now()));
+      response.writeHead(path === "/drip-redirect.ics" ? 302 : 500, { Location: "/calendar.ics" });
+      const drip = setInterval(() => response.write("x"), 50);
+      return response.once("close", () => clearInterval(drip));
+    }
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => feeds.listen(0, "127.0.0.1", resolve));
@@ -126,6 +136,43 @@ describe("reading a presenter's calendar feed", () => {
     expect(
       (await failure(fetchFeed(`${base}/loop.ics`, { etag: null, lastModified: null }, policy()))).errorClass,
     ).toBe("too_many_redirects");
+  });
+
+  it("closes the connection at once when a host answers a redirect or an error and drips its body for ever", async () => {
+    const followed = await fetchFeed(`${base}/drip-redirect.ics`, { etag: null, lastModified: null }, policy());
+    expect(followed.status).toBe("ok");
+    const failed = await failure(fetchFeed(`${base}/drip-error.ics`, { etag: null, lastModified: null }, policy()));
+    expect(failed.errorClass).toBe("http_status");
+    const answered = Date.now();
+    // Not at the deadline (1 s) nor ever, as when the body was read to its end: within a few drips.
+    for (let i = 0; i < 20 && closedAt.size < 2; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(closedAt.get("/drip-redirect.ics"), "the redirect's connection").toBeLessThanOrEqual(answered + 500);
+    expect(closedAt.get("/drip-error.ics"), "the error's connection").toBeLessThanOrEqual(answered + 500);
+  });
+
+  it("refuses IPv6 addresses that carry a private IPv4 address inside, and the forms nobody serves a calendar from", () => {
+    for (const allowLoopback of [false, true]) {
+      const real = policy({ allowLoopback, ownPort: 3000 });
+      for (const address of [
+        "::ffff:a00:1", // mapped, written in hex
+        "64:ff9b::10.0.0.1", // NAT64 to a private address
+        "64:ff9b::7f00:1", // NAT64 to loopback: no test setting lets that through
+        "64:ff9b::169.254.169.254",
+        "64:ff9b:1::a00:1", // local-use NAT64
+        "::10.0.0.1", // IPv4-compatible
+        "::8.8.8.8",
+        "::ffff:0:10.0.0.1", // IPv4-translated
+        "::ffff:0:8.8.8.8",
+        "2002:a00:1::1", // 6to4 of 10.0.0.1
+        "2002:c0a8:101::", // 6to4 of 192.168.1.1
+        "2002:7f00:1::1", // 6to4 of 127.0.0.1
+        "fec0::1", // site-local
+        "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
+      ])
+        expect(refusal(address, 443, real), address).not.toBeNull();
+      for (const address of ["64:ff9b::808:808", "2002:808:808::1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])
+        expect(refusal(address, 443, real), address).toBeNull();
+    }
   });
 
   it("refuses private, loopback and link-local addresses when loopback is not allowed for tests", () => {
