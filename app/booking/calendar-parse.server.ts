@@ -26,7 +26,7 @@ const EVENT_BUDGET = 40_000;
 /** Iterator steps one feed may take, zones included: 15-40 µs each, a few seconds of the worker's time. */
 const FEED_BUDGET = 200_000;
 /** Intervals kept per feed at most (after merging). */
-export const MAX_INTERVALS = 5000;
+const MAX_INTERVALS = 5000;
 /** Occurrences in the window before merging: past this the feed is refused, not cut. */
 const MAX_OCCURRENCES = MAX_INTERVALS * 4;
 /** All-day and floating times are read in WAT, the zone the booking hours are in. */
@@ -56,7 +56,9 @@ for (const [method, steps] of [
   ["increment_month", 1],
   ["increment_year", 1],
 ] as const) {
-  const original = iteratorMethods[method]!;
+  const original = iteratorMethods[method];
+  // An ical.js that renamed it would leave its loops unmetered: refuse to start rather than that.
+  if (typeof original !== "function") throw new Error(`ical.js has no RecurIterator.${method}: the meter needs it`);
   iteratorMethods[method] = function (this: unknown, ...args: unknown[]) {
     spend(steps);
     return original.apply(this, args);

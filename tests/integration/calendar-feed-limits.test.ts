@@ -4,10 +4,20 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { minutelyFlood, neverComingDay, zoneBomb } from "../support/calendar-feed";
-import { account, consoleServerEnv, get, post, setPassword, usersCli } from "../support/console";
+import {
+  account,
+  consoleServerEnv,
+  get,
+  post,
+  setPassword,
+  twoInstances,
+  usersCli,
+  type ConsoleServer,
+} from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -18,6 +28,7 @@ import { startServer, type RunningServer } from "../support/start-server";
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Calendar feed limits test");
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const env = {
   ...consoleServerEnv,
   ILIMI_BUILD_DIR: buildDir,
@@ -39,6 +50,7 @@ beforeAll(async () => {
   if (!built) return;
   const bodies: Record<string, string> = {
     "/feb30.ics": neverComingDay,
+    "/feb30-two.ics": neverComingDay,
     "/zone-bomb.ics": zoneBomb("Customized Time Zone"),
     "/minutely.ics": minutelyFlood(Date.now()),
   };
@@ -73,10 +85,10 @@ afterAll(async () => {
 });
 
 /** How long /healthz took to answer, in ms (Infinity: not within 3 s). */
-async function healthzMs(): Promise<number> {
+async function healthzMs(target: Pick<ConsoleServer, "url"> = server): Promise<number> {
   const started = Date.now();
   try {
-    const answer = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(3000) });
+    const answer = await fetch(`${target.url}/healthz`, { signal: AbortSignal.timeout(3000) });
     return answer.ok ? Date.now() - started : Infinity;
   } catch {
     return Infinity;
@@ -124,9 +136,7 @@ describe.skipIf(!built)("a calendar feed that asks for more work than a calendar
     await server.kill();
 
     const file = new Database(join(server.dataDir, SQLITE_FILE_NAME), { readonly: true });
-    const row = file
-      .prepare("SELECT next_fetch_at, failures FROM calendar_feeds WHERE user_id = ?")
-      .get(presenterId) as {
+    const row = file.prepare("SELECT * FROM calendar_feeds WHERE user_id = ?").get(presenterId) as {
       next_fetch_at: string;
       failures: number;
     };
@@ -144,5 +154,45 @@ describe.skipIf(!built)("a calendar feed that asks for more work than a calendar
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(asked.get("/held.ics")).toBe(1);
     expect(await healthzMs()).toBeLessThan(1000);
+  });
+});
+
+describe.skipIf(!built || !adminUrl)("a bad feed on two instances sharing one PostgreSQL", () => {
+  it("is read once, by one of them, while both go on answering, and is not due again", async () => {
+    const { a, b, stop } = await twoInstances(adminUrl!, "ilimi_feed_limits", buildDir, { ...env, LOG_LEVEL: "error" });
+    try {
+      const admin = await account(a, "admin@ilimi.example", "admin");
+      await usersCli(a, [
+        ...["create", "--email", "obi@ilimi.example", "--role", "sales", "--name", "Obi Ada"],
+        ...["--presenter", "--languages", "en"],
+      ]);
+      const id = /data-calendar-feed="([^"]+)"/.exec(await (await get(a, "/sales/users", admin)).text())![1]!;
+      const claimed = Date.now();
+      const feedUrl = `${feedBase}/feb30-two.ics`;
+      expect(
+        (await post(a, "/sales/users", { intent: "feed-save", account: id, feedUrl }, { cookie: admin })).status,
+      ).toBe(200);
+      const waits: number[] = [];
+      let team = "";
+      for (let i = 0; i < 150 && !/data-feed-state="failed"/.test(team); i++) {
+        waits.push(await healthzMs(a), await healthzMs(b));
+        team = await (await get(b, "/sales/users", admin)).text();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(team).toContain('data-error-class="too_complex"');
+      expect(Math.max(...waits)).toBeLessThan(1000);
+      expect(asked.get("/feb30-two.ics")).toBe(1);
+      const client = new pg.Client({ connectionString: a.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ next_fetch_at: string; failures: number }>(
+        "SELECT next_fetch_at, failures FROM calendar_feeds WHERE user_id = $1",
+        [id],
+      );
+      await client.end();
+      expect(rows[0]!.failures).toBe(1);
+      expect(Date.parse(rows[0]!.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
+    } finally {
+      await stop();
+    }
   });
 });
