@@ -12,9 +12,9 @@ export const calendarParseEntry = "ilimi-calendar-parser";
 
 export type ParseRequest = { id: number; text: string; from: number; to: number };
 export type ParseReply =
-  { id: number; busy: BusyInterval[] } | { id: number; error: { name: string; message: string } };
+  { ready: true } | { id: number; busy: BusyInterval[] } | { id: number; error: { name: string; message: string } };
 
-/** One feed per message, answered with its busy times or why not (the error's name says which). */
+/** "ready" once loaded, then one feed per message, answered with its busy times or why not (the error's name says which). */
 function runCalendarParser(port: MessagePort): void {
   port.on("message", ({ id, text, from, to }: ParseRequest) => {
     try {
@@ -24,6 +24,7 @@ function runCalendarParser(port: MessagePort): void {
       port.postMessage({ id, error: { name, message } } satisfies ParseReply);
     }
   });
+  port.postMessage({ ready: true } satisfies ParseReply);
 }
 
 if (!isMainThread && parentPort && (workerData as { role?: unknown } | null)?.role === calendarParseEntry) {

@@ -21,6 +21,8 @@ const resourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 
  * a busy machine, a parse on a warm one a few ms: kept across a round of feeds (one every 30 s).
  */
 const IDLE_MS = 120_000;
+/** A worker that has not loaded within this (on top of the feed's own limit) is ended. */
+const START_MS = 10_000;
 
 /** The built entry of the parse thread, beside the server's own (`server`: its import.meta.url). */
 export async function calendarParseEntryBeside(server: string): Promise<URL | undefined> {
@@ -44,6 +46,7 @@ export type CalendarParseThread = { parse: CalendarParser; stop: () => Promise<v
 /**
  * Parses feeds on one worker started from `entry` when a feed comes, kept for the next ones and
  * ended when idle. One feed at a time: the wall time of each starts when the worker takes it.
+ * (Only a fresh worker announces itself, so "ready" answers the one feed that started it.)
  */
 export function startCalendarParseThread(entry: URL, timeoutMs: number): CalendarParseThread {
   let worker: Worker | undefined;
@@ -59,8 +62,10 @@ export function startCalendarParseThread(entry: URL, timeoutMs: number): Calenda
   const parseOne = (text: string, from: number, to: number) =>
     new Promise<BusyInterval[]>((resolve, reject) => {
       clearTimeout(idle);
+      const fresh = !worker;
       const current = (worker ??= new Worker(entry, { workerData: { role: calendarParseEntry }, resourceLimits }));
       const id = ++nextId;
+      let timer: NodeJS.Timeout | undefined;
       const settle = (outcome: () => void) => {
         clearTimeout(timer);
         current.off("message", onMessage).off("error", onError).off("exit", onExit);
@@ -68,11 +73,19 @@ export function startCalendarParseThread(entry: URL, timeoutMs: number): Calenda
         idle = setTimeout(() => end(current), IDLE_MS).unref();
         outcome();
       };
-      const timer = setTimeout(() => {
-        end(current);
-        settle(() => reject(new CalendarTooComplexError(`not read within ${timeoutMs} ms`)));
-      }, timeoutMs);
+      const overrun = (limit: number) =>
+        setTimeout(() => {
+          end(current);
+          settle(() => reject(new CalendarTooComplexError(`not read within ${limit} ms`)));
+        }, limit);
+      // The feed's wall time starts once the worker has loaded (300-650 ms when the machine is busy).
+      const send = () => {
+        clearTimeout(timer);
+        timer = overrun(timeoutMs);
+        current.postMessage({ id, text, from, to } satisfies ParseRequest);
+      };
       const onMessage = (reply: ParseReply) => {
+        if ("ready" in reply) return send();
         if (reply.id !== id) return;
         settle(() => ("busy" in reply ? resolve(reply.busy) : reject(revive(reply.error))));
       };
@@ -87,7 +100,8 @@ export function startCalendarParseThread(entry: URL, timeoutMs: number): Calenda
       };
       current.on("message", onMessage).on("error", onError).on("exit", onExit);
       current.ref();
-      current.postMessage({ id, text, from, to } satisfies ParseRequest);
+      if (fresh) timer = overrun(timeoutMs + START_MS);
+      else send();
     });
 
   return {

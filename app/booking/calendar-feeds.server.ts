@@ -98,9 +98,10 @@ export async function feedStatuses(db: Db, userIds: string[]): Promise<Map<strin
   return new Map(rows.map(({ user_id, ...status }) => [user_id, status]));
 }
 
-/** How long after a claim the feed is due again: the interval, doubled for each failure before, at most 6 hours. */
+/** How long after a claim the feed is due again: the interval, doubled for each failure before, at most 6 hours (or the interval). */
 function backoffMs(failuresBefore: number): number {
-  return Math.min(MAX_BACKOFF_MS, env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000 * 2 ** Math.min(failuresBefore, 16));
+  const interval = env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000;
+  return Math.max(interval, Math.min(MAX_BACKOFF_MS, interval * 2 ** Math.min(failuresBefore, 16)));
 }
 
 /**

@@ -125,6 +125,7 @@ describe.skipIf(!built)("a calendar feed that asks for more work than a calendar
       expect(Math.max(...waits)).toBeLessThan(1000);
       expect(server.output()).toContain("calendar feed failed");
       expect(server.output()).not.toContain(path);
+      expect(server.output()).not.toContain("feeds are read on the main thread");
     });
   }
 
