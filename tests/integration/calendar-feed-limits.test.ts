@@ -129,71 +129,81 @@ describe.skipIf(!built)("a calendar feed that asks for more work than a calendar
     });
   }
 
-  it("comes back within 5 s of a kill -9 during a bad feed's read, and does not read that feed again at once", async () => {
-    const claimed = Date.now();
-    expect((await saveFeed("/held.ics")).status).toBe(200);
-    for (let i = 0; i < 100 && !asked.get("/held.ics"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked.get("/held.ics")).toBe(1);
-    await server.kill();
+  // It starts the server again, which takes as long as a first start (measured: 15-20 s when loaded).
+  it(
+    "comes back no slower than a first start after a kill -9 during a bad feed's read, and does not read that feed again at once",
+    { timeout: 90_000 },
+    async () => {
+      const claimed = Date.now();
+      expect((await saveFeed("/held.ics")).status).toBe(200);
+      for (let i = 0; i < 100 && !asked.get("/held.ics"); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked.get("/held.ics")).toBe(1);
+      await server.kill();
 
-    const file = new Database(join(server.dataDir, SQLITE_FILE_NAME), { readonly: true });
-    const row = file.prepare("SELECT * FROM calendar_feeds WHERE user_id = ?").get(presenterId) as {
-      next_fetch_at: string;
-      failures: number;
-    };
-    file.close();
-    // Pushed back when it was claimed (the interval, 15 minutes), not left due for the next process.
-    expect(Date.parse(row.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
-    expect(row.failures).toBe(1);
+      const file = new Database(join(server.dataDir, SQLITE_FILE_NAME), { readonly: true });
+      const row = file.prepare("SELECT * FROM calendar_feeds WHERE user_id = ?").get(presenterId) as {
+        next_fetch_at: string;
+        failures: number;
+      };
+      file.close();
+      // Pushed back when it was claimed (the interval, 15 minutes), not left due for the next process.
+      expect(Date.parse(row.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
+      expect(row.failures).toBe(1);
 
-    const restarted = Date.now();
-    server = await startServer(env, { dataDir: server.dataDir });
-    expect(await healthzMs()).toBeLessThan(Infinity);
-    // Nothing at start waits on the bad feed: no slower than a first start, give or take 5 s.
-    expect(Date.now() - restarted).toBeLessThan(firstStartMs + 5000);
-    // The feed job's first round runs at start: it leaves the feed alone.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(asked.get("/held.ics")).toBe(1);
-    expect(await healthzMs()).toBeLessThan(1000);
-  });
+      const restarted = Date.now();
+      server = await startServer(env, { dataDir: server.dataDir });
+      expect(await healthzMs()).toBeLessThan(Infinity);
+      // Nothing at start waits on the bad feed: no slower than a first start, give or take 5 s.
+      expect(Date.now() - restarted).toBeLessThan(firstStartMs + 5000);
+      // The feed job's first round runs at start: it leaves the feed alone.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(asked.get("/held.ics")).toBe(1);
+      expect(await healthzMs()).toBeLessThan(1000);
+    },
+  );
 });
 
 describe.skipIf(!built || !adminUrl)("a bad feed on two instances sharing one PostgreSQL", () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  let admin = "";
+  let id = "";
+  // Two server starts: 15-20 s each on a loaded machine, so here and not in the test's 30 s.
+  beforeAll(async () => {
+    pair = await twoInstances(adminUrl!, "ilimi_feed_limits", buildDir, { ...env, LOG_LEVEL: "error" });
+    admin = await account(pair.a, "admin@ilimi.example", "admin");
+    await usersCli(pair.a, [
+      ...["create", "--email", "obi@ilimi.example", "--role", "sales", "--name", "Obi Ada"],
+      ...["--presenter", "--languages", "en"],
+    ]);
+    id = /data-calendar-feed="([^"]+)"/.exec(await (await get(pair.a, "/sales/users", admin)).text())![1]!;
+  }, 120_000);
+  afterAll(() => pair?.stop());
+
   it("is read once, by one of them, while both go on answering, and is not due again", async () => {
-    const { a, b, stop } = await twoInstances(adminUrl!, "ilimi_feed_limits", buildDir, { ...env, LOG_LEVEL: "error" });
-    try {
-      const admin = await account(a, "admin@ilimi.example", "admin");
-      await usersCli(a, [
-        ...["create", "--email", "obi@ilimi.example", "--role", "sales", "--name", "Obi Ada"],
-        ...["--presenter", "--languages", "en"],
-      ]);
-      const id = /data-calendar-feed="([^"]+)"/.exec(await (await get(a, "/sales/users", admin)).text())![1]!;
-      const claimed = Date.now();
-      const feedUrl = `${feedBase}/feb30-two.ics`;
-      expect(
-        (await post(a, "/sales/users", { intent: "feed-save", account: id, feedUrl }, { cookie: admin })).status,
-      ).toBe(200);
-      const waits: number[] = [];
-      let team = "";
-      for (let i = 0; i < 150 && !/data-feed-state="failed"/.test(team); i++) {
-        waits.push(await healthzMs(a), await healthzMs(b));
-        team = await (await get(b, "/sales/users", admin)).text();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(team).toContain('data-error-class="too_complex"');
-      expect(Math.max(...waits)).toBeLessThan(1000);
-      expect(asked.get("/feb30-two.ics")).toBe(1);
-      const client = new pg.Client({ connectionString: a.databaseUrl });
-      await client.connect();
-      const { rows } = await client.query<{ next_fetch_at: string; failures: number }>(
-        "SELECT next_fetch_at, failures FROM calendar_feeds WHERE user_id = $1",
-        [id],
-      );
-      await client.end();
-      expect(rows[0]!.failures).toBe(1);
-      expect(Date.parse(rows[0]!.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
-    } finally {
-      await stop();
+    const { a, b } = pair;
+    const claimed = Date.now();
+    const feedUrl = `${feedBase}/feb30-two.ics`;
+    expect(
+      (await post(a, "/sales/users", { intent: "feed-save", account: id, feedUrl }, { cookie: admin })).status,
+    ).toBe(200);
+    const waits: number[] = [];
+    let team = "";
+    for (let i = 0; i < 150 && !/data-feed-state="failed"/.test(team); i++) {
+      waits.push(await healthzMs(a), await healthzMs(b));
+      team = await (await get(b, "/sales/users", admin)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    expect(team).toContain('data-error-class="too_complex"');
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(asked.get("/feb30-two.ics")).toBe(1);
+    const client = new pg.Client({ connectionString: a.databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ next_fetch_at: string; failures: number }>(
+      "SELECT * FROM calendar_feeds WHERE user_id = $1",
+      [id],
+    );
+    await client.end();
+    expect(Date.parse(rows[0]!.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
+    expect(rows[0]!.failures).toBe(1);
   });
 });
