@@ -163,7 +163,6 @@ export async function startServer(config: Env = env()): Promise<Server> {
     stopFeeds();
     // A backup under way finishes (a child process, and on PostgreSQL a transaction holding its lock).
     const backupsDone = backups.stop();
-
     void parseThread?.stop();
     // After the last request: deliveries in flight finish or go back to the queue, then the
     // database closes cleanly.

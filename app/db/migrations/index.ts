@@ -21,10 +21,9 @@ import * as m0021 from "./0021_inbox_sort_index";
 import * as m0022 from "./0022_lead_search_index";
 import * as m0024 from "./0024_presenter_load_index";
 import * as m0025 from "./0025_presenter_loads";
+import * as m0026 from "./0026_calendar_feed_failures";
 import * as m0028 from "./0028_booking_interval_index";
 import * as m0029 from "./0029_visit_clients";
-
-import * as m0026 from "./0026_calendar_feed_failures";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -51,10 +50,9 @@ const migrations: Record<string, Migration> = {
   "0022_lead_search_index": m0022,
   "0024_presenter_load_index": m0024,
   "0025_presenter_loads": m0025,
+  "0026_calendar_feed_failures": m0026,
   "0028_booking_interval_index": m0028,
   "0029_visit_clients": m0029,
-
-  "0026_calendar_feed_failures": m0026,
 };
 
 export const migrationProvider: MigrationProvider = {
