@@ -171,6 +171,10 @@ const fields = z.object({
   SIGN_IN_ACCOUNT_TOTAL_MAX: z.coerce.number().int().positive().default(100),
   /** Reset links for one account asked for from one client address within 15 minutes. */
   SIGN_IN_RESET_MAX: z.coerce.number().int().positive().default(3),
+  /** Wrong second-factor codes for one account within 15 minutes from browsers its owner never used, all addresses together (ADR 080), */
+  SIGN_IN_CODE_MAX: z.coerce.number().int().positive().default(10),
+  /** and in a row on one account before the code is refused (SP 800-63B's 100): half for those browsers, half for the owner's. */
+  SIGN_IN_CODE_TOTAL_MAX: z.coerce.number().int().min(2).default(100),
 
   // Presenters' own calendars (app/booking/calendar-*.server.ts, ADR 042).
   /** Minutes between two fetches of one presenter's calendar feed. */

@@ -19,6 +19,9 @@ export type AuthConfig = {
   throttleClientMax: number;
   throttleAccountTotalMax: number;
   resetRequestMax: number;
+  /** Wrong codes (ADR 080): per account in the window from unknown browsers; in a row, each half for unknown and for known browsers. */
+  codeWindowMax: number;
+  codeRunMax: number;
 };
 
 let current: AuthConfig | undefined;
@@ -39,6 +42,8 @@ export function authConfig(): AuthConfig {
     throttleClientMax: e.SIGN_IN_CLIENT_MAX,
     throttleAccountTotalMax: e.SIGN_IN_ACCOUNT_TOTAL_MAX,
     resetRequestMax: e.SIGN_IN_RESET_MAX,
+    codeWindowMax: e.SIGN_IN_CODE_MAX,
+    codeRunMax: Math.floor(e.SIGN_IN_CODE_TOTAL_MAX / 2),
   };
   return current;
 }

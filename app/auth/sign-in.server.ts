@@ -13,6 +13,7 @@ import {
   type ThrottleKeys,
 } from "./throttle.server";
 import { verifyTotp } from "./totp";
+import { clearWrongCodes, codeRefusal, recordWrongCode } from "./code-throttle.server";
 import { findUser, findUserByEmail } from "./users.server";
 
 // One sign-in attempt. Every path that is not a success answers "wrong" the same way and after the
@@ -24,7 +25,9 @@ export type SignInOutcome =
   | { kind: "wrong" }
   /** The password was right and the account has two-factor on: the second step, with its ticket. */
   | { kind: "code-needed"; ticket: string; wrongCode: boolean }
-  | { kind: "wait"; seconds: number };
+  | { kind: "wait"; seconds: number }
+  /** Too many wrong codes in a row from browsers like this one (ADR 080): no wait ends it, a known browser or a reset does. */
+  | { kind: "code-locked" };
 
 // The second step (issue #27, item 7): after a right password, a signed ticket naming the account
 // (and its password hash's fingerprint, so a password change ends it) stands in for the password
@@ -113,11 +116,15 @@ async function secondFactor(
   const { keys, browser } = counters;
   if (user.totp_secret && user.totp_enabled_at) {
     if (!code.trim()) return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: false };
+    // Past the account's cap not even the right code is checked: that is what bounds the guessing.
+    const refused = await codeRefusal(db, keys, now, browser);
+    if (refused) return refused;
     const seed = await openTotpSecret(db, user.totp_secret);
     // A seed sealed under an earlier APP_SECRET cannot be read: no code passes (an admin resets 2FA).
     const step = seed ? verifyTotp(seed, code, now.getTime(), user.totp_last_step) : undefined;
     if (step === undefined) {
       await recordSignInFailure(db, keys, now, browser);
+      await recordWrongCode(db, keys, now, browser);
       await audit(
         db,
         {
@@ -132,6 +139,7 @@ async function secondFactor(
       return { kind: "code-needed", ticket: await codeTicket(db, user, now), wrongCode: true };
     }
     await db.updateTable("users").set({ totp_last_step: step }).where("id", "=", user.id).execute();
+    await clearWrongCodes(db, keys, browser);
   }
   await clearAccountFailures(db, keys, browser);
   const cookie = await createSession(db, user.id, now);

@@ -14,7 +14,20 @@ import { keyedDigest } from "./crypto.server";
 // The account key is derived from the typed address whether or not an account exists, so an
 // unknown address is throttled exactly like a real one (no enumeration by the limit either).
 
-export type ThrottleKeys = { account: string; client: string; pair: string; resetPair: string; resetClient: string };
+/**
+ * `code`, `codeRun`, `codeRunKnown`: the account's wrong second-factor codes (ADR 080, ./code-throttle.server.ts),
+ * from browsers its owner never used (in the window, and in a row) and from the owner's (in a row).
+ */
+export type ThrottleKeys = {
+  account: string;
+  client: string;
+  pair: string;
+  resetPair: string;
+  resetClient: string;
+  code: string;
+  codeRun: string;
+  codeRunKnown: string;
+};
 
 export async function throttleKeys(db: Kysely<Database>, email: string, clientAddress: string): Promise<ThrottleKeys> {
   const account = await accountDigest(db, email);
@@ -25,6 +38,9 @@ export async function throttleKeys(db: Kysely<Database>, email: string, clientAd
     pair: `pair:${account}:${client}`,
     resetPair: `reset:${account}:${client}`,
     resetClient: `reset-client:${client}`,
+    code: `code:${account}`,
+    codeRun: `code-run:${account}`,
+    codeRunKnown: `code-run-known:${account}`,
   };
 }
 
@@ -33,7 +49,7 @@ export function accountDigest(db: Kysely<Database>, email: string): Promise<stri
 }
 
 /** Seconds until the first of these counters drops below its limit; 0 when all are within theirs. */
-async function waitFor(db: Kysely<Database>, limits: [key: string, max: number][], now: Date): Promise<number> {
+export async function waitFor(db: Kysely<Database>, limits: [key: string, max: number][], now: Date): Promise<number> {
   const windowMs = authConfig().throttleWindowMs;
   const since = new Date(now.getTime() - windowMs).toISOString();
   const rows = await db
@@ -56,7 +72,7 @@ async function waitFor(db: Kysely<Database>, limits: [key: string, max: number][
   return Math.max(0, wait);
 }
 
-async function record(db: Kysely<Database>, keys: string[], now: Date): Promise<void> {
+export async function record(db: Kysely<Database>, keys: string[], now: Date): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto("sign_in_failures")
@@ -137,10 +153,11 @@ export function waitInMinutes(seconds: number): { minutes: number; retryAfter: s
   return { minutes, retryAfter: String(minutes * 60) };
 }
 
-/** Old counters go (the daily retention job). */
+/** Old counters go (the daily retention job), except wrong codes in a row: those end only as ADR 080 says. */
 export async function pruneSignInFailures(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db
     .deleteFrom("sign_in_failures")
     .where("at", "<", new Date(now.getTime() - authConfig().throttleWindowMs).toISOString())
+    .where("key", "not like", "code-run%")
     .execute();
 }

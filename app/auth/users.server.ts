@@ -5,6 +5,7 @@ import { authConfig } from "./config.server";
 import { randomToken, sha256 } from "./crypto.server";
 import { hashPassword } from "./password.server";
 import { endAllSessions } from "./sessions.server";
+import { clearEveryWrongCode } from "./code-throttle.server";
 
 // Staff accounts and their one-time links (invite, reset). A link's token is random; the database
 // keeps its hash and expiry, and using it deletes it: single-use, expiring, and a tampered token
@@ -173,15 +174,27 @@ export async function setUserDisabled(
   disabled: boolean,
   now = new Date(),
 ): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ disabled_at: disabled ? now.toISOString() : null })
-    .where("id", "=", userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ disabled_at: disabled ? now.toISOString() : null })
+      .where("id", "=", userId)
+      .execute();
+    if (disabled) await endCalendarSubscription(trx, userId);
+  });
   if (disabled) {
     await endAllSessions(db, userId);
     await db.deleteFrom("user_tokens").where("user_id", "=", userId).execute();
   }
+}
+
+/**
+ * Leaving the team ends the presenter's calendar address (ADR 080): deleted, not paused, so an account
+ * enabled again or presenting again needs a new one and the old address stays dead. Here, beside the
+ * change itself, so the team page and the users command line cannot forget it.
+ */
+function endCalendarSubscription(db: Kysely<Database>, userId: string) {
+  return db.deleteFrom("calendar_subscriptions").where("user_id", "=", userId).execute();
 }
 
 /** What may change of an account's name and presenter profile (ADR 038); a field left out stays. */
@@ -203,7 +216,11 @@ export async function updateUserProfile(db: Kysely<Database>, userId: string, pa
     ...(patch.daysOff !== undefined ? { days_off: patch.daysOff.join(",") } : {}),
     ...(patch.meetingUrl !== undefined ? { meeting_url: patch.meetingUrl } : {}),
   };
-  if (Object.keys(set).length > 0) await db.updateTable("users").set(set).where("id", "=", userId).execute();
+  if (Object.keys(set).length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set(set).where("id", "=", userId).execute();
+    if (patch.presents === false) await endCalendarSubscription(trx, userId);
+  });
 }
 
 /** A person who lost their authenticator: two-factor sign-in is off until they turn it on again. */
@@ -213,4 +230,7 @@ export async function turnOffTwoFactor(db: Kysely<Database>, userId: string): Pr
     .set({ totp_enabled_at: null, totp_secret: null, totp_last_step: null })
     .where("id", "=", userId)
     .execute();
+  // The wrong codes were against the old seed: a new one starts with no run (ADR 080).
+  const user = await findUser(db, userId);
+  if (user) await clearEveryWrongCode(db, user.email);
 }

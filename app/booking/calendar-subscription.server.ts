@@ -10,6 +10,8 @@ import { escapeText, foldLine } from "./ics";
 // A presenter's own demos as a calendar they subscribe to from Google Calendar or Outlook (ADR 042).
 // The address holds a random token; the database keeps its SHA-256 only, so the address is shown
 // once, when made. Making a new one or revoking deletes the old hash: the old address answers 404.
+// Disabling the account or ending its presenting deletes it too (ADR 080, app/auth/users.server.ts);
+// the address also opens nothing while its owner is disabled or not presenting, whatever made it so.
 
 // Hex, not base64url: every path the site serves is lower case (server/canonical-path.ts).
 const tokenPattern = /^[0-9a-f]{64}$/;
@@ -53,8 +55,11 @@ export async function subscriptionCalendar(
   if (!tokenPattern.test(token)) return null;
   const owner = await db
     .selectFrom("calendar_subscriptions")
-    .select("user_id")
-    .where("token_hash", "=", sha256(token))
+    .innerJoin("users", "users.id", "calendar_subscriptions.user_id")
+    .select("calendar_subscriptions.user_id")
+    .where("calendar_subscriptions.token_hash", "=", sha256(token))
+    .where("users.disabled_at", "is", null)
+    .where("users.presents", "=", 1)
     .executeTakeFirst();
   if (!owner) return null;
   const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();

@@ -23,6 +23,8 @@ export type AgendaEntry = {
   /** Who presents it (ADR 038), by name; null while nobody presents. */
   presenter: string | null;
   presenterId: string | null;
+  /** Its presenter is disabled or no longer presents (ADR 080): to be given to someone else. */
+  presenterLeft: boolean;
 };
 export type AgendaDay = { day: string; entries: AgendaEntry[] };
 
@@ -32,7 +34,13 @@ export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200
     .selectFrom("bookings")
     .innerJoin("demo_requests", "demo_requests.id", "bookings.demo_request_id")
     .leftJoin("users", "users.id", "bookings.presenter_id")
-    .select(["users.name as presenter_name", "users.email as presenter_email", "bookings.presenter_id"])
+    .select([
+      "users.name as presenter_name",
+      "users.email as presenter_email",
+      "users.disabled_at as presenter_disabled_at",
+      "users.presents as presenter_presents",
+      "bookings.presenter_id",
+    ])
     .select([
       "bookings.id",
       "bookings.demo_request_id",
@@ -64,12 +72,31 @@ export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200
       language: row.language,
       presenter: row.presenter_email ? printable(row.presenter_name?.trim() || row.presenter_email) : null,
       presenterId: row.presenter_id,
+      presenterLeft: Boolean(row.presenter_email) && (row.presenter_disabled_at !== null || row.presenter_presents !== 1),
     };
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);
     else days.push({ day, entries: [entry] });
   }
   return days;
+}
+
+/**
+ * Confirmed demos not yet ended whose presenter is disabled or no longer presents, counted by that
+ * presenter (ADR 080). Worked out from the accounts and bookings as they are, not stored: reassigning
+ * the demo, or the presenter coming back, ends the warning without anything to keep in step.
+ */
+export async function demosLeftWithFormerPresenters(db: Kysely<Database>, now = new Date()): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("users", "users.id", "bookings.presenter_id")
+    .select(["users.id", sql<number | string>`count(*)`.as("count")])
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.slot_end", ">", now.toISOString())
+    .where((eb) => eb.or([eb("users.disabled_at", "is not", null), eb("users.presents", "!=", 1)]))
+    .groupBy("users.id")
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
 
 /**

@@ -14,7 +14,7 @@ import { dayStartIn } from "./team-week";
 // person's own demos come first: the presenter opens the page to mark theirs.
 
 /** A demo as the agenda shows it (app/console/bookings.server.ts), with its day and what this person may do. */
-export type DemoToMark = Omit<AgendaEntry, "presenterId"> & {
+export type DemoToMark = Omit<AgendaEntry, "presenterId" | "presenterLeft"> & {
   day: string;
   mine: boolean;
   ended: boolean;

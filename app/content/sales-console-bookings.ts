@@ -10,6 +10,8 @@ export const bookingsCopy = {
   agendaLabel: "Coming demos",
   presentedBy: (name: string) => `presented by ${name}`,
   nobodyPresents: "no presenter",
+  /** Its presenter was disabled or stopped presenting (ADR 080): the visitor still expects them. */
+  presenterLeft: (name: string) => `${name} is disabled or no longer presents: give this demo to another presenter`,
   reassignTo: (who: string) => `Give the demo of ${who} to`,
   reassign: "Reassign",
   reassigned: "Reassigned: the visitor is sent an updated invitation.",

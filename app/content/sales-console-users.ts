@@ -22,6 +22,10 @@ export const usersCopy = {
   disabled: "disabled",
   noPassword: "invited",
   twoFactor: "2FA on",
+  /** Demos ahead still with someone disabled or no longer presenting (ADR 080). */
+  demosLeft: (count: number, who: string) =>
+    `${count.toLocaleString("en")} ${count === 1 ? "demo ahead is" : "demos ahead are"} still assigned to ${who}, who is disabled or no longer presents.`,
+  reassignOnBookings: "Give them to another presenter on Bookings",
   profile: (who: string) => `Name and presenting: ${who}`,
   name: "Name",
   presents: "Presents demos",

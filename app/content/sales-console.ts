@@ -61,6 +61,9 @@ export const consoleCopy = {
     codeNeeded: "Enter the current 6-digit code from your authenticator app.",
     wait: (minutes: number) =>
       `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`,
+    /** Too many wrong codes in a row from browsers like this one (ADR 080): no wait ends it. */
+    codeLocked:
+      "Too many wrong authentication codes for this account. Sign in from a browser you used before, or reset your password by e-mail: the link marks this browser as yours.",
     forgot: "Forgot your password?",
     signedOut: "You are signed out.",
     passwordSet: "Your password is set. Sign in with it.",

@@ -154,6 +154,11 @@ export default function Bookings({ loaderData, actionData }: Route.ComponentProp
                     <span className="text-ink-soft">{e.institution}</span>
                     <LanguageBadge language={e.language} />
                     <span className="text-ink-soft">{e.presenter ? t.presentedBy(e.presenter) : t.nobodyPresents}</span>
+                    {e.presenterLeft && e.presenter ? (
+                      <span data-presenter-left className="basis-full font-semibold text-amber-900">
+                        {t.presenterLeft(e.presenter)}
+                      </span>
+                    ) : null}
                     {presenters.length > 0 ? (
                       <ReassignForm
                         booking={e.bookingId}

@@ -94,6 +94,9 @@ async function answer(db: Kysely<Database>, outcome: SignInOutcome, email: strin
       { status: 429, headers: { "Retry-After": wait.retryAfter } },
     );
   }
+  // No wait would end it, so no Retry-After: the words say the way out (ADR 080).
+  if (outcome.kind === "code-locked")
+    return data<Answer>({ step: "password", error: t.codeLocked, field: "form", email }, { status: 429 });
   // Only after the right password: the second step (401 until the code is right, as before).
   if (outcome.kind === "code-needed")
     return data<Answer>(

@@ -26,6 +26,8 @@ import { initDatabase } from "~/db/connection.server";
 import { loadRoutingRules } from "~/booking/routing-rules.server";
 import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
 import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
+import { DemosLeftNotice } from "~/components/console/demos-left-notice";
+import { demosLeftWithFormerPresenters } from "~/console/bookings.server";
 import { userRoles } from "~/auth/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
@@ -50,9 +52,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     db,
     users.filter((u) => u.presents === 1).map((u) => u.id),
   );
+  const left = await demosLeftWithFormerPresenters(db);
   return {
     me: user.id,
     rules: await loadRoutingRules(db),
+    // Demos ahead still with someone disabled or no longer presenting (ADR 080).
+    left: users
+      .filter((u) => left.has(u.id))
+      .map((u) => ({ id: u.id, who: u.name ?? u.email, count: left.get(u.id)! })),
     feeds: Object.fromEntries(feeds),
     users: users.map((u) => ({
       id: u.id,
@@ -204,6 +211,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </Notice>
       ) : null}
       {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
+      <DemosLeftNotice left={loaderData.left} />
       <Panel title={t.invite}>
         <Form
           method="post"
