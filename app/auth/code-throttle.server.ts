@@ -41,12 +41,7 @@ export async function codeRefusal(
 }
 
 /** A wrong code, counted in this browser's half (the window, for unknown browsers, too). */
-export function recordWrongCode(
-  db: Kysely<Database>,
-  keys: ThrottleKeys,
-  now: Date,
-  browser?: string,
-): Promise<void> {
+export function recordWrongCode(db: Kysely<Database>, keys: ThrottleKeys, now: Date, browser?: string): Promise<void> {
   return record(db, browser ? [keys.codeRunKnown] : [keys.code, keys.codeRun], now);
 }
 

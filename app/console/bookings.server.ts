@@ -72,7 +72,8 @@ export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200
       language: row.language,
       presenter: row.presenter_email ? printable(row.presenter_name?.trim() || row.presenter_email) : null,
       presenterId: row.presenter_id,
-      presenterLeft: Boolean(row.presenter_email) && (row.presenter_disabled_at !== null || row.presenter_presents !== 1),
+      presenterLeft:
+        Boolean(row.presenter_email) && (row.presenter_disabled_at !== null || row.presenter_presents !== 1),
     };
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);
@@ -86,7 +87,10 @@ export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200
  * presenter (ADR 080). Worked out from the accounts and bookings as they are, not stored: reassigning
  * the demo, or the presenter coming back, ends the warning without anything to keep in step.
  */
-export async function demosLeftWithFormerPresenters(db: Kysely<Database>, now = new Date()): Promise<Map<string, number>> {
+export async function demosLeftWithFormerPresenters(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("users", "users.id", "bookings.presenter_id")

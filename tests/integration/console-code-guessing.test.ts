@@ -180,7 +180,10 @@ for (const database of databases) {
         const email = `guessed-${Date.now()}@ilimi.example`;
         const { secret, known } = await ownerWithTwoFactor(email);
         await guessFromManyAddresses(email, secret, windowMax);
-        const held = await signIn(setup.servers[0], email, goodPassword, { code: rightCode(secret), client: newClient() });
+        const held = await signIn(setup.servers[0], email, goodPassword, {
+          code: rightCode(secret),
+          client: newClient(),
+        });
         expect(held.status).toBe(429);
         expect(held.headers.get("retry-after")).toMatch(/^\d+$/);
         expect(await held.text()).toContain("Too many attempts. Try again in");
@@ -194,7 +197,10 @@ for (const database of databases) {
         expect(owner.status).toBe(302);
         expect(sessionCookieOf(owner)).toBeDefined();
         // The owner's sign-in at home gives the guesser nothing back.
-        const still = await signIn(setup.servers[0], email, goodPassword, { code: wrongCode(secret), client: newClient() });
+        const still = await signIn(setup.servers[0], email, goodPassword, {
+          code: wrongCode(secret),
+          client: newClient(),
+        });
         expect(still.status).toBe(429);
       });
 
