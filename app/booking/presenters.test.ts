@@ -110,7 +110,7 @@ describe("the invitation and e-mail name the presenter", () => {
       "Presented by: Bola Ade.",
     );
     const moved = visitorBookingEmail({ ...booking, event: "demo_booking.reassigned", language: "fr" }, links);
-    expect(moved.subject).toMatch(/^Nouveau présentateur\s:/);
+    expect(moved.subject).toMatch(/^Un nouveau présentateur pour votre démo Ilimi du /);
     expect(moved.text).toContain("sera présentée par Bola Ade");
   });
 });
