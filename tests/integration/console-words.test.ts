@@ -131,7 +131,7 @@ describe.skipIf(!built)("the console in words for people", () => {
       )
     ).text();
     expect(answer).toMatch(
-      /<div role="status" data-tone="warning" class="[^"]*bg-amber-50[^"]*">No e-mail could be sent/,
+      /<div role="status" data-tone="warning" class="[^"]*bg-amber-50[^"]*">No invite e-mail went out/,
     );
   });
 });
