@@ -11,10 +11,11 @@ export function PhoneHours() {
   const cut = /,\s|\s\(/.exec(text);
   if (!cut) return <span className="whitespace-nowrap">{text}</span>;
   const end = cut.index + (cut[0].startsWith(",") ? 1 : 0);
+  // Two clocks: each hour is held together by its no-break spaces, and the line may break
+  // anywhere else, since at 320 px neither half fits whole beside its label.
   return (
     <>
-      <span className="whitespace-nowrap">{text.slice(0, end)}</span>{" "}
-      <span className="whitespace-nowrap">{text.slice(end).trim()}</span>
+      {text.slice(0, end)} {text.slice(end).trim()}
     </>
   );
 }
