@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import type { BusyInterval } from "./presenters";
+import { mergeIntervals } from "./intervals";
 
 // A presenter's own calendar (ADR 042), read with ical.js: recurring events expanded with their
 // exceptions (EXDATE, RECURRENCE-ID overrides), all-day events, and times in the feed's own zones.
@@ -117,18 +118,6 @@ function isBusy(component: Component): boolean {
   const transp = String(component.getFirstPropertyValue("transp") ?? "OPAQUE").toUpperCase();
   const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
   return transp !== "TRANSPARENT" && status !== "CANCELLED";
-}
-
-/** Sorted, overlapping and touching intervals merged: what the picker searches. */
-function mergeIntervals(intervals: BusyInterval[]): BusyInterval[] {
-  const sorted = [...intervals].sort((a, b) => a.start - b.start);
-  const out: BusyInterval[] = [];
-  for (const next of sorted) {
-    const last = out.at(-1);
-    if (last && next.start <= last.end) last.end = Math.max(last.end, next.end);
-    else out.push({ ...next });
-  }
-  return out;
 }
 
 /**
