@@ -148,6 +148,28 @@ const fields = z.object({
   SMS_SENDER_ID: unsetIfBlank(
     z.string().regex(/^[A-Za-z0-9 ]{3,11}$/, "must be a registered sender ID of 3 to 11 letters or digits"),
   ),
+  /**
+   * Sender IDs registered for other countries, as COUNTRY=ID pairs ("SN=ILIMI,CI=ILIMI CI"): a number
+   * of a listed country is sent from that country's ID, every other from SMS_SENDER_ID (docs/deploy.md).
+   */
+  SMS_SENDER_IDS: z
+    .string()
+    .default("")
+    .transform((text, context) => {
+      const ids: Record<string, string> = {};
+      for (const pair of text.split(",").filter((part) => part.trim())) {
+        const match = /^\s*([A-Z]{2})\s*=\s*([A-Za-z0-9 ]{3,11}?)\s*$/.exec(pair);
+        if (!match) {
+          context.addIssue({
+            code: "custom",
+            message: `"${pair.trim()}" must be a two-letter country code, "=", and a sender ID of 3 to 11 letters or digits`,
+          });
+          return z.NEVER;
+        }
+        ids[match[1]!] = match[2]!;
+      }
+      return ids;
+    }),
 
   // The sales console at /sales (app/auth, docs/sales-console.md, ADR 020-022).
   /** A session unused this long ends. */

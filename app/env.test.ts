@@ -48,3 +48,19 @@ describe("the console's clock (CONSOLE_TIME_ZONE)", () => {
     );
   });
 });
+
+describe("SMS sender IDs per country (SMS_SENDER_IDS)", () => {
+  it("are none by default, and read as COUNTRY=ID pairs", () => {
+    expect(readEnv({}).SMS_SENDER_IDS).toEqual({});
+    expect(readEnv({ SMS_SENDER_IDS: "SN=ILIMI, CI = Ilimi CI" }).SMS_SENDER_IDS).toEqual({
+      SN: "ILIMI",
+      CI: "Ilimi CI",
+    });
+  });
+
+  it("stop the server with their name when a pair is not a country code and a sender ID", () => {
+    expect(() => readEnv({ SMS_SENDER_IDS: "Senegal=ILIMI" })).toThrow(/SMS_SENDER_IDS/);
+    expect(() => readEnv({ SMS_SENDER_IDS: "SN=a sender ID far too long" })).toThrow(/SMS_SENDER_IDS/);
+    expect(() => readEnv({ SMS_SENDER_IDS: "SN" })).toThrow(/SMS_SENDER_IDS/);
+  });
+});

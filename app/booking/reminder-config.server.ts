@@ -40,7 +40,12 @@ function fromEnv(): ReminderConfig {
         : undefined,
     sms:
       e.SMS_API_KEY && e.SMS_SENDER_ID
-        ? { apiUrl: trim(e.SMS_API_URL), apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
+        ? {
+            apiUrl: trim(e.SMS_API_URL),
+            apiKey: e.SMS_API_KEY,
+            senderId: e.SMS_SENDER_ID,
+            senderIdsByCountry: e.SMS_SENDER_IDS,
+          }
         : undefined,
   };
 }

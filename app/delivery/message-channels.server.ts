@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { postOnce, UnansweredPost, type PostAnswer } from "./http-post.server";
 
 // The two message providers reminders may use beyond e-mail (ADR 041), each as its documented
@@ -10,7 +11,24 @@ import { postOnce, UnansweredPost, type PostAnswer } from "./http-post.server";
 
 /** What the operator configured for each channel (read by app/booking/reminder-config.server.ts). */
 export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
-export type SmsConfig = { apiUrl: string; apiKey: string; senderId: string };
+export type SmsConfig = {
+  apiUrl: string;
+  apiKey: string;
+  /** The sender ID for every number whose country has none of its own below. */
+  senderId: string;
+  /** Sender IDs registered in other countries, by ISO country code ("SN", "CI"). */
+  senderIdsByCountry?: Readonly<Record<string, string>>;
+};
+
+/**
+ * The sender ID a number is sent from: its country's own where one is registered, for the networks
+ * of Senegal or Côte d'Ivoire replace or drop an ID registered only in Nigeria (docs/deploy.md).
+ * `to` is the number in international digits, as Termii takes it.
+ */
+export function smsSenderFor(config: SmsConfig, to: string): string {
+  const country = parsePhoneNumberFromString(`+${to.replace(/^\+/, "")}`)?.country;
+  return (country && config.senderIdsByCountry?.[country]) || config.senderId;
+}
 
 /** Why a message did not go, as a code (a subset of app/booking/reminder-reasons.ts). */
 export type ChannelFailure =
@@ -149,7 +167,7 @@ export async function sendSms(
   const body = {
     api_key: config.apiKey,
     to: message.to,
-    from: config.senderId,
+    from: smsSenderFor(config, message.to),
     sms: message.text,
     type: "plain",
     channel: "generic",

@@ -268,6 +268,19 @@ for (const database of testDatabases()) {
       expect(sentTo(whatsapp, "2348055550101")).toEqual([]);
     });
 
+    it("a visitor in Dakar who ticked SMS gets it from the sender ID registered for Senegal, not Nigeria's", async () => {
+      await book("Lycée Sénégalais de Dakar", "2026-12-01T15:30:00.000Z", {
+        phone: "+221 77 123 45 67",
+        whatsapp: false,
+        sms: true,
+        language: "fr",
+      });
+      await runAt(at("2026-11-30T15:30:00.000Z"));
+      const [request, ...more] = sentTo(sms, "221771234567");
+      expect(more).toEqual([]);
+      expect(request!.body).toMatchObject({ to: "221771234567", from: "IlimiSN" });
+    });
+
     it("a message the provider refuses is shown failed with the console's words for why, not the provider's, and not retried", async () => {
       const { bookingId } = await book("Refused Reminder School", "2026-12-01T14:00:00.000Z", {
         phone: "08031112222",

@@ -21,7 +21,7 @@ export const whatsAppSettings = {
   WHATSAPP_TOKEN: "test-whatsapp-token-0123456789",
   WHATSAPP_TEMPLATE: "demo_reminder",
 };
-const smsSettings = { SMS_API_KEY: "test-termii-key-0123", SMS_SENDER_ID: "Ilimi" };
+const smsSettings = { SMS_API_KEY: "test-termii-key-0123", SMS_SENDER_ID: "Ilimi", SMS_SENDER_IDS: "SN=IlimiSN" };
 
 /** SQL that moves a server's reminder clock to `now`: every reminder due then, and its outbox job. */
 export const moveReminderClock = (now: string) => [
@@ -167,7 +167,12 @@ export async function startReminderWorker(
       token: whatsAppSettings.WHATSAPP_TOKEN,
       template: whatsAppSettings.WHATSAPP_TEMPLATE,
     },
-    sms: { apiUrl: sms.url, apiKey: smsSettings.SMS_API_KEY, senderId: smsSettings.SMS_SENDER_ID },
+    sms: {
+      apiUrl: sms.url,
+      apiKey: smsSettings.SMS_API_KEY,
+      senderId: smsSettings.SMS_SENDER_ID,
+      senderIdsByCountry: { SN: "IlimiSN" },
+    },
   });
   const db = await initDatabase(database.create());
   let clock = options.now;
