@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
-import { minutelyFlood, neverComingDay, zoneBomb } from "../support/calendar-feed";
+import { minutelyFlood, neverComingDay, slowToReadCalendar, zoneBomb } from "../support/calendar-feed";
 import {
   account,
   consoleServerEnv,
@@ -45,6 +45,8 @@ let presenterId = "";
 /** How long the first start took: on a loaded machine, far more than the 5 s a restart is given on top. */
 let firstStartMs = 0;
 const asked = new Map<string, number>();
+/** Feeds whose whole text this feed host has handed to the server. */
+const delivered = new Set<string>();
 
 beforeAll(async () => {
   if (!built) return;
@@ -53,11 +55,13 @@ beforeAll(async () => {
     "/feb30-two.ics": neverComingDay,
     "/zone-bomb.ics": zoneBomb("Customized Time Zone"),
     "/minutely.ics": minutelyFlood(Date.now()),
+    "/slow-to-read.ics": slowToReadCalendar(Date.now()),
   };
   feeds = createServer((request, response) => {
     const path = request.url ?? "/";
     asked.set(path, (asked.get(path) ?? 0) + 1);
-    if (bodies[path]) return response.writeHead(200, { "Content-Type": "text/calendar" }).end(bodies[path]);
+    if (bodies[path])
+      return response.writeHead(200, { "Content-Type": "text/calendar" }).end(bodies[path], () => delivered.add(path));
     // The 30 February feed, all but its last line: still being read when the server is killed.
     if (path === "/held.ics") return response.writeHead(200).write(neverComingDay.slice(0, -15));
     response.writeHead(404).end();
@@ -158,6 +162,45 @@ describe.skipIf(!built)("a calendar feed that asks for more work than a calendar
       // The feed job's first round runs at start: it leaves the feed alone.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(asked.get("/held.ics")).toBe(1);
+      expect(await healthzMs()).toBeLessThan(1000);
+    },
+  );
+
+  // The same, with the kill while the parse thread reads a whole feed's text (seconds of work).
+  it(
+    "comes back no slower than a first start after a kill -9 during a feed's parse, and does not read that feed again at once",
+    { timeout: 90_000 },
+    async () => {
+      const claimed = Date.now();
+      expect((await saveFeed("/slow-to-read.ics")).status).toBe(200);
+      for (let i = 0; i < 200 && !delivered.has("/slow-to-read.ics"); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(delivered.has("/slow-to-read.ics")).toBe(true);
+      // The text has arrived (1.9 MB over loopback: milliseconds); its parse takes seconds.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await server.kill();
+
+      const file = new Database(join(server.dataDir, SQLITE_FILE_NAME), { readonly: true });
+      const row = file.prepare("SELECT * FROM calendar_feeds WHERE user_id = ?").get(presenterId) as {
+        next_fetch_at: string;
+        failures: number;
+        state: string;
+        last_attempt_at: string | null;
+      };
+      file.close();
+      // Killed before the parse ended: nothing of it was stored, only what the claim set.
+      expect(row.state).toBe("pending");
+      expect(row.last_attempt_at).toBeNull();
+      expect(Date.parse(row.next_fetch_at)).toBeGreaterThanOrEqual(claimed + 14 * 60_000);
+      expect(row.failures).toBe(1);
+
+      const restarted = Date.now();
+      server = await startServer(env, { dataDir: server.dataDir });
+      expect(await healthzMs()).toBeLessThan(Infinity);
+      expect(Date.now() - restarted).toBeLessThan(firstStartMs + 5000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(asked.get("/slow-to-read.ics")).toBe(1);
       expect(await healthzMs()).toBeLessThan(1000);
     },
   );

@@ -185,3 +185,29 @@ export function minutelyFlood(from: number): string {
   ]);
   return lines("BEGIN:VCALENDAR", "VERSION:2.0", ...events.flat(), "END:VCALENDAR");
 }
+
+/**
+ * A calendar that is no attack but slow to read: 1.9 MB (under the 2 MB cap) of ten thousand
+ * half-hour meetings in Lagos time, which take seconds on the parse thread (4 s measured on a busy
+ * 2-core machine): long enough to kill a server while it reads one.
+ */
+export function slowToReadCalendar(from: number): string {
+  const events: string[] = [];
+  let bytes = 0;
+  for (let i = 0; bytes < 1_900_000; i++) {
+    const local = new Date(from + 3_600_000 + (i % 4000) * 600_000 + 3_600_000).toISOString();
+    const start = local.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "");
+    const event = lines(
+      "BEGIN:VEVENT",
+      `UID:slow-${i}@ilimi.test`,
+      "DTSTAMP:20261201T000000Z",
+      `DTSTART;TZID=Africa/Lagos:${start}`,
+      "DURATION:PT30M",
+      `SUMMARY:Busy, meeting ${i} of a long list`,
+      "END:VEVENT",
+    );
+    events.push(event);
+    bytes += event.length;
+  }
+  return ["BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Ilimi//slow//EN\r\n", ...events, "END:VCALENDAR\r\n"].join("");
+}
