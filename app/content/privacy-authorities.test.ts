@@ -14,10 +14,26 @@ describe("the privacy notice for a visitor in francophone West Africa", () => {
       [french, frenchNotice],
     ] as const) {
       expect(entry.text).toMatch(/NDPA|Nigeria Data Protection Act 2023/);
-      expect(entry.text).toContain("(CDP)");
-      expect(entry.text).toContain("(ARTCI)");
+      expect(entry.authorities[0]).toContain("(CDP)");
+      expect(entry.authorities[1]).toContain("(ARTCI)");
       expect(plain(notice)).toContain(JSON.stringify(entry.text).slice(1, -1));
     }
+  });
+
+  it("names the authority of every country the French edition addresses, and a clause for any other, in both editions", () => {
+    for (const [entry, notice] of [
+      [english, englishNotice],
+      [french, frenchNotice],
+    ] as const) {
+      const listed = entry.authorities.join(" ");
+      for (const body of ["(CDP)", "(ARTCI)", "(APDP)", "(IPDCP)", "(CIL)", "(HAPDP)"]) expect(listed).toContain(body);
+      expect(entry.authorities.filter((line) => line.includes("(APDP)"))).toHaveLength(2); // Benin and Mali
+      expect(entry.authorities).toHaveLength(9);
+      for (const line of entry.authorities) expect(plain(notice)).toContain(JSON.stringify(line).slice(1, -1));
+    }
+    expect(french.authorities.join(" ")).toMatch(
+      /Bénin.*Togo.*Burkina Faso.*Mali.*Niger.*Guinée.*Cameroun.*tout autre pays/,
+    );
   });
 
   it("is marked as text the company's counsel confirms, the same way in both editions", () => {

@@ -155,9 +155,10 @@ export const savingsEstimatorCopy = {
     /** How an amount is written in each currency; {0} is the number. */
     formats: { XOF: "{0} FCFA", XAF: "{0} FCFA", NGN: "₦{0}" },
     parity: "Both CFA francs are fixed at 655.957 to the euro.",
-    rate: (rate: string, date: string) => `Naira conversions use ₦${rate} to the euro, the rate Ilimi set on ${date}.`,
+    rate: (rate: string, date: string) =>
+      `An estimate in naira is also given in FCFA, at ₦${rate} to the euro, the rate Ilimi set on ${date}.`,
     noRate: "The estimate stays in the currency you choose; it is not converted into another.",
-    /** Beside the fee figure when a rate is set: the same amount in the other money. */
+    /** Beside a naira fee figure when a rate is set: the same amount in FCFA. */
     converted: (amount: string) => `About ${amount}`,
   },
   assumptions: {

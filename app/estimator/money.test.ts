@@ -76,17 +76,34 @@ describe("the French estimator's form", () => {
     expect(fees.converted).toBe("");
   });
 
-  it("converts to naira only at the operator's rate", () => {
-    const withRate = estimatorWords(frenchCopy, edition("fr"), frenchFields, {
-      currency: "XOF",
-      rate: { ngnPerEur: 1600, date: "2026-11-20" },
-    });
+  it("shows an FCFA estimate without the naira, even with a rate set, and a naira one also in FCFA at that rate", () => {
+    const withRate = (currency: "XOF" | "NGN") =>
+      estimatorWords(frenchCopy, edition("fr"), frenchFields, {
+        currency,
+        rate: { ngnPerEur: 1600, date: "2026-11-20" },
+      });
     const outcome = evaluateEstimate({ students: "2500", staff: "180", fees: "250000000" }, "fr");
     if (outcome.status !== "ok") throw new Error("should estimate");
-    // 15 000 000 FCFA = 22 867.6 € = 36 588 171 ₦, shown to two significant figures.
-    expect(estimateDisplay(outcome.estimate, withRate).feeCollection.converted).toBe(
-      "Soit environ 37\u202f000\u202f000\u00a0₦",
+    const inFcfa = estimateDisplay(outcome.estimate, withRate("XOF"), "XOF").feeCollection;
+    expect(inFcfa.converted).toBe("");
+    expect(JSON.stringify(inFcfa)).not.toContain("₦");
+    // 15 000 000 ₦ = 9 375 € = 6 149 597 FCFA, shown to two significant figures.
+    expect(estimateDisplay(outcome.estimate, withRate("NGN"), "NGN").feeCollection.converted).toBe(
+      "Soit environ 6\u202f100\u202f000\u00a0F\u00a0CFA",
     );
+  });
+
+  it("reads « 250 000 F », « 250 000 francs » and « 250 000 XOF » as the same francs CFA", () => {
+    for (const typed of [
+      "250 000 F",
+      "250\u00a0000\u00a0F",
+      "250 000 f",
+      "250 000 francs",
+      "250 000 XOF",
+      "250 000 FCFA",
+    ]) {
+      expect(read(typed, "fr"), typed).toEqual({ ok: true, value: 250_000 });
+    }
   });
 
   it("has a message for every way a figure can be refused, in both editions", () => {

@@ -39,9 +39,12 @@ export function convert(amount: number, from: Currency, to: Currency, rate: Nair
 export type ReadNumber =
   { ok: true; value: number } | { ok: false; reason: "empty" | "negative" | "grouping" | "notNumber" };
 
-/** What people write around an amount: the currency's sign or name, before or after. */
+/**
+ * What people write around an amount: the currency's sign or name, before or after. In Dakar or
+ * Abidjan « 250 000 F » is francs CFA as surely as « F CFA » (issue #46).
+ */
 const currencyMarks =
-  /^(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA)\s*|\s*(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA|francs?\s+CFA|nairas?)$/giu;
+  /^(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA)\s*|\s*(?:₦|NGN|F\s?CFA|FCFA|XOF|XAF|CFA|francs?\s+CFA|francs?|F|nairas?)$/giu;
 /** Normal, no-break, narrow no-break and thin spaces: all used between groups of digits in French. */
 const space = "[ \\u00a0\\u202f\\u2009]";
 

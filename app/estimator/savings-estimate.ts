@@ -318,7 +318,7 @@ export function barPercent(value: number, largest: number): number {
 
 export type MetricId = keyof typeof savingsEstimatorCopy.metrics;
 export type BarDisplay = { value: string; percent: number };
-/** converted: the saving in the other money (naira ⇄ FCFA), only when the operator set a rate. */
+/** converted: a naira saving in FCFA, only when the operator set a rate; "" for an FCFA estimate. */
 export type MetricDisplay = { headline: string; today: BarDisplay; withIlimi: BarDisplay; converted: string };
 
 /**
@@ -344,9 +344,10 @@ export function estimateDisplay(
       converted: "",
     };
   };
-  // The other money: FCFA for naira and naira for FCFA, at the operator's rate; nothing without one.
-  const other: Currency = currency === "NGN" ? "XOF" : "NGN";
-  const inOther = convert(shown.feeCollection.saved, currency, other, words.rate);
+  // A naira estimate also reads in FCFA, at the operator's rate; nothing without one. An estimate in
+  // FCFA never shows the naira: a visitor in Dakar who wants it chooses it (issue #46).
+  const other: Currency = "XOF";
+  const inOther = currency === "NGN" ? convert(shown.feeCollection.saved, currency, other, words.rate) : undefined;
   return {
     adminTime: metric(
       "adminTime",

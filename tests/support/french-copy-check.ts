@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { missingArticle, timesWithoutGmt } from "../../app/content/fr/institution-names";
 import { englishCatalogueStrings } from "./french-edition";
 
 // What a French reader must never meet (issue #29), checked on the text people read: a page's text
@@ -113,6 +114,10 @@ export function frenchProblems(where: string, text: string): string[] {
     ...englishIn(text).map((s) => `${where}: English ${s}`),
     ...typographySlips(text).map((s) => `${where}: ${s}`),
     ...avoidedIn(text).map((s) => `${where}: a wording the glossary says not to use ${s}`),
+    ...timesWithoutGmt(spaces(text)).map((s) => `${where}: a time in WAT without GMT «${s}»`),
+    ...(missingArticle.test(text)
+      ? [`${where}: an institution's name without its article «${missingArticle.exec(text)![0]}»`]
+      : []),
   ];
 }
 

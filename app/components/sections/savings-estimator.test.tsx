@@ -21,7 +21,7 @@ describe("the estimator's currency note", () => {
       "/fr/pricing",
     );
     expect(text(html)).toContain(
-      "Les conversions vers le naira utilisent 1\u202f650\u00a0₦ pour un euro, taux fixé par Ilimi le 1er décembre 2026.",
+      "Une estimation en naira est aussi donnée en F\u00a0CFA, à 1\u202f650\u00a0₦ pour un euro, taux fixé par Ilimi le 1er décembre 2026.",
     );
     expect(html).toContain('<option value="XOF" selected="">');
   });

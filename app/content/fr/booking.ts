@@ -120,7 +120,8 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
     heading: "Nous vous recontacterons",
     body: `Aucun problème\u202f: notre équipe vous répond sous ${site.replyWithinHours}\u00a0heures pour trouver un horaire qui vous convienne.`,
     ask: "Dites-nous quels jours et quelles heures vous conviennent, et nous vous proposerons l’un d’eux.",
-    daysLegend: "Jours et heures qui vous conviennent (heure WAT)",
+    daysLegend:
+      "Jours et moments qui vous conviennent (heure de Lagos, WAT\u00a0: une heure de plus qu’à Dakar ou Abidjan, à l’heure GMT)",
     weekdays: { 1: "Lundi", 2: "Mardi", 3: "Mercredi", 4: "Jeudi", 5: "Vendredi", 6: "Samedi", 7: "Dimanche" },
     morning: "Matin",
     afternoon: "Après-midi",

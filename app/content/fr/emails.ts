@@ -1,6 +1,7 @@
 import type { Translation } from "../locale";
 import { site } from "../site";
 import type * as en from "../emails";
+import { withArticle } from "./institution-names";
 
 // Les e-mails et l'invitation envoyés aux visiteurs de l'édition française (issue #19), au
 // vouvoiement, selon le glossaire (docs/glossary-fr.md). Espaces insécables avant « : ; ? ! ».
@@ -18,7 +19,7 @@ export const emailCommon: Translation<typeof en.emailCommon> = {
 export const demoConfirmationEmail: Translation<typeof en.demoConfirmationEmail> = {
   subject: `Nous avons bien reçu votre demande de démo | ${site.name}`,
   received: (institution: string) =>
-    `Merci de l’intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${institution}.`,
+    `Merci de l’intérêt que vous portez à ${site.productName}. Nous avons bien reçu votre demande de démo pour ${withArticle(institution)}.`,
   reply: `Notre équipe vous répond sous ${site.replyWithinHours} heures pour organiser une présentation adaptée à votre établissement.`,
   sooner: `Si vous avez besoin de nous joindre plus tôt, appelez le ${phone} (${phoneHours}) ou écrivez à ${site.email}.`,
   office: "Abuja, Nigéria",
@@ -68,7 +69,7 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
 };
 
 export const calendarInvite: Translation<typeof en.calendarInvite> = {
-  summary: (institution: string) => `Démo ${site.name} pour ${institution}`,
+  summary: (institution: string) => `Démo ${site.name} pour ${withArticle(institution)}`,
   description: `Une présentation d’${site.productName} par l’équipe commerciale d’${site.name}.`,
   questions: `Questions\u00a0: ${site.email}, ${phone}`,
   organizer: `Équipe commerciale d’${site.name}`,

@@ -126,7 +126,7 @@ export const savingsEstimatorCopy: FrenchCopy = {
     formats: { XOF: "{0}\u00a0F\u00a0CFA", XAF: "{0}\u00a0F\u00a0CFA", NGN: "{0}\u00a0₦" },
     parity: "Les deux francs CFA sont à la parité fixe de 655,957\u00a0F\u00a0CFA pour un euro.",
     rate: (rate: string, date: string) =>
-      `Les conversions vers le naira utilisent ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
+      `Une estimation en naira est aussi donnée en F\u00a0CFA, à ${rate}\u00a0₦ pour un euro, taux fixé par Ilimi le ${date}.`,
     noRate: "L’estimation reste dans la devise choisie, sans conversion vers une autre.",
     converted: (amount: string) => `Soit environ ${amount}`,
   },

@@ -31,7 +31,19 @@ export const demoRequestFieldList: string[] = [
  */
 export const westAfricanAuthorities = {
   counselConfirmed: false as boolean,
-  text: "We are established in Nigeria, and our handling of your data is governed by the Nigeria Data Protection Act 2023. If you are in Senegal, you may also turn to the Commission de Protection des Données Personnelles (CDP); in Côte d’Ivoire, to the Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), which oversees personal data protection there.",
+  text: "We are established in Nigeria, and our handling of your data is governed by the Nigeria Data Protection Act 2023. Wherever you are, you may also turn to the data protection authority of the country where you live:",
+  /** Every country the French edition addresses, each with its authority (issue #46). */
+  authorities: [
+    "in Senegal, the Commission de Protection des Données Personnelles (CDP);",
+    "in Côte d’Ivoire, the Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), which oversees personal data protection there;",
+    "in Benin, the Autorité de Protection des Données à caractère Personnel (APDP);",
+    "in Togo, the Instance de Protection des Données à Caractère Personnel (IPDCP);",
+    "in Burkina Faso, the Commission de l’Informatique et des Libertés (CIL);",
+    "in Mali, the Autorité de Protection des Données à caractère Personnel (APDP);",
+    "in Niger, the Haute Autorité de Protection des Données à caractère Personnel (HAPDP);",
+    "in Guinea and in Cameroon, the data protection authority their laws provide for;",
+    "in any other country, its data protection authority, if it has one.",
+  ],
 };
 
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
@@ -248,6 +260,7 @@ export const privacyNotice: LegalDocument = {
           "complain to the Nigeria Data Protection Commission (NDPC), or, if you are in the European Union or the United Kingdom, to the data protection authority where you live.",
         ]),
         text(westAfricanAuthorities.text),
+        list(westAfricanAuthorities.authorities),
         text(
           "To use any of these rights, write to ",
           mailLink,

@@ -38,7 +38,18 @@ export const demoRequestFieldList: Translation<typeof en.demoRequestFieldList> =
 /** À FAIRE CONFIRMER PAR LE CONSEIL JURIDIQUE (issue #29): the English module's flag and sentence, in French. */
 export const westAfricanAuthorities: Translation<typeof en.westAfricanAuthorities> = {
   counselConfirmed: false,
-  text: "Nous sommes établis au Nigéria et le traitement de vos données est régi par la loi nigériane de 2023 sur la protection des données (NDPA). Si vous vous trouvez au Sénégal, vous pouvez également vous adresser à la Commission de Protection des Données Personnelles (CDP)\u00a0; en Côte d’Ivoire, à l’Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), chargée de la protection des données à caractère personnel.",
+  text: "Nous sommes établis au Nigéria et le traitement de vos données est régi par la loi nigériane de 2023 sur la protection des données (NDPA). Où que vous soyez, vous pouvez aussi vous adresser à l’autorité de protection des données du pays où vous résidez :",
+  authorities: [
+    "au Sénégal, la Commission de Protection des Données Personnelles (CDP) ;",
+    "en Côte d’Ivoire, l’Autorité de Régulation des Télécommunications/TIC de Côte d’Ivoire (ARTCI), chargée de la protection des données à caractère personnel ;",
+    "au Bénin, l’Autorité de Protection des Données à caractère Personnel (APDP) ;",
+    "au Togo, l’Instance de Protection des Données à Caractère Personnel (IPDCP) ;",
+    "au Burkina Faso, la Commission de l’Informatique et des Libertés (CIL) ;",
+    "au Mali, l’Autorité de Protection des Données à caractère Personnel (APDP) ;",
+    "au Niger, la Haute Autorité de Protection des Données à caractère Personnel (HAPDP) ;",
+    "en Guinée et au Cameroun, l’autorité de protection des données que prévoit leur loi ;",
+    "dans tout autre pays, son autorité de protection des données, s’il en a une.",
+  ],
 };
 
 const text = (...parts: Inline[]) => ({ kind: "p" as const, text: parts });
@@ -279,6 +290,7 @@ export const privacyNotice: Translation<typeof en.privacyNotice> & LegalDocument
           "introduire une réclamation auprès de la Commission nigériane de protection des données (Nigeria Data Protection Commission, NDPC) ou, si vous vous trouvez dans l’Union européenne ou au Royaume-Uni, auprès de l’autorité de protection des données de votre lieu de résidence.",
         ]),
         text(westAfricanAuthorities.text),
+        list(westAfricanAuthorities.authorities),
         text(
           "Pour exercer l’un de ces droits, écrivez à ",
           mailLink,
