@@ -29,6 +29,8 @@ const notCopy = [
   // The editions' own names, each in its own language by nature.
   "edition",
   "language-names",
+  // French grammar for templates (an institution's article) and the rules the French crawl reads.
+  "french-grammar",
 ];
 /** The sales console's words: English only (the console has one edition). */
 const consoleOnly = (name: string) => name.startsWith("sales-console");

@@ -37,6 +37,11 @@ export type Edition = {
   hourStyle: "colon" | "h";
   /** How it writes the first of a month in a dated phrase, where Intl writes "1" (« 1er décembre »); null: as Intl does. */
   firstOfMonth: string | null;
+  /**
+   * The countries its readers are in (ISO 3166-1): search engines read them as the areas served
+   * (app/lib/structured-data.ts), and the privacy notice names each one's authority.
+   */
+  countries: readonly string[];
   /** Generated from the English copy at run time (the pseudo-localised test edition): never indexed. */
   pseudo?: true;
 };
@@ -54,6 +59,7 @@ const realEditions = [
     currencies: ["NGN", "XOF", "XAF"],
     // English readers are mostly in Nigeria (WAT itself).
     zone: { timeZone: "Africa/Lagos", name: "WAT" },
+    countries: ["NG"],
     nativeName: "English",
     longLabels: false,
     hourStyle: "colon",
@@ -71,6 +77,8 @@ const realEditions = [
     currencies: ["XOF", "XAF", "NGN"],
     // Francophone West Africa (Dakar, Abidjan, Bamako, Conakry, Lomé) keeps GMT all year.
     zone: { timeZone: "Africa/Abidjan", name: "GMT" },
+    // Senegal, Côte d'Ivoire, Benin, Togo, Burkina Faso, Mali, Niger, Guinea, Cameroon.
+    countries: ["SN", "CI", "BJ", "TG", "BF", "ML", "NE", "GN", "CM"],
     nativeName: "Français",
     longLabels: true,
     hourStyle: "h",
@@ -95,6 +103,7 @@ const pseudoEdition = {
   numberStyle: "en",
   currencies: ["NGN", "XOF", "XAF"],
   zone: { timeZone: "Africa/Lagos", name: "WAT" },
+  countries: ["NG"],
   nativeName: "[Ƥšéûðö]",
   longLabels: true,
   hourStyle: "colon",

@@ -31,9 +31,9 @@ describe("pageMeta", () => {
     expect(ogImagePath("/")).toBe("/og/home.png");
   });
 
-  it("describes the organization on every page and the breadcrumbs of nested pages", () => {
+  it("describes the organization and the page on every page, and the breadcrumbs of nested pages", () => {
     const types = graph(meta).map((item) => item["@type"]);
-    expect(types).toEqual(["Organization", "BreadcrumbList"]);
+    expect(types).toEqual(["Organization", "WebPage", "BreadcrumbList"]);
     expect(defaultBreadcrumbs("/resources/guides", "Guides")?.map((c) => c.name)).toEqual([
       "Home",
       "Resources",
@@ -45,6 +45,7 @@ describe("pageMeta", () => {
   it("presents the software on home and modules, and articles as articles", () => {
     expect(graph(pageMeta({ title: "Ilimi", description: "d", path: "/" })).map((i) => i["@type"])).toEqual([
       "Organization",
+      "WebPage",
       "SoftwareApplication",
     ]);
     const article = pageMeta({
@@ -94,5 +95,19 @@ describe("pageMeta", () => {
     const crumbs = graph(article).find((i) => i["@type"] === "BreadcrumbList") as
       { itemListElement: { item: string }[] } | undefined;
     expect(crumbs?.itemListElement[0]?.item).toBe(`${site.siteUrl}/fr`);
+  });
+
+  it("tells search engines a French page is in French, and that Ilimi serves Nigeria and the francophone countries", () => {
+    const fr = graph(pageMeta({ title: "Tarifs | Ilimi", description: "Les tarifs", path: "/pricing", locale: "fr" }));
+    expect(fr.find((i) => i["@type"] === "WebPage")).toMatchObject({
+      inLanguage: "fr",
+      name: "Tarifs | Ilimi",
+      url: `${site.siteUrl}/fr/pricing`,
+    });
+    const organization = fr.find((i) => i["@type"] === "Organization")!;
+    expect(organization.areaServed).toEqual(["NG", "SN", "CI", "BJ", "TG", "BF", "ML", "NE", "GN", "CM"]);
+    expect(organization.knowsLanguage).toEqual(["en-NG", "fr"]);
+    const en = graph(pageMeta({ title: "Pricing | Ilimi", description: "Pricing", path: "/pricing" }));
+    expect(en.find((i) => i["@type"] === "WebPage")).toMatchObject({ inLanguage: "en-NG" });
   });
 });

@@ -7,6 +7,7 @@ import {
   absoluteUrl,
   articleLd,
   breadcrumbListLd,
+  webPageLd,
   jsonLdGraph,
   organizationLd,
   softwareApplicationLd,
@@ -138,7 +139,7 @@ export function pageMeta({
   }
   if (noindex) meta.push({ name: "robots", content: "noindex" });
 
-  const graph: JsonLd[] = [organizationLd(locale)];
+  const graph: JsonLd[] = [organizationLd(locale), webPageLd({ title, description, path: own, locale })];
   if (softwarePages.has(path)) graph.push(softwareApplicationLd(locale));
   const trail = breadcrumbs ?? defaultBreadcrumbs(path, shortTitle(title), locale);
   if (trail) graph.push(breadcrumbListLd(trail.map((c) => ({ ...c, path: localizePath(locale, c.path) }))));

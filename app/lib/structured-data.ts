@@ -37,9 +37,11 @@ export function organizationLd(locale: Locale = "en"): JsonLd {
       contactType: "sales",
       telephone: site.phone,
       email: site.email,
-      areaServed: "NG",
       availableLanguage: indexedEditions.map((e) => e.code),
     },
+    // Every edition's readers: Nigeria, and the francophone countries the French edition is written for.
+    areaServed: [...new Set(indexedEditions.flatMap((e) => e.countries))],
+    knowsLanguage: indexedEditions.map((e) => e.htmlLang),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
@@ -56,6 +58,18 @@ export function softwareApplicationLd(locale: Locale = "en"): JsonLd {
     url: absoluteUrl(localizePath(locale, "/modules")),
     inLanguage: htmlLang[locale],
     datePublished: String(site.erpLaunchYear),
+    publisher: { "@id": organizationId },
+  };
+}
+
+/** The page itself, in its edition's language (a French page says so to search engines: issue #46). */
+export function webPageLd(page: { title: string; description: string; path: string; locale: Locale }): JsonLd {
+  return {
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: htmlLang[page.locale],
     publisher: { "@id": organizationId },
   };
 }

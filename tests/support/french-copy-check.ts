@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { missingArticle, timesWithoutGmt } from "../../app/content/fr/institution-names";
+import { missingArticle, timesWithoutGmt } from "../../app/content/french-grammar";
 import { englishCatalogueStrings } from "./french-edition";
 
 // What a French reader must never meet (issue #29), checked on the text people read: a page's text

@@ -1,7 +1,7 @@
 import type { Translation } from "../locale";
 import { site } from "../site";
 import type * as en from "../emails";
-import { withArticle } from "./institution-names";
+import { withArticle } from "../french-grammar";
 
 // Les e-mails et l'invitation envoyés aux visiteurs de l'édition française (issue #19), au
 // vouvoiement, selon le glossaire (docs/glossary-fr.md). Espaces insécables avant « : ; ? ! ».

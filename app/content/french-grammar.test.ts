@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoConfirmationEmail, calendarInvite } from "./emails";
-import { missingArticle, timesWithoutGmt, withArticle } from "./institution-names";
+import { demoConfirmationEmail, calendarInvite } from "./fr/emails";
+import { missingArticle, timesWithoutGmt, withArticle } from "./french-grammar";
 
 describe("an institution's name in a French sentence", () => {
   it("gets its article where it opens with a common noun, and stays as typed otherwise", () => {
