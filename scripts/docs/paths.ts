@@ -52,7 +52,7 @@ export function formerPaths(text: string): Set<string> {
 }
 
 /** A glob as a regular expression's source over repository paths: ** any folders, * within a name, {a,b} either. */
-export function globSource(glob: string): string {
+function globSource(glob: string): string {
   let source = "";
   let depth = 0;
   for (let i = 0; i < glob.length; i++) {
@@ -88,7 +88,7 @@ export function exists(path: string, files: readonly string[]): boolean {
 }
 
 /** The repository's files as a clean clone has them: tracked and not-ignored ones (git), else a walk. */
-export function repositoryFiles(root: string): string[] {
+function repositoryFiles(root: string): string[] {
   try {
     const out = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
       cwd: root,
@@ -110,7 +110,7 @@ function walk(root: string, dir: string): string[] {
 }
 
 /** The documents checked: README.md and every Markdown file under docs/. */
-export function documents(files: readonly string[]): string[] {
+function documents(files: readonly string[]): string[] {
   return files.filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")));
 }
 
