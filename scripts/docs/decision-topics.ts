@@ -106,6 +106,12 @@ export const topics: Topic[] = [
     rule: "Domain rooms in order (054), the database handed down from an entry point (059), Prettier and knip in `npm test` (060), over 027's layers.",
   },
   {
+    title: "The docs",
+    chain: [88],
+    current: [88],
+    rule: "The README is a one-page map; the settings table and this index are generated from their sources, and a test fails on a stale one or on a path the repository does not have.",
+  },
+  {
     title: "Deployment and operations",
     chain: [81, 82],
     current: [81, 82],

@@ -87,7 +87,8 @@ describe("the decision records' index", () => {
     expect(index).toMatch(
       /### Forms and their defences\n\n\[005\]\(005-[^)]+\) → \[013\]\(013-[^)]+\) → \[026\]\(026-[^)]+\) → \[034\]\(034-[^)]+\) → \[044\]\(044-[^)]+\)\. \*\*Current rule:\*\* \[044\]/,
     );
-    expect(renderDecisionsIndex(index, join(root, "docs/decisions"))).toContain("Numbers without a record: 049, 064.");
+    // 049 and 064 were never written; later gaps are numbers handed to work not merged yet.
+    expect(renderDecisionsIndex(index, join(root, "docs/decisions"))).toMatch(/Numbers without a record: 049, 064\b/);
   });
 });
 
