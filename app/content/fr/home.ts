@@ -30,12 +30,12 @@ export const homePage: Translation<typeof en.homePage> = {
   // A sample interface: labels only, never figures that read as facts.
   dashboard: {
     description:
-      "Illustration du tableau de bord d’Ilimi\u00a0: le suivi des admissions, des candidatures à l’admission en passant par la présélection, l’avancement du recouvrement des frais du trimestre et l’emploi du temps des cours du jour.",
+      "Illustration du tableau de bord d’Ilimi\u00a0: le suivi des admissions, des candidatures à l’admission en passant par la présélection, l’avancement du recouvrement des mensualités du mois et l’emploi du temps des cours du jour.",
     product: "Ilimi",
     session: "Année en cours",
     nav: ["Vue d’ensemble", "Admissions", "Étudiants", "Emploi du temps", "Frais", "Rapports"],
     admissions: { title: "Suivi des admissions", stages: ["Candidatures", "Présélectionnés", "Admis"] },
-    fees: { title: "Recouvrement des frais", caption: "Ce trimestre", legend: ["Payé", "Restant dû"] },
+    fees: { title: "Recouvrement des frais", caption: "Ce mois-ci", legend: ["Payé", "Restant dû"] },
     timetable: {
       title: "Emploi du temps du jour",
       // The same sample course codes; rooms and times written the French way.

@@ -110,7 +110,7 @@ export const segments: Segment[] = [
     slug: "schools",
     name: "Écoles",
     cardText:
-      "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et une scolarité à encaisser.",
+      "Écoles primaires, collèges et lycées, publics ou privés, avec des trimestres, des bulletins, des parents à informer et des frais d’inscription et mensualités à encaisser.",
     metaTitle: `${site.productName} pour les écoles, collèges et lycées`,
     metaDescription: `Comment ${site.productName} aide les écoles, collèges et lycées, publics ou privés, à gérer les dossiers des élèves, les bulletins, les frais de scolarité (inscription, mensualités ou tranches), les bus scolaires et la paie du personnel.`,
     hero: {

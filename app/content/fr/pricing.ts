@@ -23,7 +23,7 @@ export const plans: Plan[] = [
     summary:
       "Pour les écoles et les centres de formation qui veulent un seul système à la place des tableurs, mis en place avec notre accompagnement.",
     includes: [
-      "Mise en place guidée, à distance, avec des modèles prêts à l’emploi pour les trimestres, les classes et les frais de scolarité",
+      "Mise en place guidée, à distance, avec des modèles prêts à l’emploi pour les trimestres, les classes, les frais d’inscription et les mensualités",
       "Import de vos listes d’élèves et de personnel depuis des tableurs",
       "Sessions de formation en ligne pour vos administrateurs",
     ],
