@@ -23,7 +23,8 @@ const allowed: { pattern: RegExp; reason: string }[] = [
   { pattern: /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, reason: "e-mail addresses" },
   { pattern: /\b(https?:\/\/)?[\w-]+(\.[\w-]+)*\.(ng|com|org|example|test|io)(\/\S*)?/g, reason: "web addresses" },
   {
-    pattern: /\b(NGN|XOF|XAF|F?CFA|EUR|WAT|GMT|UTC|WCAG|PDF|CSV|ICS|SIS|LMS|ERP|API|SMS|SSO|NDPA|NDPC|CDP|ARTCI|APDP|IPDCP|CIL|HAPDP)\b/g,
+    pattern:
+      /\b(NGN|XOF|XAF|F?CFA|EUR|WAT|GMT|UTC|WCAG|PDF|CSV|ICS|SIS|LMS|ERP|API|SMS|SSO|NDPA|NDPC|CDP|ARTCI|APDP|IPDCP|CIL|HAPDP)\b/g,
     reason: "codes and acronyms",
   },
   {
