@@ -92,7 +92,7 @@ describe("e-mails in the language the visitor used", () => {
   });
 
   it("writes the invitation in the booking's language and tells sales it did", () => {
-    expect(inviteSummary("Université de Parakou", "fr")).toBe("Démo Ilimi pour Université de Parakou");
+    expect(inviteSummary("Université de Parakou", "fr")).toBe("Démo Ilimi pour l’Université de Parakou");
     expect(inviteDescription(links, "fr")).toContain("Annuler\u00a0: https://ilimi.example/fr/booking/cancel?token=t");
     expect(salesBookingEmail({ ...booking, language: "fr" }).text).toMatch(/^Language: +French$/m);
   });
