@@ -3,6 +3,7 @@
 // the inbox's first view carries only what it shows (tests/integration/console-budget.test.ts).
 
 import type { RealLocale } from "./editions";
+import { withArticle } from "./french-grammar";
 
 export const consoleCopy = {
   name: "Ilimi sales console",
@@ -325,14 +326,14 @@ export const leadMessages: Record<RealLocale, LeadMessages> = {
       {
         key: "follow-up",
         label: "Follow up on the request",
-        subject: (f) => `Votre demande de démonstration d\u2019Ilimi pour ${f.institution}`,
+        subject: (f) => `Votre demande de démonstration d\u2019Ilimi pour ${withArticle(f.institution)}`,
         body: (f) =>
-          `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${f.institution}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+          `Bonjour ${f.firstName},\n\nMerci d\u2019avoir demandé une démonstration d\u2019Ilimi pour ${withArticle(f.institution)}. Quel moment vous conviendrait cette semaine pour un appel de 30 minutes\u202f? Je peux aussi répondre d\u2019abord à vos questions par e-mail.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
       {
         key: "propose-time",
         label: "Propose demo times",
-        subject: (f) => `Démonstration d\u2019Ilimi pour ${f.institution}\u202f: deux créneaux possibles`,
+        subject: (f) => `Démonstration d\u2019Ilimi pour ${withArticle(f.institution)}\u202f: deux créneaux possibles`,
         body: (f) =>
           `Bonjour ${f.firstName},\n\nL\u2019un de ces créneaux vous conviendrait-il pour la démonstration (heure d\u2019Afrique de l\u2019Ouest, WAT)\u202f?\n\n- \n- \n\nSinon, indiquez-moi le jour et l\u2019heure de votre choix.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
@@ -341,7 +342,7 @@ export const leadMessages: Record<RealLocale, LeadMessages> = {
         label: "Thank them after the demo",
         subject: () => "Merci pour votre temps\u202f: la suite avec Ilimi",
         body: (f) =>
-          `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${f.institution}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
+          `Bonjour ${f.firstName},\n\nMerci pour la démonstration d\u2019aujourd\u2019hui. Comme convenu, voici les prochaines étapes pour ${withArticle(f.institution)}\u202f:\n\n- \n\nJe reste à votre disposition pour toute question.\n\nBien cordialement,\n${f.sender}\nIlimi`,
       },
     ],
   },

@@ -134,7 +134,7 @@ for (const database of testDatabases()) {
       );
       const calendar = new ICAL.Component(ICAL.parse(partOfType(cancelled.raw, "text/calendar")!.body));
       expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
-      expect(new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).summary).toBe("Démo Ilimi pour Lycée de Lomé");
+      expect(new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).summary).toBe("Démo Ilimi pour le Lycée de Lomé");
 
       // The sales team's copies stay English and name the language.
       await smtp.waitFor(
