@@ -12,6 +12,10 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Migrates the built app's database once; suites start from copies of it (ADR 084).
+    globalSetup: ["tests/support/template-databases.ts"],
+    // The built bundle is loaded by Node itself, as in production (tests/support/in-process.ts), not transformed again.
+    server: { deps: { external: [/\/(build|\.builds)\/.*\.js$/] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -38,14 +38,15 @@ export function ensureBuild({ output = "inherit" } = {}) {
 /**
  * React Router names every server entry index*.js; ours is the one exporting `name`. Only files
  * whose export list names it are imported: importing React Router's own build first doubled every
- * command line's start.
+ * command line's start. `dir` is another copy of build/server (tests/support/in-process.ts loads one per
+ * site it starts, so that each has its own module instances).
  */
-export async function builtExport(name) {
+export async function builtExport(name, dir = serverDir) {
   const exportsName = new RegExp(`\\bexport\\s*\\{[^}]*\\b${name}\\b`);
-  const files = readdirSync(serverDir).filter((f) => /^index\d*\.js$/.test(f));
-  for (const file of files.filter((f) => exportsName.test(readFileSync(join(serverDir, f), "utf8")))) {
-    const entry = await import(pathToFileURL(join(serverDir, file)).href);
+  const files = readdirSync(dir).filter((f) => /^index\d*\.js$/.test(f));
+  for (const file of files.filter((f) => exportsName.test(readFileSync(join(dir, f), "utf8")))) {
+    const entry = await import(pathToFileURL(join(dir, file)).href);
     if (typeof entry[name] === "function") return entry[name];
   }
-  throw new Error(`No entry exporting ${name} in ${serverDir}: is it an SSR input in vite.config.ts?`);
+  throw new Error(`No entry exporting ${name} in ${dir}: is it an SSR input in vite.config.ts?`);
 }

@@ -34,6 +34,9 @@ import { applyServerLimits, serverOptions } from "./server-limits";
 import { logStartupWarnings } from "./startup-warnings";
 import { visitCounting } from "./visit-counting";
 
+// The in-process test harness (tests/support/in-process.ts) reads the site's log lines through this.
+export { sendLogLinesTo } from "~/lib/logger.server";
+
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
@@ -120,8 +123,15 @@ function requestLog(): express.RequestHandler {
   };
 }
 
-/** Starts listening and stops cleanly on SIGTERM/SIGINT. */
-export async function startServer(config: Env = env()): Promise<Server> {
+/** A started site: what a test or the production entry needs to reach it and to stop it. */
+export type RunningSite = { server: Server; url: string; port: number; stop: () => Promise<void> };
+
+/**
+ * Starts everything (database, writer thread, jobs) and listens on config.PORT (0: a free port).
+ * No signal handler and no process.exit: the production entry (startServer) adds those, and a test
+ * running the site in its own worker (tests/support/in-process.ts) calls stop() itself (ADR 084).
+ */
+export async function startSite(config: Env = env()): Promise<RunningSite> {
   // The lead store opens (and migrates) before the first request: no form is accepted without it.
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
   const db = await initDatabase();
@@ -152,6 +162,42 @@ export async function startServer(config: Env = env()): Promise<Server> {
   const stopFeeds = startCalendarFeedJob(db);
   const backups = startBackupSchedule(db, config.BACKUP_INTERVAL_HOURS);
 
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve, reject) => {
+      quarantine.stop();
+      stopFeeds();
+      // A backup under way finishes (a child process, and on PostgreSQL a transaction holding its lock).
+      const backupsDone = backups.stop();
+      const parseStopped = parseThread?.stop();
+      // After the last request: deliveries in flight finish or go back to the queue, then the
+      // database closes cleanly.
+      server.close(() => {
+        stopRetention();
+        Promise.resolve(worker?.stop())
+          .then(() => bookingWriter?.stop())
+          .then(() => visits?.stop())
+          .then(() => backupsDone)
+          .then(() => closeDatabase())
+          // Started with the others; awaited last, so that a worker that runs on never holds up the database's close.
+          .then(() => parseStopped)
+          .then(resolve, reject);
+      });
+      server.closeIdleConnections();
+    }));
+  return { server, url: `http://${urlHost(address, config.HOST)}:${port}`, port, stop };
+}
+
+/** The address a client on this machine reaches: a wildcard bind is reached on localhost. */
+function urlHost(address: ReturnType<Server["address"]>, host: string): string {
+  const bound = typeof address === "object" && address ? address.address : host;
+  if (bound === "0.0.0.0" || bound === "::") return "localhost";
+  return bound.includes(":") ? `[${bound}]` : bound;
+}
+
+/** The production entry: starts the site and stops it cleanly on SIGTERM/SIGINT, then exits. */
+export async function startServer(config: Env = env()): Promise<Server> {
+  const site = await startSite(config);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -159,31 +205,15 @@ export async function startServer(config: Env = env()): Promise<Server> {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
-    quarantine.stop();
-    stopFeeds();
-    // A backup under way finishes (a child process, and on PostgreSQL a transaction holding its lock).
-    const backupsDone = backups.stop();
-    void parseThread?.stop();
-    // After the last request: deliveries in flight finish or go back to the queue, then the
-    // database closes cleanly.
-    server.close(() => {
-      stopRetention();
-      Promise.resolve(worker?.stop())
-        .then(() => bookingWriter?.stop())
-        .then(() => visits?.stop())
-        .then(() => backupsDone)
-        .then(() => closeDatabase())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: String(error) }, "shutdown failed");
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
+    site.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: String(error) }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
-  return server;
+  return site.server;
 }

@@ -8,6 +8,15 @@ export const logger = pino({
   redact: { paths: ["email", "*.email", "phone", "*.phone", "req.headers.cookie"], censor: "[redacted]" },
 });
 
+/**
+ * Sends this logger's lines (and its children's, which share its stream) to `write` instead of
+ * standard output. For tests/support/in-process.ts only: a suite running the site in its own worker
+ * reads the lines as it reads a server process's output (ADR 084); production never calls it.
+ */
+export function sendLogLinesTo(write: (line: string) => void): void {
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write };
+}
+
 /** "ada@school.edu.ng" becomes "a***@s***.edu.ng": enough to tell records apart, not to contact anyone. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");

@@ -151,7 +151,7 @@ const cases: Case[] = [
     name: "PostgreSQL",
     enabled: Boolean(adminUrl),
     store: async () => {
-      const db = await createPostgresDatabase(adminUrl!, "ilimi_backup");
+      const db = await createPostgresDatabase(adminUrl!, "ilimi_backup", { empty: true });
       cleanups.push(db.drop);
       const dir = mkdtempSync(join(tmpdir(), "ilimi-backup-"));
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

@@ -110,7 +110,7 @@ describe.skipIf(!adminUrl)("migration 0022 on PostgreSQL databases made elsewher
   }
 
   it("migrates where pg_trgm may not be created, and the search reads every lead instead", async () => {
-    const made = await createPostgresDatabase(adminUrl!, "ilimi_no_trgm");
+    const made = await createPostgresDatabase(adminUrl!, "ilimi_no_trgm", { empty: true });
     try {
       // As on a managed database that does not offer the extension to this role.
       await admin(
@@ -128,7 +128,7 @@ describe.skipIf(!adminUrl)("migration 0022 on PostgreSQL databases made elsewher
   });
 
   it("uses pg_trgm from the schema it was installed in", async () => {
-    const made = await createPostgresDatabase(adminUrl!, "ilimi_trgm_elsewhere");
+    const made = await createPostgresDatabase(adminUrl!, "ilimi_trgm_elsewhere", { empty: true });
     try {
       await admin(made.url, "create schema extensions; create extension pg_trgm with schema extensions");
       expect(await migrateAndSearch(made.url)).toEqual(["temitope@school.example"]);

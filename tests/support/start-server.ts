@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { sqliteFromTemplate } from "./template-databases";
 
 /**
  * The APP_SECRET every test server gets unless a test sets its own: tests can then sign form
@@ -26,7 +27,8 @@ export type RunningServer = {
 
 /**
  * Starts the built production server (`node server.js`, no rebuild) on a free loopback port with
- * its own data directory, and waits until it answers.
+ * its own data directory, and waits until it answers. A directory it makes starts from the migrated
+ * template (support/template-databases.ts); one the suite passes starts from what the suite put there.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -34,6 +36,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "ilimi-test-"));
+  if (!options.dataDir && !env.DATABASE_URL) sqliteFromTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { postgresTemplate } from "./template-databases";
 import type { DatabaseOptions } from "~/db/connection.server";
 
 // The databases a storage test runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is
@@ -68,11 +69,14 @@ export function testDatabases(): TestDatabase[] {
 /**
  * A PostgreSQL database of its own, for tests that start whole servers (which use the default
  * schema, so a schema per suite will not do). Needs a role with CREATEDB, as
- * scripts/start-test-postgres.sh makes it. Returns its URL and how to drop it.
+ * scripts/start-test-postgres.sh makes it. Returns its URL and how to drop it. It is a copy of the
+ * migrated template (support/template-databases.ts) unless `empty` is asked for (a suite whose
+ * subject is the migrations, or a restore into a database of its own).
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix: string,
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`invalid database name prefix ${prefix}`);
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
@@ -85,7 +89,8 @@ export async function createPostgresDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  const template = empty ? undefined : postgresTemplate();
+  await createDatabase(admin, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // force: a server killed with -9 may leave connections the database has not noticed yet. An
@@ -103,4 +108,19 @@ export async function createPostgresDatabase(
     }
   };
   return { url: url.toString(), drop };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE fails while another session is copying the same template (55006,
+ * "source database is being accessed by other users"): suites in parallel wait their turn.
+ */
+async function createDatabase(admin: (text: string) => Promise<void>, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(statement);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt === 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
 }
