@@ -12,7 +12,8 @@ import { requestDemo } from "../support/booking";
 import { account, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startSmtpSink } from "../support/smtp-sink";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
+import { startServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
 
 // Issue #25 items 7 and 8 on the real production server: the lead follows its booking (booked,
@@ -26,7 +27,7 @@ const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const built = builtServerAvailable(buildDir, "Booking outcome test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const quick = { ILIMI_BUILD_DIR: buildDir, RATE_LIMIT_DISABLED: "1", FORM_MIN_FILL_MS: "0", LOG_LEVEL: "error" };
-const servers: RunningServer[] = [];
+const servers: InProcessServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -43,7 +44,7 @@ type Sql = {
 };
 
 /** The server's SQLite file, opened beside it (WAL lets another connection in). */
-function sqliteOf(server: RunningServer): Sql {
+function sqliteOf(server: InProcessServer): Sql {
   const open = () => {
     const db = new Database(join(server.dataDir, "ilimi.sqlite"));
     db.pragma("busy_timeout = 5000");
@@ -175,7 +176,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     "a booking moves the lead to Demo booked, a cancellation puts it back where it was, and a lead the team moved further stays there",
     { timeout: 120_000 },
     async () => {
-      const server = await startServer({ ...quick, DELIVERY_DISABLED: "1" });
+      const server = await startInProcess({ ...quick, DELIVERY_DISABLED: "1" });
       servers.push(server);
       const db = sqliteOf(server);
       const admin = await account(server, "admin@ilimi.example", "admin");
@@ -230,7 +231,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     "after the demo ends its presenter marks it held in one press: the lead is Demo held; before the end, by someone else, or twice, nothing changes",
     { timeout: 120_000 },
     async () => {
-      const server = await startServer({ ...quick, DELIVERY_DISABLED: "1" });
+      const server = await startInProcess({ ...quick, DELIVERY_DISABLED: "1" });
       servers.push(server);
       const db = sqliteOf(server);
       const ada = await presenter(server, "ada@ilimi.example", "Ada Obi");
@@ -279,7 +280,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     async () => {
       const smtp = await startSmtpSink();
       cleanups.push(smtp.close);
-      const server = await startServer({ ...quick, SMTP_URL: smtp.url, DELIVERY_POLL_MS: "200" });
+      const server = await startInProcess({ ...quick, SMTP_URL: smtp.url, DELIVERY_POLL_MS: "200" });
       servers.push(server);
       const db = sqliteOf(server);
       const admin = await account(server, "admin@ilimi.example", "admin");
@@ -378,7 +379,7 @@ describe.skipIf(!built)("from booked to held, on the production server", () => {
     "within the minimum notice the manage page offers no change, and a direct post to reschedule or cancel is refused with a clear page, in both editions",
     { timeout: 120_000 },
     async () => {
-      const server = await startServer({ ...quick, DELIVERY_DISABLED: "1" });
+      const server = await startInProcess({ ...quick, DELIVERY_DISABLED: "1" });
       servers.push(server);
       const db = sqliteOf(server);
       for (const [edition, copy] of [

@@ -16,6 +16,7 @@ import {
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startInProcess } from "../support/in-process";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
 
@@ -58,7 +59,12 @@ type Setup = {
 };
 
 async function sqliteSetup(smtp: SmtpSink): Promise<Setup> {
-  const server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, SMTP_URL: smtp.url, ...limitEnv });
+  const server = await startInProcess({
+    ...consoleServerEnv,
+    ILIMI_BUILD_DIR: buildDir,
+    SMTP_URL: smtp.url,
+    ...limitEnv,
+  });
   const target = { url: server.url, dataDir: server.dataDir };
   return {
     stranger: target,

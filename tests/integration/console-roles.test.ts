@@ -13,7 +13,7 @@ import {
   type ConsoleServer,
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 import { createPostgresDatabase } from "../support/test-databases";
 
 // The role matrix (issue #18): every console view and action, asked by someone signed out, by a
@@ -499,7 +499,7 @@ const backends = [
 
 for (const backend of backends) {
   describe.skipIf(!built || !backend.enabled)(`the console's role matrix on ${backend.name}`, () => {
-    let server: RunningServer;
+    let server: InProcessServer;
     let target: ConsoleServer;
     let drop: (() => Promise<void>) | undefined;
     const cookies: Record<Who, string | undefined> = { anonymous: undefined, sales: undefined, admin: undefined };
@@ -511,7 +511,7 @@ for (const backend of backends) {
       let databaseUrl: string | undefined;
       if (backend.name === "PostgreSQL")
         ({ url: databaseUrl, drop } = await createPostgresDatabase(pgAdmin!, "ilimi_roles"));
-      server = await startServer({
+      server = await startInProcess({
         ...consoleServerEnv,
         ILIMI_BUILD_DIR: buildDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -16,7 +16,7 @@ import {
   type ConsoleServer,
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 
 // The attacks the console must withstand (issue #18), against the real server: session fixation,
 // a stolen cookie after sign-out, posts from another site, password guessing at one account and
@@ -32,12 +32,12 @@ let clients = 0;
 const newClient = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
 
 describe.skipIf(!built)("the sales console under attack", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
   let target: ConsoleServer;
   let admin: string;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startInProcess({
       ...consoleServerEnv,
       ILIMI_BUILD_DIR: buildDir,
       TRUST_PROXY: "true",

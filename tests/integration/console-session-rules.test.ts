@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, consoleServerEnv, get, post, signIn, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 
 // A console session ends after SESSION_IDLE_HOURS unused and SESSION_MAX_DAYS after sign-in,
 // however active (issue #18). The server's clock is real, so the session's own times are moved
@@ -17,11 +17,11 @@ const built = builtServerAvailable(buildDir, "Console session timeout test");
 const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
 
 describe.skipIf(!built)("a console session that was left alone, or kept too long", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
   let target: ConsoleServer;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startInProcess({
       ...consoleServerEnv,
       ILIMI_BUILD_DIR: buildDir,
       SESSION_IDLE_HOURS: "8",
@@ -77,11 +77,11 @@ describe.skipIf(!built)("a console session that was left alone, or kept too long
 });
 
 describe.skipIf(!built)("an admin without a second factor, when the operator requires one", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
   let target: ConsoleServer;
 
   beforeAll(async () => {
-    server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, CONSOLE_REQUIRE_ADMIN_TOTP: "1" });
+    server = await startInProcess({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, CONSOLE_REQUIRE_ADMIN_TOTP: "1" });
     target = { url: server.url, dataDir: server.dataDir };
   }, 120_000);
 
@@ -105,11 +105,11 @@ describe.skipIf(!built)("an admin without a second factor, when the operator req
 });
 
 describe.skipIf(!built)("a console served over https (behind a TLS-terminating proxy)", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
   let target: ConsoleServer;
 
   beforeAll(async () => {
-    server = await startServer({
+    server = await startInProcess({
       ...consoleServerEnv,
       ILIMI_BUILD_DIR: buildDir,
       SITE_URL: "https://console.ilimi.example",

@@ -13,6 +13,7 @@ import {
   type ConsoleServer,
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
+import { startInProcess } from "../support/in-process";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
 
@@ -38,7 +39,7 @@ const ticketIn = (html: string) => /name="ticket" value="([^"]+)"/.exec(html)?.[
 type Setup = { first: ConsoleServer; second: ConsoleServer; stop: () => Promise<void> };
 
 async function sqliteSetup(): Promise<Setup> {
-  const server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, ...limitEnv });
+  const server = await startInProcess({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir, ...limitEnv });
   const target = { url: server.url, dataDir: server.dataDir };
   return {
     first: target,

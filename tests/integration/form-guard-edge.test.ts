@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoFormMessages, formProblems, guardPages } from "~/content/forms";
 import { builtServerAvailable, demoFormFields, demoRequestBody, mintFormToken } from "../support/demo-form";
 import { storedDemoRequests, storedSubscribers, uniqueEmail } from "../support/leads";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 import { startServer, type RunningServer } from "../support/start-server";
 
 // The bot checks, probed as an attacker and as a hurried person (issue #14, findings 5 and 6):
@@ -14,12 +15,12 @@ import { startServer, type RunningServer } from "../support/start-server";
 const built = builtServerAvailable(process.env.ILIMI_BUILD_DIR || "build", "Form guard tests");
 
 describe.skipIf(!built)("the demo form's bot checks", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
   let hidden: Record<string, string>;
 
   beforeAll(async () => {
     // A minute's minimum fill time: a token minted now is "too fast", one back-dated is not.
-    server = await startServer({ FORM_MIN_FILL_MS: "60000", RATE_LIMIT_DISABLED: "1" });
+    server = await startInProcess({ FORM_MIN_FILL_MS: "60000", RATE_LIMIT_DISABLED: "1" });
     hidden = await demoFormFields(server.url);
   });
   afterAll(async () => {
@@ -115,10 +116,10 @@ describe.skipIf(!built)("the demo form's bot checks", () => {
 });
 
 describe.skipIf(!built)("the newsletter box's bot checks", () => {
-  let server: RunningServer;
+  let server: InProcessServer;
 
   beforeAll(async () => {
-    server = await startServer({ FORM_MIN_FILL_MS: "60000", RATE_LIMIT_DISABLED: "1" });
+    server = await startInProcess({ FORM_MIN_FILL_MS: "60000", RATE_LIMIT_DISABLED: "1" });
   });
   afterAll(async () => {
     await server?.stop();

@@ -5,7 +5,7 @@ import { teamCopy } from "~/content/sales-console-team";
 import { postBooking } from "../support/booking";
 import { account, consoleServerEnv, get, post, usersCli, type ConsoleServer } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
 import { createPostgresDatabase } from "../support/test-databases";
 
 // Issue #25 item 3 (ADR 047) on the production server, on SQLite and on PostgreSQL: an admin adds
@@ -50,7 +50,7 @@ const databases = [
 
 for (const database of databases) {
   describe.skipIf(!built || !database.enabled)(`routing rules on ${database.name}`, () => {
-    let server: RunningServer;
+    let server: InProcessServer;
     let target: ConsoleServer;
     let admin = "";
     let sales = "";
@@ -62,7 +62,7 @@ for (const database of databases) {
       const pgDb =
         database.name === "PostgreSQL" ? await createPostgresDatabase(adminUrl!, "routing_rules") : undefined;
       drop = pgDb?.drop;
-      server = await startServer({
+      server = await startInProcess({
         ...consoleServerEnv,
         ILIMI_BUILD_DIR: buildDir,
         BOOKING_CAPACITY: "5",
