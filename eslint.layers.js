@@ -44,24 +44,20 @@ const domainForbid = [
 
 /**
  * The database reaches a domain function as a parameter (`db: Kysely<Database>`, ADR 054, 059):
- * only entry points open the connection, with `await initDatabase()` (routes' loaders and actions,
- * server/, the CLIs, the benches in scripts/). A room that imports the connection would hide which
- * database it touches, and a test could no longer hand it its own.
+ * the runtime opens it (app/runtime, ADR 083), routes take it from their context. A room that
+ * imports the connection would hide which database it touches, and a test could no longer hand it its own.
  */
 const connection = {
   regex: "^(~|(\\.\\./)+)/?db/connection\\.server$",
   message:
-    "The database comes in as a parameter (db: Kysely<Database>; ADR 059): only entry points (routes, server/, the CLIs) open it with initDatabase().",
+    "The database comes in as a parameter (db: Kysely<Database>; ADR 059, 083): the runtime opens it, routes read it from context.runtime.",
 };
 
-/** The entry points that live in a room: the CLIs, which open the database they were pointed at. */
-const roomEntryPoints = ["app/flows/*-cli.server.ts"];
-
-/** What the domain room at `index` must not import: the rooms above it, and the connection unless it is an entry point. */
-function roomForbid(room, index, { entryPoint = false } = {}) {
+/** What the domain room at `index` must not import: the rooms above it, and the connection. */
+function roomForbid(room, index) {
   return [
     ...domainForbid,
-    ...(entryPoint ? [] : [connection]),
+    connection,
     ...(index < domainRooms.length - 1
       ? [
           {
@@ -147,13 +143,21 @@ const layers = [
   ...domainRooms.map((room, index) => ({
     name: `domain: ${room}`,
     files: [`app/${room}/**/*.{ts,tsx}`],
-    ignores: ["app/**/*.test.{ts,tsx}", ...roomEntryPoints],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     forbid: roomForbid(room, index),
   })),
   {
-    name: "domain: entry points",
-    files: roomEntryPoints,
-    forbid: roomForbid("flows", domainRooms.indexOf("flows"), { entryPoint: true }),
+    // The composition root (ADR 083): built from the domain, below the routes that read it.
+    name: "runtime",
+    files: ["app/runtime/**/*.ts"],
+    entryPoint: true,
+    forbid: [
+      {
+        regex: "^(~|(\\.\\./)+)/?(routes|enhance|components)/",
+        message:
+          "The runtime is built from the domain and handed to the routes: it imports no route, page script or component.",
+      },
+    ],
   },
   {
     name: "db",
@@ -189,7 +193,29 @@ const serverFiles = [
   "app/**/*.test.tsx",
 ];
 
-const rule = (patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, testsOnlyHandle] }] });
+/**
+ * The composition root's two doors (ADR 083): the process's configuration (env(), readEnv() in
+ * app/runtime/config.server.ts) and the opening of the database (initDatabase(), closeDatabase()).
+ * Only the runtime, server/ and scripts/ go through them (and tests, which build their own);
+ * everything else is handed what they made. Proved by app/runtime/runtime-doors.test.ts.
+ */
+const runtimeOnly = [
+  {
+    regex: "(^|/)runtime/config\\.server$",
+    message:
+      "The configuration is read once, by the runtime (ADR 083): a route reads context.runtime.config, a domain module takes its settings as parameters.",
+  },
+  {
+    regex: "(^|/)connection\\.server$",
+    importNames: ["initDatabase", "closeDatabase"],
+    message:
+      "The database is opened once, by the runtime (ADR 083): a route reads context.runtime.db (dbOf(context)), a domain module takes db as a parameter.",
+  },
+];
+
+const rule = (patterns, { entryPoint = false } = {}) => ({
+  "no-restricted-imports": ["error", { patterns: [...patterns, ...(entryPoint ? [] : runtimeOnly), testsOnlyHandle] }],
+});
 
 /** getDb() is the tests' handle on the database they opened; app and server code open it with initDatabase() (ADR 059). */
 const testsOnlyHandle = {
@@ -199,28 +225,39 @@ const testsOnlyHandle = {
 };
 
 export const layerBlocks = [
-  // The server and the benches are entry points: they open the database with initDatabase().
+  // Every file of app/ outside a block below (entry.server.tsx, the root's *.server.ts): the runtime's doors stay shut.
+  {
+    name: "app: the runtime's doors",
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/runtime/**", "app/**/*.test.{ts,tsx}"],
+    rules: rule([]),
+  },
+  // The server, the command lines and the benches are entry points: they build the runtime (ADR 083).
   {
     name: "entry points: server and scripts",
     files: ["server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: rule([]),
+    rules: rule([], { entryPoint: true }),
   },
   // Everywhere in app/ outside a layer below, the server-only rule alone.
-  { files: ["app/**/*.{ts,tsx}"], ignores: serverFiles, rules: rule([serverOnly]) },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...serverFiles, "app/runtime/**"],
+    rules: rule([serverOnly]),
+  },
   ...layers.flatMap((layer) => [
     {
       name: `layer: ${layer.name}`,
       files: layer.files,
       ignores: [...(layer.ignores ?? []), ...serverFiles],
-      rules: rule([...layer.forbid, serverOnly]),
+      rules: rule([...layer.forbid, serverOnly], layer),
     },
     // The same layer's server-only files (*.server.ts) keep the layer's arrows, without the server-only rule.
     ...layer.files.map((glob) => ({
       name: `layer: ${layer.name} (server)`,
       files: [[glob, "{app/**/*.server.ts,app/**/*.server.tsx,app/routes/**}"]],
       ignores: [...(layer.ignores ?? []), "app/**/*.test.{ts,tsx}"],
-      rules: rule(layer.forbid),
+      rules: rule(layer.forbid, layer),
     })),
   ]),
 ];

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { availabilityFromEnv } from "./booking/availability-config";
-import { retention } from "./console/retention-policy";
-import { DEFAULT_CONSOLE_ZONE, isTimeZone } from "./console/clock";
 
-// Every setting the server reads, validated once at start. Nothing else reads process.env.
-// Defaults make `npm start` work with no .env file.
+// Every setting the server reads: the schema, its type and its parse function, and nothing else
+// (ADR 083). It imports no domain room: the checks that need one (the booking hours as a whole, the
+// retention ceiling, the time zone) run in app/runtime/config.server.ts, which reads process.env
+// once per process. Defaults make `npm start` work with no .env file.
 
 /** An empty variable (`SMTP_URL=`) means "not configured", as if it were absent. */
 const unsetIfBlank = <T extends z.ZodType>(type: T) => z.preprocess((v) => (v === "" ? undefined : v), type.optional());
@@ -113,16 +112,11 @@ export const fields = z.object({
     .default(1000)
     .describe("Open connections at once; more are answered 503 and closed."),
   /** Days a quarantined (suspected automated) demo request is kept before it is purged. */
-  // No longer than the privacy notice promises (app/console/retention-policy.ts); shorter is allowed.
-  QUARANTINE_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(retention.quarantinedDemoRequestDays)
-    .default(retention.quarantinedDemoRequestDays)
-    .describe(
-      "Days a quarantined demo request (one that looked automated: stored, never delivered, `npm run leads -- list --quarantined`) is kept before it is purged; no longer than the privacy notice promises (`app/console/retention-policy.ts`).",
-    ),
+  // No longer than the privacy notice promises (app/console/retention-policy.ts, checked and
+  // defaulted by app/runtime/config.server.ts); shorter is allowed.
+  QUARANTINE_DAYS: unsetIfBlank(z.coerce.number().int().min(1)).describe(
+    "Default: as long as the privacy notice promises (`app/console/retention-policy.ts`). Days a quarantined demo request (one that looked automated: stored, never delivered, `npm run leads -- list --quarantined`) is kept before it is purged; never longer than that.",
+  ),
 
   /** on: the server counts public page views as daily totals, without cookies (ADR 037); off: it counts nothing. */
   VISIT_COUNTING: z
@@ -403,10 +397,11 @@ export const fields = z.object({
     .describe("How long a console invite (or an `npm run users` link) works."),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60).describe("How long a password-reset link works."),
   /** The team's clock (ADR 046): every time in the console, its exports included, is read in this IANA zone. */
+  // Checked to be an IANA zone by app/runtime/config.server.ts (console/clock's isTimeZone).
   CONSOLE_TIME_ZONE: z
     .string()
-    .refine(isTimeZone, "must be an IANA time zone such as Africa/Lagos")
-    .default(DEFAULT_CONSOLE_ZONE)
+    .min(1)
+    .default("Africa/Lagos")
     .describe(
       "The sales team's clock (ADR 046): every time in the console and its CSV export is read in this IANA zone, named (WAT, GMT, CET…).",
     ),
@@ -507,13 +502,7 @@ export const fields = z.object({
     .describe("For tests only: `1` lets a feed be `http://` on a loopback address (never this server's port)."),
 });
 
-// Booking settings are read as a whole (availability-config.ts); a wrong one is named like any other.
-const schema = fields.superRefine((value, ctx) => {
-  const availability = availabilityFromEnv(value);
-  if (!availability.ok) ctx.addIssue({ code: "custom", path: [availability.name], message: availability.message });
-});
-
-const checked = schema
+const checked = fields
   .refine((v) => (v.ILIMI_NGN_PER_EUR === undefined) === (v.ILIMI_NGN_RATE_DATE === undefined), {
     path: ["ILIMI_NGN_RATE_DATE"],
     message: "ILIMI_NGN_PER_EUR and ILIMI_NGN_RATE_DATE go together: a rate is shown with its date",
@@ -530,35 +519,34 @@ function defaultSiteUrl(port: number): string {
   return `http://localhost:${port}`;
 }
 
-export type Env = z.output<typeof checked>;
+/** The settings as parsed: QUARANTINE_DAYS may still be unset (the runtime gives it the notice's period). */
+export type ParsedEnv = z.output<typeof checked>;
+export type Env = Omit<ParsedEnv, "QUARANTINE_DAYS"> & { QUARANTINE_DAYS: number };
 
 /** A setting is wrong: the server stops with this one line instead of a stack trace. */
 class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }
 
-let cached: Env | undefined;
+/** The one line naming a wrong setting; secrets and URLs (which may carry passwords) are never echoed back. */
+export function configurationError(source: NodeJS.ProcessEnv, name: string, message: string): Error {
+  const shown = /SECRET|URL|PASSWORD/.test(name) ? "" : ` (got ${JSON.stringify(source[name] ?? "")})`;
+  return new ConfigurationError(`Invalid configuration: ${name} ${message}${shown}`);
+}
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Parses the variables by the schema alone; app/runtime/config.server.ts adds the domain's checks. */
+export function parseEnv(source: NodeJS.ProcessEnv): ParsedEnv {
   const result = checked.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const name = issue.path.join(".");
-    // Secrets and URLs (which may carry passwords) are never echoed back.
-    const shown = /SECRET|URL|PASSWORD/.test(name) ? "" : ` (got ${JSON.stringify(source[name] ?? "")})`;
-    throw new ConfigurationError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+    throw configurationError(source, issue.path.join("."), issue.message);
   }
   return result.data;
 }
 
-export function env(): Env {
-  cached ??= readEnv();
-  return cached;
-}
-
 /** The operator's naira rate with its date, or null when none is set (the estimator then converts nothing). */
-export function nairaRate(): { ngnPerEur: number; date: string } | null {
-  const { ILIMI_NGN_PER_EUR: ngnPerEur, ILIMI_NGN_RATE_DATE: date } = env();
+export function nairaRateOf(config: Env): { ngnPerEur: number; date: string } | null {
+  const { ILIMI_NGN_PER_EUR: ngnPerEur, ILIMI_NGN_RATE_DATE: date } = config;
   return ngnPerEur !== undefined && date !== undefined ? { ngnPerEur, date } : null;
 }
 

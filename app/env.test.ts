@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.server";
+import { readEnv } from "./runtime/config.server";
 
 // The public origin the server writes into links (e-mails, .ics, console invites) when an operator
 // sets only PORT (issue #26): this server, not a fixed :3000 where nothing answers.

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import type { BookingSubmissionOutcome } from "~/booking/submission.server";
 import type { DemoSubmissionOutcome } from "~/flows/demo-request.server";
 import type { NewsletterSubmissionOutcome } from "~/leads/newsletter-submission.server";
+import type { Runtime } from "~/runtime/runtime.server";
 
 /**
  * A plain form post (no JavaScript) the server's one door already handled (server/plain-form-posts.ts,
@@ -19,6 +20,11 @@ export type PlainFormOutcome = { [F in PlainForm]: { form: F; outcome: PlainForm
 // What our Express server hands every loader and action (server/app.ts builds it).
 declare module "react-router" {
   interface AppLoadContext {
+    /**
+     * The process's runtime (ADR 083): its configuration, database, clock and settings. Absent only
+     * while pages are prerendered at build time (app/runtime/context.server.ts, configOf).
+     */
+    runtime?: Runtime;
     /** The Content-Security-Policy nonce of this response. */
     cspNonce: string;
     /** A plain form post already handled by the server, when it needs a page to show. */

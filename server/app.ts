@@ -7,15 +7,16 @@ import express, { type Express } from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { repairSeatsAtStart } from "~/booking/seats.server";
 import { dialectOf } from "~/db/dialect.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
-import { env, trustProxySetting, type Env } from "~/env.server";
-import { leadsConfig, logDeliveryConfiguration } from "~/delivery/config.server";
+import { trustProxySetting, type Env } from "~/env.server";
+import { logDeliveryConfiguration } from "~/delivery/config.server";
 import { startRetentionJob } from "~/console/retention.server";
 import { createVisitCounter, type VisitCounter } from "~/insights/visit-counter.server";
 import { startDeliveryWorker } from "~/flows/deliveries.server";
 import { parseCalendarsIn, startCalendarFeedJob } from "~/booking/calendar-feeds.server";
 import { startQuarantinePurge } from "~/leads/quarantine.server";
 import { logger } from "~/lib/logger.server";
+import { env } from "~/runtime/config.server";
+import { createRuntime, type Runtime } from "~/runtime/runtime.server";
 import { canonicalPaths } from "./canonical-path";
 import { formPostLimits } from "./form-post-limits";
 import { consoleHeaders } from "./console-headers";
@@ -40,8 +41,9 @@ export { sendLogLinesTo } from "~/lib/logger.server";
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-/** The production app, in the order a request meets it. */
-export function createApp(config: Env = env(), visits?: VisitCounter): Express {
+/** The production app, in the order a request meets it, serving `runtime` (built once by startServer). */
+export function createApp(runtime: Runtime, visits?: VisitCounter): Express {
+  const { config } = runtime;
   const app = express();
   app.disable("x-powered-by");
   // Every HTML response carries its own CSP nonce, so an ETag (a hash of the body) never matches.
@@ -82,9 +84,9 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
   // plain posts of the demo form, the booking picker and the newsletter are then answered directly (ADR 009, 044).
   app.use(formRateLimits(config));
   app.use(formPostLimits({ siteUrl: config.SITE_URL }));
-  app.use(plainFormPosts({ siteUrl: config.SITE_URL }));
+  app.use(plainFormPosts({ siteUrl: config.SITE_URL, db: runtime.db }));
   // /contact and /demo?size=…: rendered once per variant, then served with a fresh timestamp (ADR 018).
-  app.use(renderedPageCache());
+  app.use(renderedPageCache(runtime.db));
 
   app.all(
     "/{*splat}",
@@ -92,6 +94,7 @@ export function createApp(config: Env = env(), visits?: VisitCounter): Express {
       build: serverBuild,
       mode: config.NODE_ENV,
       getLoadContext: (req, res) => ({
+        runtime,
         cspNonce: String(res.locals.cspNonce),
         plainForm: plainFormOutcomeFor(res),
         clientAddress: req.ip ?? "",
@@ -132,25 +135,27 @@ export type RunningSite = { server: Server; url: string; port: number; stop: () 
  * running the site in its own worker (tests/support/in-process.ts) calls stop() itself (ADR 084).
  */
 export async function startSite(config: Env = env()): Promise<RunningSite> {
-  // The lead store opens (and migrates) before the first request: no form is accepted without it.
+  // The composition root (ADR 083): configuration, settings, logger and database, built once. The
+  // lead store opens (and migrates) before the first request: no form is accepted without it.
+  const runtime = await createRuntime(config);
+  const { db } = runtime;
   // Before the first booking: seats a lost update left behind are freed (ADR 030).
-  const db = await initDatabase();
   await repairSeatsAtStart(db);
   // SQLite's booking batches commit on a thread of their own (ADR 071), from the bundle entry beside this one.
   const writerEntry = dialectOf(db) === "sqlite" ? await bookingWriterEntryBeside(import.meta.url) : undefined;
   const bookingWriter = writerEntry ? startBookingWriter(db, writerEntry) : undefined;
   const visits =
     config.VISIT_COUNTING === "on" ? createVisitCounter(db, { flushMs: config.VISIT_FLUSH_SECONDS * 1000 }) : undefined;
-  const server = createServer(serverOptions, createApp(config, visits));
+  const server = createServer(serverOptions, createApp(runtime, visits));
   applyServerLimits(server, config);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, url: `http://localhost:${port}` }, "Ilimi website listening");
-  logDeliveryConfiguration();
+  logDeliveryConfiguration(runtime.settings.delivery);
   logStartupWarnings(config);
   const quarantine = startQuarantinePurge(db, config.QUARANTINE_DAYS);
-  const worker = leadsConfig().deliveryDisabled ? undefined : startDeliveryWorker(db);
+  const worker = runtime.settings.delivery.deliveryDisabled ? undefined : startDeliveryWorker(db);
   const stopRetention = startRetentionJob(db);
   // Presenters' own calendars, read on a schedule; a lease keeps one instance per feed (ADR 042).
   // Their texts are read on a thread of their own, never on this one (ADR 076).
@@ -178,7 +183,7 @@ export async function startSite(config: Env = env()): Promise<RunningSite> {
           .then(() => bookingWriter?.stop())
           .then(() => visits?.stop())
           .then(() => backupsDone)
-          .then(() => closeDatabase())
+          .then(() => runtime.close())
           // Started with the others; awaited last, so that a worker that runs on never holds up the database's close.
           .then(() => parseStopped)
           .then(resolve, reject);

@@ -10,7 +10,7 @@ import {
   type BookingBatchItem,
   type BookingOutcome,
 } from "~/booking/store.server";
-import { closeDatabase, initDatabase } from "~/db/connection.server";
+import { createRuntime, type Runtime } from "~/runtime/runtime.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 
@@ -133,11 +133,14 @@ export function startBookingWriter(db: Kysely<Database>, entry: URL): BookingWri
   };
 }
 
-/** The writer's thread: its own connection, then one batch at a time, in the order they came. */
+/**
+ * The writer's thread: its own runtime (the same configuration the thread inherited, its own
+ * connection; ADR 083), then one batch at a time, in the order they came.
+ */
 export async function runBookingWriter(port: MessagePort): Promise<void> {
-  let db: Kysely<Database>;
+  let runtime: Runtime;
   try {
-    db = await initDatabase();
+    runtime = await createRuntime();
   } catch (error) {
     port.postMessage({ ready: false, error: failure(error) } satisfies Reply);
     return;
@@ -146,12 +149,12 @@ export async function runBookingWriter(port: MessagePort): Promise<void> {
   port.on("message", (request: Request) => {
     queue = queue.then(async () => {
       if ("stop" in request) {
-        await closeDatabase();
+        await runtime.close();
         // Ends this thread only (a worker's process.exit), once its connection has checkpointed.
         process.exit(0);
       }
       try {
-        const outcomes = await commitBookingBatch(db, "sqlite", request.items);
+        const outcomes = await commitBookingBatch(runtime.db, "sqlite", request.items);
         port.postMessage({ id: request.id, outcomes } satisfies Reply);
       } catch (error) {
         port.postMessage({ id: request.id, error: failure(error) } satisfies Reply);

@@ -2,7 +2,8 @@ import express, { type ErrorRequestHandler, type RequestHandler, Router } from "
 import { submitBooking } from "~/booking/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
-import { initDatabase } from "~/db/connection.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOrigin } from "~/guards/form.server";
 import { submitNewsletter } from "~/leads/newsletter-submission.server";
@@ -21,7 +22,7 @@ import { FORM_BODY_LIMIT_BYTES } from "./form-post-limits";
 
 type Outcome = PlainFormOutcome["outcome"];
 /** What a form's submit function is given: the post as the server read it. */
-type PlainPost = { req: express.Request; fields: URLSearchParams | null; siteUrl: string };
+type PlainPost = { req: express.Request; fields: URLSearchParams | null; siteUrl: string; db: Kysely<Database> };
 /** A form this door answers: the pages it is posted to (each edition's), and how it is submitted. */
 type PlainFormEntry = {
   [F in PlainFormOutcome["form"]]: {
@@ -40,7 +41,7 @@ const plainForms: PlainFormEntry[] = [
     form: "demo",
     pages: ["/demo", "/contact"],
     submit: async (post) =>
-      submitDemoRequest(await initDatabase(), {
+      submitDemoRequest(post.db, {
         path: demoFormPath(post.req.path),
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),
@@ -56,14 +57,13 @@ const plainForms: PlainFormEntry[] = [
     pages: ["/booking/book"],
     // Posted from /fr/booking/book: booked in French, answered with the French booking page. A
     // body that could not be read is answered like an empty post: the link problem page.
-    submit: async (post) =>
-      submitBooking(await initDatabase(), post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
+    submit: async (post) => submitBooking(post.db, post.fields ?? new URLSearchParams(), localeOfPath(post.req.path)),
   },
   {
     form: "newsletter",
     pages: ["/newsletter"],
     submit: async (post) =>
-      submitNewsletter(await initDatabase(), {
+      submitNewsletter(post.db, {
         path: post.req.path,
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),
@@ -85,7 +85,8 @@ function isPlainFormPost(req: express.Request): boolean {
   );
 }
 
-export function plainFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler {
+/** `db` is the runtime's (server/app.ts): the same database the route actions read from their context. */
+export function plainFormPosts({ siteUrl, db }: { siteUrl: string; db: Kysely<Database> }): RequestHandler {
   const router = Router();
   // The body as bytes, decoded below exactly as the Fetch API's request.formData() would (UTF-8,
   // URLSearchParams): the same post reads the same here and in the action. A compressed body is
@@ -98,7 +99,7 @@ export function plainFormPosts({ siteUrl }: { siteUrl: string }): RequestHandler
   for (const entry of plainForms) {
     const handle: RequestHandler = async (req, res, next) => {
       const fields = Buffer.isBuffer(req.body) ? new URLSearchParams(req.body.toString("utf8")) : null;
-      const outcome: Outcome = await entry.submit({ req, fields, siteUrl });
+      const outcome: Outcome = await entry.submit({ req, fields, siteUrl, db });
       if ("redirectTo" in outcome) {
         res.status(303).location(outcome.redirectTo).end();
         return;

@@ -2,7 +2,8 @@ import { constants as zlib, crc32, deflateRawSync } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isInstitutionSize } from "~/content/contact";
 import { inEveryEdition } from "~/content/locale";
-import { initDatabase } from "~/db/connection.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema.server";
 import { formTokenPattern, issueFormToken } from "~/guards/form.server";
 import { carriesVisitorData } from "./security-headers";
 
@@ -109,7 +110,7 @@ export function gzipSpliced(template: Pick<Template, "parts" | "deflated">, valu
  * after compression, so a miss sees the page uncompressed; a hit sets its own Content-Encoding,
  * which compression leaves alone.
  */
-export function renderedPageCache(): RequestHandler {
+export function renderedPageCache(db: Kysely<Database>): RequestHandler {
   const templates = new Map<string, Template>();
   return (req, res, next) => {
     const key = variantKey(req);
@@ -117,12 +118,10 @@ export function renderedPageCache(): RequestHandler {
     const nonce = String(res.locals.cspNonce);
     const template = templates.get(key);
     if (template === undefined) return void capture(res, nonce, (kept) => templates.set(key, kept), next);
-    initDatabase()
-      .then((db) => issueFormToken(db))
-      .then(
-        (token) => send(req, res, template, { nonce, token }),
-        (error: unknown) => next(error),
-      );
+    issueFormToken(db).then(
+      (token) => send(req, res, template, { nonce, token }),
+      (error: unknown) => next(error),
+    );
   };
 }
 

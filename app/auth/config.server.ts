@@ -1,6 +1,7 @@
-import { env } from "~/env.server";
+import { parseEnv, type ParsedEnv } from "~/env.server";
 
-// The console's security settings, read once (app/env.server.ts validates them).
+// The console's security settings, derived from the configuration by the runtime
+// (app/runtime/runtime.server.ts), which installs them once per process (ADR 083).
 
 export type AuthConfig = {
   siteUrl: string;
@@ -26,10 +27,20 @@ export type AuthConfig = {
 
 let current: AuthConfig | undefined;
 
+/** The settings the runtime installed; without a runtime (a unit test), the schema's defaults. */
 export function authConfig(): AuthConfig {
-  if (current) return current;
-  const e = env();
-  current = {
+  current ??= authConfigFrom(parseEnv({}));
+  return current;
+}
+
+/** The runtime installs the settings it derived from its configuration. */
+export function configureAuth(config: AuthConfig): AuthConfig {
+  current = config;
+  return current;
+}
+
+export function authConfigFrom(e: ParsedEnv): AuthConfig {
+  return {
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     secureCookies: e.SITE_URL.startsWith("https://"),
     idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
@@ -45,5 +56,4 @@ export function authConfig(): AuthConfig {
     codeWindowMax: e.SIGN_IN_CODE_MAX,
     codeRunMax: Math.floor(e.SIGN_IN_CODE_TOTAL_MAX / 2),
   };
-  return current;
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema.server";
-import { env } from "~/env.server";
+import { parseEnv, type ParsedEnv } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import {
   availabilityFromEnv,
@@ -18,9 +18,22 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const AVAILABILITY_SETTING_KEY = "availability";
 
+let configured: Availability | undefined;
+
+/** The configured defaults the runtime installed; without a runtime (a unit test), the schema's. */
 export function configuredAvailability(): Availability {
-  const result = availabilityFromEnv(env());
-  // env() already refused an invalid value at start; this only narrows the type.
+  configured ??= availabilityOf(parseEnv({}));
+  return configured;
+}
+
+/** The runtime installs the defaults it read from its configuration (ADR 083). */
+export function configureAvailability(availability: Availability): void {
+  configured = availability;
+}
+
+export function availabilityOf(config: ParsedEnv): Availability {
+  const result = availabilityFromEnv(config);
+  // The runtime's configuration already refused an invalid value at start; this only narrows the type.
   if (!result.ok) throw new Error(`Invalid configuration: ${result.name} ${result.message}`);
   return result.value;
 }

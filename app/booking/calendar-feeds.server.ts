@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { seal, sealingKey, unseal } from "~/auth/sealed-secret.server";
 import { compiledOnce } from "~/db/compiled-once.server";
 import type { CalendarFeedTable, Database } from "~/db/schema.server";
-import { env } from "~/env.server";
+import { bookingSettings } from "./booking-settings.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
 import { logger } from "~/lib/logger.server";
 import { busyIntervals, CalendarContentError, CalendarTooComplexError } from "./calendar-parse.server";
@@ -38,13 +38,13 @@ export function parseCalendarsIn(parser: CalendarParser | undefined): void {
 }
 
 export function feedPolicy(): FeedPolicy {
-  const config = env();
+  const settings = bookingSettings();
   return {
-    timeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
-    maxBytes: config.CALENDAR_FEED_MAX_BYTES,
-    allowLoopback: config.CALENDAR_FEED_ALLOW_LOOPBACK_FOR_TESTS === "1",
-    ownPort: config.PORT,
-    ownHost: new URL(config.SITE_URL).host,
+    timeoutMs: settings.feedTimeoutMs,
+    maxBytes: settings.feedMaxBytes,
+    allowLoopback: settings.feedAllowLoopback,
+    ownPort: settings.ownPort,
+    ownHost: settings.ownHost,
   };
 }
 
@@ -100,7 +100,7 @@ export async function feedStatuses(db: Db, userIds: string[]): Promise<Map<strin
 
 /** How long after a claim the feed is due again: the interval, doubled for each failure before, at most 6 hours (or the interval). */
 function backoffMs(failuresBefore: number): number {
-  const interval = env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000;
+  const interval = bookingSettings().feedIntervalMs;
   return Math.max(interval, Math.min(MAX_BACKOFF_MS, interval * 2 ** Math.min(failuresBefore, 16)));
 }
 
@@ -114,7 +114,7 @@ async function claimFeed(db: Kysely<Database>, userId: string, now: Date, force:
   const row = await db.selectFrom("calendar_feeds").select("failures").where("user_id", "=", userId).executeTakeFirst();
   if (!row) return false;
   const policy = feedPolicy();
-  const leaseUntil = new Date(now.getTime() + policy.timeoutMs + env().CALENDAR_FEED_PARSE_TIMEOUT_MS + 30_000);
+  const leaseUntil = new Date(now.getTime() + policy.timeoutMs + bookingSettings().feedParseTimeoutMs + 30_000);
   const result = await db
     .updateTable("calendar_feeds")
     .set({
@@ -174,7 +174,7 @@ async function refreshClaimed(db: Kysely<Database>, userId: string, now: Date): 
   const feed = await db.selectFrom("calendar_feeds").selectAll().where("user_id", "=", userId).executeTakeFirst();
   if (!feed) return;
   const iso = new Date().toISOString();
-  const next = new Date(now.getTime() + env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000).toISOString();
+  const next = new Date(now.getTime() + bookingSettings().feedIntervalMs).toISOString();
   // A failure keeps the next fetch and the count the claim set; a good fetch sets them back.
   const done = { last_attempt_at: iso, lease_owner: null, lease_until: null };
   const good = { ...done, next_fetch_at: next, failures: 0, state: "ok" as const, error_class: null, last_ok_at: iso };
@@ -242,7 +242,7 @@ export function startCalendarFeedJob(db: Kysely<Database>): () => void {
       .catch((error: unknown) => logger.error({ err: String(error) }, "calendar feed round failed"))
       .finally(() => (running = false));
   };
-  const timer = setInterval(tick, Math.min(30_000, env().CALENDAR_FEED_INTERVAL_MINUTES * 60_000));
+  const timer = setInterval(tick, Math.min(30_000, bookingSettings().feedIntervalMs));
   timer.unref();
   tick();
   return () => clearInterval(timer);

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/schema.server";
 import type { Kysely } from "kysely";
 import { localizePath, type Locale } from "~/content/locale";
-import { env, readEnv } from "~/env.server";
+import { bookingSettings } from "./booking-settings.server";
 import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
 import { createBookingToken } from "./tokens.server";
@@ -48,19 +48,19 @@ export async function manageLinks(
 
 /** Where the demo happens, in the edition's words when BOOKING_LOCATION is left at its (English) default. */
 export function bookingLocation(locale: Locale): string {
-  const configured = env().BOOKING_LOCATION;
-  return configured === readEnv({}).BOOKING_LOCATION ? emailCopy(locale).calendarInvite.defaultLocation : configured;
+  const { location, locationIsDefault } = bookingSettings();
+  return locationIsDefault ? emailCopy(locale).calendarInvite.defaultLocation : location;
 }
 
 /** A fresh meeting room when the provider makes them (MEETING_PROVIDER=jitsi), else null (ADR 040). */
 export function freshMeetingRoom(): string | null {
-  const { MEETING_PROVIDER, MEETING_JITSI_URL } = env();
-  return MEETING_PROVIDER === "jitsi" ? newJitsiRoom(MEETING_JITSI_URL) : null;
+  const { meetingProvider, jitsiUrl } = bookingSettings();
+  return meetingProvider === "jitsi" ? newJitsiRoom(jitsiUrl) : null;
 }
 
 /** Hosts a presenter's own room may be on besides the known services: the configured Jitsi instance. */
 export function extraMeetingHosts(): string[] {
-  return [new URL(env().MEETING_JITSI_URL).hostname.toLowerCase()];
+  return [new URL(bookingSettings().jitsiUrl).hostname.toLowerCase()];
 }
 
 /** Where the demo happens as an invitation and an e-mail say it: its link, or the location text without one. */

@@ -1,9 +1,9 @@
 import type { SmsConfig, WhatsAppConfig } from "~/delivery/message-channels.server";
-import { env } from "~/env.server";
+import { parseEnv, type ParsedEnv } from "~/env.server";
 
 // What the operator configured for reminders (ADR 041): when they go out, how late one may still
-// go, and which message channels beyond e-mail exist. Read once; tests point the channels at
-// loopback servers with configureReminders().
+// go, and which message channels beyond e-mail exist. Derived and installed by the runtime
+// (ADR 083); tests point the channels at loopback servers with configureReminders().
 
 export type ReminderConfig = {
   /** Minutes before the demo, largest first (24 h, then 1 h by default). */
@@ -23,8 +23,7 @@ function parseOffsets(text: string): number[] {
   return [...new Set(minutes.filter((m) => m > 0))].sort((a, b) => b - a);
 }
 
-function fromEnv(): ReminderConfig {
-  const e = env();
+export function reminderConfigFrom(e: ParsedEnv): ReminderConfig {
   const trim = (url: string) => url.replace(/\/+$/, "");
   return {
     offsetsMinutes: parseOffsets(e.REMINDER_OFFSETS),
@@ -52,8 +51,9 @@ function fromEnv(): ReminderConfig {
 
 let current: ReminderConfig | undefined;
 
+/** The settings the runtime installed; without a runtime (a unit test), the schema's defaults. */
 export function reminderConfig(): ReminderConfig {
-  current ??= fromEnv();
+  current ??= reminderConfigFrom(parseEnv({}));
   return current;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "~/env.server";
+import { readEnv } from "~/runtime/config.server";
 import { availabilityFromEnv, defaultAvailability, mergeAvailability, type Availability } from "./availability-config";
 import { isFixedPublicHoliday } from "./holidays";
 import { addWorkingMinutes, freeSlots, gridMisfit, horizonDates, parseSlotStart, slotProblem } from "./slots";

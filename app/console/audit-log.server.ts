@@ -5,7 +5,7 @@ import { auditActions, type AuditAction } from "~/auth/vocabulary";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { decodeCursor, keysetPage } from "./cursor.server";
 import { personName } from "./people";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import { auditCopy } from "~/content/sales-console-audit";
 import { addDays, dayInZone, dayLabel, isCalendarDay } from "./clock";
 import { dayStartIn } from "./team-week";
@@ -47,10 +47,9 @@ export async function auditPage(db: Kysely<Database>, filters: AuditFilters, aft
   if (filters.action) query = query.where("audit_log.action", "=", filters.action);
   if (filters.actor) query = query.where("audit_log.actor_id", "=", filters.actor);
   // Days of the team's calendar (ADR 046), as the team reads the dates it filters by.
-  if (filters.from)
-    query = query.where("audit_log.at", ">=", dayStartIn(filters.from, env().CONSOLE_TIME_ZONE).toISOString());
+  if (filters.from) query = query.where("audit_log.at", ">=", dayStartIn(filters.from, consoleZone()).toISOString());
   if (filters.to)
-    query = query.where("audit_log.at", "<", dayStartIn(addDays(filters.to, 1), env().CONSOLE_TIME_ZONE).toISOString());
+    query = query.where("audit_log.at", "<", dayStartIn(addDays(filters.to, 1), consoleZone()).toISOString());
   const cursor = decodeCursor(after);
   if (cursor)
     query = query.where((eb) =>
@@ -132,7 +131,7 @@ async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEnt
         ).map((l) => [l.id, printable(`${l.first_name} ${l.last_name}`)])
       : [],
   );
-  return describeEntries(rows, { people, bookings, leads }, env().CONSOLE_TIME_ZONE);
+  return describeEntries(rows, { people, bookings, leads }, consoleZone());
 }
 
 /** What inWords looked up: people by account id, bookings' leads, leads' names. */

@@ -13,7 +13,7 @@ import {
 import { fixedPublicHolidays } from "~/booking/holidays";
 import { gridMisfit, type GridMisfit } from "~/booking/slots";
 import { dayIn, timeIn } from "~/booking/time-zones";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import { printable } from "~/leads/printable";
 import type { Database } from "~/db/schema.server";
 import { formsCopy } from "~/content/sales-console-forms";
@@ -157,7 +157,7 @@ export async function misalignedDemos(db: Kysely<Database>, now = new Date(), li
     .where("bookings.slot_end", ">", now.toISOString())
     .orderBy("bookings.slot_start")
     .execute();
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = consoleZone();
   const misaligned: MisalignedDemo[] = [];
   for (const row of rows) {
     const reason = gridMisfit(row.slot_start, row.slot_end, config);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import { zoneName } from "~/console/clock";
 import { personName } from "~/console/people";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import { printable } from "~/leads/printable";
 import { remindersOf } from "~/booking/reminders.server";
 import type { BookingOutcomeName, BookingStatus, ReminderTable, Database } from "~/db/schema.server";
@@ -56,7 +56,7 @@ export async function agenda(db: Kysely<Database>, now = new Date(), limit = 200
     .orderBy("bookings.slot_start")
     .limit(limit)
     .execute();
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = consoleZone();
   const days: AgendaDay[] = [];
   for (const row of rows) {
     const start = new Date(row.slot_start);
@@ -152,7 +152,7 @@ export async function leadBooking(db: Kysely<Database>, leadId: string, now = ne
     .executeTakeFirst();
   if (!row) return null;
   const start = new Date(row.slot_start);
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = consoleZone();
   const cancelled =
     row.status === "cancelled"
       ? await db

@@ -14,7 +14,7 @@ import { defaultSort, type InboxSort } from "./inbox-sort";
 import { sortedPage } from "./inbox-sort.server";
 import type { InboxFilters } from "./inbox-filters";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import { addDays } from "./clock";
 import { dayStartIn, teamWeek } from "./team-week";
 
@@ -37,7 +37,7 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string, s
   // The built-in views (issue #27 item 2): no follow-up planned; a confirmed demo in the team's week.
   if (filters.step === "none") query = query.where("next_step_due", "is", null);
   if (filters.booked === "week") {
-    const week = teamWeek(new Date(), env().CONSOLE_TIME_ZONE);
+    const week = teamWeek(new Date(), consoleZone());
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     query = query.where((eb: any) =>
       eb.exists(
@@ -56,10 +56,9 @@ function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string, s
   if (filters.automated === "only") query = query.where("quarantine_reason", "is not", null);
   else if (filters.automated === "hide") query = query.where("quarantine_reason", "is", null);
   // Days of the team's calendar (ADR 046), as the team reads the dates it filters by.
-  if (filters.from)
-    query = query.where("created_at", ">=", dayStartIn(filters.from, env().CONSOLE_TIME_ZONE).toISOString());
+  if (filters.from) query = query.where("created_at", ">=", dayStartIn(filters.from, consoleZone()).toISOString());
   if (filters.to)
-    query = query.where("created_at", "<", dayStartIn(addDays(filters.to, 1), env().CONSOLE_TIME_ZONE).toISOString());
+    query = query.where("created_at", "<", dayStartIn(addDays(filters.to, 1), consoleZone()).toISOString());
   if (filters.owner === "none") query = query.where("owner_id", "is", null);
   else if (filters.owner) query = query.where("owner_id", "=", filters.owner === "me" ? userId : filters.owner);
   if (search) query = query.where(search);

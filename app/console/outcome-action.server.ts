@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { markOutcome, type OutcomeActor } from "~/booking/outcomes.server";
 import { timeIn } from "~/booking/time-zones";
 import { zoneName } from "./clock";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 
 // One press of "Held" or "No-show" (Today's demos and the lead page): the intent names the outcome
@@ -43,7 +43,7 @@ export async function answerOutcome(
       return say(
         false,
         t.tooEarly(
-          `${timeIn(new Date(result.slotEnd), env().CONSOLE_TIME_ZONE)} ${zoneName(env().CONSOLE_TIME_ZONE, new Date(result.slotEnd))}`,
+          `${timeIn(new Date(result.slotEnd), consoleZone())} ${zoneName(consoleZone(), new Date(result.slotEnd))}`,
         ),
         409,
       );

@@ -1,5 +1,5 @@
 import { cookieValue } from "~/auth/sessions.server";
-import { env } from "~/env.server";
+import { consoleSettings, consoleZone } from "./console-settings.server";
 import { dayInZone } from "./clock";
 
 // The console's "now" for the day-based views (a lead's next step, My day; ADR 051). A browser test
@@ -10,7 +10,7 @@ import { dayInZone } from "./clock";
 const TEST_CLOCK_COOKIE = "ilimi-test-now";
 
 export function consoleNow(request: Request): Date {
-  if (env().ILIMI_TEST_ROUTES !== "1") return new Date();
+  if (!consoleSettings().testRoutes) return new Date();
   const value = cookieValue(request, TEST_CLOCK_COOKIE);
   const at = value && value.length <= 40 ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? new Date() : new Date(at);
@@ -18,5 +18,5 @@ export function consoleNow(request: Request): Date {
 
 /** The team's day for this request ("2026-12-01", CONSOLE_TIME_ZONE). */
 export function consoleToday(request: Request): string {
-  return dayInZone(consoleNow(request), env().CONSOLE_TIME_ZONE);
+  return dayInZone(consoleNow(request), consoleZone());
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { mayMark, type OutcomeActor } from "~/booking/outcomes.server";
 import { dayIn, timeIn } from "~/booking/time-zones";
 import type { AgendaEntry } from "./bookings.server";
-import { env } from "~/env.server";
+import { consoleZone } from "./console-settings.server";
 import type { BookingOutcomeName, Database } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
 import { addDays, dayInZone } from "./clock";
@@ -29,7 +29,7 @@ export async function todaysDemos(
   actor: OutcomeActor,
   now = new Date(),
 ): Promise<{ today: DemoToMark[]; earlier: DemoToMark[] }> {
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = consoleZone();
   const today = dayInZone(now, zone);
   // Day by day rather than 24 hours: a day with a change of summer time is 23 or 25 hours long.
   const dayStart = dayStartIn(today, zone);

@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { env } from "~/env.server";
+import type { Env } from "~/env.server";
 import { backupFileName, pruneBackups, settle } from "./backup-files.server";
 import { backupPostgres, postgresBackupProblem, postgresHoldsData, restorePostgres } from "./backup-postgres.server";
 import { recordBackup } from "./backup-record.server";
 import { backupSqlite, restoreSqlite, sqliteBackupProblem, sqliteHoldsData } from "./backup-sqlite.server";
-import { closeDatabase, initDatabase, SQLITE_FILE_NAME } from "./connection.server";
+import type { Kysely } from "kysely";
+import { SQLITE_FILE_NAME } from "./connection.server";
+import type { Database } from "./schema.server";
 
 // `npm run backup` and `npm run restore` (docs/deploy.md, ADR 081). They read the same DATA_DIR or
 // DATABASE_URL as the server and may run while it serves. A backup is checked before it is kept;
@@ -22,8 +24,12 @@ const usage = `Usage:
 
 type Out = { write: (text: string) => void };
 
-async function backup(out: Out): Promise<number> {
-  const config = env();
+/** What the commands read: the store's place and the backups' (scripts/backup.ts passes the runtime's). */
+type BackupConfig = Pick<Env, "BACKUP_DIR" | "BACKUP_KEEP" | "DATABASE_URL" | "DATA_DIR">;
+/** Opens the database to record a backup in it; the entry point builds it from the runtime (ADR 083). */
+type OpenStore = () => Promise<{ db: Kysely<Database>; close(): Promise<void> }>;
+
+async function backup(out: Out, config: BackupConfig, open: OpenStore): Promise<number> {
   const dir = resolve(config.BACKUP_DIR);
   mkdirSync(dir, { recursive: true });
   const at = new Date();
@@ -41,11 +47,11 @@ async function backup(out: Out): Promise<number> {
     throw error;
   }
   // The schedule counts from the start of this backup: every commit before it is in the file.
-  const db = await initDatabase();
+  const { db, close } = await open();
   try {
     await recordBackup(db, at);
   } finally {
-    await closeDatabase();
+    await close();
   }
   const pruned = pruneBackups(dir, config.BACKUP_KEEP);
   if (pruned.length > 0)
@@ -54,8 +60,7 @@ async function backup(out: Out): Promise<number> {
   return 0;
 }
 
-async function restore(out: Out, file: string, force: boolean): Promise<number> {
-  const config = env();
+async function restore(out: Out, config: BackupConfig, file: string, force: boolean): Promise<number> {
   const source = resolve(file);
   const problem = config.DATABASE_URL ? await postgresBackupProblem(source) : sqliteBackupProblem(source);
   if (problem) {
@@ -79,8 +84,8 @@ async function restore(out: Out, file: string, force: boolean): Promise<number> 
   return 0;
 }
 
-/** Runs `backup` or `restore`; resolves with the exit code. */
-export async function runBackupCli(argv: string[], out: Out = process.stdout): Promise<number> {
+/** Runs `backup` or `restore` with `config` (scripts/backup.ts passes the runtime's); resolves with the exit code. */
+export async function backupCommand(argv: string[], out: Out, config: BackupConfig, open: OpenStore): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: { force: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
@@ -91,8 +96,8 @@ export async function runBackupCli(argv: string[], out: Out = process.stdout): P
     out.write(`${usage}\n`);
     return values.help ? 0 : 1;
   }
-  if (command === "backup" && !file) return backup(out);
-  if (command === "restore" && file && rest.length === 0) return restore(out, file, values.force);
+  if (command === "backup" && !file) return backup(out, config, open);
+  if (command === "restore" && file && rest.length === 0) return restore(out, config, file, values.force);
   console.error(usage);
   return 1;
 }

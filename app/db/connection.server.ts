@@ -5,7 +5,6 @@ import { withStatementCache } from "./statement-cache.server";
 import { ImmediateSqliteDialect } from "./sqlite-immediate.server";
 import { Kysely, type KyselyConfig, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
-import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { migrationProvider } from "./migrations";
 import type { Dialect } from "./dialect.server";
@@ -34,8 +33,12 @@ let opening: Promise<Connection> | undefined;
 
 export const SQLITE_FILE_NAME = "ilimi.sqlite";
 
-function defaultOptions(): DatabaseOptions {
-  const config = env();
+/** The database options the runtime reads from DATA_DIR, DATABASE_URL and SQLITE_SYNCHRONOUS. */
+export function databaseOptionsOf(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  SQLITE_SYNCHRONOUS: "FULL" | "NORMAL";
+}): DatabaseOptions {
   return { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, sqliteSynchronous: config.SQLITE_SYNCHRONOUS };
 }
 
@@ -107,13 +110,17 @@ async function migrate(db: Kysely<Database>, pgSchema: string | undefined): Prom
 }
 
 /**
- * Opens the database (SQLite by default, PostgreSQL when DATABASE_URL is set) and brings its
- * schema up to date. Safe to call more than once; later calls return the same connection.
+ * Opens the database (SQLite in `dataDir`, PostgreSQL when `databaseUrl` is set) and brings its
+ * schema up to date. Safe to call more than once; later calls return the same connection. Entry
+ * points reach it through the runtime (app/runtime, ADR 083), which passes the configured options.
  */
 export async function initDatabase(overrides: Partial<DatabaseOptions> = {}): Promise<Kysely<Database>> {
   if (current) return current.db;
   opening ??= (async () => {
-    const options = { ...defaultOptions(), ...overrides };
+    const { dataDir, ...rest } = overrides;
+    // No configuration is read here: an entry point names the database, or none opens.
+    if (dataDir === undefined && !rest.databaseUrl) throw new Error("initDatabase needs the database's options");
+    const options: DatabaseOptions = { sqliteSynchronous: "FULL", ...rest, dataDir: dataDir ?? "" };
     const connection = options.databaseUrl
       ? await openPostgres({ ...options, databaseUrl: options.databaseUrl })
       : openSqlite(options);

@@ -1,7 +1,7 @@
-import { env } from "~/env.server";
+import { parseEnv, type ParsedEnv } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 
-/** Everything the lead store and the delivery worker need, read once from the environment. */
+/** Everything the lead store and the delivery worker need: the runtime derives and installs it (ADR 083). */
 export type LeadsConfig = {
   siteUrl: string;
   webhookUrl?: string;
@@ -24,8 +24,7 @@ export type LeadsConfig = {
 
 let current: LeadsConfig | undefined;
 
-function fromEnv(): LeadsConfig {
-  const e = env();
+export function leadsConfigFrom(e: ParsedEnv): LeadsConfig {
   return {
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
     webhookUrl: e.LEADS_WEBHOOK_URL,
@@ -45,21 +44,22 @@ function fromEnv(): LeadsConfig {
   };
 }
 
-function check(config: LeadsConfig): LeadsConfig {
+export function checkLeadsConfig(config: LeadsConfig): LeadsConfig {
   // An unsigned webhook would let anyone who learns the URL forge leads: refuse to start.
   if (config.webhookUrl && !config.webhookSecret)
     throw new Error("Invalid configuration: LEADS_WEBHOOK_SECRET is required when LEADS_WEBHOOK_URL is set");
   return config;
 }
 
+/** The settings the runtime installed; without a runtime (a unit test), the schema's defaults. */
 export function leadsConfig(): LeadsConfig {
-  current ??= check(fromEnv());
+  current ??= checkLeadsConfig(leadsConfigFrom(parseEnv({})));
   return current;
 }
 
-/** Tests (dynamic sink ports) and the CLI adjust the configuration read from the environment. */
+/** The runtime installs its settings; tests (dynamic sink ports) and the CLI adjust them. */
 export function configureLeads(overrides: Partial<LeadsConfig>): LeadsConfig {
-  current = check({ ...leadsConfig(), ...overrides });
+  current = checkLeadsConfig({ ...leadsConfig(), ...overrides });
   return current;
 }
 

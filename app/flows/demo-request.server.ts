@@ -5,7 +5,7 @@ import { offeredReminderChannels } from "~/booking/reminder-config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";
-import { env } from "~/env.server";
+import { guardSettings } from "~/guards/guard-settings.server";
 import { campaignOf } from "~/leads/campaign";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-schema";
@@ -103,7 +103,7 @@ export async function submitDemoRequest(
       language: localeOfPath(path),
       formToken: guard.token || undefined,
       quarantineReason,
-      campaign: campaignOf(fields, post.referer, env().SITE_URL),
+      campaign: campaignOf(fields, post.referer, guardSettings().siteUrl),
     });
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/records.server";
 import { repairSeats } from "~/booking/seats.server";
-import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
+import type { OpenStore } from "./open-store";
 import { printable } from "~/leads/printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "~/leads/export.server";
 import {
@@ -76,12 +76,8 @@ function emit(out: Out, text: string, output: string | undefined): void {
   } else out.write(text);
 }
 
-/** Runs one command; resolves with the exit code. `database` overrides DATA_DIR/DATABASE_URL (tests). */
-export async function runLeadsCli(
-  argv: string[],
-  out: Out = process.stdout,
-  database: Partial<DatabaseOptions> = {},
-): Promise<number> {
+/** Runs one command on the store `open` opens (scripts/leads.ts builds it); resolves with the exit code. */
+export async function leadsCommand(argv: string[], out: Out, open: OpenStore): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -114,7 +110,7 @@ export async function runLeadsCli(
     throw new Error("bookings takes --format csv or --format json");
   const range = command === "bookings" ? parseRange(values.from, values.to) : {};
 
-  const db = await initDatabase(database);
+  const { db, close } = await open();
   try {
     if (command === "list" && !subscribers) {
       const rows = await listDemoRequests(db, {
@@ -235,6 +231,6 @@ export async function runLeadsCli(
     }
     return 0;
   } finally {
-    await closeDatabase();
+    await close();
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
 import type { Database } from "~/db/schema.server";
-import { env } from "~/env.server";
+import { guardSettings } from "~/guards/guard-settings.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
 import type { PostedFields } from "~/guards/form-values";
@@ -24,7 +24,7 @@ const purpose = "confirm";
  * get through it must wait, as it had to for the form (and it never learns more than that).
  */
 function confirmMinMs(): number {
-  return Math.min(env().FORM_MIN_FILL_MS, 1000);
+  return Math.min(guardSettings().minFillMs, 1000);
 }
 
 /** The confirm page of a stored request: the form's page with ?confirm=<signed link>. */

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
 import { readMeetingUrl } from "~/booking/presenter-profile.server";
-import { closeDatabase, initDatabase, type DatabaseOptions } from "~/db/connection.server";
+import type { OpenStore } from "./open-store";
 import type { UserTable } from "~/db/schema.server";
 import { audit } from "~/auth/audit.server";
 import { authConfig } from "~/auth/config.server";
@@ -101,11 +101,8 @@ function describe(user: UserTable): string {
   return `${user.role.padEnd(6)} ${user.email}${user.name ? ` "${user.name}"` : ""}${state}${user.totp_enabled_at ? " (2FA)" : ""}${presents}`;
 }
 
-export async function runUsersCli(
-  argv: string[],
-  out: Out = process.stdout,
-  database: Partial<DatabaseOptions> = {},
-): Promise<number> {
+/** Runs one command on the store `open` opens (scripts/users.ts builds it); resolves with the exit code. */
+export async function usersCommand(argv: string[], out: Out, open: OpenStore): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -140,7 +137,7 @@ export async function runUsersCli(
     throw new Error(
       "update needs at least one of --name, --presenter, --no-presenter, --languages, --hours, --days-off, --meeting-url",
     );
-  const db = await initDatabase(database);
+  const { db, close } = await open();
   try {
     if (command === "list") {
       for (const user of await listUsers(db)) out.write(`${describe(user)}\n`);
@@ -198,6 +195,6 @@ export async function runUsersCli(
     out.write(`\nLinks use the origin ${authConfig().siteUrl} (SITE_URL, or http://localhost:PORT when unset).\n`);
     return 0;
   } finally {
-    await closeDatabase();
+    await close();
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { runUsersCli } from "./users-cli.server";
+import { usersCommand } from "./users-cli.server";
+
+// Every mistake here is refused before the store opens: opening it fails the test.
+const runUsersCli = (argv: string[], out: { write: (text: string) => void }) =>
+  usersCommand(argv, out, () => Promise.reject(new Error("the store was opened")));
 
 // The operator's first command: its mistakes are named before any database is opened.
 describe("npm run users", () => {

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/schema.server";
 import type { Kysely } from "kysely";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "~/env.server";
+import { guardSettings } from "./guard-settings.server";
 import { logger } from "~/lib/logger.server";
 import type { PostedFields } from "./form-values";
 import { formTokenField, honeypotField } from "./fields";
@@ -119,7 +119,7 @@ export function isSameOrigin({
 }
 
 /** The same check on a route action's request (the server checks before, this is the second line). */
-export function isSameOriginPost(request: Request, siteUrl: string = env().SITE_URL): boolean {
+export function isSameOriginPost(request: Request, siteUrl: string = guardSettings().siteUrl): boolean {
   return isSameOrigin({
     origin: request.headers.get("origin"),
     referer: request.headers.get("referer"),
@@ -162,7 +162,7 @@ export async function inspectSubmission(
   options: { form: "demo" | "newsletter"; allowMissingToken?: boolean },
 ): Promise<GuardVerdict> {
   const token = formData.get(formTokenField);
-  const check = checkFormToken(await formTokenKey(db), token, env().FORM_MIN_FILL_MS);
+  const check = checkFormToken(await formTokenKey(db), token, guardSettings().minFillMs);
   // Only a token this server signed is worth remembering as used.
   const signed = typeof token === "string" && (check === "fresh" || check === "too-fast") ? token : "";
   // Every copy of the honeypot counts: a bot may fill a second one, and FormData.get() reads the first.

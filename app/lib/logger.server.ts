@@ -1,9 +1,10 @@
 import pino from "pino";
-import { env } from "~/env.server";
 
 // Structured JSON logs. Never pass personal data in clear: use maskEmail() for addresses.
+// One logger per process; the runtime sets its level from LOG_LEVEL before anything else runs
+// (app/runtime/runtime.server.ts, ADR 083), so this module reads no configuration itself.
 export const logger = pino({
-  level: env().LOG_LEVEL,
+  level: "info",
   base: { service: "ilimi-website" },
   redact: { paths: ["email", "*.email", "phone", "*.phone", "req.headers.cookie"], censor: "[redacted]" },
 });

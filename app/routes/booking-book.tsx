@@ -9,7 +9,7 @@ import { submitBooking, type BookPageData } from "~/booking/submission.server";
 import { readFormData } from "~/guards/form.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyAt, useCopy, useLocalize } from "~/lib/locale";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/book: the picker's post (from the demo form's confirmation) books a slot for the
 // request the token names. A refusal shows the picker again with why; a booking goes to its page.
@@ -28,8 +28,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 type PageData = BookPageData;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   const token = url.searchParams.get("booking") ?? "";
   const read = await readBookLink(db, token);
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await initDatabase();
+  const db = dbOf(context);
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain post was already handled by the server's one door (server/plain-form-posts.ts), which hands over what to show.
   const outcome =

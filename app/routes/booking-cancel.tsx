@@ -15,7 +15,6 @@ import {
 } from "~/booking/pages.server";
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
 import { runBookingCommand } from "~/booking/store.server";
-import { initDatabase } from "~/db/connection.server";
 import { configuredTargets } from "~/delivery/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
@@ -23,6 +22,7 @@ import { copyIn } from "~/content/catalogue";
 import { useCopy, useLocalize } from "~/lib/locale";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/cancel?token=...: the e-mail's cancel link. Opening it asks, with an optional reason for
 // the sales team; only the post cancels, since mail scanners open every link in an e-mail.
@@ -78,15 +78,15 @@ async function ask(db: Kysely<Database>, token: string, locale: Locale): Promise
   return { page: { kind: "ask", token, details, willMail: configuredTargets().visitorEmail }, status: 200 };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   const shown = await ask(db, url.searchParams.get("token") ?? "", localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { form, token, read } = await readManagePost(db, request);
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!read.ok)

@@ -7,7 +7,7 @@ import { findBooking, linkProblemStatus, readToken } from "~/booking/pages.serve
 import { buildInvite } from "~/booking/ics";
 import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/invite.ics?token=...: the booking's invitation as a calendar file (text/calendar). The
 // same event as the e-mailed one (ADR 040, superseding ADR 016's PUBLISH): METHOD:REQUEST from the
@@ -17,8 +17,8 @@ import { initDatabase } from "~/db/connection.server";
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   // /fr/booking/invite.ics: the French page's download, so the file reads in French too.
   const locale = localeOfPath(url.pathname);

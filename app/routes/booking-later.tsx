@@ -9,13 +9,13 @@ import { effectiveAvailability } from "~/booking/availability.server";
 import { readBookLink } from "~/booking/pages.server";
 import { savePreferences } from "~/booking/followups.server";
 import { postedText } from "~/booking/followup-schema";
-import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { useCopy, useLocalize } from "~/lib/locale";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/later?booking=TOKEN: "None of these suit me". The 24-hour promise stands, and the
 // visitor may say which weekdays and half-days would suit, with a note: kept on their request for
@@ -43,13 +43,13 @@ async function ask(db: Kysely<Database>, token: string): Promise<PageData> {
   return { kind: "ask", token, workingDays: (await effectiveAvailability(db)).workingDays };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   return ask(db, new URL(request.url).searchParams.get("booking") ?? "");
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   const form = (await readFormData(request, "booking")) ?? new FormData();
   const token = postedText(form, "booking");

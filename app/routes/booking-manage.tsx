@@ -20,11 +20,11 @@ import {
 } from "~/booking/pages.server";
 import { correctEmail } from "~/booking/followups.server";
 import { postedText } from "~/booking/followup-schema";
-import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { copyIn } from "~/content/catalogue";
 import { localeOfRequest } from "~/lib/locale";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/manage?token=...: what is booked, with the .ics, calendar links, and the ways to change
 // it. The page a booking lands on, and the one the e-mail's links lead back to. Its one post
@@ -45,8 +45,8 @@ type PageData =
   | { kind: "booking"; details: BookingDetails; heading: string; title: string; reminders?: ReminderConsentState }
   | { kind: "link"; problem: LinkProblem; title: string };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   const bookingCopy = copyIn(localeOfRequest(request), "booking").bookingCopy;
   const read = await readToken(db, url.searchParams.get("token"), "manage");
@@ -86,8 +86,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData =
   { correction: EmailCorrectionState } | { kind: "link"; problem: LinkProblem } | { remindersStopped: boolean };
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { form, read } = await readManagePost(db, request);
   if (!read.ok)
     return data<ActionData>({ kind: "link", problem: read.problem }, { status: linkProblemStatus(read.problem) });

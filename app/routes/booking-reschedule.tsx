@@ -23,12 +23,12 @@ import {
 } from "~/booking/pages.server";
 import { runBookingCommand } from "~/booking/store.server";
 import { parseSlotStart } from "~/booking/slots";
-import { initDatabase } from "~/db/connection.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";
 import { useCopy, useLocalize } from "~/lib/locale";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /booking/reschedule?token=...: the e-mail's "change the time" link. The same picker; the current
 // booking stays until the new time is booked (the new seat is claimed before the old one is freed).
@@ -89,15 +89,15 @@ async function page(
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   const shown = await page(db, url.searchParams.get("token") ?? "", null, localeOfPath(url.pathname));
   return data(shown.page, { status: shown.status });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { form, token, read } = await readManagePost(db, request);
   // Posted from /fr/booking/reschedule: the French booking page follows.
   const locale = localeOfPath(new URL(request.url).pathname);

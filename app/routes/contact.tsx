@@ -22,7 +22,7 @@ import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { confirmPageFor } from "~/flows/request-confirmation.server";
 import { pageMeta } from "~/lib/meta";
 import { demoFormPage } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // One page for /contact and /demo (route ids "contact" and "demo" share this module). Rendered per
 // request, not prerendered: the form carries a signed timestamp issued now (app/content/pages.ts).
@@ -55,8 +55,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   const size = url.searchParams.get("size");
   // A request sent too fast waits for one press of "Confirm my request" (ADR 034).
@@ -79,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await initDatabase();
+  const db = dbOf(context);
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain form post was already handled by the server's one door (server/plain-form-posts.ts),
   // which hands over what to show; the form's JavaScript posts (/demo.data) are handled here.

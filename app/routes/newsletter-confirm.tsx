@@ -7,7 +7,7 @@ import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.
 import { confirmSubscription } from "~/leads/store.server";
 import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /newsletter/confirm?token=...: the double opt-in link (app/leads/newsletter-link.server.ts).
 
@@ -23,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return newsletterLinkPage(request, outcomes);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   return newsletterLinkPost(db, request, {
     path: localizePath(localeOfRequest(request), "/newsletter/confirm"),
     act: confirmSubscription,

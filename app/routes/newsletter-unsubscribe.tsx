@@ -6,7 +6,7 @@ import { newsletterLinkPage, newsletterLinkPost } from "~/leads/newsletter-link.
 import { unsubscribe } from "~/leads/store.server";
 import { copyAt, localeOfRequest, useCopy } from "~/lib/locale";
 import { localizePath } from "~/content/locale";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /newsletter/unsubscribe?token=...: the link in every newsletter e-mail (app/leads/newsletter-link.server.ts).
 // The same URL accepts RFC 8058 one-click posts from mail providers ("List-Unsubscribe=One-Click",
@@ -24,8 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return newsletterLinkPage(request, outcomes);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   return newsletterLinkPost(db, request, {
     path: localizePath(localeOfRequest(request), "/newsletter/unsubscribe"),
     act: unsubscribe,

@@ -9,7 +9,7 @@ import { submitNewsletter } from "~/leads/newsletter-submission.server";
 import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { pageMeta } from "~/lib/meta";
 import { copyAt, useCopy } from "~/lib/locale";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // POST /newsletter: the footer's newsletter box on every page posts here. GET shows the same box
 // on a page of its own, which is also where a visitor without JavaScript sees a mistake corrected.
@@ -36,7 +36,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await initDatabase();
+  const db = dbOf(context);
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "GET, POST" } });
   // A plain form post was already handled by the server's one door for plain posts
   // (server/plain-form-posts.ts), which hands over what to show; the box's script posts come here.

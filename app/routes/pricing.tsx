@@ -16,7 +16,8 @@ import { pageMeta } from "~/lib/meta";
 import { evaluateEstimate, valuesFrom } from "~/estimator/savings-estimate";
 import { savingsEstimatorPage } from "~/lib/page-handle";
 import { currencyFrom } from "~/estimator/money";
-import { nairaRate } from "~/env.server";
+import { nairaRateOf } from "~/env.server";
+import { configOf } from "~/runtime/context.server";
 
 // The savings estimator recalculates as the visitor types, by a script of its own (ADR 010): this
 // page does not run React in the browser.
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 // /pricing itself is prerendered (empty estimator). /pricing?students=..&staff=..&fees=.. is the
 // estimator's GET form without JavaScript: the server validates the figures and renders the answer;
 // invalid figures answer 400 with the visitor's input kept and one message per field.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const values = valuesFrom(params);
   const submitted = estimatorFieldOrder.some((name) => params.has(name));
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // The naira rate is the operator's (ILIMI_NGN_PER_EUR), read here at request time and when the
   // page is prerendered: set it before building, like the contact details (README).
   return data(
-    { values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRate() },
+    { values, submitted, currency: currencyFrom(params.get("currency"), locale), rate: nairaRateOf(configOf(context)) },
     { status: outcome.status === "invalid" && submitted ? 400 : 200 },
   );
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/store.server";
 import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
-import { runLeadsCli } from "~/flows/leads-cli.server";
+import { runLeadsCli } from "../../scripts/commands";
 import { saveDemoRequest } from "~/leads/store.server";
 
 // The sales team reads bookings on the command line: `bookings` by slot, and `list` with each

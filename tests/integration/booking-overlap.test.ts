@@ -9,7 +9,7 @@ import { runBookingCommand, type BookingCommand, type BookingStoreOptions } from
 import { closeDatabase, getDb, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";
-import { runUsersCli } from "~/flows/users-cli.server";
+import { runUsersCli } from "../../scripts/commands";
 import { saveDemoRequest } from "~/leads/store.server";
 import { bookingProblems, overlapProblems } from "../support/booking-invariants";
 import { testDatabases } from "../support/test-databases";

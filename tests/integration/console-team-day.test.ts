@@ -1,9 +1,10 @@
 import "../support/quiet-logs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookingCommand } from "~/booking/store.server";
 import { auditPage } from "~/console/audit-log.server";
 import { inboxPage } from "~/console/leads.server";
 import { todaysDemos } from "~/console/today.server";
+import { configureConsole } from "~/console/console-settings.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
 import { saveDemoRequest } from "~/leads/store.server";
@@ -13,10 +14,9 @@ import { testDatabases } from "../support/test-databases";
 // team in Auckland (UTC+13 in December) opening "Today's demos" at 01:00 on Wednesday 2 December
 // (12:00 UTC on Tuesday, 13:00 in Lagos) sees Wednesday's demo as today's, and Tuesday's as an
 // earlier one still to mark; its inbox's and audit log's "from"/"to" dates are Auckland's days.
-// env() reads it once: set before any import runs.
-vi.hoisted(() => {
-  process.env.CONSOLE_TIME_ZONE = "Pacific/Auckland";
-});
+// The console's settings are the runtime's (ADR 083): this suite installs Auckland's zone, as a
+// runtime built from CONSOLE_TIME_ZONE=Pacific/Auckland would, with no process variable.
+configureConsole({ timeZone: "Pacific/Auckland" });
 
 const bookedOn = () => new Date("2026-11-30T07:00:00.000Z");
 const tuesdayTenWat = "2026-12-01T09:00:00.000Z"; // Tuesday 22:00 in Auckland

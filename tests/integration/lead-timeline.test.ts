@@ -1,7 +1,7 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "~/auth/audit.server";
-import { runUsersCli } from "~/flows/users-cli.server";
+import { runUsersCli } from "../../scripts/commands";
 import { runBookingCommand } from "~/booking/store.server";
 import { leadTimeline, type TimelineEntry } from "~/console/lead-timeline.server";
 import { addNote, changeOwner, changeStatus } from "~/console/leads.server";

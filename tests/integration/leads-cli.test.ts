@@ -8,7 +8,7 @@ import { configureLeads } from "~/delivery/config.server";
 import { salesNotificationEmail } from "~/leads/emails";
 import { csvCell } from "~/leads/export.server";
 import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
-import { runLeadsCli } from "~/flows/leads-cli.server";
+import { runLeadsCli } from "../../scripts/commands";
 import { purgeQuarantine } from "~/leads/records.server";
 
 // The sales team's command line against a real SQLite file: what they see and what they export.

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runUsersCli } from "~/flows/users-cli.server";
+import { runUsersCli } from "../../scripts/commands";
 import { runBookingCommand, type BookingCommand, type BookingStoreOptions } from "~/booking/store.server";
 import { presenterLoads } from "~/booking/presenter-loads.server";
 import { FAIRNESS_WINDOW_DAYS } from "~/booking/presenters";

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runUsersCli } from "~/flows/users-cli.server";
+import { runUsersCli } from "../../scripts/commands";
 import {
   runBookingCommand,
   type BookingCommand,

@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "~/env.server";
+import { readEnv } from "~/runtime/config.server";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 

@@ -19,10 +19,10 @@ import { consoleCopy } from "~/content/sales-console";
 import { accountCopy } from "~/content/sales-console-account";
 import { usersCopy } from "~/content/sales-console-users";
 import { teamCopy } from "~/content/sales-console-team";
-import { initDatabase } from "~/db/connection.server";
 import { authConfig } from "~/auth/config.server";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // The signed-in person's own account: their meeting room if they present (ADR 040), password,
 // two-factor sign-in, sign out everywhere.
@@ -30,8 +30,8 @@ const t = accountCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   const row = await findUser(db, user.id);
   const pendingSecret =
@@ -56,8 +56,8 @@ const refused = (errors: FieldErrors, meetingUrl?: string) =>
   data<Answer>({ account: true, ok: false, errors, meetingUrl }, { status: 400 });
 const done = (message?: string) => data<Answer>({ account: true, ok: true, message });
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user, idHash } = await requireUser(db, request, "sales");
   const form = (await readFormData(request, "account")) ?? new FormData();
   const row = await findUser(db, user.id);

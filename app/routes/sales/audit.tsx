@@ -10,14 +10,14 @@ import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
 import { auditCopy } from "~/content/sales-console-audit";
 import { consoleMeta } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 const t = auditCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   await requireUser(db, request, "admin");
   const params = new URL(request.url).searchParams;
   const { filters, errors } = parseAuditFilters(params);

@@ -21,11 +21,11 @@ import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign
 import { agenda } from "~/console/bookings.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bookingsCopy } from "~/content/sales-console-bookings";
-import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { bookingsSchema } from "~/console/form-schemas";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // The agenda of coming demos (issue #18 "Bookings"), read-only for everyone on the team: the
 // booking itself belongs to the visitor, who changes it through their own links. Admins also set
@@ -34,8 +34,8 @@ const t = bookingsCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   const settings = user.role === "admin" ? await availabilitySettings(db) : null;
   // Admins reassign a demo to another presenter (ADR 038); the store checks they are free then.
@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { days: await agenda(db), misaligned: await misalignedDemos(db), settings, presenters };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "availability")) ?? new FormData();
   const read = readForm(bookingsSchema, form);

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/calendar-feed";
 import { subscriptionCalendar } from "~/booking/calendar-subscription.server";
 import { teamCopy } from "~/content/sales-console-team";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // /sales/feeds/<token>.ics: a presenter's demos for their calendar app, which cannot sign in; the
 // token is the key (ADR 042). An unknown, revoked or malformed token is a plain 404.
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1] ?? "";
-  const body = await subscriptionCalendar(await initDatabase(), token);
+  const body = await subscriptionCalendar(dbOf(context), token);
   if (body === null)
     return new Response(teamCopy.calendar.notFound, {
       status: 404,

@@ -6,9 +6,8 @@ import { allMatching } from "~/console/leads.server";
 import { leadExtras } from "~/console/export-people.server";
 import { csvCell } from "~/leads/export.server";
 import { exactTime } from "~/console/clock";
-import { env } from "~/env.server";
 import { XLSX_TYPE, xlsxOfTable } from "~/console/xlsx-export.server";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf, configOf } from "~/runtime/context.server";
 
 // The inbox's current filter as a file (admins only). CSV cells a spreadsheet would run as a
 // formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export; the .xlsx
@@ -47,8 +46,8 @@ const columns = [
 
 const timeColumns = new Set<string>(["created_at", "consented_at", "booking_time"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUserForFile(db, request, "admin");
   const params = new URL(request.url).searchParams;
   const format = params.get("format") === "json" ? "json" : params.get("format") === "xlsx" ? "xlsx" : "csv";
@@ -83,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   });
   // A spreadsheet is read by people: its times in the team's zone, named (ADR 046). JSON keeps ISO UTC for programs.
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = configOf(context).CONSOLE_TIME_ZONE;
   const shown = (c: (typeof columns)[number], r: Record<string, unknown>) =>
     c === "marketing_consent"
       ? r[c]

@@ -10,7 +10,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 export const handle = consolePage;
 const t = consoleCopy.forgot;
@@ -24,7 +24,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 type Answer = { sent: boolean; error: string | undefined; wait: string | undefined; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await initDatabase();
+  const db = dbOf(context);
   refuseCrossOrigin(request);
   const read = readForm(forgotPasswordSchema, await readFormData(request, "forgot-password"));
   if (!read.ok)

@@ -14,7 +14,6 @@ import { parseInboxFilters } from "~/console/inbox-filters.server";
 import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
 import { parseInboxSort, sortParams } from "~/console/inbox-sort";
 import { inboxCounts, inboxPage } from "~/console/leads.server";
-import { env } from "~/env.server";
 import { readFormData } from "~/guards/form.server";
 import { builtInViews, inboxViewAnswer, listSavedViews } from "~/console/saved-views.server";
 import { textField } from "~/auth/forms";
@@ -22,14 +21,14 @@ import { ownerOptions } from "~/console/owners.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { consoleMeta } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf, configOf } from "~/runtime/context.server";
 
 const t = consoleCopy.inbox;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   // Taken before anything is read: a lead arriving while the page loads is still new next visit.
   const loadedAt = new Date();
   const { user } = await requireUser(db, request, "sales");
@@ -53,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     db,
     page.rows.map((row) => row.id),
   );
-  const zone = env().CONSOLE_TIME_ZONE;
+  const zone = configOf(context).CONSOLE_TIME_ZONE;
   const now = loadedAt.toISOString();
   return {
     ...page,
@@ -76,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   const form = await readFormData(request, "inbox");
   const intent = textField(form, "intent");

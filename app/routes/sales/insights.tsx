@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
-import { initDatabase } from "~/db/connection.server";
 import { BarChart } from "~/components/console/bar-chart";
 import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -13,6 +12,7 @@ import { TOP_LINES, funnelSteps, insightTables, rate, type Table } from "~/insig
 import { normalisedTag } from "~/insights/visit";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // Insights (issue #28): the funnel from visit to won, drawn on the server, for both roles. The
 // date range and the campaign are a GET form, so the view works without JavaScript; every table
@@ -21,12 +21,12 @@ const t = insightsCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   const range = parseRange(params);
-  const data = await insights(await initDatabase(), range);
+  const data = await insights(dbOf(context), range);
   const campaign = normalisedTag(params.get("campaign"));
   const chosen = campaign ? data.campaigns.find((l) => l.key === campaign) : undefined;
   const funnel = chosen ?? (campaign ? zero() : data.totals);

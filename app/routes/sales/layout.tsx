@@ -9,8 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
-import { env } from "~/env.server";
-import { initDatabase } from "~/db/connection.server";
 import { personName } from "~/console/people";
 import { myNextStepCount } from "~/console/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
@@ -18,6 +16,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { ErrorMessage, RoleRefusal } from "~/components/console/refusal";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { cn } from "~/lib/cn";
+import { dbOf, configOf } from "~/runtime/context.server";
 
 // The console's shell: who is signed in, the navigation their role allows, sign out. Every view
 // below it checks the session and role again in its own loader and action (ADR 021).
@@ -25,15 +24,19 @@ export const handle = consolePage;
 
 export const meta: Route.MetaFunction = () => consoleMeta(undefined, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   // The team's clock (ADR 046): every view formats its times in this zone (When, app/components/console/ui.tsx).
   // Named as the team knows them (issue #27, item 7), the address while the account has no name.
   const account = await db.selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
   // My day's count in the navigation: the person's next steps due or overdue, one indexed count.
   const due = await myNextStepCount(db, user.id, consoleToday(request));
-  return { user: { name: personName(account ?? user), role: user.role }, timeZone: env().CONSOLE_TIME_ZONE, due };
+  return {
+    user: { name: personName(account ?? user), role: user.role },
+    timeZone: configOf(context).CONSOLE_TIME_ZONE,
+    due,
+  };
 }
 
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -26,7 +26,7 @@ import { leadReach } from "~/console/reach.server";
 import { leadCopy } from "~/content/sales-console-lead";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // One lead, in the order the work happens (issue #27 item 4): who they are and how to reach them,
 // what they asked, their booking, the next step, their status and owner, then the whole story on
@@ -43,8 +43,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   );
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   // A request that joined a lead, or a lead merged into another, opens as that lead (ADR 052).
   const leadId = await leadOfRequest(db, params.id);
@@ -73,8 +73,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   const form = (await readFormData(request, "lead")) ?? new FormData();
   const intent = textField(form, "intent");

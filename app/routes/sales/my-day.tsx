@@ -9,8 +9,8 @@ import { consoleNow, consoleToday } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { myDayCopy as t } from "~/content/sales-console-my-day";
-import { initDatabase } from "~/db/connection.server";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // My day (issue #27 item 4): what this person has to do today, on the team's clock: their next
 // steps overdue and due today, and today's demos with their presenters, each linking to its lead.
@@ -18,10 +18,9 @@ import { consoleMeta } from "~/lib/page-handle";
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
-  await initDatabase();
   const today = consoleToday(request);
   const [steps, demos] = await Promise.all([
     myNextSteps(db, user.id, today),

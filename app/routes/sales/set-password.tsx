@@ -14,7 +14,7 @@ import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // Where invite, first-admin and reset links lead. The token is in the address; the page checks it
 // before showing the form, and the action uses it up.
@@ -23,8 +23,8 @@ const t = consoleCopy.setPassword;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const live = await peekUserToken(db, token);
   return live ? { valid: true as const, email: live.email, token } : { valid: false as const, email: "", token: "" };
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A refusal names its field: a used or broken link ("token") shows the invalid-link card. */
 type Answer = { field: "token" | "password" | "confirm"; error: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   refuseCrossOrigin(request);
   const read = readForm(setPasswordSchema, await readFormData(request, "set-password"));
   if (!read.ok) {

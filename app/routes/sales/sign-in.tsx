@@ -15,7 +15,7 @@ import { formsCopy } from "~/content/sales-console-forms";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 export const handle = consolePage;
 const t = consoleCopy.signIn;
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.m
 // Retry-After of a 429 reaches the page and the `.data` answer only through this export.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const url = new URL(request.url);
   if (await readSession(db, request)) throw redirect(safeNext(url.searchParams.get("next")));
   return {
@@ -44,7 +44,7 @@ type Answer =
   | { step: "code"; ticket: string; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const db = await initDatabase();
+  const db = dbOf(context);
   refuseCrossOrigin(request);
   const read = readForm(signInSchema, await readFormData(request, "sign-in"), { intent: "password" });
   if (!read.ok) {

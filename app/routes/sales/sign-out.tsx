@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-out";
 import { audit } from "~/auth/audit.server";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { clearedSessionCookie, endSession, readSession } from "~/auth/sessions.server";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 // Sign out is a POST (a link could be triggered by another site's image); the session ends in the
 // database, so a copy of the cookie is worthless afterwards.
@@ -12,8 +12,8 @@ export async function loader() {
   throw redirect("/sales");
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   refuseCrossOrigin(request);
   const session = await readSession(db, request);
   if (session) {

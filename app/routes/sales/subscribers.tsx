@@ -7,14 +7,14 @@ import { subscribersPage } from "~/console/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
 import { formsCopy } from "~/content/sales-console-forms";
 import { consoleMeta } from "~/lib/page-handle";
-import { initDatabase } from "~/db/connection.server";
+import { dbOf } from "~/runtime/context.server";
 
 const t = consoleCopy.subscribers;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   await requireUser(db, request, "sales");
   const params = new URL(request.url).searchParams;
   return subscribersPage(db, params.get("after"), params.get("status"));

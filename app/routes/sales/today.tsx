@@ -10,11 +10,11 @@ import { consoleNow } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
-import { initDatabase } from "~/db/connection.server";
 import { readFormData } from "~/guards/form.server";
 import { todaySchema } from "~/console/form-schemas";
 import { readForm } from "~/lib/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // Today's demos (issue #25 item 7, ADR 039): what the team presents today, theirs first, and the
 // earlier demos still to mark; after a demo ends, its presenter or an admin marks it in one press.
@@ -22,14 +22,14 @@ const t = consoleCopy.today;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   return todaysDemos(db, { id: user.id, role: user.role }, consoleNow(request));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "sales");
   const read = readForm(todaySchema, await readFormData(request, "today"));
   const intent = read.ok ? outcomeIntent(read.data.intent) : null;

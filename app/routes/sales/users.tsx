@@ -22,7 +22,6 @@ import { usersSchema } from "~/console/form-schemas";
 import { readForm, type FieldErrors } from "~/lib/form-schema";
 import { formsCopy } from "~/content/sales-console-forms";
 import { feedStatuses } from "~/booking/calendar-feeds.server";
-import { initDatabase } from "~/db/connection.server";
 import { loadRoutingRules } from "~/booking/routing-rules.server";
 import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
 import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
@@ -36,6 +35,7 @@ import { leadCopy } from "~/content/sales-console-lead";
 import { teamCopy } from "~/content/sales-console-team";
 import { readFormData } from "~/guards/form.server";
 import { consoleMeta } from "~/lib/page-handle";
+import { dbOf } from "~/runtime/context.server";
 
 // Admins invite people and change their role or switch them off. Nobody can change their own
 // role or disable themselves, so the console is never left without an admin by accident.
@@ -43,8 +43,8 @@ const t = usersCopy;
 
 export const meta: Route.MetaFunction = () => consoleMeta(t.title, consoleCopy.meta);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const db = await initDatabase();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "admin");
   const users = await listUsers(db);
   // Every presenter's own calendar, failing ones flagged in the list (ADR 042).
@@ -101,8 +101,8 @@ const refused = (answer: Omit<Answer, "users" | "ok">) =>
   data<Answer>({ users: true, ok: false, ...answer }, { status: 400 });
 const done = (answer: Omit<Answer, "users" | "ok">) => data<Answer>({ users: true, ok: true, ...answer });
 
-export async function action({ request }: Route.ActionArgs) {
-  const db = await initDatabase();
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = dbOf(context);
   const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "users")) ?? new FormData();
   const read = readForm(usersSchema, form);
