@@ -174,12 +174,13 @@ const along: [string, string][] = [
     "app/leads/badge.server.ts",
     'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];',
   ],
-  // Entry points open it and hand it down; a room names its type and asks it its engine.
-  ["app/routes/badge.tsx", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
+  // Entry points open it and hand it down (the runtime, ADR 083: app/runtime/runtime-doors.test.ts);
+  // a route reads it from its context; a room names its type and asks it its engine.
+  ["app/routes/badge.tsx", 'import { dbOf } from "~/runtime/context.server";\nexport const x = dbOf;'],
   ["server/badge.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
   [
     "app/flows/badge-cli.server.ts",
-    'import { initDatabase } from "~/db/connection.server";\nimport { bookingView } from "~/booking/store.server";\nexport const x = [initDatabase, bookingView];',
+    'import type { OpenStore } from "./open-store";\nimport { bookingView } from "~/booking/store.server";\nexport const x = (open: OpenStore) => [open, bookingView];',
   ],
   [
     "app/console/badge.server.ts",
