@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { readEnv } from "~/env.server";
+import { readEnv } from "~/runtime/config.server";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
