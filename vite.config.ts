@@ -35,8 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   },
-  // The pseudo-localised test edition (/xx, ADR 045) exists only in a build made with ILIMI_PSEUDO_EDITION=1.
-  define: { __ILIMI_PSEUDO_EDITION__: JSON.stringify(process.env.ILIMI_PSEUDO_EDITION === "1") },
   // PUBLIC_* variables (contact details, site URL) are baked into the pages at build time.
   envPrefix: ["VITE_", "PUBLIC_"],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
-import { editionList, rootLocale, type Locale } from "./content/editions";
+import { rootLocale, routedEditions, type Locale } from "./content/editions";
 
 type Options = { id?: string };
 
@@ -53,7 +53,8 @@ function publicSite(locale: Locale): RouteConfigEntry[] {
 }
 
 export default [
-  ...editionList.flatMap((e) => (e.prefix ? prefix(e.prefix.slice(1), publicSite(e.code)) : publicSite(e.code))),
+  // The pseudo edition's routes too: the server mounts them in test mode only (ADR 086).
+  ...routedEditions.flatMap((e) => (e.prefix ? prefix(e.prefix.slice(1), publicSite(e.code)) : publicSite(e.code))),
   // Generated from the prerender list and the articles; prerendered to files like the pages.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

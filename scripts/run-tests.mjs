@@ -19,7 +19,6 @@ const phases = [
   { name: "knip", args: ["run", "knip"] },
   { name: "unit", args: ["run", "test:unit", "--", ...fileTimes], env: fileTimesTo("unit"), report: "unit" },
   { name: "build", args: ["run", "build"] },
-  { name: "build (pseudo edition)", args: ["run", "build:pseudo"] },
   {
     name: "integration",
     args: ["run", "test:integration", "--", ...fileTimes],

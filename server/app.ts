@@ -25,6 +25,7 @@ import { healthRoutes } from "./health";
 import { errorAnswers, onlyKnownMethods } from "./methods";
 import { plainFormOutcomeFor, plainFormPosts } from "./plain-form-posts";
 import { prerenderedPages } from "./prerendered-pages";
+import { servedBuild } from "./pseudo-edition";
 import { renderedPageCache } from "./rendered-page-cache";
 import { formRateLimits } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
@@ -41,9 +42,11 @@ export { sendLogLinesTo } from "~/lib/logger.server";
 // This file is bundled into <build>/server/, beside <build>/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-/** The production app, in the order a request meets it, serving `runtime` (built once by startServer). */
+/** The production app, in the order a request meets it, serving `runtime` (built once by startSite). */
 export function createApp(runtime: Runtime, visits?: VisitCounter): Express {
   const { config } = runtime;
+  // First: the pseudo edition's paths (form posts, cached pages) exist only once it is mounted.
+  const build = servedBuild(serverBuild, config.ILIMI_TEST_ROUTES === "1");
   const app = express();
   app.disable("x-powered-by");
   // Every HTML response carries its own CSP nonce, so an ETag (a hash of the body) never matches.
@@ -91,7 +94,7 @@ export function createApp(runtime: Runtime, visits?: VisitCounter): Express {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: serverBuild,
+      build,
       mode: config.NODE_ENV,
       getLoadContext: (req, res) => ({
         runtime,

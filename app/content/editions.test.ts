@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edition, editionList, indexedEditions } from "./editions";
+import { edition, editionList, indexedEditions, routedEditions } from "./editions";
 import { localeOfPath, localizePath, pathWithoutLocale } from "./locale";
 import { pseudoCopy, pseudoText } from "./pseudo";
 
@@ -16,11 +16,12 @@ describe("the registry of editions", () => {
     expect(localizePath("xx", "/pricing")).toBe(`${edition("xx").prefix}/pricing`);
   });
 
-  it("mounts no pseudo edition in a build made without ILIMI_PSEUDO_EDITION=1, and never indexes it", () => {
-    expect(process.env.ILIMI_PSEUDO_EDITION).not.toBe("1");
+  it("serves no pseudo edition until a test server mounts it, and never indexes it", () => {
     expect(editionList.map((e) => e.code)).toEqual(["en", "fr"]);
     expect(localeOfPath("/xx/pricing")).toBe("en");
     expect(indexedEditions.some((e) => e.pseudo)).toBe(false);
+    // The build has its routes all the same (ADR 086): one build for production and the tests.
+    expect(routedEditions.map((e) => e.code)).toEqual(["en", "fr", "xx"]);
   });
 });
 

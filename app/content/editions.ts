@@ -89,8 +89,8 @@ const realEditions = [
 /**
  * The pseudo-localised edition (/xx): every piece of English copy accented, bracketed and about 35 %
  * longer (app/content/pseudo.ts), so a crawl finds any word that does not come from the catalogue
- * and any layout that breaks under longer text. Mounted only when the build is made with
- * ILIMI_PSEUDO_EDITION=1 (the test build); a production build has no /xx route (a test says so).
+ * and any layout that breaks under longer text. Every build has its routes, none prerendered; only a
+ * server started with ILIMI_TEST_ROUTES=1 mounts it (ADR 086), so a production server has no /xx.
  */
 const pseudoEdition = {
   code: "xx",
@@ -111,14 +111,6 @@ const pseudoEdition = {
   pseudo: true,
 } as const satisfies Edition;
 
-// Replaced by Vite at build time (vite.config.ts `define`); outside Vite (routes.ts, react-router's
-// config, Vitest) the environment variable itself is read.
-declare const __ILIMI_PSEUDO_EDITION__: boolean | undefined;
-function pseudoEditionWanted(): boolean {
-  if (typeof __ILIMI_PSEUDO_EDITION__ !== "undefined") return __ILIMI_PSEUDO_EDITION__;
-  return typeof process !== "undefined" && process.env?.ILIMI_PSEUDO_EDITION === "1";
-}
-
 /** Every edition in the registry, the pseudo one last (whether or not this build mounts it). */
 const everyEdition = [...realEditions, pseudoEdition];
 
@@ -132,11 +124,28 @@ export type EditionPrefix = (typeof everyEdition)[number]["prefix"];
 
 type KnownEdition = Edition & { code: Locale };
 
-/** Every edition this build serves, the root edition first. */
-export const editionList: readonly KnownEdition[] = pseudoEditionWanted() ? everyEdition : realEditions;
+/** Every edition the build has routes for (app/routes.ts): the pseudo one too, which only a test server mounts. */
+export const routedEditions: readonly KnownEdition[] = everyEdition;
 
-/** The edition codes this build serves. */
-export const locales: readonly Locale[] = editionList.map((e) => e.code);
+const served: KnownEdition[] = [...realEditions];
+const servedCodes: Locale[] = served.map((e) => e.code);
+
+/** Every edition this process serves, the root edition first: the real ones, and /xx once mounted. */
+export const editionList: readonly KnownEdition[] = served;
+
+/** The edition codes this process serves. */
+export const locales: readonly Locale[] = servedCodes;
+
+/**
+ * Serves the pseudo edition from here on (ADR 086): its paths resolve to it, its form pages are
+ * listed. Called by the server in test mode before it builds its app; never undone, as a process
+ * is either a test server or not.
+ */
+export function mountPseudoEdition(): void {
+  if (served.includes(pseudoEdition)) return;
+  served.push(pseudoEdition);
+  servedCodes.push(pseudoEdition.code);
+}
 
 /**
  * The root edition (no prefix): English. Written as a literal, which a page script that does not

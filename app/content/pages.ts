@@ -44,5 +44,6 @@ export const serverRenderedPaths: string[] = ["/contact"];
  * checks' list of English pages; this is what the build prerenders in the other editions.
  */
 export const otherEditionStaticPaths: string[] = editionList
-  .filter((e) => e.prefix)
+  // Never the pseudo edition's: a test server renders it per request (ADR 086).
+  .filter((e) => e.prefix && !e.pseudo)
   .flatMap((e) => staticPaths.map((path) => localizePath(e.code, path)));

@@ -10,7 +10,7 @@ export type SitemapEntry = { path: string; lastmod?: string; alternates?: { href
 /**
  * SPEC section 2: /demo shows the contact page, and every sub-path of /solutions and /modules shows
  * that one page, so their canonical URL is the page's. The sitemap lists canonical URLs only;
- * the crawl test (tests/e2e/crawl.spec.ts) checks this rule against each page's canonical link.
+ * the crawl test (tests/integration/site-crawl.test.ts) checks this rule against each page's canonical link.
  */
 export function canonicalPath(path: string): string {
   // The same rule in each edition: /fr/demo is /fr/contact, /fr/modules/fees is /fr/modules.

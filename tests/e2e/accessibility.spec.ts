@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "../support/browser-test";
 import { staticPaths } from "../../app/content/pages";
 import { accessibilityViolations } from "../support/axe";
+import { sweep, templatePages } from "../support/screen-templates";
 
-// WCAG 2.2 AA: axe reports no violation on any page, at a phone's width and a desktop's.
+// WCAG 2.2 AA: axe reports no violation on any page, at a phone's width and a desktop's: one page
+// of each screen template (and the French edition's home), or every page with FULL_SWEEP=1.
 const widths = [
   { name: "390 px", width: 390, height: 844 },
   { name: "1280 px", width: 1280, height: 800 },
@@ -18,7 +20,10 @@ const frenchPages = [
   "/fr/privacy",
   "/fr/no-such-page",
 ];
-const pages = [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page", ...frenchPages];
+const pages = sweep(
+  [...staticPaths, "/contact", "/demo?size=medium", "/no-such-page", ...frenchPages],
+  [...templatePages, "/fr"],
+);
 
 async function expectNoViolations(page: Page) {
   const summary = await accessibilityViolations(page);

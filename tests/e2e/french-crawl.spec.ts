@@ -1,40 +1,29 @@
 import { request as http } from "node:http";
 import { rmSync } from "node:fs";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "../support/browser-test";
+import { expect, request as playwrightRequest, test, type Page } from "../support/browser-test";
 import { startServer } from "../support/start-server";
 import { frenchProblems } from "../support/french-copy-check";
 import { readable } from "../support/readable-text";
 import { demoFormFields as frFields } from "../../app/content/fr/contact";
 import { demoFormMessages, guardPages } from "../../app/content/fr/forms";
 import { contactPage } from "../../app/content/fr/contact";
+import { localizePath } from "../../app/content/locale";
+import { sweep, templatePages } from "../support/screen-templates";
+import { editionPaths } from "../support/site-pages";
 
 // Issue #29: not one English word and no typographic slip on a French page, with and without
-// JavaScript: every page of the French sitemap, the pages reached by links (booking, newsletter,
-// not found, the error screen), the server's error summary and the server's own refusal pages.
+// JavaScript. Without it, every page is read from the HTML the server sends, one test per page
+// (tests/integration/site-editions.test.ts); here, with JavaScript on, one page per screen template
+// (every page with FULL_SWEEP=1), the server's error summary and its own refusal pages.
 // Only what people read is checked (text, title, alt, aria-label, placeholder, the description),
 // never URLs or code; a part marked in another language (the switcher's English) is left out.
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The French pages a visitor can reach: the sitemap's, and those reached by links or by mistake. */
-async function frenchPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const listed = [...xml.matchAll(/<loc>[^<]*?(\/fr(?:\/[^<]*)?)<\/loc>/g)].map(([, path]) => path!);
-  expect(listed.length).toBeGreaterThan(20);
-  const linked = [
-    "/fr/demo",
-    "/fr/no-such-page",
-    "/fr/booking/book",
-    "/fr/booking/manage",
-    "/fr/booking/cancel",
-    "/fr/booking/reschedule",
-    "/fr/booking/later",
-    "/fr/newsletter/confirm",
-    "/fr/newsletter/unsubscribe",
-    "/fr/__test/error",
-  ];
-  return [...new Set([...listed, ...linked])];
-}
+const frenchPaths = sweep(
+  editionPaths("fr"),
+  [...templatePages, "/booking/later", "/newsletter/confirm", "/__test/error"].map((path) => localizePath("fr", path)),
+);
 
 async function problemsOn(page: Page, where: string): Promise<string[]> {
   const lang = await page.locator("html").getAttribute("lang");
@@ -43,20 +32,14 @@ async function problemsOn(page: Page, where: string): Promise<string[]> {
   return problems;
 }
 
-for (const javaScriptEnabled of [false, true]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled });
-
-    test("no French page shows a word of English or a typographic slip", async ({ page, request }) => {
-      const problems: string[] = [];
-      for (const path of await frenchPaths(request)) {
-        await page.goto(path);
-        problems.push(...(await problemsOn(page, path)));
-      }
-      expect(problems).toEqual([]);
+test.describe("with JavaScript", () => {
+  for (const path of frenchPaths) {
+    test(`${path} shows no word of English or a typographic slip once its scripts run`, async ({ page }) => {
+      await page.goto(path);
+      expect(await problemsOn(page, path)).toEqual([]);
     });
-  });
-}
+  }
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

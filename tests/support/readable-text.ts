@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
-// What people read on a page, for the crawls that check every word came from the edition's copy
-// (tests/e2e/french-crawl.spec.ts, tests/e2e/pseudo-locale.spec.ts).
+// What people read on a page, for the browser checks that every word came from the edition's copy
+// (tests/e2e/french-crawl.spec.ts, tests/e2e/pseudo-locale.spec.ts); support/html-text.ts reads
+// the same parts from the HTML alone.
 
 /**
  * What people read on the page, grouped by the block it sits in (so « Version » and « : » rendered
