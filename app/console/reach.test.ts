@@ -20,7 +20,9 @@ describe("a sales person reaching a lead", () => {
     expect(greeting("fr")).toMatch(/^Bonjour Aminata, ici Ngozi d’Ilimi/);
     const [followUp] = leadReach(lead("fr"), "Ngozi").templates;
     expect(followUp!.label).toBe(leadMessages.fr.emails[0]!.label);
-    expect(decodeURIComponent(followUp!.href)).toContain("Votre demande de démonstration d’Ilimi pour le Lycée de Thiès");
+    expect(decodeURIComponent(followUp!.href)).toContain(
+      "Votre demande de démonstration d’Ilimi pour le Lycée de Thiès",
+    );
   });
 
   it("greets a lead made on the English edition, the pseudo edition or an unknown one in English", () => {
