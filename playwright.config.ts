@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
 import { e2eDataDir } from "./tests/support/leads";
+import { testAppSecret } from "./tests/support/start-server";
 
 // Browser tests run against the production build (npm test builds first), served by the real
 // server on its own port with its own data directory.
@@ -35,8 +36,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: e2eDataDir(port),
       RATE_LIMIT_DISABLED: "1",
-      // Short, so form tests wait only a second; the rate limit has its own server in demo-request.spec.ts.
-      FORM_MIN_FILL_MS: "1000",
+      // Forms are taken at once: the tests whose subject is the fill-time guard run on a server that
+      // keeps it (tests/support/guard-server.ts), the rate limit on its own in demo-request.spec.ts (ADR 085).
+      FORM_MIN_FILL_MS: "0",
+      // Known to the tests, so they seed signed-in accounts as this server mints sessions (support/seed.ts).
+      APP_SECRET: testAppSecret,
     },
   },
 });

@@ -7,14 +7,16 @@ import {
   type APIRequestContext,
   type Page,
 } from "../support/browser-test";
-import { storedDemoRequests, uniqueEmail } from "../support/leads";
+import { guardFillMs, test as guarded } from "../support/guard-server";
+import { e2eDataDir, storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer } from "../support/start-server";
 
 // The demo-request form of /contact and /demo (SPEC section 3), with and without JavaScript, and
-// its defences. The server under test runs with FORM_MIN_FILL_MS=1000 (playwright.config.ts), so
-// a person-like test waits a second between opening the page and sending the form.
+// its defences. The shared server takes a form at once (FORM_MIN_FILL_MS=0, playwright.config.ts);
+// the tests of the fill-time guard itself run on a server that keeps it at a second (guard-server.ts),
+// where a person-like test waits a little longer than that between opening the page and sending.
 
-const MIN_FILL_WAIT_MS = 1100;
+const MIN_FILL_WAIT_MS = guardFillMs + 100;
 
 // Several tests read the store through the leads CLI or start a server of their own: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -47,8 +49,8 @@ const person = (email: string): DemoValues => ({
   institution: "Federal Government College, Abuja",
 });
 
-async function recordsFor(email: string) {
-  return (await storedDemoRequests()).filter((r) => r.email === email);
+async function recordsFor(email: string, dataDir = e2eDataDir()) {
+  return (await storedDemoRequests(dataDir)).filter((r) => r.email === email);
 }
 
 /** The hidden fields a browser would send, read from the served page (as a bot would). */
@@ -70,7 +72,6 @@ test.describe("without JavaScript", () => {
       size: "small",
       message: "Admissions first, please.",
     });
-    await page.waitForTimeout(MIN_FILL_WAIT_MS);
     await page.getByRole("button", { name: "Request demo" }).click();
 
     await expect(page).toHaveURL(/\/contact\?sent=1&booking=/);
@@ -101,7 +102,6 @@ test.describe("without JavaScript", () => {
       institution: "Obi Academy",
       phone: "0803 CALL ME",
     });
-    await page.waitForTimeout(MIN_FILL_WAIT_MS);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Request demo" }).click();
     expect((await response).status()).toBe(400);
@@ -159,7 +159,6 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await fillDemoForm(page, { ...person(email), message: "Fees and HR, please." });
   await page.getByLabel("Send me occasional product news by email").check();
-  await page.waitForTimeout(MIN_FILL_WAIT_MS);
 
   // A slow network: the button says what is happening (after a short delay, so fast answers never flicker).
   await page.route("**/demo", async (route) => {
@@ -179,65 +178,71 @@ test("a visitor with JavaScript requests a demo and the confirmation is announce
   expect(records[0]).toMatchObject({ size: "large", source: "demo", marketing_consent: true });
 });
 
-test("with JavaScript the fill time runs from the visitor's first touch of the form, not from the page load", async ({
-  page,
-}) => {
-  const email = uniqueEmail("first-touch");
-  await page.goto("/contact");
-  await waitUntilInteractive(page);
-  const token = page.locator('main form input[name="formToken"]');
-  const served = await token.inputValue();
-  // Long after the page was served, the visitor starts: the clock starts again then.
-  await page.waitForTimeout(MIN_FILL_WAIT_MS);
-  const fresh = page.waitForResponse("**/newsletter/token");
-  await page.locator("main form").getByLabel("First name").focus();
-  await fresh;
-  await expect(token).not.toHaveValue(served);
-  const issuedAt = (value: string) => Number(value.split(".")[1]);
-  expect(issuedAt(await token.inputValue()) - issuedAt(served)).toBeGreaterThanOrEqual(1000);
-  await fillDemoForm(page, person(email));
-  await page.waitForTimeout(MIN_FILL_WAIT_MS);
-  await page.getByRole("button", { name: "Request demo" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
-  // Stored before the answer: read once (a poll's 5 s may not fit one leads CLI run on a loaded machine).
-  expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual([null]);
-});
+// The fill-time guard's own tests, on the server that keeps it.
+guarded.describe("on a server that keeps a form for a second", () => {
+  guarded.use({ baseURL: async ({ guardServer }, provide) => provide(guardServer.url) });
 
-test("a visitor who typed before the page's script ran keeps the page's clock and is not taken for an automated sender", async ({
-  browser,
-  baseURL,
-}) => {
-  const email = uniqueEmail("typed-early");
-  // The context's own page: the fixture's would wait for the script this test holds back.
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const freshTokens: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/newsletter/token") freshTokens.push(request.url());
-    });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
-    // A slow phone: the visitor fills most of the form, past the minimum fill time, before the script runs.
-    const { institution, ...early } = person(email);
-    await fillDemoForm(page, early);
-    await page.waitForTimeout(MIN_FILL_WAIT_MS);
-    release();
-    await waitUntilInteractive(page);
-    // With the script running, one more field and the send button: the clock does not start again there.
-    await fillDemoForm(page, { institution });
-    await page.getByRole("button", { name: "Request demo" }).click();
-    await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
-    expect(freshTokens).toEqual([]);
-    expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual([null]);
-  } finally {
-    await context.close();
-  }
+  guarded(
+    "with JavaScript the fill time runs from the visitor's first touch of the form, not from the page load",
+    async ({ page, guardServer }) => {
+      const email = uniqueEmail("first-touch");
+      await page.goto("/contact");
+      await waitUntilInteractive(page);
+      const token = page.locator('main form input[name="formToken"]');
+      const served = await token.inputValue();
+      // Long after the page was served, the visitor starts: the clock starts again then.
+      await page.waitForTimeout(MIN_FILL_WAIT_MS);
+      const fresh = page.waitForResponse("**/newsletter/token");
+      await page.locator("main form").getByLabel("First name").focus();
+      await fresh;
+      await expect(token).not.toHaveValue(served);
+      const issuedAt = (value: string) => Number(value.split(".")[1]);
+      expect(issuedAt(await token.inputValue()) - issuedAt(served)).toBeGreaterThanOrEqual(1000);
+      await fillDemoForm(page, person(email));
+      await page.waitForTimeout(MIN_FILL_WAIT_MS);
+      await page.getByRole("button", { name: "Request demo" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
+      // Stored before the answer: read once (a poll's 5 s may not fit one leads CLI run on a loaded machine).
+      expect((await recordsFor(email, guardServer.dataDir)).map((r) => r.quarantine_reason)).toEqual([null]);
+    },
+  );
+
+  guarded(
+    "a visitor who typed before the page's script ran keeps the page's clock and is not taken for an automated sender",
+    async ({ browser, baseURL, guardServer }) => {
+      const email = uniqueEmail("typed-early");
+      // The context's own page: the fixture's would wait for the script this test holds back.
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const freshTokens: string[] = [];
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname === "/newsletter/token") freshTokens.push(request.url());
+        });
+        await page.goto("/contact", { waitUntil: "domcontentloaded" });
+        // A slow phone: the visitor fills most of the form, past the minimum fill time, before the script runs.
+        const { institution, ...early } = person(email);
+        await fillDemoForm(page, early);
+        await page.waitForTimeout(MIN_FILL_WAIT_MS);
+        release();
+        await waitUntilInteractive(page);
+        // With the script running, one more field and the send button: the clock does not start again there.
+        await fillDemoForm(page, { institution });
+        await page.getByRole("button", { name: "Request demo" }).click();
+        await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
+        expect(freshTokens).toEqual([]);
+        expect((await recordsFor(email, guardServer.dataDir)).map((r) => r.quarantine_reason)).toEqual([null]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 test("/demo?size=medium preselects Medium", async ({ page }) => {
@@ -269,7 +274,6 @@ test("the demo form marks required fields and leaves marketing e-mail unticked",
 test("a post from another origin is refused", async ({ request }) => {
   const email = uniqueEmail("cross-origin");
   const fields = await servedFormFields(request, "/contact");
-  await new Promise((r) => setTimeout(r, MIN_FILL_WAIT_MS));
   const response = await request.post("/contact", {
     headers: { Origin: "https://evil.example" },
     form: { ...fields, firstName: "Eve", lastName: "Mallory", email, institution: "Evil Inc" },
@@ -295,7 +299,6 @@ for (const javaScriptEnabled of [false, true]) {
       await page
         .locator('main form input[name="website"]')
         .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
-      await page.waitForTimeout(MIN_FILL_WAIT_MS);
       await page.getByRole("button", { name: "Request demo" }).click();
       await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
       // Stored before the thanks: one read, not a poll a slow CLI export could outlast.
@@ -309,25 +312,33 @@ for (const javaScriptEnabled of [false, true]) {
 // Sent straight after the page was served, a request is kept in quarantine until its visitor
 // confirms it (ADR 034: the confirm page, not the silent thanks it once got); one without a
 // timestamp (a script that never read the page) is thanked and kept, as before.
-test("a post straight after the page was served waits for its confirmation in quarantine; one without a timestamp is kept there", async ({
-  request,
-}) => {
-  const email = uniqueEmail("too-fast");
-  const fields = await servedFormFields(request, "/demo");
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const post = (extra: Record<string, string>) =>
-    request.post("/demo", {
-      headers: { Origin: origin },
-      form: { ...person(email), ...extra } as Record<string, string>,
-      maxRedirects: 0,
-    });
-  const tooFast = await post(fields);
-  expect(tooFast.status()).toBe(303);
-  expect(tooFast.headers().location).toMatch(/^\/demo\?confirm=[\w.%-]+#demo-confirm-heading$/);
-  const missing = await post({});
-  expect(missing.status()).toBe(303);
-  expect(missing.headers().location).toBe("/demo?sent=1");
-  expect((await recordsFor(email)).map((r) => r.quarantine_reason).sort()).toEqual(["missing-timestamp", "too-fast"]);
+guarded.describe("on a server that keeps a form for a second", () => {
+  guarded.use({ baseURL: async ({ guardServer }, provide) => provide(guardServer.url) });
+
+  guarded(
+    "a post straight after the page was served waits for its confirmation in quarantine; one without a timestamp is kept there",
+    async ({ request, guardServer }) => {
+      const email = uniqueEmail("too-fast");
+      const fields = await servedFormFields(request, "/demo");
+      const origin = guardServer.url;
+      const post = (extra: Record<string, string>) =>
+        request.post("/demo", {
+          headers: { Origin: origin },
+          form: { ...person(email), ...extra } as Record<string, string>,
+          maxRedirects: 0,
+        });
+      const tooFast = await post(fields);
+      expect(tooFast.status()).toBe(303);
+      expect(tooFast.headers().location).toMatch(/^\/demo\?confirm=[\w.%-]+#demo-confirm-heading$/);
+      const missing = await post({});
+      expect(missing.status()).toBe(303);
+      expect(missing.headers().location).toBe("/demo?sent=1");
+      expect((await recordsFor(email, guardServer.dataDir)).map((r) => r.quarantine_reason).sort()).toEqual([
+        "missing-timestamp",
+        "too-fast",
+      ]);
+    },
+  );
 });
 
 test.describe("the server's limits", () => {

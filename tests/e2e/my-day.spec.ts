@@ -1,7 +1,7 @@
 import { addDays, dayInZone, dayLabel } from "../../app/console/clock";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
-import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Issue #27's "Done when", as one sales person lives it on a phone: the inbox, a lead that booked,
@@ -23,7 +23,6 @@ async function visitorAsksAndBooks(page: Page, email: string, institution: strin
   await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Institution/company").fill(institution);
   await form.getByLabel("Phone number").fill(phone);
-  await page.waitForTimeout(1100);
   await form.getByRole("button", { name: "Request demo" }).click();
   await expect(page.getByRole("heading", { name: "Pick a time for your demo" })).toBeVisible();
   await page.getByRole("radio").first().check();
@@ -62,11 +61,7 @@ test("a sales person plans a call back and finds it in My day", async ({ browser
   await visitor.close();
 
   const email = uniqueEmail("my-day-sales");
-  await setPasswordAndSignIn(
-    page,
-    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-    email,
-  );
+  await signInAs(page, await seededSignIn(baseURL!, "sales", email));
   // A day with nothing planned and no demo booked (years ahead): My day says so.
   await page.context().addCookies([{ name: "ilimi-test-now", value: "2031-01-07T08:00:00.000Z", url: baseURL! }]);
   await page.goto("/sales/my-day");
@@ -137,11 +132,7 @@ test.describe("without JavaScript", () => {
     const leadEmail = uniqueEmail("my-day-nojs-lead");
     await visitorAsksAndBooks(await browser.newPage(), leadEmail, `Loyola College ${run}`);
     const email = uniqueEmail("my-day-nojs-sales");
-    await setPasswordAndSignIn(
-      page,
-      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-      email,
-    );
+    await signInAs(page, await seededSignIn(baseURL!, "sales", email));
     await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
     await page.getByRole("link", { name: "Chiamaka Okafor" }).click();
     const panel = page.getByRole("region", { name: "Next step" });

@@ -1,6 +1,6 @@
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
-import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Issue #27 item 6 in a real browser: a visitor asks twice from the public form, with the phone
@@ -22,7 +22,6 @@ async function asks(page: Page, email: string, phone: string, message: string): 
   await form.getByLabel("Institution/company").fill(institution);
   await form.getByLabel("Phone number").fill(phone);
   await form.getByRole("textbox", { name: /^Message/ }).fill(message);
-  await page.waitForTimeout(1100);
   await form.getByRole("button", { name: "Request demo" }).click();
   const thanks = page.getByRole("heading", { name: /Thank you/ });
   await expect(thanks).toBeVisible();
@@ -49,11 +48,7 @@ test("a repeat request joins its lead", async ({ browser, page, baseURL }) => {
   await visitor.close();
 
   const email = uniqueEmail("repeat-sales");
-  await setPasswordAndSignIn(
-    page,
-    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-    email,
-  );
+  await signInAs(page, await seededSignIn(baseURL!, "sales", email));
   await page.getByLabel("Search name, e-mail, phone or institution").fill(`234803${digits}`);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]q=/);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test } from "../support/browser-test";
-import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Working the inbox (issue #27 item 2) in a real browser: views a person keeps, the filters folded
@@ -26,7 +26,6 @@ async function visitorsAsk(browser: Browser, institution: string, firstNames: st
     await form.getByLabel("Last name").fill("Inbox");
     await form.getByLabel("Work email").fill(uniqueEmail(first.toLowerCase()));
     await form.getByLabel("Institution/company").fill(institution);
-    await visitor.waitForTimeout(1100);
     await form.getByRole("button", { name: "Request demo" }).click();
     await expect(visitor.getByRole("heading", { name: /Thank you/ })).toBeVisible();
   }
@@ -35,7 +34,7 @@ async function visitorsAsk(browser: Browser, institution: string, firstNames: st
 
 async function salesPerson(page: Page, baseURL: string, label: string) {
   const email = uniqueEmail(label);
-  await setPasswordAndSignIn(page, await usersCliLink(baseURL, ["create", "--email", email, "--role", "sales"]), email);
+  await signInAs(page, await seededSignIn(baseURL, "sales", email));
 }
 
 for (const width of [390, 1280] as const) {

@@ -1,6 +1,6 @@
 import { accessibilityViolations } from "../support/axe";
-import { expect, test, type Page } from "../support/browser-test";
-import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { expect, type Page } from "../support/browser-test";
+import { signInAs, test } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Issue #27 in a real browser: the console's one clock (WAT, named), finding a lead by a phone
@@ -22,7 +22,6 @@ async function visitorAsksWithPhone(page: Page, email: string) {
   await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Institution/company").fill(institution);
   await form.getByLabel("Phone number").fill(typed);
-  await page.waitForTimeout(1100);
   await form.getByRole("button", { name: "Request demo" }).click();
   await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
 }
@@ -30,17 +29,12 @@ async function visitorAsksWithPhone(page: Page, email: string) {
 test("a sales person finds a lead by the phone number the visitor wrote differently", async ({
   browser,
   page,
-  baseURL,
+  salesState,
 }) => {
   const visitor = await browser.newPage();
   await visitorAsksWithPhone(visitor, uniqueEmail("phone-lead"));
   await visitor.close();
-  const email = uniqueEmail("phone-sales");
-  await setPasswordAndSignIn(
-    page,
-    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-    email,
-  );
+  await signInAs(page, salesState);
 
   for (const written of [`0803 ${digits.slice(0, 3)} ${digits.slice(3)}`, `234803${digits}`]) {
     await page.getByLabel("Search name, e-mail, phone or institution").fill(written);
@@ -63,14 +57,9 @@ test("a sales person finds a lead by the phone number the visitor wrote differen
 
 test("a sales person calls, WhatsApps or e-mails a lead from its record, in the lead's language", async ({
   page,
-  baseURL,
+  salesState,
 }) => {
-  const email = uniqueEmail("reach-sales");
-  await setPasswordAndSignIn(
-    page,
-    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-    email,
-  );
+  await signInAs(page, salesState);
   await page.goto(`/sales?q=${encodeURIComponent(`0803${digits}`)}`);
   await page.getByRole("link", { name: "Chiamaka Eze" }).click();
   await expect(page.getByRole("link", { name: `Call ${typed}` })).toHaveAttribute("href", `tel:+234803${digits}`);
@@ -85,13 +74,8 @@ test("a sales person calls, WhatsApps or e-mails a lead from its record, in the 
   expect(await page.getByRole("link", { name: /@/ }).first().getAttribute("href")).toMatch(/^mailto:phone-lead/);
 });
 
-test("a sales person opening an admin-only address is told what their role may do", async ({ page, baseURL }) => {
-  const email = uniqueEmail("refused-sales");
-  await setPasswordAndSignIn(
-    page,
-    await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-    email,
-  );
+test("a sales person opening an admin-only address is told what their role may do", async ({ page, salesState }) => {
+  await signInAs(page, salesState);
   for (const path of ["/sales/users", "/sales/audit"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

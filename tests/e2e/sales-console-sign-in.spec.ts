@@ -1,7 +1,7 @@
 import { totpCode } from "~/auth/totp";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test } from "../support/browser-test";
-import { consolePassword, setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { consolePassword, seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Issue #27 item 7 in a real browser: the authentication code is asked on a second step, after the
@@ -19,11 +19,7 @@ for (const width of [1280, 390] as const) {
       await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })
     ).newPage();
     const email = uniqueEmail(`two-step-${width}`);
-    await setPasswordAndSignIn(
-      page,
-      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-      email,
-    );
+    await signInAs(page, await seededSignIn(baseURL!, "sales", email));
 
     // Two-factor sign-in turned on from the account page, with the key an authenticator would be given.
     await page.goto("/sales/account");
@@ -71,11 +67,7 @@ test("a sales person opening the leads export is told, on a styled page, what th
       await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, baseURL })
     ).newPage();
     const email = uniqueEmail(`export-refused-${width}`);
-    await setPasswordAndSignIn(
-      page,
-      await usersCliLink(baseURL!, ["create", "--email", email, "--role", "sales"]),
-      email,
-    );
+    await signInAs(page, await seededSignIn(baseURL!, "sales", email));
     const response = await page.goto("/sales/export?format=csv");
     expect(response?.status()).toBe(403);
     expect(response?.headers()["content-type"]).toMatch(/^text\/html/);

@@ -1,7 +1,7 @@
 import { bookingCopy } from "../../app/content/booking";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page } from "../support/browser-test";
-import { setPasswordAndSignIn, usersCliLink } from "../support/console-browser";
+import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
 // Issue #27 item 4 in a real browser: the lead page in the order the work happens (who, what they
@@ -22,7 +22,6 @@ async function visitorAsks(page: Page, email: string, book: boolean) {
   await form.getByLabel("Work email").fill(email);
   await form.getByLabel("Institution/company").fill(institution);
   await form.getByLabel("Message").fill("We need admissions and fees.");
-  await page.waitForTimeout(1100);
   await form.getByRole("button", { name: "Request demo" }).click();
   await expect(page.getByRole("heading", { name: bookingCopy.picker.heading })).toBeVisible();
   if (!book) return;
@@ -42,19 +41,7 @@ for (const width of [1280, 390] as const) {
 
     const page = await (await browser.newContext({ viewport, baseURL })).newPage();
     const salesEmail = uniqueEmail(`timeline-sales-${width}`);
-    await setPasswordAndSignIn(
-      page,
-      await usersCliLink(baseURL!, [
-        "create",
-        "--email",
-        salesEmail,
-        "--role",
-        "sales",
-        "--name",
-        `Tunde Bakare ${width}`,
-      ]),
-      salesEmail,
-    );
+    await signInAs(page, await seededSignIn(baseURL!, "sales", salesEmail, { name: `Tunde Bakare ${width}` }));
     await page.goto(`/sales?q=${encodeURIComponent(leadEmail)}`);
     // One lead: the second request, the one that booked, joined the first (ADR 052).
     await expect(page.getByRole("link", { name: "Chiamaka Eze" })).toHaveCount(1);

@@ -9,7 +9,7 @@ import { bookingCopy as bookingCopyFr } from "~/content/fr/booking";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 import { leadCopy } from "~/content/sales-console-lead";
 import { requestDemo } from "../support/booking";
-import { account, post, sessionCookieOf, setPassword, signIn, usersCli, type ConsoleServer } from "../support/console";
+import { account, post, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startInProcess, type InProcessServer } from "../support/in-process";
@@ -102,22 +102,7 @@ async function presenter(
   name: string,
   role: "sales" | "admin" = "sales",
 ): Promise<string> {
-  const { token } = await usersCli(server, [
-    "create",
-    "--email",
-    email,
-    "--role",
-    role,
-    "--name",
-    name,
-    "--presenter",
-    "--languages",
-    "en,fr",
-  ]);
-  expect((await setPassword(server, token!)).status).toBe(302);
-  const cookie = sessionCookieOf(await signIn(server, email));
-  if (!cookie) throw new Error(`${email} could not sign in`);
-  return cookie;
+  return account(server, email, role, { profile: { name, presents: true, languages: ["en", "fr"] } });
 }
 
 type Visitor = { token: string; slots: string[]; leadId: string };

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/schema.server";
 import { overlapProblems } from "../support/booking-invariants";
 import { postBooking, requestDemo, type Confirmation } from "../support/booking";
-import { account, consoleServerEnv, get, usersCli, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, get, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
@@ -99,7 +99,7 @@ describe.skipIf(!built)("overlapping demos on the production server", { timeout:
     "two instances on one PostgreSQL with 30- and 60-minute demos: of a 10:30 and a 10:00 pressed at once for the only presenter, exactly one is booked, and the 60-minute console lists the 10:30s as off its grid",
     async () => {
       const { thirty, sixty, db } = await twoGrids({ BOOKING_CAPACITY: "5" });
-      await usersCli(thirty, ["create", "--email", "ada@ilimi.example", "--role", "sales", "--presenter"]);
+      await account(thirty, "ada@ilimi.example", "sales", { profile: { presents: true } });
       const statuses = await raceOverlappingPairs(thirty, sixty);
       oneWinner(statuses);
       expect(await overlapProblems(db)).toEqual([]);

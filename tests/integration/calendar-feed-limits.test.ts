@@ -8,16 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "~/db/connection.server";
 import { minutelyFlood, neverComingDay, slowToReadCalendar, zoneBomb } from "../support/calendar-feed";
-import {
-  account,
-  consoleServerEnv,
-  get,
-  post,
-  setPassword,
-  twoInstances,
-  usersCli,
-  type ConsoleServer,
-} from "../support/console";
+import { account, consoleServerEnv, get, post, twoInstances, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -72,11 +63,9 @@ beforeAll(async () => {
   server = await startServer(env);
   firstStartMs = Date.now() - starting;
   adminCookie = await account(server, "admin@ilimi.example", "admin");
-  const { token } = await usersCli(server, [
-    ...["create", "--email", "ada@ilimi.example", "--role", "sales", "--name", "Ada Obi"],
-    ...["--presenter", "--languages", "en"],
-  ]);
-  await setPassword(server, token!);
+  await account(server, "ada@ilimi.example", "sales", {
+    profile: { name: "Ada Obi", presents: true, languages: ["en"] },
+  });
   presenterId = /data-calendar-feed="([^"]+)"/.exec(await (await get(server, "/sales/users", adminCookie)).text())![1]!;
 });
 
@@ -214,10 +203,9 @@ describe.skipIf(!built || !adminUrl)("a bad feed on two instances sharing one Po
   beforeAll(async () => {
     pair = await twoInstances(adminUrl!, "ilimi_feed_limits", buildDir, { ...env, LOG_LEVEL: "error" });
     admin = await account(pair.a, "admin@ilimi.example", "admin");
-    await usersCli(pair.a, [
-      ...["create", "--email", "obi@ilimi.example", "--role", "sales", "--name", "Obi Ada"],
-      ...["--presenter", "--languages", "en"],
-    ]);
+    await account(pair.a, "obi@ilimi.example", "sales", {
+      profile: { name: "Obi Ada", presents: true, languages: ["en"] },
+    });
     id = /data-calendar-feed="([^"]+)"/.exec(await (await get(pair.a, "/sales/users", admin)).text())![1]!;
   }, 120_000);
   afterAll(() => pair?.stop());

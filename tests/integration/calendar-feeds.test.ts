@@ -4,16 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postBooking, requestDemo } from "../support/booking";
-import {
-  account,
-  consoleServerEnv,
-  get,
-  post,
-  sessionCookieOf,
-  setPassword,
-  signIn,
-  usersCli,
-} from "../support/console";
+import { account, consoleServerEnv, get, post } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -124,20 +115,9 @@ beforeAll(async () => {
     CALENDAR_FEED_TIMEOUT_MS: "1500",
   });
   adminCookie = await account(server, "admin@ilimi.example", "admin");
-  const { token } = await usersCli(server, [
-    "create",
-    "--email",
-    "ada@ilimi.example",
-    "--role",
-    "sales",
-    "--name",
-    "Ada Obi",
-    "--presenter",
-    "--languages",
-    "en",
-  ]);
-  await setPassword(server, token!);
-  presenterCookie = sessionCookieOf(await signIn(server, "ada@ilimi.example"))!;
+  presenterCookie = await account(server, "ada@ilimi.example", "sales", {
+    profile: { name: "Ada Obi", presents: true, languages: ["en"] },
+  });
   const team = await (await get(server, "/sales/users", adminCookie)).text();
   presenterId = /data-calendar-feed="([^"]+)"/.exec(team)![1]!;
 });

@@ -8,10 +8,8 @@ import {
   get,
   post,
   sessionCookieOf,
-  setPassword,
   signIn,
   twoInstances,
-  usersCli,
   type ConsoleServer,
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
@@ -52,14 +50,9 @@ const databases = [
   { name: "PostgreSQL, two instances", enabled: Boolean(adminUrl), setup: () => postgresSetup(adminUrl!) },
 ];
 
-/** A presenter made with the users command line, signed in: their session cookie. */
+/** A presenter, seeded signed in (support/seed.ts): their session cookie. */
 async function presenter(server: ConsoleServer, email: string, name: string): Promise<string> {
-  const made = await usersCli(server, [
-    "create",
-    ...["--email", email, "--role", "sales", "--name", name, "--presenter", "--languages", "en"],
-  ]);
-  await setPassword(server, made.token!);
-  return sessionCookieOf(await signIn(server, email))!;
+  return account(server, email, "sales", { profile: { name, presents: true, languages: ["en"] } });
 }
 
 /** A new calendar address as the presenter makes it on their account page. */

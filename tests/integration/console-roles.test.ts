@@ -9,7 +9,6 @@ import {
   goodPassword,
   leadIdFor,
   post,
-  usersCli,
   type ConsoleServer,
 } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
@@ -523,7 +522,7 @@ for (const backend of backends) {
       salesId = /name="user" value="([\w-]+)"/.exec(team)?.[1] ?? "";
       expect(salesId).not.toBe("");
       // An account the team actions work on, so that no asker changes their own or another asker's.
-      await usersCli(target, ["create", "--email", "target@ilimi.example", "--role", "admin"]);
+      await account(target, "target@ilimi.example", "admin");
       const ids = [
         ...(await (await get(target, "/sales/users", cookies.admin)).text()).matchAll(/name="user" value="([\w-]+)"/g),
       ].map((m) => m[1]!);

@@ -1,16 +1,7 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  account,
-  consoleServerEnv,
-  demoRequest,
-  get,
-  leadIdFor,
-  post,
-  usersCli,
-  type ConsoleServer,
-} from "../support/console";
+import { account, consoleServerEnv, demoRequest, get, leadIdFor, post, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
@@ -31,8 +22,7 @@ describe.skipIf(!built)("the console in words for people", () => {
   beforeAll(async () => {
     server = await startServer({ ...consoleServerEnv, ILIMI_BUILD_DIR: buildDir });
     target = { url: server.url, dataDir: server.dataDir };
-    admin = await account(target, "ngozi@ilimi.example", "admin");
-    await usersCli(target, ["update", "--email", "ngozi@ilimi.example", "--name", "Ngozi Bello"]);
+    admin = await account(target, "ngozi@ilimi.example", "admin", { profile: { name: "Ngozi Bello" } });
     await demoRequest(target, email, { firstName: "Chiamaka", lastName: "Eze", phone: "0803 555 0142" });
     lead = await leadIdFor(target, admin, email);
   }, 120_000);

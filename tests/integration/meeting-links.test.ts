@@ -215,8 +215,7 @@ describe.skipIf(!built)("a meeting link for every booking, on the production ser
   });
 
   it("a bad room address on the account and team pages gets a 400 naming the problem and keeping what was typed, never a 5xx", async () => {
-    const cookie = await account(target, "bola@ilimi.example", "admin");
-    await usersCli(target, ["update", "--email", "bola@ilimi.example", "--presenter"]);
+    const cookie = await account(target, "bola@ilimi.example", "admin", { profile: { presents: true } });
     const db = new SQLite(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
     const bola = (db.prepare("select id from users where email = ?").get("bola@ilimi.example") as { id: string }).id;
     const errors = usersCopy.meetingUrlErrors;

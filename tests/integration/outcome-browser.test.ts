@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
 import { postBooking, requestDemo } from "../support/booking";
 import { chromiumLaunchOptions } from "../support/chromium";
-import { consoleServerEnv, goodPassword, usersCli } from "../support/console";
+import { consoleServerEnv } from "../support/console";
+import { seedAccount } from "../support/seed";
 import { builtServerAvailable } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 
-// Issue #25 item 7 in a real browser: a presenter made by the users CLI opens Today's demos after
+// Issue #25 item 7 in a real browser: a presenter (seeded signed in: support/seed.ts) opens Today's demos after
 // a demo ended and marks it held in one press, at laptop and phone widths; the lead then reads
 // "Demo held" by itself. Its own server, so its presenter does not change the seats of the shared
 // browser-test server. The demo's end is reached by moving its slot in the database, as the other
@@ -69,27 +70,14 @@ describe.skipIf(!built)("a presenter marks a demo held in the browser", () => {
     "at 1280 px and 390 px, from Today's demos: one press, the row says Held, and the lead is Demo held",
     { timeout: 180_000 },
     async () => {
-      const { token } = await usersCli(server, [
-        "create",
-        "--email",
-        "ada.obi@ilimi.example",
-        "--role",
-        "sales",
-        "--name",
-        "Ada Obi",
-        "--presenter",
-        "--languages",
-        "en",
-      ]);
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      await page.goto(`${server.url}/sales/set-password?token=${token}`);
-      await page.getByLabel("New password", { exact: true }).fill(goodPassword);
-      await page.getByLabel("New password again").fill(goodPassword);
-      await page.getByRole("button", { name: "Set password" }).click();
-      await page.getByLabel("E-mail address").fill("ada.obi@ilimi.example");
-      await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("heading", { name: "Inbox" }).waitFor();
+      const ada = await seedAccount(server, {
+        email: "ada.obi@ilimi.example",
+        role: "sales",
+        profile: { name: "Ada Obi", presents: true, languages: ["en"] },
+      });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([{ name: ada.cookieName, value: ada.cookieValue, url: server.url }]);
+      const page = await context.newPage();
 
       for (const [index, viewport] of [
         { width: 1280, height: 800 },

@@ -3,11 +3,12 @@ import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCopy } from "~/content/booking";
 import { postBooking, requestDemo } from "../support/booking";
-import { twoInstances, usersCli, type ConsoleServer } from "../support/console";
+import { twoInstances, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
+import { seedAccount } from "../support/seed";
 import { startServer, type RunningServer } from "../support/start-server";
 
-// Issue #25 on the real production server: two presenters made by the users CLI; a visitor books
+// Issue #25 on the real production server: two presenters (seeded: support/seed.ts); a visitor books
 // over HTTP and leaves with the presenter's name on the page and as ORGANIZER of the invitation;
 // 20 visitors press the last free presenter's time at once, on one server and on two sharing one
 // PostgreSQL. The slot is the last one the server offers, so the day the suite runs does not matter.
@@ -36,30 +37,10 @@ afterAll(async () => {
 });
 
 async function twoPresenters(target: ConsoleServer): Promise<void> {
-  await usersCli(target, [
-    "create",
-    "--email",
-    "ada@ilimi.example",
-    "--role",
-    "sales",
-    "--name",
-    "Ada Obi",
-    "--presenter",
-    "--languages",
-    "en",
-  ]);
-  await usersCli(target, [
-    "create",
-    "--email",
-    "bola@ilimi.example",
-    "--role",
-    "admin",
-    "--name",
-    "Bola Ade",
-    "--presenter",
-    "--languages",
-    "en,fr",
-  ]);
+  const ada = { name: "Ada Obi", presents: true, languages: ["en"] };
+  await seedAccount(target, { email: "ada@ilimi.example", role: "sales", profile: ada });
+  const bola = { name: "Bola Ade", presents: true, languages: ["en", "fr"] };
+  await seedAccount(target, { email: "bola@ilimi.example", role: "admin", profile: bola });
 }
 
 /** One visitor takes one of the two presenters at the last offered time, then 20 press it at once. */

@@ -3,9 +3,10 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamCopy } from "~/content/sales-console-team";
 import { postBooking } from "../support/booking";
-import { account, consoleServerEnv, get, post, usersCli, type ConsoleServer } from "../support/console";
+import { account, consoleServerEnv, get, post, type ConsoleServer } from "../support/console";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { startInProcess, type InProcessServer } from "../support/in-process";
+import { seedAccount } from "../support/seed";
 import { createPostgresDatabase } from "../support/test-databases";
 
 // Issue #25 item 3 (ADR 047) on the production server, on SQLite and on PostgreSQL: an admin adds
@@ -18,6 +19,9 @@ const built = builtServerAvailable(buildDir, "Routing rules test");
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const e = teamCopy.routing.errors;
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+
+/** A presenter's profile as `users create --presenter --languages en` sets it. */
+const presenting = (name: string) => ({ name, presents: true, languages: ["en"] });
 
 /** A visitor from an institution of this size asks for a demo: the picker's token and offered times. */
 async function visitor(base: string, size: string): Promise<{ token: string; slots: string[] }> {
@@ -71,30 +75,8 @@ for (const database of databases) {
       target = { url: server.url, dataDir: server.dataDir, databaseUrl: pgDb?.url };
       admin = await account(target, "admin@ilimi.example", "admin");
       sales = await account(target, "sales@ilimi.example", "sales");
-      await usersCli(target, [
-        "create",
-        "--email",
-        "ada@ilimi.example",
-        "--role",
-        "sales",
-        "--name",
-        "Ada Obi",
-        "--presenter",
-        "--languages",
-        "en",
-      ]);
-      await usersCli(target, [
-        "create",
-        "--email",
-        "bola@ilimi.example",
-        "--role",
-        "sales",
-        "--name",
-        "Bola Ade",
-        "--presenter",
-        "--languages",
-        "en",
-      ]);
+      await seedAccount(target, { email: "ada@ilimi.example", role: "sales", profile: presenting("Ada Obi") });
+      await seedAccount(target, { email: "bola@ilimi.example", role: "sales", profile: presenting("Bola Ade") });
       const page = await (await get(target, "/sales/users", admin)).text();
       for (const m of page.matchAll(/name="presenters" value="([^"]+)"\/>([^<]+)</g)) ids.set(m[2]!, m[1]!);
       expect([...ids.keys()].sort()).toEqual(["Ada Obi", "Bola Ade"]);

@@ -3,10 +3,11 @@ import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { demoFormFields, demoRequestBody } from "./demo-form";
 import { startServer, type RunningServer } from "./start-server";
+import { seedAccount, seedPassword, type SeedAccount } from "./seed";
 import { createPostgresDatabase } from "./test-databases";
 
-// Driving the sales console over HTTP as a browser would: accounts made with the real users CLI,
-// a real sign-in, same-origin posts with the session cookie.
+// Driving the sales console over HTTP as a browser would: accounts seeded with a session cookie
+// (support/seed.ts), or made with the real users CLI and a real sign-in; same-origin posts with the cookie.
 
 const run = promisify(execFile);
 
@@ -32,7 +33,7 @@ export async function usersCli(
   return { stdout, token: /token=([\w-]+)/.exec(stdout)?.[1] };
 }
 
-export const goodPassword = "maize harmattan 42 kettle";
+export const goodPassword = seedPassword;
 
 /** `client` sets X-Forwarded-For: a server started with TRUST_PROXY=true then sees that client address. */
 export async function post(
@@ -82,15 +83,17 @@ export async function signIn(
   );
 }
 
-/** An account with a password, signed in: its cookie. */
-export async function account(server: ConsoleServer, email: string, role: "admin" | "sales"): Promise<string> {
-  const { token } = await usersCli(server, ["create", "--email", email, "--role", role]);
-  if (!token) throw new Error("the users CLI printed no link");
-  const set = await setPassword(server, token);
-  if (set.status !== 302) throw new Error(`set-password answered ${set.status}`);
-  const cookie = sessionCookieOf(await signIn(server, email));
-  if (!cookie) throw new Error(`${email} could not sign in`);
-  return cookie;
+/**
+ * An account with a password, signed in: its cookie. Seeded straight into the server's database
+ * (support/seed.ts, ADR 085); the users CLI, set-password and sign-in have tests of their own.
+ */
+export async function account(
+  server: ConsoleServer,
+  email: string,
+  role: "admin" | "sales",
+  options: Omit<SeedAccount, "email" | "role"> = {},
+): Promise<string> {
+  return (await seedAccount(server, { email, role, ...options })).cookie;
 }
 
 /** A demo request as a visitor sends it; the server must run with FORM_MIN_FILL_MS=0. Returns its id. */
