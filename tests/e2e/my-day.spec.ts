@@ -1,6 +1,6 @@
 import { addDays, dayInZone, dayLabel } from "../../app/console/clock";
 import { accessibilityViolations } from "../support/axe";
-import { expect, test, type Page } from "../support/browser-test";
+import { expect, test, type Page, waitUntilInteractive } from "../support/browser-test";
 import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -17,6 +17,8 @@ const phone = `0803 ${run.slice(0, 3)} ${run.slice(3)}`;
 
 async function visitorAsksAndBooks(page: Page, email: string, institution: string) {
   await page.goto("/demo");
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Okafor");

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { expect, test, waitUntilInteractive, type Page } from "../support/browser-test";
-import { test as guarded } from "../support/guard-server";
+import { onGuardServer, test as guarded } from "../support/guard-server";
 import { e2eDataDir, storedSubscribers, uniqueEmail } from "../support/leads";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startServer } from "../support/start-server";
@@ -67,7 +67,7 @@ test("loading a page calls nothing on the server; the box asks for its timestamp
 });
 
 guarded.describe("on a server that keeps a form for a second", () => {
-  guarded.use({ baseURL: async ({ guardServer }, provide) => provide(guardServer.url) });
+  guarded.use(onGuardServer);
 
   guarded(
     "an address sent the moment the box got its timestamp (autofill) is still taken for a person's",

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from "../support/axe";
-import { expect, test, type Page } from "../support/browser-test";
+import { expect, test, type Page, waitUntilInteractive } from "../support/browser-test";
 import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -15,6 +15,8 @@ const institution = `Crescent Heights Academy ${digits}`;
 
 async function asks(page: Page, email: string, phone: string, message: string): Promise<string> {
   await page.goto("/demo");
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Musa");
   await form.getByLabel("Last name").fill("Danjuma");

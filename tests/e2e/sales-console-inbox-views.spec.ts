@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { accessibilityViolations } from "../support/axe";
-import { expect, test } from "../support/browser-test";
+import { expect, test, waitUntilInteractive } from "../support/browser-test";
 import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -21,6 +21,8 @@ async function visitorsAsk(browser: Browser, institution: string, firstNames: st
   const visitor = await browser.newPage();
   for (const first of firstNames) {
     await visitor.goto("/demo");
+    // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+    await waitUntilInteractive(visitor);
     const form = visitor.locator("main form");
     await form.getByLabel("First name").fill(first);
     await form.getByLabel("Last name").fill("Inbox");

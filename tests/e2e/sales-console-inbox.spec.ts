@@ -1,7 +1,7 @@
 import { accessibilityViolations } from "../support/axe";
 import type { Browser } from "@playwright/test";
 import type { Locator } from "@playwright/test";
-import { expect, type Page } from "../support/browser-test";
+import { expect, type Page, waitUntilInteractive } from "../support/browser-test";
 import { signInAs, test } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -15,6 +15,8 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 async function visitorAsks(browser: Browser, email: string, book: boolean): Promise<string | null> {
   const page = await browser.newPage();
   await page.goto("/demo");
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");

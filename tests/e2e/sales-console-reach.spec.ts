@@ -1,5 +1,5 @@
 import { accessibilityViolations } from "../support/axe";
-import { expect, type Page } from "../support/browser-test";
+import { expect, type Page, waitUntilInteractive } from "../support/browser-test";
 import { signInAs, test } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -16,6 +16,8 @@ const institution = `Unity Model College ${digits}`;
 
 async function visitorAsksWithPhone(page: Page, email: string) {
   await page.goto("/demo");
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");

@@ -1,6 +1,6 @@
 import { bookingCopy } from "../../app/content/booking";
 import { accessibilityViolations } from "../support/axe";
-import { expect, test, type Page } from "../support/browser-test";
+import { expect, test, type Page, waitUntilInteractive } from "../support/browser-test";
 import { seededSignIn, signInAs } from "../support/console-browser";
 import { uniqueEmail } from "../support/leads";
 
@@ -16,6 +16,8 @@ const institution = `Timeline Academy ${Date.now() % 100_000}`;
 /** The visitor asks for a demo; with `book`, they also pick the last time the picker offers. */
 async function visitorAsks(page: Page, email: string, book: boolean) {
   await page.goto("/demo");
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");

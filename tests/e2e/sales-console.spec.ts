@@ -1,6 +1,6 @@
 import { accessibilityViolations } from "../support/axe";
 import type { Browser, Request } from "@playwright/test";
-import { expect, test, type Page } from "../support/browser-test";
+import { expect, test, waitUntilInteractive, type Page } from "../support/browser-test";
 import { uniqueEmail } from "../support/leads";
 import {
   consolePassword as password,
@@ -32,6 +32,8 @@ async function sendDemoRequest(page: Page, email: string, institution: string, c
   await page.goto(`/demo?utm_source=newsletter&utm_campaign=${campaign}`, {
     referer: "https://www.google.com/search?q=school+erp+abuja",
   });
+  // A page of its own context, whose goto does not wait for the script as the fixture's does: the press goes to it.
+  await waitUntilInteractive(page);
   const form = page.locator("main form");
   await form.getByLabel("First name").fill("Chiamaka");
   await form.getByLabel("Last name").fill("Eze");

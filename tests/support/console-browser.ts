@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Browser, BrowserContextOptions } from "@playwright/test";
+import type { BrowserContextOptions } from "@playwright/test";
 import { expect, test as base, type Page } from "./browser-test";
 import { e2eDataDir, uniqueEmail } from "./leads";
 import type { ProfilePatch } from "~/auth/users.server";
@@ -68,18 +68,6 @@ export async function signInAs(page: Page, who: SignedIn) {
   await page.context().addCookies(who.storageState.cookies);
   await page.goto("/sales");
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
-
-/** A page of a new browser context in which `who` is signed in (and its context closes with it). */
-export async function signedInPage(
-  browser: Browser,
-  who: SignedIn,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const context = await browser.newContext({ ...options, storageState: who.storageState });
-  const page = await context.newPage();
-  page.once("close", () => void context.close());
-  return page;
 }
 
 /**

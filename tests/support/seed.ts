@@ -50,7 +50,7 @@ export type SeededAccount = {
 export const seedPassword = "maize harmattan 42 kettle";
 
 /** The database of a running server, opened for as long as `work` takes. */
-export async function withServerDatabase<T>(target: SeedTarget, work: (db: Kysely<Database>) => Promise<T>) {
+async function withServerDatabase<T>(target: SeedTarget, work: (db: Kysely<Database>) => Promise<T>) {
   const db = target.databaseUrl ? postgres(target.databaseUrl) : sqlite(target.dataDir);
   try {
     return await work(db);
