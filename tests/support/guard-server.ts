@@ -6,18 +6,17 @@ import { startServer, type RunningServer } from "./start-server";
 // out a fill time it is not about. The tests whose subject is the fill-time guard (a form sent
 // straight after it was served, the clock restarting at the first touch, an autofilled box) run
 // here instead: one server per worker, started when a test first asks for it, that keeps a form
-// for `guardFill` ms (a second, as the shared one did; a minute where a test must be sure its post
-// is early however slowly a loaded machine answers it).
+// for a second, as the shared one did.
 
-/** The guard server's minimum fill time unless a test says otherwise: a person-like test waits a little longer. */
+/** The guard server's minimum fill time: a person-like test waits a little longer. */
 export const guardFillMs = 1000;
 
-export const test = base.extend<object, { guardFill: number; guardServer: RunningServer }>({
-  guardFill: [guardFillMs, { scope: "worker", option: true }],
+export const test = base.extend<object, { guardServer: RunningServer }>({
   guardServer: [
-    async ({ guardFill }, provide) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide) => {
       const server = await startServer({
-        FORM_MIN_FILL_MS: String(guardFill),
+        FORM_MIN_FILL_MS: String(guardFillMs),
         RATE_LIMIT_DISABLED: "1",
         LOG_LEVEL: "warn",
       });
