@@ -101,9 +101,15 @@ export const topics: Topic[] = [
   },
   {
     title: "Code layout and checks",
-    chain: [27, 54, 59, 60],
-    current: [54, 59, 60],
-    rule: "Domain rooms in order (054), the database handed down from an entry point (059), Prettier and knip in `npm test` (060), over 027's layers.",
+    chain: [27, 54, 59, 60, 83],
+    current: [54, 83, 60],
+    rule: "Domain rooms in order (054); one runtime per process builds the configuration, settings and database, and only it, server/ and scripts/ may read the one or open the other (083, amending 059's handed-down database); Prettier and knip in `npm test` (060), over 027's layers.",
+  },
+  {
+    title: "Tests and how fast they run",
+    chain: [84, 85, 86],
+    current: [84, 85, 86],
+    rule: "A suite about one site's answers runs the built site in its own worker on a copied, migrated database (084); set-up seeds accounts and sessions and only one test per journey does it the real way (085); one production build, the pseudo edition mounted by a test server, and whole-site checks without a browser, the full browser sweep behind FULL_SWEEP=1 (086).",
   },
   {
     title: "The docs",
