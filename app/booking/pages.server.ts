@@ -81,10 +81,15 @@ export async function pickerDays(db: Kysely<Database>, now = new Date(), locale:
       ? capacityAvailability(held.capacity, config.capacity, MAX_SLOT_MINUTES * 60_000)
       : presenterAvailability(presenters, held.presenters, locale);
   const days = freeSlots(now, config, undefined, isFree);
-  return days.map((day) => pickerDay(day.date, day.slots, locale));
+  return days.map((day) => pickerDay(day.date, day.slots, locale, config.slotMinutes));
 }
 
-function pickerDay(date: string, slots: { start: string; current?: boolean }[], locale: Locale): PickerDay {
+function pickerDay(
+  date: string,
+  slots: { start: string; current?: boolean }[],
+  locale: Locale,
+  slotMinutes: number,
+): PickerDay {
   const noon = lagosInstant(date, 12 * 60);
   const [weekday, short] = formatDayShort(locale, noon);
   return {
@@ -92,6 +97,7 @@ function pickerDay(date: string, slots: { start: string; current?: boolean }[], 
     label: formatDay(locale, noon),
     weekday,
     short,
+    slotMinutes,
     slots: slots.map((slot) => ({
       start: slot.start,
       label: formatTime(locale, new Date(slot.start)),
@@ -105,7 +111,8 @@ function pickerDay(date: string, slots: { start: string; current?: boolean }[], 
  * offered), in its place even when it is full (it is full of this very booking) or its day has no
  * other free time.
  */
-export function withCurrentSlot(days: PickerDay[], start: string, locale: Locale): PickerDay[] {
+/** `minutes`: the booking's own length, for a day the picker would otherwise not show. */
+export function withCurrentSlot(days: PickerDay[], start: string, locale: Locale, minutes: number): PickerDay[] {
   start = new Date(start).toISOString();
   const date = lagosDateTime(new Date(start)).date;
   const current = { start, label: formatTime(locale, new Date(start)), current: true };
@@ -115,7 +122,9 @@ export function withCurrentSlot(days: PickerDay[], start: string, locale: Locale
     return others.map((d) =>
       d === day ? { ...d, slots: [...d.slots, current].sort((a, b) => a.start.localeCompare(b.start)) } : d,
     );
-  return [...others, pickerDay(date, [current], locale)].sort((a, b) => a.date.localeCompare(b.date));
+  return [...others, pickerDay(date, [current], locale, days[0]?.slotMinutes ?? minutes)].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
 }
 
 export type BookingDetails = {

@@ -6,7 +6,8 @@ import { site } from "./site";
 export const bookingCopy = {
   picker: {
     heading: "Pick a time for your demo",
-    intro: "Choose a 30-minute slot with our sales team. Times are in West Africa Time (WAT, Lagos).",
+    intro: (minutes: number) =>
+      `Choose a ${minutes}-minute slot with our sales team. Times are in West Africa Time (WAT, Lagos).`,
     localNote: "Where your own clock differs, your time is shown under each time.",
     /** Said when the edition's zone (app/booking/edition-zones.ts) differs from WAT, so English never shows it. */
     zoneNote: "Under each time, the same time in your region's zone.",

@@ -18,6 +18,7 @@ const day = (date: string, label: string, starts: string[], current?: string): P
   label,
   weekday: label.slice(0, 3),
   short: label.split(" ").slice(1).join(" "),
+  slotMinutes: 30,
   slots: [
     ...starts.map((s) => ({ start: s, label: s.slice(11, 16) })),
     ...(current ? [{ start: current, label: current.slice(11, 16), current: true }] : []),

@@ -82,7 +82,7 @@ async function page(
       kind: "pick",
       token,
       details,
-      days: withCurrentSlot(await pickerDays(db, new Date(), locale), view.slot_start, locale),
+      days: withCurrentSlot(await pickerDays(db, new Date(), locale), view.slot_start, locale, details.minutes),
       problem: pickProblem,
     },
     status: pickProblem ? refusalStatus(pickProblem) : 200,

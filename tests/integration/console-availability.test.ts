@@ -105,12 +105,15 @@ describe.skipIf(!built)("an admin sets when visitors can book a demo", () => {
     expect(rows("select * from booking_settings")).toHaveLength(0);
   });
 
-  it("stores valid settings, which the public slot picker offers at once, and logs the change", async () => {
+  it("stores valid settings, which the public slot picker offers and names at once, and logs the change", async () => {
     const saved = await send(admin, settings());
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("Availability saved");
-    const { slots } = await requestDemo(server.url, `picker.${Date.now()}@school.edu.ng`);
+    const { slots, token } = await requestDemo(server.url, `picker.${Date.now()}@school.edu.ng`);
     expect(slots.length).toBeGreaterThan(0);
+    // The picker's words say the length the admin set, not the default's 30 minutes (issue #45).
+    const picker = await (await fetch(`${server.url}/booking/book?booking=${encodeURIComponent(token)}`)).text();
+    expect(picker).toContain("Choose a 45-minute slot");
     for (const slot of slots) {
       // 10:00-16:00 WAT is 09:00-15:00 UTC; 45-minute demos start 09:00, 09:45, ... 14:15 UTC.
       const start = new Date(slot);

@@ -41,4 +41,12 @@ export const unseenNote = "invisible";
 export type PickerSlot = { start: string; label: string; current?: boolean };
 
 /** What the server gives the picker: the free slots of each day, labelled in WAT, with the day's short name for the strip. */
-export type PickerDay = { date: string; label: string; weekday: string; short: string; slots: PickerSlot[] };
+export type PickerDay = {
+  date: string;
+  label: string;
+  weekday: string;
+  short: string;
+  /** The length of a demo as the admin set it (console settings), so the picker's words match it. */
+  slotMinutes: number;
+  slots: PickerSlot[];
+};

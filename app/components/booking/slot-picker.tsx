@@ -65,7 +65,7 @@ export function SlotPicker({
           {bookingCopy.problems[problem]}
         </p>
       ) : null}
-      <p className="text-sm text-ink-soft">{copy.intro}</p>
+      <p className="text-sm text-ink-soft">{copy.intro(days[0]!.slotMinutes)}</p>
       {none}
       {/* The two notes share one place, kept while hidden (invisible, not gone): the page script
           swaps them without moving the times below (a layout shift on every visitor outside WAT). */}
