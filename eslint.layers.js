@@ -23,6 +23,8 @@ const domainRooms = [
   "insights",
   "delivery",
   "guards",
+  "forms",
+  "audit",
   "auth",
   "leads",
   "booking",

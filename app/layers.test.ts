@@ -80,12 +80,12 @@ const against: [string, string, RegExp][] = [
   ],
   [
     "app/auth/badge.server.ts",
-    'import { parseHours } from "../booking/presenters";\nexport const x = parseHours;',
+    'import { parseHours } from "../booking/presenters/profile";\nexport const x = parseHours;',
     /auth imports only the rooms below it/,
   ],
   [
     "app/leads/badge.server.ts",
-    'import { bookingView } from "../booking/store.server";\nexport const x = bookingView;',
+    'import { bookingView } from "../booking/store/commands.server";\nexport const x = bookingView;',
     /leads imports only the rooms below it/,
   ],
   [
@@ -95,7 +95,7 @@ const against: [string, string, RegExp][] = [
   ],
   [
     "app/booking/badge.ts",
-    'import { leadStatuses } from "../console/inbox-filters";\nexport const x = leadStatuses;',
+    'import { leadStatuses } from "../console/inbox/filters";\nexport const x = leadStatuses;',
     /booking imports only the rooms below it/,
   ],
   [
@@ -105,7 +105,7 @@ const against: [string, string, RegExp][] = [
   ],
   [
     "app/guards/badge.server.ts",
-    'import { audit } from "~/auth/audit.server";\nexport const x = audit;',
+    'import { audit } from "~/audit/audit.server";\nexport const x = audit;',
     /guards imports only the rooms below it/,
   ],
   // The database comes in as a parameter (ADR 059): a room that opens the connection itself fails.
@@ -164,11 +164,11 @@ const along: [string, string][] = [
   ],
   [
     "app/flows/badge.server.ts",
-    'import { bookingView } from "~/booking/store.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];',
+    'import { bookingView } from "~/booking/store/commands.server";\nimport { leadStore } from "../leads/store.server";\nexport const x = [bookingView, leadStore];',
   ],
   [
     "app/booking/badge.server.ts",
-    'import { progress } from "../leads/status";\nimport { audit } from "~/auth/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];',
+    'import { progress } from "../leads/status";\nimport { audit } from "~/audit/audit.server";\nimport { sendEmail } from "~/delivery/email.server";\nexport const x = [progress, audit, sendEmail];',
   ],
   [
     "app/leads/badge.server.ts",
@@ -180,7 +180,7 @@ const along: [string, string][] = [
   ["server/badge.ts", 'import { initDatabase } from "~/db/connection.server";\nexport const x = initDatabase;'],
   [
     "app/flows/badge-cli.server.ts",
-    'import type { OpenStore } from "./open-store";\nimport { bookingView } from "~/booking/store.server";\nexport const x = (open: OpenStore) => [open, bookingView];',
+    'import type { OpenStore } from "./open-store";\nimport { bookingView } from "~/booking/store/commands.server";\nexport const x = (open: OpenStore) => [open, bookingView];',
   ],
   [
     "app/console/badge.server.ts",

@@ -1,6 +1,6 @@
 import "react-router";
 import type { AppLoadContext } from "react-router";
-import type { BookingSubmissionOutcome } from "~/booking/submission.server";
+import type { BookingSubmissionOutcome } from "~/booking/store/submission.server";
 import type { DemoSubmissionOutcome } from "~/flows/demo-request.server";
 import type { NewsletterSubmissionOutcome } from "~/leads/newsletter-submission.server";
 import type { Runtime } from "~/runtime/runtime.server";

@@ -3,7 +3,7 @@
 // row's booking too), in SQLite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, in
 // PostgreSQL (a schema of its own, dropped after). Prints a Markdown table per database for
 // docs/benchmarks.md. BENCH_LEADS=2000 makes a quick check that it runs end to end.
-// Runs the console's own query code (app/console/leads.server.ts) through vite-node.
+// Runs the console's own query code (app/console/lead/leads.server.ts) through vite-node.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,10 +11,10 @@ import { join } from "node:path";
 import pg from "pg";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
 import { createUser } from "~/auth/users.server";
-import { bookingsOf } from "~/console/inbox-rows.server";
-import { inboxCounts, inboxPage } from "~/console/leads.server";
-import type { InboxFilters } from "~/console/inbox-filters";
-import { inboxSorts, type InboxSort } from "~/console/inbox-sort";
+import { bookingsOf } from "~/console/inbox/rows.server";
+import { inboxCounts, inboxPage } from "~/console/lead/leads.server";
+import type { InboxFilters } from "~/console/inbox/filters";
+import { inboxSorts, type InboxSort } from "~/console/inbox/sort";
 
 const total = Number(process.env.BENCH_LEADS) || 100_000;
 const runs = 30;

@@ -1,14 +1,14 @@
 // `npm run bench:insights`: the console's Insights with a year of visit counts at 10,000 visits a
 // day (issue #28: opens in under 300 ms), in SQLite, through the view's own query code
-// (app/insights/funnel.server.ts and tables.server.ts). Prints a Markdown table for docs/benchmarks.md.
+// (app/console/insights/funnel.server.ts and tables.server.ts). Prints a Markdown table for docs/benchmarks.md.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { closeDatabase, initDatabase } from "~/db/connection.server";
-import { insights } from "~/insights/funnel.server";
+import { insights } from "~/console/insights/funnel.server";
 import { totalsOf } from "~/insights/visit-store.server";
-import { insightTables } from "~/insights/tables.server";
+import { insightTables } from "~/console/insights/tables.server";
 
 const days = 365;
 const visitsPerDay = 10_000;

@@ -6,9 +6,9 @@
 // Held demos are intervals per presenter (ADR 078), searched like the busy times.
 // Run: npm run bench:presenters (pure computation: no server, no database).
 import { defaultAvailability } from "~/booking/availability-config";
-import { busyIntervals } from "~/booking/calendar-parse.server";
+import { busyIntervals } from "~/booking/calendar/parse.server";
 import { mergeIntervals, type BusyInterval } from "~/booking/intervals";
-import { presenterAvailability, type PresenterProfile } from "~/booking/presenters";
+import { presenterAvailability, type PresenterProfile } from "~/booking/presenters/profile";
 import { freeSlots } from "~/booking/slots";
 import { busyCalendar } from "../tests/support/calendar-feed";
 

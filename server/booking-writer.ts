@@ -9,7 +9,7 @@ import {
   runBookingBatchesIn,
   type BookingBatchItem,
   type BookingOutcome,
-} from "~/booking/store.server";
+} from "~/booking/store/commands.server";
 import { createRuntime, type Runtime } from "~/runtime/runtime.server";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";

@@ -1,6 +1,6 @@
 import { isMainThread, type MessagePort, parentPort, workerData } from "node:worker_threads";
-import { busyIntervals } from "~/booking/calendar-parse.server";
-import type { BusyInterval } from "~/booking/presenters";
+import { busyIntervals } from "~/booking/calendar/parse.server";
+import type { BusyInterval } from "~/booking/presenters/profile";
 
 // The presenters' feeds' parse thread (ADR 076): a server bundle entry of its own (vite.config.ts),
 // like the bookings' writer (ADR 071), so the thread loads ical.js and the parser, not the pages.

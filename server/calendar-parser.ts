@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { CalendarParser } from "~/booking/calendar-feeds.server";
-import { CalendarContentError, CalendarTooComplexError } from "~/booking/calendar-parse.server";
-import type { BusyInterval } from "~/booking/presenters";
+import type { CalendarParser } from "~/booking/calendar/feeds.server";
+import { CalendarContentError, CalendarTooComplexError } from "~/booking/calendar/parse.server";
+import type { BusyInterval } from "~/booking/presenters/profile";
 import { logger } from "~/lib/logger.server";
 import { calendarParseEntry, type ParseReply, type ParseRequest } from "./calendar-parse-thread";
 

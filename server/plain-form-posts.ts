@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, Router } from "express";
-import { submitBooking } from "~/booking/submission.server";
+import { submitBooking } from "~/booking/store/submission.server";
 import { localeOfPath, inEveryEdition } from "~/content/locale";
 import type { PlainFormOutcome } from "~/load-context";
 import type { Kysely } from "kysely";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
-import { audit } from "./audit.server";
+import { audit } from "~/audit/audit.server";
 import { sendConsoleEmail } from "./mail.server";
 import { recordResetRequest, resetRequestWait, throttleKeys } from "./throttle.server";
 import { findUserByEmail, issueUserToken, setPasswordUrl } from "./users.server";

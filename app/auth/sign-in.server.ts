@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { audit } from "./audit.server";
+import { audit } from "~/audit/audit.server";
 import type { Database, UserTable } from "~/db/schema.server";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 import { openTotpSecret, sha256 } from "./crypto.server";

@@ -11,7 +11,7 @@ import { clearEveryWrongCode } from "./code-throttle.server";
 // keeps its hash and expiry, and using it deletes it: single-use, expiring, and a tampered token
 // matches nothing.
 
-export { userRoles } from "./vocabulary";
+export { userRoles } from "~/audit/vocabulary";
 
 function normalizeUserEmail(email: string): string {
   return email.trim().toLowerCase();

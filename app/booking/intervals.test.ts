@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { capacityAvailability, maxOverlap, mergeIntervals, overlapsBusy } from "./intervals";
-import { freePresenters, type PresenterProfile } from "./presenters";
+import { freePresenters, type PresenterProfile } from "~/booking/presenters/profile";
 
 // ADR 078: booked demos are compared by their whole interval, whatever grid cut them. Times are
 // minutes here for reading; the functions take any one unit.

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { emailSchema } from "~/auth/forms";
-import { userRoles } from "~/auth/vocabulary";
+import { userRoles } from "~/audit/vocabulary";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 import { accountCopy } from "~/content/sales-console-account";
@@ -12,7 +12,7 @@ import { MEETING_URL_MAX } from "~/booking/meeting-rooms";
 import { calendarIntents } from "./calendar-intents";
 
 // One schema per console form (issue #24 item 4, ADR 053), its intents a discriminated union on
-// `intent`, read with readForm (app/lib/form-schema.ts). The checks that need the database (does the
+// `intent`, read with readForm (app/forms/form-schema.ts). The checks that need the database (does the
 // account exist, is the presenter free) stay in the actions; these say what a post may look like.
 
 /** An id from a hidden field: never long (a longer one names nothing). */

@@ -1,5 +1,5 @@
 // The inbox's answers to a change to several leads at once (issue #27 item 2): only the server
-// says these (app/console/bulk-leads.server.ts), so they stay out of the console's first view,
+// says these (app/console/inbox/bulk-leads.server.ts), so they stay out of the console's first view,
 // which carries app/content/sales-console.ts whole (150 KB budget).
 
 export const bulkAnswers = {

@@ -35,7 +35,7 @@ export const leadCopy = {
   reminderConsent: (channels: string, version: string, at: string) =>
     `Asked for reminders on ${channels} (wording of ${version}, ${at})`,
   reminderConsentWithdrawn: (at: string) => `Withdrew it on ${at}.`,
-  /** Why a reminder failed, was dropped or withdrawn, by the code the server keeps (app/booking/reminder-reasons.ts). */
+  /** Why a reminder failed, was dropped or withdrawn, by the code the server keeps (app/booking/reminders/reasons.ts). */
   reminderReason: {
     interrupted: "The server stopped while sending it. It may have gone out, so it is not sent again.",
     no_answer:
@@ -134,7 +134,7 @@ export const leadCopy = {
   meetingLink: "Meeting link",
   upcomingReminders: "Coming reminders",
   noUpcomingReminders: "None waiting to go out. Reminders sent, failed or withdrawn are on the timeline.",
-  /** What the server refused, said at the field (app/console/lead-actions.server.ts, leads.server.ts). */
+  /** What the server refused, said at the field (app/console/lead/actions.server.ts, leads.server.ts). */
   errors: {
     gone: "This lead no longer exists.",
     status: "Choose one of the statuses offered.",
@@ -147,7 +147,7 @@ export const leadCopy = {
     retry: "That delivery is not waiting for a retry.",
     release: "This request is not in quarantine.",
   },
-  /** The lead's whole story, newest first (app/console/lead-timeline.server.ts, issue #27 item 4). */
+  /** The lead's whole story, newest first (app/console/lead/timeline.server.ts, issue #27 item 4). */
   timeline: {
     title: "Timeline",
     hint: "Everything that happened to this lead, newest first.",

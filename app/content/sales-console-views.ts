@@ -1,5 +1,5 @@
 // The sales console's answers about saved inbox views (issue #27 item 2): read only by the server
-// (app/console/saved-views.server.ts), so they stay out of the console's first view (150 KB budget).
+// (app/console/inbox/saved-views.server.ts), so they stay out of the console's first view (150 KB budget).
 
 export const viewAnswers = {
   builtIn: {

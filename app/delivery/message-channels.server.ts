@@ -9,7 +9,7 @@ import { postOnce, UnansweredPost, type PostAnswer } from "./http-post.server";
 // provider is never one to repeat (ADR 077): it throws MaybeSentError, and only a try the provider
 // cannot have received (no connection, 429, a documented 5xx) is retryable.
 
-/** What the operator configured for each channel (read by app/booking/reminder-config.server.ts). */
+/** What the operator configured for each channel (read by app/booking/reminders/config.server.ts). */
 export type WhatsAppConfig = { apiUrl: string; phoneNumberId: string; token: string; template: string };
 export type SmsConfig = {
   apiUrl: string;
@@ -30,7 +30,7 @@ export function smsSenderFor(config: SmsConfig, to: string): string {
   return (country && config.senderIdsByCountry?.[country]) || config.senderId;
 }
 
-/** Why a message did not go, as a code (a subset of app/booking/reminder-reasons.ts). */
+/** Why a message did not go, as a code (a subset of app/booking/reminders/reasons.ts). */
 export type ChannelFailure =
   | "refused"
   | "unavailable"

@@ -4,7 +4,7 @@ import "~/content/catalogue.server"; // the French edition's copy, as the server
 import { NoneSuitMeLink } from "~/components/booking/booking-cards";
 import { BookingFacts } from "~/components/booking/booking-summary";
 import { SlotPicker } from "~/components/booking/slot-picker";
-import type { BookingDetails } from "~/booking/pages.server";
+import type { BookingDetails } from "~/booking/store/pages.server";
 import { slotPickerContract as contract, type PickerDay, unseenNote } from "~/components/booking/slot-picker.contract";
 import { select } from "~/components/contract";
 import { localTimeLabel, offsetMinutes } from "~/booking/time-zones";

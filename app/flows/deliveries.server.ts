@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { deliverBookingEventJob } from "~/booking/deliveries.server";
-import { deliverReminderJob } from "~/booking/reminder-deliveries.server";
+import { deliverBookingEventJob } from "~/booking/store/deliveries.server";
+import { deliverReminderJob } from "~/booking/store/reminder-deliveries.server";
 import type { Database } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
 import type { OutboxJob } from "~/delivery/outbox.server";

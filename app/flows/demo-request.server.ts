@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { confirmationPath } from "~/booking/links.server";
 import type { Database } from "~/db/schema.server";
-import { offeredReminderChannels } from "~/booking/reminder-config.server";
+import { offeredReminderChannels } from "~/booking/reminders/config.server";
 import type { EditionPrefix } from "~/content/editions";
 import { privacyNoticeVersion, reminderConsentVersion } from "~/content/forms";
 import { localeOfPath, localizePath, pathWithoutLocale } from "~/content/locale";

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/records.server";
-import { repairSeats } from "~/booking/seats.server";
+import { bookingLabels, exportBookings, listBookings, parseRange, watLabel } from "~/booking/store/records.server";
+import { repairSeats } from "~/booking/store/seats.server";
 import type { OpenStore } from "./open-store";
 import { printable } from "~/leads/printable";
 import { exportDemoRequests, exportSubscribers, type ExportFormat } from "~/leads/export.server";

@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
-import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters";
-import { readMeetingUrl } from "~/booking/presenter-profile.server";
+import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters/profile";
+import { readMeetingUrl } from "~/booking/presenters/profile-form.server";
 import type { OpenStore } from "./open-store";
 import type { UserTable } from "~/db/schema.server";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { authConfig } from "~/auth/config.server";
 import {
   createUser,

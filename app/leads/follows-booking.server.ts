@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { compiledOnce } from "~/db/compiled-once.server";
 import { progress, type LeadStatus } from "~/leads/status";
 import type { BookingTable, Database } from "~/db/schema.server";

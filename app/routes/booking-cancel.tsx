@@ -12,9 +12,9 @@ import {
   readToken,
   type BookingDetails,
   type LinkProblem,
-} from "~/booking/pages.server";
+} from "~/booking/store/pages.server";
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
-import { runBookingCommand } from "~/booking/store.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
 import { configuredTargets } from "~/delivery/config.server";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";

@@ -3,7 +3,7 @@ import { localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { inviteInput } from "~/booking/emails";
 import { bookingWhere, manageLinks } from "~/booking/links.server";
-import { findBooking, linkProblemStatus, readToken } from "~/booking/pages.server";
+import { findBooking, linkProblemStatus, readToken } from "~/booking/store/pages.server";
 import { buildInvite } from "~/booking/ics";
 import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";

@@ -5,8 +5,8 @@ import { BookingCard, CancelledCard, LinkProblemCard } from "~/components/bookin
 import { BookingSummary } from "~/components/booking/booking-summary";
 import type { EmailCorrectionState } from "~/components/booking/email-correction";
 import { ReminderConsent, type ReminderConsentState } from "~/components/booking/reminder-consent";
-import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminder-consent.server";
-import { offeredReminderChannels } from "~/booking/reminder-config.server";
+import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminders/consent.server";
+import { offeredReminderChannels } from "~/booking/reminders/config.server";
 import { configuredTargets } from "~/delivery/config.server";
 import {
   bookingDetails,
@@ -17,8 +17,8 @@ import {
   readToken,
   type BookingDetails,
   type LinkProblem,
-} from "~/booking/pages.server";
-import { correctEmail } from "~/booking/followups.server";
+} from "~/booking/store/pages.server";
+import { correctEmail } from "~/booking/store/followups.server";
 import { postedText } from "~/booking/followup-schema";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";

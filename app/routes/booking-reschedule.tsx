@@ -20,8 +20,8 @@ import {
   withCurrentSlot,
   type BookingDetails,
   type LinkProblem,
-} from "~/booking/pages.server";
-import { runBookingCommand } from "~/booking/store.server";
+} from "~/booking/store/pages.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
 import { parseSlotStart } from "~/booking/slots";
 import { logger } from "~/lib/logger.server";
 import { slotPickerPage } from "~/lib/page-handle";

@@ -4,7 +4,7 @@ import { configureAuth, authConfigFrom, type AuthConfig } from "~/auth/config.se
 import { availabilityOf, configureAvailability } from "~/booking/availability.server";
 import type { Availability } from "~/booking/availability-config";
 import { bookingSettingsFrom, configureBooking, type BookingSettings } from "~/booking/booking-settings.server";
-import { configureReminders, reminderConfigFrom, type ReminderConfig } from "~/booking/reminder-config.server";
+import { configureReminders, reminderConfigFrom, type ReminderConfig } from "~/booking/reminders/config.server";
 import { configureConsole, consoleSettingsFrom, type ConsoleSettings } from "~/console/console-settings.server";
 import { closeDatabase, databaseOptionsOf, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";

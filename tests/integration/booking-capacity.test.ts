@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand, type BookingOutcome } from "~/booking/store.server";
+import { runBookingCommand, type BookingOutcome } from "~/booking/store/commands.server";
 import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/store.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
 import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
 import { runLeadsCli } from "../../scripts/commands";

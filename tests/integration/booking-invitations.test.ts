@@ -1,7 +1,7 @@
 import "../support/quiet-logs";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/store.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
 import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";

@@ -1,8 +1,8 @@
 import "../support/quiet-logs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/store.server";
-import { reminderReasonText } from "~/components/console/reminder-list";
+import { runBookingCommand } from "~/booking/store/commands.server";
+import { reminderReasonText } from "~/components/console/lead/reminder-list";
 import { leadCopy } from "~/content/sales-console-lead";
 import { getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";

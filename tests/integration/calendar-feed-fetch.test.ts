@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedUrlSchema, fetchFeed, FeedError, type FeedPolicy } from "~/booking/calendar-fetch.server";
-import { refusal } from "~/booking/feed-addresses.server";
+import { feedUrlSchema, fetchFeed, FeedError, type FeedPolicy } from "~/booking/calendar/fetch.server";
+import { refusal } from "~/booking/calendar/feed-addresses.server";
 import { presenterCalendar } from "../support/calendar-feed";
 
 // The feed fetcher against real loopback HTTP servers (ADR 042): what it sends (conditional

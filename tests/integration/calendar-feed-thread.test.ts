@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CalendarTooComplexError } from "~/booking/calendar-parse.server";
+import { CalendarTooComplexError } from "~/booking/calendar/parse.server";
 import { calendarParseEntryBeside, startCalendarParseThread } from "../../server/calendar-parser";
 import { busyCalendar, presenterCalendar } from "../support/calendar-feed";
 import { builtServerAvailable } from "../support/demo-form";

@@ -1,9 +1,9 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/store.server";
-import { auditPage } from "~/console/audit-log.server";
-import { inboxPage } from "~/console/leads.server";
-import { todaysDemos } from "~/console/today.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
+import { auditPage } from "~/console/team/audit-log.server";
+import { inboxPage } from "~/console/lead/leads.server";
+import { todaysDemos } from "~/console/team/today.server";
 import { configureConsole } from "~/console/console-settings.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";

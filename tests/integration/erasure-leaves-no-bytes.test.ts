@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { erasePerson } from "~/console/erasure.server";
+import { erasePerson } from "~/console/lead/erasure.server";
 import { initDatabase } from "~/db/connection.server";
 import { saveDemoRequest } from "~/leads/store.server";
 import { sqliteStoreForSuite } from "../support/sqlite-store";

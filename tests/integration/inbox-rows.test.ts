@@ -1,10 +1,10 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/auth/users.server";
-import { bulkChange } from "~/console/bulk-leads.server";
-import { bookingsOf, visitMarks } from "~/console/inbox-rows.server";
-import { inboxSorts, type InboxSort } from "~/console/inbox-sort";
-import { inboxCounts, inboxPage } from "~/console/leads.server";
+import { bulkChange } from "~/console/inbox/bulk-leads.server";
+import { bookingsOf, visitMarks } from "~/console/inbox/rows.server";
+import { inboxSorts, type InboxSort } from "~/console/inbox/sort";
+import { inboxCounts, inboxPage } from "~/console/lead/leads.server";
 import { leadStatuses } from "~/leads/status";
 import { auditCopy } from "~/content/sales-console-audit";
 import { bulkAnswers } from "~/content/sales-console-bulk";

@@ -2,10 +2,16 @@ import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/auth/users.server";
-import { auditPage } from "~/console/audit-log.server";
-import { parseInboxFilters } from "~/console/inbox-filters.server";
-import { inboxPage } from "~/console/leads.server";
-import { builtInViews, deleteView, listSavedViews, MAX_SAVED_VIEWS, saveView } from "~/console/saved-views.server";
+import { auditPage } from "~/console/team/audit-log.server";
+import { parseInboxFilters } from "~/console/inbox/filters.server";
+import { inboxPage } from "~/console/lead/leads.server";
+import {
+  builtInViews,
+  deleteView,
+  listSavedViews,
+  MAX_SAVED_VIEWS,
+  saveView,
+} from "~/console/inbox/saved-views.server";
 import { teamWeek } from "~/console/team-week";
 import { auditCopy } from "~/content/sales-console-audit";
 import { viewAnswers } from "~/content/sales-console-views";

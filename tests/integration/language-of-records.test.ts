@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import ICAL from "ical.js";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBookingCommand } from "~/booking/store.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
 import { closeDatabase, initDatabase, getDb } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";

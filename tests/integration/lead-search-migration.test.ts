@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { inboxPage } from "~/console/leads.server";
+import { inboxPage } from "~/console/lead/leads.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";

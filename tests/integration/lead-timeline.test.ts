@@ -1,10 +1,10 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { runUsersCli } from "../../scripts/commands";
-import { runBookingCommand } from "~/booking/store.server";
-import { leadTimeline, type TimelineEntry } from "~/console/lead-timeline.server";
-import { addNote, changeOwner, changeStatus } from "~/console/leads.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
+import { leadTimeline, type TimelineEntry } from "~/console/lead/timeline.server";
+import { addNote, changeOwner, changeStatus } from "~/console/lead/leads.server";
 import { closeDatabase, getDb, initDatabase, type DatabaseOptions } from "~/db/connection.server";
 import { configureLeads } from "~/delivery/config.server";
 import { claimDueJobs, markDelivered, markFailed } from "~/delivery/outbox.server";

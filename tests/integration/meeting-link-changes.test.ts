@@ -2,7 +2,7 @@ import "../support/quiet-logs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runUsersCli } from "../../scripts/commands";
-import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/store.server";
+import { runBookingCommand, type BookingCommand, type BookingOutcome } from "~/booking/store/commands.server";
 import { closeDatabase, initDatabase, type DatabaseOptions, getDb } from "~/db/connection.server";
 import type { BookingTable, Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";

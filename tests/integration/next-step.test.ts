@@ -1,9 +1,9 @@
 import "../support/quiet-logs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "~/auth/users.server";
-import { auditPage } from "~/console/audit-log.server";
-import { myNextStepCount, myNextSteps } from "~/console/my-day.server";
-import { answerNextStep } from "~/console/next-step.server";
+import { auditPage } from "~/console/team/audit-log.server";
+import { myNextStepCount, myNextSteps } from "~/console/team/my-day.server";
+import { answerNextStep } from "~/console/lead/next-step.server";
 import { auditCopy } from "~/content/sales-console-audit";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";

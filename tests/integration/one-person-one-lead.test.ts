@@ -1,11 +1,11 @@
 import "../support/quiet-logs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditPage } from "~/console/audit-log.server";
-import { leadDuplicates, mergeLeads } from "~/console/duplicates.server";
-import { erasePerson } from "~/console/erasure.server";
-import { leadTimeline } from "~/console/lead-timeline.server";
-import { addNote, changeStatus, inboxPage } from "~/console/leads.server";
+import { auditPage } from "~/console/team/audit-log.server";
+import { leadDuplicates, mergeLeads } from "~/console/lead/duplicates.server";
+import { erasePerson } from "~/console/lead/erasure.server";
+import { leadTimeline } from "~/console/lead/timeline.server";
+import { addNote, changeStatus, inboxPage } from "~/console/lead/leads.server";
 import { consoleCopy } from "~/content/sales-console";
 import { auditCopy } from "~/content/sales-console-audit";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";

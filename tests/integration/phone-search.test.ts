@@ -5,7 +5,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inboxPage } from "~/console/leads.server";
+import { inboxPage } from "~/console/lead/leads.server";
 import { closeDatabase, getDb, initDatabase } from "~/db/connection.server";
 import { migrationProvider } from "~/db/migrations";
 import type { Database } from "~/db/schema.server";

@@ -8,8 +8,8 @@ import {
   type BookingCommand,
   type BookingOutcome,
   type BookingStoreOptions,
-} from "~/booking/store.server";
-import { repairSeats } from "~/booking/seats.server";
+} from "~/booking/store/commands.server";
+import { repairSeats } from "~/booking/store/seats.server";
 import { closeDatabase, initDatabase, type DatabaseOptions, getDb } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { configureLeads } from "~/delivery/config.server";

@@ -138,7 +138,7 @@ export async function startReminderWorker(
   options: { siteUrl: string; now: number; appSecret?: string },
 ): Promise<ReminderWorker> {
   const { configureLeads } = await import("~/delivery/config.server");
-  const { configureReminders } = await import("~/booking/reminder-config.server");
+  const { configureReminders } = await import("~/booking/reminders/config.server");
   const { closeDatabase, getDb, initDatabase } = await import("~/db/connection.server");
   const { startDeliveryWorker } = await import("~/flows/deliveries.server");
   const smtp = await startSmtpSink();

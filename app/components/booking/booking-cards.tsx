@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarX, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { type bookingCopy as bookingCopyEn } from "~/content/booking";
-import type { BookingDetails, LinkProblem } from "~/booking/pages.server";
+import type { BookingDetails, LinkProblem } from "~/booking/store/pages.server";
 import { buttonVariants } from "~/components/ui/button";
 import { useCopy, useLocalize } from "~/lib/locale";
 import { BookingFacts } from "./booking-summary";

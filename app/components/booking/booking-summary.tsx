@@ -1,5 +1,5 @@
 import { CalendarPlus, Download, MailCheck, Bookmark, Video } from "lucide-react";
-import type { BookingDetails } from "~/booking/pages.server";
+import type { BookingDetails } from "~/booking/store/pages.server";
 import { editionZones } from "~/booking/edition-zones";
 import { editionTime } from "~/booking/slot-format";
 import { offsetMinutes, weekdayNames } from "~/booking/time-zones";

@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleCheck } from "lucide-react";
-import type { BookingDetails } from "~/booking/pages.server";
+import type { BookingDetails } from "~/booking/store/pages.server";
 import { BookingFacts } from "~/components/booking/booking-summary";
 import { buttonVariants } from "~/components/ui/button";
 import { mark } from "~/components/contract";

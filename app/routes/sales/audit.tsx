@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/audit";
-import { auditActions } from "~/auth/vocabulary";
+import { auditActions } from "~/audit/vocabulary";
 import { requireUser } from "~/auth/guard.server";
 import { listUsers } from "~/auth/users.server";
 import { ConsoleField, ConsoleSelect, EmptyPanel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { auditPage, parseAuditFilters, type AuditEntry } from "~/console/audit-log.server";
+import { auditPage, parseAuditFilters, type AuditEntry } from "~/console/team/audit-log.server";
 import { personName } from "~/console/people";
 import { consoleCopy } from "~/content/sales-console";
 import { auditCopy } from "~/content/sales-console-audit";

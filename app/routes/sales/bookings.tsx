@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { requireUser } from "~/auth/guard.server";
-import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/availability-settings";
+import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/bookings/availability-settings";
 import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
 import {
@@ -12,18 +12,18 @@ import {
   misalignedDemos,
   removeClosedDate,
   saveAvailability,
-} from "~/console/availability-settings.server";
+} from "~/console/bookings/availability-settings.server";
 import { effectiveAvailability } from "~/booking/availability.server";
-import { runBookingCommand } from "~/booking/store.server";
-import { loadPresenters } from "~/booking/presenter-seats.server";
-import { MisalignedDemos } from "~/components/console/misaligned-demos";
-import { ReassignForm, type ReassignAnswer } from "~/components/console/reassign-form";
-import { agenda } from "~/console/bookings.server";
+import { runBookingCommand } from "~/booking/store/commands.server";
+import { loadPresenters } from "~/booking/store/presenter-seats.server";
+import { MisalignedDemos } from "~/components/console/bookings/misaligned-demos";
+import { ReassignForm, type ReassignAnswer } from "~/components/console/bookings/reassign-form";
+import { agenda } from "~/console/bookings/agenda.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bookingsCopy } from "~/content/sales-console-bookings";
 import { readFormData } from "~/guards/form.server";
 import { bookingsSchema } from "~/console/form-schemas";
-import { readForm } from "~/lib/form-schema";
+import { readForm } from "~/forms/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
 import { dbOf } from "~/runtime/context.server";
 

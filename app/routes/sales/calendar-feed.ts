@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calendar-feed";
-import { subscriptionCalendar } from "~/booking/calendar-subscription.server";
+import { subscriptionCalendar } from "~/booking/calendar/subscription.server";
 import { teamCopy } from "~/content/sales-console-team";
 import { dbOf } from "~/runtime/context.server";
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/export";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { requireUserForFile } from "~/components/console/refusal-page.server";
-import { parseInboxFilters } from "~/console/inbox-filters.server";
-import { allMatching } from "~/console/leads.server";
-import { leadExtras } from "~/console/export-people.server";
+import { parseInboxFilters } from "~/console/inbox/filters.server";
+import { allMatching } from "~/console/lead/leads.server";
+import { leadExtras } from "~/console/inbox/export-people.server";
 import { csvCell } from "~/leads/export.server";
 import { exactTime } from "~/console/clock";
-import { XLSX_TYPE, xlsxOfTable } from "~/console/xlsx-export.server";
+import { XLSX_TYPE, xlsxOfTable } from "~/console/inbox/xlsx-export.server";
 import { dbOf, configOf } from "~/runtime/context.server";
 
 // The inbox's current filter as a file (admins only). CSV cells a spreadsheet would run as a
 // formula (= + - @, tab, CR) are defused by csvCell, the same as the leads CLI's export; the .xlsx
-// has typed text cells, which no spreadsheet runs (app/console/xlsx-export.server.ts).
+// has typed text cells, which no spreadsheet runs (app/console/inbox/xlsx-export.server.ts).
 
 const columns = [
   "id",

@@ -8,7 +8,7 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
-import { readForm } from "~/lib/form-schema";
+import { readForm } from "~/forms/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { dbOf } from "~/runtime/context.server";
 

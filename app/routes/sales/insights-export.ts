@@ -1,13 +1,13 @@
 import type { Route } from "./+types/insights-export";
 import { requireUser } from "~/auth/guard.server";
-import { insights, zero } from "~/insights/funnel.server";
+import { insights, zero } from "~/console/insights/funnel.server";
 import { parseRange } from "~/insights/range";
-import { insightTables, tableIds, type TableId } from "~/insights/tables.server";
+import { insightTables, tableIds, type TableId } from "~/console/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
 import { csvCell } from "~/leads/export.server";
 import { dbOf } from "~/runtime/context.server";
 
-// One Insights table as CSV, for both roles: the same model the page draws (app/insights/tables.server.ts).
+// One Insights table as CSV, for both roles: the same model the page draws (app/console/insights/tables.server.ts).
 // Aggregates only: no lead's name or address is in any of these tables.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbOf(context);

@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
-import { BarChart } from "~/components/console/bar-chart";
+import { BarChart } from "~/components/console/insights/bar-chart";
 import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { insightsCopy } from "~/content/sales-console-insights";
-import { NOT_BOOKED_LIMIT, insights, zero } from "~/insights/funnel.server";
+import { NOT_BOOKED_LIMIT, insights, zero } from "~/console/insights/funnel.server";
 import { parseRange } from "~/insights/range";
-import { TOP_LINES, funnelSteps, insightTables, rate, type Table } from "~/insights/tables.server";
+import { TOP_LINES, funnelSteps, insightTables, rate, type Table } from "~/console/insights/tables.server";
 import { normalisedTag } from "~/insights/visit";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { consoleMeta } from "~/lib/page-handle";

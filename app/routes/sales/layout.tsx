@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
 import { personName } from "~/console/people";
-import { myNextStepCount } from "~/console/my-day.server";
+import { myNextStepCount } from "~/console/team/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
 import { consoleCopy } from "~/content/sales-console";
 import { ErrorMessage, RoleRefusal } from "~/components/console/refusal";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/my-day";
 import { requireUser } from "~/auth/guard.server";
-import { DemoList } from "~/components/console/demo-list";
+import { DemoList } from "~/components/console/team/demo-list";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { dayLabel, zoneName } from "~/console/clock";
-import { myNextSteps, type StepToDo } from "~/console/my-day.server";
+import { myNextSteps, type StepToDo } from "~/console/team/my-day.server";
 import { consoleNow, consoleToday } from "~/console/test-clock.server";
-import { todaysDemos } from "~/console/today.server";
+import { todaysDemos } from "~/console/team/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { myDayCopy as t } from "~/content/sales-console-my-day";
 import { consoleMeta } from "~/lib/page-handle";

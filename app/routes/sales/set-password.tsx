@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/set-password";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { setPasswordSchema } from "~/auth/forms";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { newPasswordSchema } from "~/auth/password-policy.server";
@@ -12,7 +12,7 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
-import { readForm } from "~/lib/form-schema";
+import { readForm } from "~/forms/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { dbOf } from "~/runtime/context.server";
 

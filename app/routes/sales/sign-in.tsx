@@ -12,7 +12,7 @@ import { AsideLink, AuthCard, ConsoleField, Notice } from "~/components/console/
 import { consoleCopy } from "~/content/sales-console";
 import { readFormData } from "~/guards/form.server";
 import { formsCopy } from "~/content/sales-console-forms";
-import { readForm } from "~/lib/form-schema";
+import { readForm } from "~/forms/form-schema";
 import { consoleMeta, consolePage } from "~/lib/page-handle";
 import { buttonVariants } from "~/components/ui/button";
 import { dbOf } from "~/runtime/context.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { refuseCrossOrigin } from "~/auth/guard.server";
 import { clearedSessionCookie, endSession, readSession } from "~/auth/sessions.server";
 import { dbOf } from "~/runtime/context.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/subscribers";
 import { requireUser } from "~/auth/guard.server";
 import { EmptyPanel, LanguageBadge, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { subscribersPage } from "~/console/audit-log.server";
+import { subscribersPage } from "~/console/team/audit-log.server";
 import { consoleCopy } from "~/content/sales-console";
 import { formsCopy } from "~/content/sales-console-forms";
 import { consoleMeta } from "~/lib/page-handle";

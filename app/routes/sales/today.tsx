@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import type { Route } from "./+types/today";
 import { requireUser } from "~/auth/guard.server";
-import { DemoList } from "~/components/console/demo-list";
-import { OutcomeStatus } from "~/components/console/outcome-buttons";
+import { DemoList } from "~/components/console/team/demo-list";
+import { OutcomeStatus } from "~/components/console/bookings/outcome-buttons";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
 import { zoneName } from "~/console/clock";
-import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/outcome-action.server";
+import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/bookings/outcome-action.server";
 import { consoleNow } from "~/console/test-clock.server";
-import { todaysDemos } from "~/console/today.server";
+import { todaysDemos } from "~/console/team/today.server";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 import { readFormData } from "~/guards/form.server";
 import { todaySchema } from "~/console/form-schemas";
-import { readForm } from "~/lib/form-schema";
+import { readForm } from "~/forms/form-schema";
 import { consoleMeta } from "~/lib/page-handle";
 import { dbOf } from "~/runtime/context.server";
 

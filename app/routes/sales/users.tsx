@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/users";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import { requireUser } from "~/auth/guard.server";
 import { sendConsoleEmail } from "~/auth/mail.server";
 import {
@@ -13,21 +13,21 @@ import {
   setUserRole,
   updateUserProfile,
 } from "~/auth/users.server";
-import { readProfileForm, type ProfileFields } from "~/booking/presenter-profile.server";
-import { ProfileForm } from "~/components/console/profile-form";
-import { CalendarFeedForm } from "~/components/console/calendar-panel";
-import { CopyableLink } from "~/components/console/copy-link";
-import { calendarAction } from "~/console/calendar-settings.server";
+import { readProfileForm, type ProfileFields } from "~/booking/presenters/profile-form.server";
+import { ProfileForm } from "~/components/console/team/profile-form";
+import { CalendarFeedForm } from "~/components/console/team/calendar-panel";
+import { CopyableLink } from "~/components/console/team/copy-link";
+import { calendarAction } from "~/console/bookings/calendar-settings.server";
 import { usersSchema } from "~/console/form-schemas";
-import { readForm, type FieldErrors } from "~/lib/form-schema";
+import { readForm, type FieldErrors } from "~/forms/form-schema";
 import { formsCopy } from "~/content/sales-console-forms";
-import { feedStatuses } from "~/booking/calendar-feeds.server";
-import { loadRoutingRules } from "~/booking/routing-rules.server";
-import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/routing-rules.server";
-import { RoutingRulesPanel } from "~/components/console/routing-rules-panel";
-import { DemosLeftNotice } from "~/components/console/demos-left-notice";
-import { demosLeftWithFormerPresenters } from "~/console/bookings.server";
-import { userRoles } from "~/auth/vocabulary";
+import { feedStatuses } from "~/booking/calendar/feeds.server";
+import { loadRoutingRules } from "~/booking/presenters/routing-rules.server";
+import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/bookings/routing-rules.server";
+import { RoutingRulesPanel } from "~/components/console/team/routing-rules-panel";
+import { DemosLeftNotice } from "~/components/console/team/demos-left-notice";
+import { demosLeftWithFormerPresenters } from "~/console/bookings/agenda.server";
+import { userRoles } from "~/audit/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
 import { consoleCopy } from "~/content/sales-console";
 import { usersCopy } from "~/content/sales-console-users";

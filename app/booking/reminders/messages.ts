@@ -1,0 +1,70 @@
+import type { Locale } from "~/content/locale";
+import { emailCopy } from "~/leads/email-copy";
+import type { EmailContent } from "~/delivery/email.server";
+import { oneLine } from "~/leads/emails";
+import { whenWat } from "~/booking/emails";
+import { formatSlot } from "~/booking/slot-format";
+
+// A reminder's words on each channel (ADR 041): the visitor's in the booking's language (copy in
+// app/content/emails.ts and fr/emails.ts), the presenter's in English like every team e-mail.
+
+export type ReminderForMessage = {
+  language: Locale;
+  firstName: string;
+  institution: string;
+  start: string;
+  minutes: number;
+  offsetMinutes: number;
+  location: string;
+  presenter?: string;
+};
+
+export function visitorReminderEmail(r: ReminderForMessage, manageUrl: string): EmailContent {
+  const { emailCommon: common, reminderMessage: copy, bookingEmail } = emailCopy(r.language);
+  const when = formatSlot(r.language, r.start);
+  const lead = copy.lead(r.offsetMinutes);
+  return {
+    subject: oneLine(copy.subject(lead, when)),
+    text: [
+      common.greeting(oneLine(r.firstName, 60)),
+      "",
+      copy.starts(lead, when, r.minutes),
+      ...(r.presenter ? [bookingEmail.presenter(oneLine(r.presenter, 80))] : []),
+      bookingEmail.where(r.location),
+      "",
+      copy.manage(manageUrl),
+      "",
+      bookingEmail.questions,
+      "",
+      common.signature,
+      "",
+      copy.why,
+    ].join("\n"),
+  };
+}
+
+export function presenterReminderEmail(
+  r: ReminderForMessage,
+  visitor: { firstName: string; lastName: string; email: string },
+): EmailContent {
+  const hours = r.offsetMinutes % 60 === 0 ? `${r.offsetMinutes / 60} h` : `${r.offsetMinutes} min`;
+  return {
+    subject: oneLine(`Reminder: demo in ${hours}, ${whenWat(r.start)}: ${r.institution}`),
+    text: [
+      `Your demo for ${r.institution} starts in ${hours}: ${whenWat(r.start)} (${r.minutes} minutes).`,
+      "",
+      `Visitor:   ${oneLine(`${visitor.firstName} ${visitor.lastName} <${visitor.email}>`, 200)}`,
+      `Where:     ${r.location}`,
+      `Presenter: ${r.presenter ?? "not assigned (nobody presents yet)"}`,
+    ].join("\n"),
+  };
+}
+
+/** The WhatsApp template's body parameters, in order: {{1}} first name, {{2}} time, {{3}} where. */
+export function whatsAppParameters(r: ReminderForMessage): string[] {
+  return [oneLine(r.firstName, 60), formatSlot(r.language, r.start), oneLine(r.location, 200)];
+}
+
+export function smsText(r: ReminderForMessage): string {
+  return oneLine(emailCopy(r.language).reminderMessage.sms(formatSlot(r.language, r.start), r.location), 300);
+}
