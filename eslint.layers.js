@@ -15,7 +15,9 @@ const serverOnly = {
 /**
  * The domain rooms of app/, bottom first: each imports only the rooms before it in this list, so
  * no import runs back up and no two rooms import each other (issue #24). lib is the shared
- * helpers, delivery and guards the plumbing, flows what spans leads and booking, console the team's.
+ * helpers, delivery and guards the plumbing, forms and audit what every room's posts and records
+ * share, flows what spans leads and booking, console the team's. A room followed by sub-rooms
+ * ("booking", "booking/store") is its top-level files, the base its sub-rooms build on (ADR 091).
  */
 const domainRooms = [
   "lib",
@@ -28,9 +30,24 @@ const domainRooms = [
   "auth",
   "leads",
   "booking",
+  "booking/presenters",
+  "booking/calendar",
+  "booking/reminders",
+  "booking/store",
   "flows",
   "console",
+  "console/bookings",
+  "console/inbox",
+  "console/lead",
+  "console/team",
+  "console/insights",
 ];
+
+/** Whether a room has sub-rooms: then it is its top-level files only. */
+const hasSubRooms = (room) => domainRooms.some((other) => other.startsWith(`${room}/`));
+
+/** A room's files as an import names them after ~/: the base's files directly in its folder, a sub-room's whole folder. */
+const roomPath = (room) => (hasSubRooms(room) ? `${room}/[^/]+$` : `${room}/`);
 
 /** What every domain room must not import, written with ~/ or as a relative path ("../routes/x"). */
 const domainForbid = [
@@ -55,19 +72,26 @@ const connection = {
     "The database comes in as a parameter (db: Kysely<Database>; ADR 059, 083): the runtime opens it, routes read it from context.runtime.",
 };
 
+/**
+ * The imports of a sub-room written relative to its own wing ("./store/x" from booking/, "../lead/x"
+ * from console/inbox/), which the ~/ pattern cannot see: the wing's sub-rooms in `above`.
+ */
+function relativeInWing(room, above) {
+  const wing = room.split("/")[0];
+  const names = above.filter((other) => other.startsWith(`${wing}/`)).map((other) => other.slice(wing.length + 1));
+  if (names.length === 0) return [];
+  return [room.includes("/") ? `^\\.\\./(${names.join("|")})/` : `^\\./(${names.join("|")})/`];
+}
+
 /** What the domain room at `index` must not import: the rooms above it, and the connection. */
 function roomForbid(room, index) {
+  const above = domainRooms.slice(index + 1);
+  const message = `The domain rooms are ordered (README, "Layers"): ${room} imports only the rooms below it (${domainRooms.slice(0, index).join(", ") || "none"}), so no arrow runs back up.`;
   return [
     ...domainForbid,
     connection,
-    ...(index < domainRooms.length - 1
-      ? [
-          {
-            regex: `^(~|(\\.\\./)+)/?(${domainRooms.slice(index + 1).join("|")})/`,
-            message: `The domain rooms are ordered (README, "Layers"): ${room} imports only the rooms below it (${domainRooms.slice(0, index).join(", ") || "none"}), so no arrow runs back up.`,
-          },
-        ]
-      : []),
+    ...(above.length > 0 ? [{ regex: `^(~|(\\.\\./)+)/?(${above.map(roomPath).join("|")})`, message }] : []),
+    ...relativeInWing(room, above).map((regex) => ({ regex, message })),
   ];
 }
 
@@ -86,7 +110,8 @@ const layers = [
     files: ["app/components/ui/**/*.{ts,tsx}"],
     forbid: [
       {
-        regex: "^~/(content|leads|booking|auth|console|estimator|insights|delivery|guards|flows|db|routes|enhance)/",
+        regex:
+          "^~/(content|leads|booking|auth|audit|forms|console|estimator|insights|delivery|guards|flows|db|routes|enhance)/",
         allowTypeImports: true,
         message: "components/ui is primitives: copy and data come in as props (a content type is fine).",
       },
@@ -108,7 +133,7 @@ const layers = [
       },
       { regex: "^\\.{1,2}/(?!(.*[./])?contract$)", message: "A contract imports other contracts, never components." },
       {
-        regex: "^~/(routes|enhance|db|auth|console|delivery|flows)/",
+        regex: "^~/(routes|enhance|db|auth|audit|console|delivery|flows)/",
         message: "A contract holds the hooks and shared lists; it imports no routes, page scripts or storage.",
       },
     ],
@@ -135,7 +160,7 @@ const layers = [
         message: "A page script imports its component's contract (*.contract.ts), never the component.",
       },
       {
-        regex: "^~/(content|routes|db|auth|console|delivery|flows)/",
+        regex: "^~/(content|routes|db|auth|audit|console|delivery|flows)/",
         message:
           "A page script carries no copy and no server code: what it shows comes from the markup (the contract).",
       },
@@ -144,7 +169,7 @@ const layers = [
   },
   ...domainRooms.map((room, index) => ({
     name: `domain: ${room}`,
-    files: [`app/${room}/**/*.{ts,tsx}`],
+    files: [hasSubRooms(room) ? `app/${room}/*.{ts,tsx}` : `app/${room}/**/*.{ts,tsx}`],
     ignores: ["app/**/*.test.{ts,tsx}"],
     forbid: roomForbid(room, index),
   })),

@@ -108,6 +108,54 @@ const against: [string, string, RegExp][] = [
     'import { audit } from "~/audit/audit.server";\nexport const x = audit;',
     /guards imports only the rooms below it/,
   ],
+  // The rooms below auth (ADR 091): the audit log and the form helpers import nothing above them.
+  [
+    "app/audit/badge.server.ts",
+    'import { findUser } from "~/auth/users.server";\nexport const x = findUser;',
+    /audit imports only the rooms below it/,
+  ],
+  [
+    "app/forms/badge.ts",
+    'import { auditActions } from "../audit/vocabulary";\nexport const x = auditActions;',
+    /forms imports only the rooms below it/,
+  ],
+  // booking's sub-rooms (ADR 091): the base, presenters, calendar, reminders, store, bottom first.
+  [
+    "app/booking/badge.ts",
+    'import { reminderReasons } from "./reminders/reasons";\nexport const x = reminderReasons;',
+    /booking imports only the rooms below it/,
+  ],
+  [
+    "app/booking/presenters/badge.server.ts",
+    'import { bookingView } from "../store/commands.server";\nexport const x = bookingView;',
+    /booking\/presenters imports only the rooms below it/,
+  ],
+  [
+    "app/booking/calendar/badge.server.ts",
+    'import { remindersOf } from "~/booking/reminders/schedule.server";\nexport const x = remindersOf;',
+    /booking\/calendar imports only the rooms below it/,
+  ],
+  [
+    "app/booking/store/badge.server.ts",
+    'import { leadAnswer } from "../../console/lead/answer";\nexport const x = leadAnswer;',
+    /booking\/store imports only the rooms below it/,
+  ],
+  // The console's feature rooms (ADR 091): the shared base, bookings, inbox, lead, team, insights.
+  [
+    "app/console/badge.ts",
+    'import { leadAnswer } from "~/console/lead/answer";\nexport const x = leadAnswer;',
+    /console imports only the rooms below it/,
+  ],
+  [
+    "app/console/inbox/badge.server.ts",
+    'import { leadView } from "../lead/leads.server";\nexport const x = leadView;',
+    /console\/inbox imports only the rooms below it/,
+  ],
+  [
+    "app/console/lead/badge.server.ts",
+    'import { agendaToday } from "~/console/team/today.server";\nexport const x = agendaToday;',
+    /console\/lead imports only the rooms below it/,
+  ],
   // The database comes in as a parameter (ADR 059): a room that opens the connection itself fails.
   [
     "app/console/badge.server.ts",
@@ -173,6 +221,19 @@ const along: [string, string][] = [
   [
     "app/leads/badge.server.ts",
     'import { inspectSubmission } from "../guards/form.server";\nimport { leadStore } from "./store.server";\nexport const x = [inspectSubmission, leadStore];',
+  ],
+  // Along the sub-rooms (ADR 091): a sub-room uses its base and the sub-rooms below it, ~/ or relative.
+  [
+    "app/booking/store/badge.server.ts",
+    'import { loadRoutingRules } from "../presenters/routing-rules.server";\nimport { feedsOf } from "~/booking/calendar/feeds.server";\nimport { slotsFor } from "../slots";\nexport const x = [loadRoutingRules, feedsOf, slotsFor];',
+  ],
+  [
+    "app/console/lead/badge.server.ts",
+    'import { inboxSort } from "../inbox/sort";\nimport { agenda } from "~/console/bookings/agenda.server";\nimport { consoleNow } from "../clock";\nimport { bookingView } from "~/booking/store/commands.server";\nexport const x = [inboxSort, agenda, consoleNow, bookingView];',
+  ],
+  [
+    "app/auth/badge.server.ts",
+    'import { audit } from "~/audit/audit.server";\nimport { readForm } from "../forms/form-schema";\nexport const x = [audit, readForm];',
   ],
   // Entry points open it and hand it down (the runtime, ADR 083: app/runtime/runtime-doors.test.ts);
   // a route reads it from its context; a room names its type and asks it its engine.

@@ -42,9 +42,3 @@ export const setPasswordSchema = z.object({
   password: z.string().check(z.maxLength(1000, consoleCopy.passwordErrors.tooLong)),
   confirm: z.string().check(z.maxLength(1000, consoleCopy.passwordErrors.tooLong)),
 });
-
-/** A field's text from a posted form; a file or a missing field is empty. */
-export function textField(form: FormData | null, name: string): string {
-  const value = form?.get(name);
-  return typeof value === "string" ? value : "";
-}

@@ -101,9 +101,9 @@ export const topics: Topic[] = [
   },
   {
     title: "Code layout and checks",
-    chain: [27, 54, 59, 60, 83],
-    current: [54, 83, 60],
-    rule: "Domain rooms in order (054); one runtime per process builds the configuration, settings and database, and only it, server/ and scripts/ may read the one or open the other (083, amending 059's handed-down database); Prettier and knip in `npm test` (060), over 027's layers.",
+    chain: [27, 54, 59, 60, 83, 91],
+    current: [54, 91, 83, 60],
+    rule: "Domain rooms in order (054), the console a wing of feature rooms, booking in ordered sub-rooms, the audit log and form helpers in rooms below auth (091); one runtime per process builds the configuration, settings and database, and only it, server/ and scripts/ may read the one or open the other (083, amending 059's handed-down database); Prettier and knip in `npm test` (060), over 027's layers.",
   },
   {
     title: "Tests and how fast they run",

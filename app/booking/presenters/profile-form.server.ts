@@ -2,7 +2,7 @@ import { extraMeetingHosts } from "~/booking/links.server";
 import { checkMeetingUrl } from "~/booking/meeting-rooms";
 import { parseDaysOff, parseHours, parseLanguages } from "~/booking/presenters/profile";
 import { usersCopy } from "~/content/sales-console-users";
-import { textField } from "~/auth/forms";
+import { textField } from "~/forms/fields";
 import type { ProfilePatch } from "~/auth/users.server";
 
 // The team page's name and presenter profile form, read and checked on the server with the same

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import * as z from "zod/mini";
 import { audit } from "~/audit/audit.server";
-import { textField } from "~/auth/forms";
+import { textField } from "~/forms/fields";
 import { viewAnswers } from "~/content/sales-console-views";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";

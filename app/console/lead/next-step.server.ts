@@ -2,7 +2,7 @@ import type { Database } from "~/db/schema.server";
 import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { z } from "zod";
-import { textField } from "~/auth/forms";
+import { textField } from "~/forms/fields";
 import { audit } from "~/audit/audit.server";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { printable } from "~/leads/printable";

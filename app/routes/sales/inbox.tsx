@@ -16,7 +16,7 @@ import { parseInboxSort, sortParams } from "~/console/inbox/sort";
 import { inboxCounts, inboxPage } from "~/console/lead/leads.server";
 import { readFormData } from "~/guards/form.server";
 import { builtInViews, inboxViewAnswer, listSavedViews } from "~/console/inbox/saved-views.server";
-import { textField } from "~/auth/forms";
+import { textField } from "~/forms/fields";
 import { ownerOptions } from "~/console/owners.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { textField } from "~/auth/forms";
+import { textField } from "~/forms/fields";
 import { requireUser } from "~/auth/guard.server";
 import { mayMark } from "~/booking/store/outcomes.server";
 import { LeadAsked } from "~/components/console/lead/asked";
