@@ -12,7 +12,8 @@ import { bookingProblems } from "../support/booking-invariants";
 import { account } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";
 import { startSmtpSink } from "../support/smtp-sink";
-import { startServer, type RunningServer } from "../support/start-server";
+import { startInProcess, type InProcessServer } from "../support/in-process";
+import { startServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
 import { startWebhookSink } from "../support/webhook-sink";
 
@@ -30,7 +31,8 @@ const quick = {
   LOG_LEVEL: "error",
   BOOKING_CAPACITY: "2",
 };
-const servers: RunningServer[] = [];
+// A process where the process is the subject (kill -9, start-up, two instances); else the site in this worker.
+const servers: InProcessServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -42,7 +44,7 @@ afterAll(async () => {
 });
 
 /** Rows of the server's SQLite file, read while it runs (WAL lets a reader in). */
-function rows(server: RunningServer, query: string): Record<string, unknown>[] {
+function rows(server: InProcessServer, query: string): Record<string, unknown>[] {
   const db = new Database(join(server.dataDir, "ilimi.sqlite"), { readonly: true });
   try {
     return db.prepare(query).all() as Record<string, unknown>[];
@@ -51,7 +53,7 @@ function rows(server: RunningServer, query: string): Record<string, unknown>[] {
   }
 }
 
-async function raceForOneSlot(instances: RunningServer[]) {
+async function raceForOneSlot(instances: InProcessServer[]) {
   const visitors = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       requestDemo(instances[i % instances.length]!.url, `race${i}.${Date.now()}@school.edu.ng`),
@@ -67,6 +69,7 @@ async function raceForOneSlot(instances: RunningServer[]) {
 
 describe.skipIf(!built)("booking on the production server", () => {
   it("20 visitors press Book on the same slot at once: 2 are booked, 18 are told it was just taken, none gets a 5xx", async () => {
+    // A process, as the two-instance twin below: twenty visitors' sockets against one server's, not the test's own event loop.
     const server = await startServer(quick);
     servers.push(server);
     const { statuses, bodies } = await raceForOneSlot([server]);
@@ -157,7 +160,7 @@ describe.skipIf(!built)("booking on the production server", () => {
     "capacity lowered in the console after a cancellation: a direct post to the slot is told it is taken and stores nothing",
     { timeout: 120_000 },
     async () => {
-      const server = await startServer({ ...quick, DELIVERY_DISABLED: "1" });
+      const server = await startInProcess({ ...quick, DELIVERY_DISABLED: "1" });
       servers.push(server);
       const [first, second, late] = await Promise.all(
         ["first", "second", "late"].map((who) => requestDemo(server.url, `${who}.${Date.now()}@school.edu.ng`)),
@@ -271,7 +274,7 @@ describe.skipIf(!built)("booking on the production server", () => {
   });
 
   it("a client that keeps posting to the picker is slowed by the rate limit, however the path is spelt", async () => {
-    const server = await startServer({
+    const server = await startInProcess({
       ILIMI_BUILD_DIR: buildDir,
       FORM_MIN_FILL_MS: "0",
       LOG_LEVEL: "error",

@@ -7,7 +7,7 @@ import { goodPassword, usersCli } from "../support/console";
 import { builtServerAvailable, demoRequestBody, hiddenFormFields } from "../support/demo-form";
 import { startServer, type RunningServer } from "../support/start-server";
 import { createPostgresDatabase } from "../support/test-databases";
-import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { claimPort } from "../support/test-ports";
 import { ensureNginx, startTlsProxy, type TlsProxy } from "../../scripts/shared/tls-proxy.mjs";
 
 // The documented deployment (issue line 9, docs/deploy.md): the shipped nginx template
@@ -66,7 +66,7 @@ describe.skipIf(!ready)("nginx with TLS and HTTP/2 in front of two instances on 
     const db = await createPostgresDatabase(adminUrl!, "ilimi_proxy");
     cleanups.push(db.drop);
     databaseUrl = db.url;
-    const port = await freePort();
+    const port = await claimPort();
     const env = {
       ILIMI_BUILD_DIR: buildDir,
       DATABASE_URL: db.url,

@@ -1,7 +1,7 @@
 import { linkSync, mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { builtExport } from "../../scripts/built-entry.mjs";
-import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { claimPort } from "./test-ports";
 import { freshDataDir, sqliteFromTemplate } from "./template-databases";
 import { testAppSecret, type RunningServer } from "./start-server";
 
@@ -60,7 +60,7 @@ export async function startInProcess(
 ): Promise<InProcessServer> {
   const buildDir = resolve(env.ILIMI_BUILD_DIR ?? process.env.ILIMI_BUILD_DIR ?? "build");
   // Links in e-mails and the form posts' origin check read SITE_URL, so the port is known before the site is built.
-  const port = await freePort();
+  const port = await claimPort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? freshDataDir();
   if (!options.dataDir && !env.DATABASE_URL) sqliteFromTemplate(dataDir);

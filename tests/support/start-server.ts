@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/shared/local-machine.mjs";
+import { claimPort } from "./test-ports";
 import { sqliteFromTemplate } from "./template-databases";
 
 /**
@@ -34,7 +34,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await claimPort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "ilimi-test-"));
   if (!options.dataDir && !env.DATABASE_URL) sqliteFromTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;

@@ -49,6 +49,8 @@ async function admin(url: string, text: string): Promise<void> {
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // Each Vitest project runs its global set-up (vitest.config.ts): the first one's templates serve all.
+  if (process.env[SQLITE_TEMPLATE] || process.env[POSTGRES_TEMPLATE]) return async () => {};
   if (!hasBuild()) return async () => {};
   const dir = mkdtempSync(join(tmpdir(), "ilimi-template-"));
   if (migrate({ DATA_DIR: dir })) {
