@@ -28,18 +28,28 @@ async function searchOf(db: Kysely<Database>, filters: InboxFilters): Promise<Wh
   return filters.q ? leadSearch(db, filters.q) : undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function filtered(db: Kysely<Database>, filters: InboxFilters, userId: string, search: Where | undefined): any {
-  // The inbox lists leads; a request that joined a lead is shown on it (ADR 052).
-  let query = db.selectFrom("demo_requests").where("lead_id", "is", null);
+/** The inbox lists leads; a request that joined a lead is shown on it (ADR 052). */
+function leadsOnly(db: Kysely<Database>) {
+  return db.selectFrom("demo_requests").where("lead_id", "is", null);
+}
+
+/** The leads a filter matches, not yet selecting: the page, the counts and the export each pick their columns. */
+type FilteredLeads = ReturnType<typeof leadsOnly>;
+
+function filtered(
+  db: Kysely<Database>,
+  filters: InboxFilters,
+  userId: string,
+  search: Where | undefined,
+): FilteredLeads {
+  let query = leadsOnly(db);
   if (filters.status === "open") query = query.where("status", "not in", ["won", "lost"]);
   else if (filters.status) query = query.where("status", "=", filters.status);
   // The built-in views (issue #27 item 2): no follow-up planned; a confirmed demo in the team's week.
   if (filters.step === "none") query = query.where("next_step_due", "is", null);
   if (filters.booked === "week") {
     const week = teamWeek(new Date(), consoleZone());
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    query = query.where((eb: any) =>
+    query = query.where((eb) =>
       eb.exists(
         eb
           .selectFrom("bookings")
