@@ -5,13 +5,12 @@ import { BookingCard, CancelledCard, LinkProblemCard, TooLateCard } from "~/comp
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CancelForm } from "~/components/booking/booking-followup-forms";
 import {
+  type BookingDetails,
   bookingDetails,
-  findBooking,
+  bookingOfLink,
+  type LinkProblem,
   linkProblemStatus,
   readManagePost,
-  readToken,
-  type BookingDetails,
-  type LinkProblem,
 } from "~/booking/store/pages.server";
 import { cancelReasonSchema, postedText, textProblem, type TextProblem } from "~/booking/followup-schema";
 import { runBookingCommand } from "~/booking/store/commands.server";
@@ -66,10 +65,9 @@ type PageData =
   | { kind: "link"; problem: LinkProblem };
 
 async function ask(db: Kysely<Database>, token: string, locale: Locale): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(db, token, "manage");
-  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
-  const view = await findBooking(db, read.id);
-  if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
+  const link = await bookingOfLink(db, token);
+  if (!link.ok) return { page: { kind: "link", problem: link.problem }, status: link.status };
+  const view = link.view;
   const details = await bookingDetails(db, view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
   // Within the minimum notice (ADR 039): no confirm button, whom to call instead.

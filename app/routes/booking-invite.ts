@@ -3,7 +3,7 @@ import { localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { inviteInput } from "~/booking/emails";
 import { bookingWhere, manageLinks } from "~/booking/links.server";
-import { findBooking, linkProblemStatus, readToken } from "~/booking/store/pages.server";
+import { bookingOfLink } from "~/booking/store/pages.server";
 import { buildInvite } from "~/booking/ics";
 import { leadsConfig } from "~/delivery/config.server";
 import { emailCopy } from "~/leads/email-copy";
@@ -23,10 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // /fr/booking/invite.ics: the French page's download, so the file reads in French too.
   const locale = localeOfPath(url.pathname);
   const copy = emailCopy(locale).calendarInvite;
-  const read = await readToken(db, url.searchParams.get("token"), "manage");
-  if (!read.ok) return plain(linkProblemStatus(read.problem), copy.linkProblem);
-  const view = await findBooking(db, read.id);
-  if (!view) return plain(404, copy.noBooking);
+  const link = await bookingOfLink(db, url.searchParams.get("token"));
+  if (!link.ok) return plain(link.status, link.missing ? copy.noBooking : copy.linkProblem);
+  const view = link.view;
   const cancelled = view.status === "cancelled";
   const meetingUrl = view.meeting_url ?? null;
   const method = cancelled ? "CANCEL" : "REQUEST";

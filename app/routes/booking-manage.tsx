@@ -9,14 +9,14 @@ import { reminderConsentOf, withdrawReminderConsent } from "~/booking/reminders/
 import { offeredReminderChannels } from "~/booking/reminders/config.server";
 import { configuredTargets } from "~/delivery/config.server";
 import {
+  type BookingDetails,
   bookingDetails,
+  bookingOfLink,
   bookingTitle,
   findBooking,
+  type LinkProblem,
   linkProblemStatus,
   readManagePost,
-  readToken,
-  type BookingDetails,
-  type LinkProblem,
 } from "~/booking/store/pages.server";
 import { correctEmail } from "~/booking/store/followups.server";
 import { postedText } from "~/booking/followup-schema";
@@ -49,15 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbOf(context);
   const url = new URL(request.url);
   const bookingCopy = copyIn(localeOfRequest(request), "booking").bookingCopy;
-  const read = await readToken(db, url.searchParams.get("token"), "manage");
-  if (!read.ok)
+  const link = await bookingOfLink(db, url.searchParams.get("token"));
+  if (!link.ok)
     return data<PageData>(
-      { kind: "link", problem: read.problem, title: bookingCopy.titles.linkProblem },
-      { status: linkProblemStatus(read.problem) },
+      { kind: "link", problem: link.problem, title: bookingCopy.titles.linkProblem },
+      { status: link.status },
     );
-  const view = await findBooking(db, read.id);
-  if (!view)
-    return data<PageData>({ kind: "link", problem: "invalid", title: bookingCopy.titles.linkProblem }, { status: 404 });
+  const view = link.view;
   const copy = bookingCopy.booked;
   const heading =
     view.status === "cancelled"

@@ -9,17 +9,16 @@ import type { PickerDay } from "~/components/booking/slot-picker.contract";
 import type { BookingProblem } from "~/content/booking";
 import { manageLinks } from "~/booking/links.server";
 import {
+  type BookingDetails,
   bookingDetails,
-  findBooking,
+  bookingOfLink,
+  type LinkProblem,
   linkProblemStatus,
   pickerDays,
   readManagePost,
-  readToken,
   refusal,
   refusalStatus,
   withCurrentSlot,
-  type BookingDetails,
-  type LinkProblem,
 } from "~/booking/store/pages.server";
 import { runBookingCommand } from "~/booking/store/commands.server";
 import { parseSlotStart } from "~/booking/slots";
@@ -68,10 +67,9 @@ async function page(
   problem: BookingProblem | "tooLate" | null,
   locale: Locale,
 ): Promise<{ page: PageData; status: number }> {
-  const read = await readToken(db, token, "manage");
-  if (!read.ok) return { page: { kind: "link", problem: read.problem }, status: linkProblemStatus(read.problem) };
-  const view = await findBooking(db, read.id);
-  if (!view) return { page: { kind: "link", problem: "invalid" }, status: 404 };
+  const link = await bookingOfLink(db, token);
+  if (!link.ok) return { page: { kind: "link", problem: link.problem }, status: link.status };
+  const view = link.view;
   const details = await bookingDetails(db, view, locale);
   if (view.status === "cancelled") return { page: { kind: "cancelled", details }, status: 200 };
   // Within the minimum notice: no picker, and a post is refused (409) with the same page.

@@ -54,6 +54,21 @@ export function linkProblemStatus(problem: LinkProblem): number {
   return problem === "expired" ? 410 : problem === "noRequest" ? 404 : 400;
 }
 
+/**
+ * What the four pages a booking's own link opens (manage, cancel, reschedule, the invitation)
+ * load first: the booking the link's token names, or why there is none and the status that says
+ * so (`missing`: a genuine link whose booking is gone, 404).
+ */
+export type LinkedBooking =
+  { ok: true; view: BookingView } | { ok: false; problem: LinkProblem; status: number; missing: boolean };
+
+export async function bookingOfLink(db: Kysely<Database>, token: unknown): Promise<LinkedBooking> {
+  const read = await readToken(db, token, "manage");
+  if (!read.ok) return { ok: false, problem: read.problem, status: linkProblemStatus(read.problem), missing: false };
+  const view = await findBooking(db, read.id);
+  return view ? { ok: true, view } : { ok: false, problem: "invalid", status: 404, missing: true };
+}
+
 /** A post from a booking's own page (reschedule, cancel): its form, its token, and the booking that token names. */
 export async function readManagePost(
   db: Kysely<Database>,
