@@ -56,8 +56,6 @@ test.describe("without JavaScript", () => {
     await form
       .getByRole("textbox", { name: frFields.institution.label, exact: true })
       .fill("Lycée technique de Cotonou");
-    // The server under test takes a form only after a second (FORM_MIN_FILL_MS=1000).
-    await page.waitForTimeout(1100);
     await form.getByRole("button", { name: contactPage.submitLabel }).click();
     // The server's summary, which was English (« Adresse e-mail professionnelle : Enter your work email… »).
     const summary = page.locator("main form li a", { hasText: frFields.email.label });

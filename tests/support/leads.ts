@@ -1,7 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { SQLITE_FILE_NAME } from "~/db/connection.server";
+import type { Database } from "~/db/schema.server";
+import { leadsCommand } from "~/flows/leads-cli.server";
 
 /**
  * The data directory of the server playwright.config.ts starts (relative to the repository).
@@ -27,7 +29,10 @@ export type StoredSubscriber = { email: string; status: string; privacy_notice_v
 
 /**
  * What the sales team would see: the leads CLI's JSON export (`npm run leads -- export`), read
- * from the same database the server under test writes, while it runs.
+ * from the same database the server under test writes, while it runs. The command runs in the
+ * test's own process on that SQLite file (ADR 090): a spawned `scripts/leads.js` loaded the whole
+ * server build for each read, seconds on a loaded machine; the process itself keeps its own tests
+ * (backup-restore.test.ts, leads-cli tests).
  */
 export async function storedDemoRequests(dataDir: string = e2eDataDir()): Promise<StoredDemoRequest[]> {
   return exportJson(["export", "--format", "json"], dataDir) as Promise<StoredDemoRequest[]>;
@@ -38,10 +43,15 @@ export async function storedSubscribers(dataDir: string = e2eDataDir()): Promise
 }
 
 async function exportJson(args: string[], dataDir: string): Promise<unknown[]> {
-  const { stdout } = await run(process.execPath, ["scripts/leads.js", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ILIMI_SKIP_BUILD: "1", LOG_LEVEL: "silent" },
-    maxBuffer: 32 * 1024 * 1024,
+  let stdout = "";
+  const code = await leadsCommand(args, { write: (text) => void (stdout += text) }, async () => {
+    const file = new SQLite(join(dataDir, SQLITE_FILE_NAME), { fileMustExist: true });
+    // The server holds the file in WAL mode; wait for its writer rather than fail, as the CLIs do.
+    file.pragma("busy_timeout = 5000");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    return { db, close: () => db.destroy() };
   });
+  if (code !== 0) throw new Error(`leads ${args.join(" ")} exited with ${code}: ${stdout}`);
   return JSON.parse(stdout) as unknown[];
 }
 
