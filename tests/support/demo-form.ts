@@ -63,3 +63,22 @@ export function builtServerAvailable(buildDir: string, suite: string): boolean {
   if (!ok) console.info(`${suite} skipped: no build with the lead store in ${buildDir}/ (run npm run build first).`);
   return ok;
 }
+
+/**
+ * A lead made as a visitor without JavaScript makes one: the demo form's page fetched for its
+ * hidden fields, then posted to the running server, which stores the row itself (ADR 085, 090).
+ * For a test whose subject is what the team does with a lead; the form in a browser keeps its
+ * own journeys (demo-request.spec.ts, sales-console.spec.ts's first journey).
+ */
+export async function leadFromDemoForm(base: string, email: string, fields: Record<string, string> = {}) {
+  const response = await fetch(`${base}/demo`, {
+    method: "POST",
+    body: demoRequestBody(email, { ...(await demoFormFields(base)), ...fields }),
+    redirect: "manual",
+    headers: { origin: base },
+  });
+  // 303 to the confirmation: stored and not quarantined (a quarantined one goes to ?sent=1 or a confirm page).
+  const location = response.headers.get("location") ?? "";
+  if (response.status !== 303 || !/\/demo\?sent=1&booking=/.test(location))
+    throw new Error(`the demo form answered ${response.status} ${location}`);
+}
