@@ -107,9 +107,9 @@ export const topics: Topic[] = [
   },
   {
     title: "Tests and how fast they run",
-    chain: [84, 85, 86, 89],
-    current: [84, 85, 86, 89],
-    rule: "A suite about one site's answers runs the built site in its own worker on a copied, migrated database (084); set-up seeds accounts and sessions and only one test per journey does it the real way (085); one production build, the pseudo edition mounted by a test server, and whole-site checks without a browser, the full browser sweep behind FULL_SWEEP=1 (086); integration files run three at a time, the ones measuring wall time after them alone, and a run hands each port out once (089).",
+    chain: [84, 85, 86, 89, 90],
+    current: [84, 85, 86, 89, 90],
+    rule: "A suite about one site's answers runs the built site in its own worker on a copied, migrated database (084); set-up seeds accounts and sessions and only one test per journey does it the real way (085); one production build, the pseudo edition mounted by a test server, and whole-site checks without a browser, the full browser sweep behind FULL_SWEEP=1 (086); integration files run three at a time, the ones measuring wall time after them alone, and a run hands each port out once (089); in the browser, axe runs once in the page, leads a console test needs are posted over HTTP and the store is read in the test's process (090).",
   },
   {
     title: "The docs",
