@@ -46,6 +46,8 @@ export const auditActions = [
   "lead_next_step_cleared",
   // One person, one lead (ADR 052).
   "lead_merged",
+  // A lead joined on a phone alone, split back into its people by migration 0033 (ADR 095).
+  "lead_split",
   // A person's own inbox views (issue #27 item 2).
   "inbox_view_saved",
   "inbox_view_deleted",

@@ -69,6 +69,8 @@ export const auditCopy = {
       `added a routing rule (size ${d.size || "any"}, edition ${d.edition || "any"}, ${d.presenters} presenter${d.presenters === "1" ? "" : "s"})`,
     routing_rule_removed: () => "removed a routing rule",
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
+    lead_split: (d) =>
+      `split {subject} from ${d.from || "a lead since erased"}: a request joined it on the phone number alone (${d.requests} request${d.requests === "1" ? "" : "s"})`,
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,
     /** Its filter without the search's text, which may name a person (ADR 066). */
     inbox_view_saved: (d) =>

@@ -14,7 +14,7 @@ import { saveDemoRequest } from "~/leads/store.server";
 import { testDatabases } from "../support/test-databases";
 
 // Issue #27 item 6 (ADR 052) on both databases: a repeat request joins its person's lead (by
-// e-mail, whatever its case, or by phone, however written); merging keeps everything and is
+// e-mail, whatever its case, or by phone, however written, under the same name: ADR 095); merging keeps everything and is
 // audited once; erasing a merged lead erases every record of the person.
 
 const t = consoleCopy.duplicates;
@@ -201,7 +201,11 @@ for (const database of testDatabases()) {
     it("erasing a merged lead erases every request, note and address of the person", async () => {
       const keep = await saveDemoRequest(getDb(), ask("femi@erase.example", "0802 000 1111", { firstName: "Femi" }));
       const other = await saveDemoRequest(getDb(), ask("femi.other@erase.example", null, { firstName: "Femi" }));
-      const joined = await saveDemoRequest(getDb(), ask("femi.third@erase.example", "+2348020001111"));
+      // Her own number under her own name (ADR 095: a phone alone no longer joins).
+      const joined = await saveDemoRequest(
+        getDb(),
+        ask("femi.third@erase.example", "+2348020001111", { firstName: "Femi" }),
+      );
       await addNote(getDb(), other.id, "Called", actor);
       expect((await mergeLeads(getDb(), keep.id, other.id, actor)).ok).toBe(true);
       const counts = await erasePerson(getDb(), keep.id, actor);

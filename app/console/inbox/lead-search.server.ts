@@ -79,20 +79,23 @@ export async function leadSearch(db: Kysely<Database>, q: string): Promise<Where
   // A whole address finds the lead a request from it joined, too.
   const address = q.includes("@") ? normalizeEmail(q) : null;
   const text = contains(db, q);
-  // PostgreSQL's planner takes its index for the plain condition, and weighs it against the others.
-  const narrowed = dialectOf(db) === "sqlite" ? await trigramMatches(db, q) : undefined;
-  if (!narrowed) {
-    if (dialectOf(db) === "postgres" && address) {
-      // Both sides of an OR need an index for PostgreSQL to use either: one list of ids instead.
-      return () =>
-        sql<SqlBool>`demo_requests.id in (select id from demo_requests where lead_id is null and ${text} union all select lead_id from demo_requests where email_normalized = ${address})`;
-    }
-    return (eb) => (address ? eb.or([text, eb("id", "in", joinedBy(db, "email_normalized", address))]) : text);
+  // Any name, address or institution on any of the lead's requests finds it (issue #45, ADR 095):
+  // a request that joined a lead is read by the lead_id index, and joined requests are few.
+  const joinedText = sql`select lead_id from demo_requests where lead_id is not null and ${text}`;
+  const joinedAddress = address
+    ? sql`union all select lead_id from demo_requests where email_normalized = ${address}`
+    : sql``;
+  if (dialectOf(db) === "postgres") {
+    // Both sides of an OR need an index for PostgreSQL to use either: one list of ids instead. Its
+    // trigram index is not partial, so it serves the joined requests' text as well as the leads'.
+    return () =>
+      sql<SqlBool>`demo_requests.id in (select id from demo_requests where lead_id is null and ${text} union all ${joinedText} ${joinedAddress})`;
   }
-  // The trigrams find candidates (their case folding reaches beyond ASCII); LIKE decides, as before.
+  const narrowed = await trigramMatches(db, q);
+  const others = sql`${joinedText} ${joinedAddress}`;
+  if (!narrowed) return () => sql<SqlBool>`(${text} or demo_requests.id in (${others}))`;
+  // The trigrams find candidate leads (their case folding reaches beyond ASCII); LIKE decides, as before.
   const candidates = sql`select request_id from lead_search_docs where doc in (${narrowed})`;
-  if (!address) return () => sql<SqlBool>`demo_requests.id in (${candidates}) and ${text}`;
-  const joined = sql`select lead_id from demo_requests where email_normalized = ${address}`;
   return () =>
-    sql<SqlBool>`demo_requests.id in (${candidates} union all ${joined}) and (${text} or demo_requests.id in (${joined}))`;
+    sql<SqlBool>`demo_requests.id in (${candidates} union all ${others}) and (${text} or demo_requests.id in (${others}))`;
 }

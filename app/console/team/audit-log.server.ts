@@ -91,10 +91,11 @@ export type RawEntry = {
   detail: string | null;
 };
 
-function mergedId(detail: string | null): string | undefined {
+/** The other lead an entry names: the one merged (`lead_merged`), or the one split from (`lead_split`, ADR 095). */
+function mergedId(detail: string | null, key: "merged" | "from" = "merged"): string | undefined {
   try {
-    const parsed = JSON.parse(detail ?? "{}") as { merged?: unknown };
-    return typeof parsed?.merged === "string" ? parsed.merged : undefined;
+    const parsed = JSON.parse(detail ?? "{}") as Record<string, unknown>;
+    return typeof parsed?.[key] === "string" ? parsed[key] : undefined;
   } catch {
     return undefined;
   }
@@ -112,7 +113,10 @@ async function inWords(db: Kysely<Database>, rows: RawEntry[]): Promise<AuditEnt
         )
       : [],
   );
-  const merged = rows.filter((r) => r.action === "lead_merged").map((r) => mergedId(r.detail));
+  const merged = [
+    ...rows.filter((r) => r.action === "lead_merged").map((r) => mergedId(r.detail)),
+    ...rows.filter((r) => r.action === "lead_split").map((r) => mergedId(r.detail, "from")),
+  ];
   const leadIds = [
     ...new Set([
       ...rows.filter((r) => r.subject_type === "lead" && r.subject_id).map((r) => r.subject_id!),
@@ -172,6 +176,7 @@ export function describeEntries(
     // Both leads of a merge by name (the other one stays, as a request of the kept lead).
     if (row.action === "lead_merged")
       words.merged = typeof detail.merged === "string" ? (leads.get(detail.merged) ?? "") : "";
+    if (row.action === "lead_split") words.from = typeof detail.from === "string" ? (leads.get(detail.from) ?? "") : "";
     let subject: AuditEntry["subject"] = null;
     if (row.subject_type === "lead" && row.subject_id)
       subject = {
