@@ -9,13 +9,14 @@ import { createPostgresDatabase } from "../support/test-databases";
 // One person, one lead (ADR 052) behind a load balancer: the same person's two requests reach two
 // instances on one PostgreSQL at the same moment. Each instance looks for a known address before
 // it stores; without a lock both would find nothing and make two leads. They join one lead, the
-// other request pointing at it, for every one of many people asking twice at once.
+// other request pointing at it, for every one of many people asking twice at once. Two colleagues
+// giving one switchboard number at the same moment, under their own names, stay two leads (ADR 095).
 
 const buildDir = process.env.ILIMI_BUILD_DIR || "build";
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const ready = Boolean(adminUrl) && builtServerAvailable(buildDir, "Repeat request race test");
 
-describe.skipIf(!ready)("two requests from one person at once on two instances", () => {
+describe.skipIf(!ready)("two requests from one person, or from two colleagues, at once on two instances", () => {
   const servers: RunningServer[] = [];
   let drop: (() => Promise<void>) | undefined;
   afterAll(async () => {
@@ -24,7 +25,7 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
     await drop?.();
   });
 
-  it("join one lead", { timeout: 180_000 }, async () => {
+  it("join one lead for one person and stay two leads for two colleagues", { timeout: 180_000 }, async () => {
     const db = await createPostgresDatabase(adminUrl!, "ilimi_repeat");
     drop = db.drop;
     const env = {
@@ -43,15 +44,22 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
       await res.arrayBuffer();
       return res.status;
     };
+    const ask = (email: string, phone: string, name?: string) => {
+      const body = demoRequestBody(email, hidden);
+      body.set("phone", phone);
+      if (name) body.set("firstName", name);
+      return body;
+    };
+    // Two colleagues at each of many schools, one switchboard number, two names, sent at once.
+    const schools = Array.from({ length: 15 }, (_, i) => i);
+    const colleagues = schools.flatMap((i) => [
+      send(a!.url, ask(`amaka-${i}@school.example`, `0803 556 ${1000 + i}`, "Amaka")),
+      send(b!.url, ask(`bisi-${i}@school.example`, `+234 803 556 ${1000 + i}`, "Bisi")),
+    ]);
     // Each person asks twice at once, once on each instance: half of them with one address written
     // two ways, the other half with two addresses and one number written two ways.
     const statuses = await Promise.all(
       people.flatMap((i) => {
-        const ask = (email: string, phone: string) => {
-          const body = demoRequestBody(email, hidden);
-          body.set("phone", phone);
-          return body;
-        };
         const number = String(1000 + i);
         return i % 2 === 0
           ? [send(a!.url, ask(`person-${i}@race.example`, "")), send(b!.url, ask(` Person-${i}@RACE.example`, ""))]
@@ -62,6 +70,7 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
       }),
     );
     expect(statuses.every((s) => s === 303)).toBe(true);
+    expect((await Promise.all(colleagues)).every((s) => s === 303)).toBe(true);
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
@@ -72,7 +81,14 @@ describe.skipIf(!ready)("two requests from one person at once on two instances",
         email_normalized: string;
         phone_e164: string | null;
       }>("select id, lead_id, email_normalized, phone_e164 from demo_requests");
-      expect(rows).toHaveLength(people.length * 2);
+      expect(rows).toHaveLength(people.length * 2 + schools.length * 2);
+      for (const i of schools) {
+        const school = rows.filter((r) => r.email_normalized.endsWith(`-${i}@school.example`));
+        expect(
+          school.map((r) => r.lead_id),
+          `school ${i}: two leads`,
+        ).toEqual([null, null]);
+      }
       for (const i of people) {
         const mine = rows.filter((r) => r.email_normalized.endsWith(`-${i}@race.example`));
         expect(mine, `person ${i}`).toHaveLength(2);
