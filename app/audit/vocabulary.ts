@@ -48,6 +48,8 @@ export const auditActions = [
   "lead_merged",
   // A lead joined on a phone alone, split back into its people by migration 0033 (ADR 095).
   "lead_split",
+  // Which roles may export leads, an admin's choice (ADR 095).
+  "export_roles_changed",
   // A person's own inbox views (issue #27 item 2).
   "inbox_view_saved",
   "inbox_view_deleted",

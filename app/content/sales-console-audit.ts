@@ -69,6 +69,8 @@ export const auditCopy = {
       `added a routing rule (size ${d.size || "any"}, edition ${d.edition || "any"}, ${d.presenters} presenter${d.presenters === "1" ? "" : "s"})`,
     routing_rule_removed: () => "removed a routing rule",
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
+    export_roles_changed: (d) =>
+      d.roles === "admin,sales" ? "let sales people export leads" : "let only admins export leads",
     lead_split: (d) =>
       `split {subject} from ${d.from || "a lead since erased"}: a request joined it on the phone number alone (${d.requests} request${d.requests === "1" ? "" : "s"})`,
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,

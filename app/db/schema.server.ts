@@ -231,6 +231,15 @@ export interface Database {
   calendar_subscriptions: CalendarSubscriptionTable;
   reminders: ReminderTable;
   saved_views: SavedViewTable;
+  team_settings: TeamSettingTable;
+}
+
+/** What an admin decides in the console (migration 0033, ADR 095): one row a setting. */
+interface TeamSettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 // Demo bookings (migration 0004_bookings, app/booking).

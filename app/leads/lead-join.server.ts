@@ -34,7 +34,7 @@ export type JoinableRow = {
  * Adéyemi" and " ngozi  adeyemi" are one name, and first and last name read as one (a visitor may
  * type both in the first box).
  */
-export function nameKey(firstName: string, lastName: string): string {
+function nameKey(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -44,7 +44,7 @@ export function nameKey(firstName: string, lastName: string): string {
 }
 
 /** The same person by the rule of ADR 095: the same address, or the same phone and the same name. */
-export function samePerson(a: JoinableRow, b: JoinableRow): "email" | "phone" | undefined {
+function samePerson(a: JoinableRow, b: JoinableRow): "email" | "phone" | undefined {
   if (a.email_normalized && a.email_normalized === b.email_normalized) return "email";
   if (
     a.phone_e164 &&

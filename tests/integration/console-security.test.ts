@@ -428,8 +428,9 @@ describe.skipIf(!built)("the sales console under attack", () => {
     expect(json.headers.get("content-disposition")).toMatch(
       /attachment; filename="ilimi-leads-\d{4}-\d{2}-\d{2}\.json"/,
     );
-    const records = (await json.json()) as { email: string; status: string; institution: string }[];
-    expect(records.map((r) => [r.email, r.status])).toEqual([[`${tag}-2@school.edu.ng`, "contacted"]]);
+    // Keyed by the headers the spreadsheet has, values in words (ADR 095).
+    const records = (await json.json()) as Record<string, string>[];
+    expect(records.map((r) => [r["E-mail"], r.Status])).toEqual([[`${tag}-2@school.edu.ng`, "Contacted"]]);
     const csv = await (
       await get(
         target,

@@ -24,7 +24,7 @@ import * as m0025 from "./0025_presenter_loads";
 import * as m0026 from "./0026_calendar_feed_failures";
 import * as m0028 from "./0028_booking_interval_index";
 import * as m0029 from "./0029_visit_clients";
-import * as m0033 from "./0033_split_phone_only_leads";
+import * as m0033 from "./0033_people_apart";
 
 // The server is bundled by Vite, so there is no migrations folder to read at run time: every
 // migration is imported here. Names sort in the order they run; never rename or edit a shipped one.
@@ -54,7 +54,7 @@ const migrations: Record<string, Migration> = {
   "0026_calendar_feed_failures": m0026,
   "0028_booking_interval_index": m0028,
   "0029_visit_clients": m0029,
-  "0033_split_phone_only_leads": m0033,
+  "0033_people_apart": m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,7 @@ import { ownerOptions } from "~/console/owners.server";
 import { consoleCopy } from "~/content/sales-console";
 import { bulkAnswers } from "~/content/sales-console-bulk";
 import { consoleMeta } from "~/lib/page-handle";
+import { mayExport } from "~/console/export-roles.server";
 import { dbOf, configOf } from "~/runtime/context.server";
 
 const t = consoleCopy.inbox;
@@ -68,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paged: params.has("after"),
     query: filterQuery(filters).toString(),
     selectAll: params.get("select") === "page",
-    isAdmin: user.role === "admin",
+    // The export is for admins, and for sales people when an admin lets them (ADR 095).
+    canExport: await mayExport(db, user.role),
     raw: Object.fromEntries(params),
     now,
     today: dayInZone(now, zone),
@@ -103,7 +105,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     paged,
     query,
     selectAll,
-    isAdmin,
+    canExport,
     raw,
     now,
     today,
@@ -121,7 +123,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">{t.title}</h1>
-        {isAdmin ? (
+        {canExport ? (
           <div className="flex flex-wrap gap-2">
             <a
               className={buttonVariants({ variant: "secondary", size: "sm" })}

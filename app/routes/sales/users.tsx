@@ -25,6 +25,8 @@ import { feedStatuses } from "~/booking/calendar/feeds.server";
 import { loadRoutingRules } from "~/booking/presenters/routing-rules.server";
 import { addRoutingRule, removeRoutingRule, ruleFields } from "~/console/bookings/routing-rules.server";
 import { RoutingRulesPanel } from "~/components/console/team/routing-rules-panel";
+import { ExportRolesForm } from "~/components/console/export-roles-form";
+import { mayExport, setExportRolesFromForm } from "~/console/export-roles.server";
 import { DemosLeftNotice } from "~/components/console/team/demos-left-notice";
 import { demosLeftWithFormerPresenters } from "~/console/bookings/agenda.server";
 import { userRoles } from "~/audit/vocabulary";
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     me: user.id,
     rules: await loadRoutingRules(db),
+    salesMayExport: await mayExport(db, "sales"),
     // Demos ahead still with someone disabled or no longer presenting (ADR 080).
     left: users
       .filter((u) => left.has(u.id))
@@ -105,6 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = dbOf(context);
   const { user } = await requireUser(db, request, "admin");
   const form = (await readFormData(request, "users")) ?? new FormData();
+  // Who may export leads (ADR 095): its own small form, answered in its own shape.
+  if (form.get("intent") === "export-roles") return { exportRoles: await setExportRolesFromForm(db, form, user.id) };
   const read = readForm(usersSchema, form);
   if (!read.ok)
     return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
@@ -212,6 +217,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
       <DemosLeftNotice left={loaderData.left} />
+      <ExportRolesForm
+        salesMayExport={loaderData.salesMayExport}
+        saved={Boolean(actionData && "exportRoles" in actionData && actionData.exportRoles.ok)}
+      />
       <Panel title={t.invite}>
         <Form
           method="post"

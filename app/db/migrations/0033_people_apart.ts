@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 
-// Issue #45 item 1 (ADR 095): a request joined a lead on the phone number alone (ADR 052), so three
+// Issue #45 item 1 (ADR 095), two parts.
+//
+// 1. team_settings: what an admin decides in the console and the database keeps (one row a
+//    setting, its value as text, who changed it when). The first is which roles may export leads.
+//
+// 2. A request joined a lead on the phone number alone (ADR 052), so three
 // colleagues giving their school's switchboard number became one lead named after the first. From
 // now on a request joins on the same address, or the same phone and the same name; this splits the
 // leads joined before back into their people, by that rule, losing nothing:
@@ -141,6 +146,13 @@ const columns = [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("team_settings")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("updated_by", "text")
+    .execute();
   const at = new Date().toISOString();
   const mergedEntries: { detail: string | null }[] = await db
     .selectFrom("audit_log")
@@ -185,4 +197,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // A split is not joined back: the people it found are separate, and a merge by a person rejoins
 // two of them where that is right.
-export async function down(): Promise<void> {}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("team_settings").execute();
+}
