@@ -56,6 +56,16 @@ export function carriesVisitorData({
 }
 
 /**
+ * Whether an address holds a visitor's token (a booking, a newsletter link, a sent or quarantined
+ * request's page, or any `token`, `booking` or `confirm` in the query): such an address must never
+ * be indexed, whoever shared it or however a crawler found it (issue #45, ADR 096). Said by a
+ * header, so it covers every answer at once: pages, redirects, the .ics file, error pages.
+ */
+export function addressHoldsToken(path: string, query: URLSearchParams): boolean {
+  return pageHoldsVisitorData(path, query) || ["token", "booking", "confirm"].some((name) => query.has(name));
+}
+
+/**
  * Whether a response with a visitor's data gets Cross-Origin-Opener-Policy (ADR 073). COOP is there
  * to cut the handle another site's window holds on the page, so it goes wherever such a handle can
  * exist: a form's answer, a link followed from a page, a window another site's script opened, and
@@ -91,6 +101,7 @@ export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
       req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "",
     );
     const request = { method: req.method, path: req.path, query };
+    if (addressHoldsToken(req.path, query)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (carriesVisitorData(request)) {
       const fetchMetadata = { site: req.get("sec-fetch-site"), mode: req.get("sec-fetch-mode") };
       // Evaluated once: carriesVisitorData has just answered the first half of sendsOpenerPolicy.

@@ -42,12 +42,15 @@ describe("pageMeta", () => {
     expect(defaultBreadcrumbs("/pricing", "Pricing")).toBeUndefined();
   });
 
-  it("presents the software on home and modules, and articles as articles", () => {
+  it("names the site on the home page, claims no software offer anywhere, and presents articles as articles", () => {
     expect(graph(pageMeta({ title: "Ilimi", description: "d", path: "/" })).map((i) => i["@type"])).toEqual([
       "Organization",
       "WebPage",
-      "SoftwareApplication",
+      "WebSite",
     ]);
+    expect(
+      graph(pageMeta({ title: "Modules | Ilimi", description: "d", path: "/modules" })).map((i) => i["@type"]),
+    ).toEqual(["Organization", "WebPage"]);
     const article = pageMeta({
       title: "A guide | Ilimi",
       description: "d",

@@ -10,7 +10,7 @@ import {
   webPageLd,
   jsonLdGraph,
   organizationLd,
-  softwareApplicationLd,
+  webSiteLd,
   type Crumb,
   type JsonLd,
 } from "~/lib/structured-data";
@@ -37,9 +37,6 @@ const ogImageSize = { width: 1200, height: 630 } as const;
 export function ogImagePath(path: string): string {
   return path === "/" ? "/og/home.png" : `/og/${path.replace(/^\/+|\/+$/g, "")}.png`;
 }
-
-/** The pages that present the product itself carry SoftwareApplication data. */
-const softwarePages = new Set(["/", "/modules"]);
 
 /** Open Graph's locale of each edition. */
 const ogLocale = editionRecord((e) => e.ogLocale);
@@ -81,7 +78,7 @@ function shortTitle(title: string): string {
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD (Organization
- * on every page, SoftwareApplication on the product pages, BreadcrumbList on nested pages,
+ * and WebPage on every page, WebSite on the home page, BreadcrumbList on nested pages,
  * Article on articles), all from a page's content. URLs are built from site.siteUrl, which
  * PUBLIC_SITE_URL sets at build time: prerendered pages cannot know the runtime host.
  */
@@ -140,7 +137,7 @@ export function pageMeta({
   if (noindex) meta.push({ name: "robots", content: "noindex" });
 
   const graph: JsonLd[] = [organizationLd(locale), webPageLd({ title, description, path: own, locale })];
-  if (softwarePages.has(path)) graph.push(softwareApplicationLd(locale));
+  if (path === "/") graph.push(webSiteLd(locale));
   const trail = breadcrumbs ?? defaultBreadcrumbs(path, shortTitle(title), locale);
   if (trail) graph.push(breadcrumbListLd(trail.map((c) => ({ ...c, path: localizePath(locale, c.path) }))));
   if (article)

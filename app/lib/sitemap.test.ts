@@ -76,7 +76,7 @@ describe("the sitemap's two editions", () => {
 describe("robots.txt", () => {
   it("allows everything but the test route and points to the sitemap", () => {
     expect(robotsTxt("https://ilimi.example")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /__test/\nDisallow: /sales\n\nSitemap: https://ilimi.example/sitemap.xml\n",
+      "User-agent: *\nDisallow: /__test/\nDisallow: /sales\n\nSitemap: https://ilimi.example/sitemap.xml\n",
     );
   });
 });

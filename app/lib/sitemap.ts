@@ -84,13 +84,9 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 
 export function robotsTxt(siteUrl: string): string {
   // /__test/ exists only when the server runs browser tests; /sales is the team's console: neither is a page to index.
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /__test/",
-    "Disallow: /sales",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  // No "Allow: /": what is not disallowed is allowed anyway, and a parser that applies the first
+  // matching line (not the longest, as RFC 9309 says) would read it before "Disallow: /sales" (ADR 096).
+  return ["User-agent: *", "Disallow: /__test/", "Disallow: /sales", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

@@ -46,18 +46,19 @@ export function organizationLd(locale: Locale = "en"): JsonLd {
   };
 }
 
-export function softwareApplicationLd(locale: Locale = "en"): JsonLd {
-  const words = copyIn(locale, "site").site;
+/**
+ * The site itself, on the home page of each edition: its name for search results. No SearchAction,
+ * since the site has no search of its own. SoftwareApplication is not used: Google accepts it only
+ * with a price or a rating, and the product has neither to state (none may be invented; ADR 096).
+ */
+export function webSiteLd(locale: Locale = "en"): JsonLd {
   return {
-    "@type": "SoftwareApplication",
-    name: site.productName,
-    applicationCategory: "BusinessApplication",
-    applicationSubCategory: "Education ERP",
-    operatingSystem: "Web browser",
-    description: words.summary,
-    url: absoluteUrl(localizePath(locale, "/modules")),
+    "@type": "WebSite",
+    "@id": `${site.siteUrl}/#website`,
+    name: site.name,
+    alternateName: site.productName,
+    url: absoluteUrl(localizePath(locale, "/")),
     inLanguage: htmlLang[locale],
-    datePublished: String(site.erpLaunchYear),
     publisher: { "@id": organizationId },
   };
 }
