@@ -52,24 +52,35 @@ export const fields = z.object({
     .number()
     .int()
     .positive()
-    .default(60)
+    .default(600)
     .describe(
-      "The window the form-post limits count in, per client: in memory, or in PostgreSQL across all instances when `DATABASE_URL` is set (ADR 006).",
+      "The window the form-post limits count in, per address and per person: in memory, or in PostgreSQL across all instances when `DATABASE_URL` is set (ADR 006, 096).",
     ),
-  /** Demo-request posts per client per window. */
+  /** Demo-request posts per address per window: wide, since one address may be a campus or a mobile network (ADR 096). */
   RATE_LIMIT_DEMO_MAX: z.coerce
     .number()
     .int()
     .positive()
-    .default(10)
-    .describe("Demo-request posts per client per window; booking posts are counted apart, with the demo form's limit."),
+    .default(100)
+    .describe(
+      'Demo-request posts per client address per window, wide enough for the many people behind one campus or carrier-grade NAT (ADR 096); booking posts and "Confirm my request" presses are each counted apart, with the same limit, so a request confirmed spends one post.',
+    ),
+  /** Demo requests one person (one e-mail) may send per window, from any address (ADR 096). */
+  RATE_LIMIT_PERSON_MAX: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5)
+    .describe(
+      "Demo requests one person (one e-mail address) may send per window, from any address and through any instance (ADR 096).",
+    ),
   /** Newsletter sign-ups per client per window. */
   RATE_LIMIT_NEWSLETTER_MAX: z.coerce
     .number()
     .int()
     .positive()
-    .default(10)
-    .describe("Newsletter sign-ups per client per window."),
+    .default(100)
+    .describe("Newsletter sign-ups per client address per window."),
   /** A form sent sooner than this after it was served is treated as a bot's (0 turns the check off). */
   FORM_MIN_FILL_MS: z.coerce
     .number()

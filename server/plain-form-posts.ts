@@ -10,6 +10,7 @@ import { submitNewsletter } from "~/leads/newsletter-submission.server";
 import { rateLimitedHeader, retryAfterSeconds } from "~/guards/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { FORM_BODY_LIMIT_BYTES } from "./form-post-limits";
+import { isConfirmAddress } from "./rate-limit";
 
 // One door for every form posted without JavaScript (ADR 009, ADR 044). An accepted post needs no
 // page, only a redirect (to the confirmation, the booking, back to the page): answered here,
@@ -45,6 +46,7 @@ const plainForms: PlainFormEntry[] = [
         path: demoFormPath(post.req.path),
         retryAfter: retryAfterSeconds(post.req.get(rateLimitedHeader)),
         sameOrigin: sameOrigin(post),
+        confirmAddress: isConfirmAddress(post.req.originalUrl),
         referer: post.req.get("referer"),
         readFields: async () => {
           if (!post.fields) unreadable("demo");

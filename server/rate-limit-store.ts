@@ -4,12 +4,13 @@ import type { Kysely } from "kysely";
 import { initDatabase } from "~/db/connection.server";
 import type { Database } from "~/db/schema.server";
 import { describeError } from "~/delivery/outbox.server";
+import { countHit } from "~/guards/hit-counter.server";
 import { tokenSecret } from "~/guards/signed-tokens.server";
 import { logger } from "~/lib/logger.server";
 
 // express-rate-limit's counters in the database, so that every instance sharing one PostgreSQL
-// counts a client's posts together (ADR 006). One statement per hit, atomic in the database, so
-// two instances counting the same client at the same moment both see the sum.
+// counts a client's posts together (ADR 006). One statement per hit (countHit), atomic in the
+// database, so two instances counting the same client at the same moment both see the sum.
 
 export type DatabaseStoreOptions = {
   /** Names the form in the stored key ("demo:"), so each limiter counts on its own. */
@@ -48,31 +49,9 @@ export class DatabaseRateLimitStore implements Store {
     const db = await this.db();
     const key = await this.storedKey(clientKey);
     const now = Date.now();
-    const nowIso = new Date(now).toISOString();
-    const resetIso = new Date(now + this.windowMs).toISOString();
-    // In an upsert's SET every expression reads the row as it was, so both CASEs agree on whether
-    // the window had ended. Both databases serialise upserts of one key: no hit is lost.
-    const row = await db
-      .insertInto("rate_limits")
-      .values({ key, hits: 1, reset_at: resetIso })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet((eb) => {
-          const expired = eb("rate_limits.reset_at", "<=", nowIso);
-          return {
-            hits: eb
-              .case()
-              .when(expired)
-              .then(1)
-              .else(eb("rate_limits.hits", "+", 1))
-              .end(),
-            reset_at: eb.case().when(expired).then(resetIso).else(eb.ref("rate_limits.reset_at")).end(),
-          };
-        }),
-      )
-      .returning(["hits", "reset_at"])
-      .executeTakeFirstOrThrow();
+    const row = await countHit(db, key, this.windowMs, now);
     this.sweepIfDue(db, now);
-    return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
+    return { totalHits: row.hits, resetTime: row.resetAt };
   }
 
   async get(clientKey: string): Promise<ClientRateLimitInfo | undefined> {

@@ -2,14 +2,16 @@ import { type Request, type RequestHandler, Router } from "express";
 import { type Logger, rateLimit } from "express-rate-limit";
 import type { Env } from "~/env.server";
 import { describeError } from "~/delivery/outbox.server";
+import { confirmAddressParam } from "~/guards/fields";
 import { rateLimitedHeader } from "~/guards/rate-limit-signal.server";
 import { logger } from "~/lib/logger.server";
 import { formOfPath } from "./canonical-path";
 import { refusalPage } from "./friendly-page";
 import { DatabaseRateLimitStore } from "./rate-limit-store";
 
-// Per-client limits on the form posts, keyed by req.ip (so "trust proxy" must name the real
-// proxies, or every visitor shares the proxy's address). With PostgreSQL (DATABASE_URL) the
+// Per-address limits on the form posts, keyed by req.ip (so "trust proxy" must name the real
+// proxies, or every visitor shares the proxy's address). Wide, since one address may be many
+// people; each person's own budget is counted by the e-mail once the post is read (ADR 096). With PostgreSQL (DATABASE_URL) the
 // counters live in the database, shared by every instance behind the balancer
 // (./rate-limit-store.ts, ADR 006); with the embedded SQLite there is one process, and its memory
 // is the cheapest place to count.
@@ -39,13 +41,24 @@ export function formRateLimits(
     newsletter: limiter("newsletter", windowMs, config.RATE_LIMIT_NEWSLETTER_MAX, shared),
     // A visitor books once after each demo request: the demo form's budget, counted apart.
     booking: limiter("booking", windowMs, config.RATE_LIMIT_DEMO_MAX, shared),
+    // "Confirm my request" posts to its own page's address (?confirm=…), which the demo action
+    // answers only as a press: counted apart, so a request sent and confirmed spends one demo
+    // post of the address's budget, not two (ADR 096).
+    confirm: limiter("confirm", windowMs, config.RATE_LIMIT_DEMO_MAX, shared),
   };
   router.use((req, res, next) => {
     const form = req.method === "GET" || req.method === "HEAD" ? null : formOfPath(req.path);
+    if (form === "demo" && isConfirmAddress(req.originalUrl)) return void limiters.confirm(req, res, next);
     if (form) return void limiters[form](req, res, next);
     next();
   });
   return router;
+}
+
+/** Whether a post's address is a "Confirm my request" page's (the demo form's, with ?confirm=). */
+export function isConfirmAddress(url: string): boolean {
+  const q = url.indexOf("?");
+  return q >= 0 && new URLSearchParams(url.slice(q + 1)).has(confirmAddressParam);
 }
 
 function limiter(form: string, windowMs: number, limit: number, shared: boolean): RequestHandler {

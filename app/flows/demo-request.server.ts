@@ -10,6 +10,7 @@ import { campaignOf } from "~/leads/campaign";
 import { logger } from "~/lib/logger.server";
 import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-schema";
 import { inspectSubmission, issueFormToken } from "~/guards/form.server";
+import { personOverLimit } from "~/guards/hit-counter.server";
 import type { PostedFields } from "~/guards/form-values";
 import { confirmFastRequest, confirmPagePath, isConfirmPress } from "./request-confirmation.server";
 import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "~/leads/store.server";
@@ -44,6 +45,11 @@ export async function submitDemoRequest(
     sameOrigin: boolean;
     /** The post's Referer header: the form page's address, whose utm_* are the campaign without JavaScript. */
     referer?: string | null;
+    /**
+     * Posted to a "Confirm my request" page's address (?confirm=…): the server's limiter counted it as
+     * a press, not as a request, so it is answered only as a press, whatever its body (ADR 096).
+     */
+    confirmAddress?: boolean;
     /** Read only once the cheaper checks have passed; null when the body is not a readable form. */
     readFields: () => Promise<PostedFields | null>;
   },
@@ -64,7 +70,7 @@ export async function submitDemoRequest(
     return { status: 400, result: { fieldErrors: empty.ok ? {} : empty.errors, formToken: await issueFormToken(db) } };
   }
   // The press of "Confirm my request" on the page a too-fast request was shown (ADR 034).
-  if (isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
+  if (post.confirmAddress || isConfirmPress(fields)) return confirmFastRequest(db, path, fields);
   const guard = await inspectSubmission(db, fields, { form: "demo" });
   const parsed = parseDemoRequest(fields);
   if (guard.verdict === "resend")
@@ -82,6 +88,13 @@ export async function submitDemoRequest(
         formToken: guard.token || (await issueFormToken(db)),
       },
     };
+
+  // One person's budget, whatever address they post from: the address's own is wide (ADR 096).
+  const personWait = await personOverLimit(db, "demo", parsed.data.email);
+  if (personWait !== null) {
+    logger.warn({ form: "demo", reason: "person-rate-limited" }, "form post refused");
+    return { status: 429, result: { formError: "rateLimited", values: parsed.values }, retryAfter: personWait };
+  }
 
   let saved: { id: string };
   try {

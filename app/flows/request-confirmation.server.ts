@@ -5,7 +5,13 @@ import { guardSettings } from "~/guards/guard-settings.server";
 import { logger } from "~/lib/logger.server";
 import { checkFormToken, FORM_TOKEN_MAX_AGE_MS, formTokenKey, issueFormToken } from "~/guards/form.server";
 import type { PostedFields } from "~/guards/form-values";
-import { confirmRequestField, confirmRequestHeadingId, formTokenField, honeypotField } from "~/guards/fields";
+import {
+  confirmAddressParam,
+  confirmRequestField,
+  confirmRequestHeadingId,
+  formTokenField,
+  honeypotField,
+} from "~/guards/fields";
 import { fastRequestReason, keepFastRequest, quarantineReasonOf, releaseFastRequest } from "~/leads/store.server";
 import { readToken, signToken } from "~/guards/signed-tokens.server";
 
@@ -42,7 +48,7 @@ export async function confirmPagePath(
   });
   // Scrolled to its heading: without JavaScript the page loads at the top, and on a phone the
   // button would be below the page's introduction.
-  return `${formPath}?confirm=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}#${confirmRequestHeadingId}`;
+  return `${formPath}?${confirmAddressParam}=${encodeURIComponent(token)}${options.again ? "&again=1" : ""}#${confirmRequestHeadingId}`;
 }
 
 async function requestOf(db: Kysely<Database>, token: unknown): Promise<string | null> {
@@ -64,7 +70,7 @@ export async function confirmPageFor(
   url: URL,
   formPath: string,
 ): Promise<ConfirmPage | { redirectTo: string } | null> {
-  const confirmToken = url.searchParams.get("confirm");
+  const confirmToken = url.searchParams.get(confirmAddressParam);
   if (confirmToken === null) return null;
   const id = await requestOf(db, confirmToken);
   const reason = id ? await quarantineReasonOf(db, id) : undefined;

@@ -16,5 +16,11 @@ export const inlineResponseField = "inline";
  */
 export const confirmRequestField = "confirmRequest";
 
+/**
+ * The query parameter of the confirm page's address (?confirm=<signed link>). Its form posts there,
+ * so the server's limiter tells a press from a demo request before reading the body (ADR 096).
+ */
+export const confirmAddressParam = "confirm";
+
 /** The confirm page's heading: its address scrolls there, and the page script focuses it. */
 export const confirmRequestHeadingId = "demo-confirm-heading";

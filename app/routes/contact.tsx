@@ -18,6 +18,7 @@ import { copyAt, useCopy, useLocalize } from "~/lib/locale";
 import type { DemoRequestResult } from "~/leads/demo-request-schema";
 import { demoFormPath, submitDemoRequest } from "~/flows/demo-request.server";
 import { isSameOriginPost, issueFormToken, readFormData } from "~/guards/form.server";
+import { confirmAddressParam } from "~/guards/fields";
 import { rateLimitedFor } from "~/guards/rate-limit-signal.server";
 import { confirmPageFor } from "~/flows/request-confirmation.server";
 import { pageMeta } from "~/lib/meta";
@@ -89,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       path: demoFormPath(new URL(request.url).pathname),
       retryAfter: rateLimitedFor(request),
       sameOrigin: isSameOriginPost(request),
+      confirmAddress: new URL(request.url).searchParams.has(confirmAddressParam),
       referer: request.headers.get("referer"),
       readFields: () => readFormData(request, "demo"),
     }));
@@ -119,7 +121,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <div {...mark(demoFormContract.panel)}>
             {confirm ? (
               <DemoRequestConfirm
-                action={localize(path)}
+                action={`${localize(path)}?${confirmAddressParam}=${encodeURIComponent(confirm.confirmToken)}`}
                 confirmToken={confirm.confirmToken}
                 formToken={confirm.formToken}
                 again={confirm.again}
