@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { encodedBody, preferredEncoding, type Kept } from "./compressed-once";
+import { onlyCampaignQuery } from "~/leads/campaign";
 import { contentSecurityPolicy } from "./security-headers";
 
 type Page = Kept & { csp: string; etag: string };
@@ -12,8 +13,8 @@ const inlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+j
 /**
  * Serves the HTML files React Router prerendered at build time. React Router's own handler does not
  * serve them when `ssr: true`, so without this every page would be rendered again per request.
- * Only GET/HEAD without a query string: POSTs must reach the route's action, and a query
- * (e.g. /demo?size=medium) needs the server render.
+ * Only GET/HEAD without a query string, or with a campaign's tags only: POSTs must reach the
+ * route's action, and a query (e.g. /demo?size=medium) needs the server render.
  *
  * A prerendered page is the same bytes for every visitor, so its scripts are allowed by their
  * hashes rather than a per-response nonce (ADR 002): the page can then be compressed once, kept in
@@ -28,7 +29,9 @@ export function prerenderedPages(clientDir: string): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.url.includes("?")) return next();
+    // A visit's campaign in the address (ADR 096) does not change the page: still the prerendered one.
+    const q = req.url.indexOf("?");
+    if (q >= 0 && !onlyCampaignQuery(new URLSearchParams(req.url.slice(q + 1)))) return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = pages.get(path);
     if (page === undefined) return next();

@@ -5,6 +5,7 @@ import { inEveryEdition } from "~/content/locale";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
 import { formTokenPattern, issueFormToken } from "~/guards/form.server";
+import { referrerField } from "~/leads/campaign";
 import { carriesVisitorData } from "./security-headers";
 
 // /contact and /demo (and /demo?size=medium, a campaign's link) are rendered per request because
@@ -43,7 +44,8 @@ export function variantKey(req: Pick<Request, "method" | "path" | "originalUrl">
     req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "",
   );
   if (carriesVisitorData({ method: req.method, path: req.path, query })) return null;
-  for (const name of query.keys()) if (name !== "size" && !ignoredParameter.test(name)) return null;
+  for (const name of query.keys())
+    if (name !== "size" && !ignoredParameter.test(name) && name !== referrerField) return null;
   // As the loader reads it: the first size, and an unknown one preselects nothing.
   const size = query.get("size");
   return `${req.path}?size=${isInstitutionSize(size) ? size : ""}`;

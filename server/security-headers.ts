@@ -61,7 +61,7 @@ export function carriesVisitorData({
  * be indexed, whoever shared it or however a crawler found it (issue #45, ADR 096). Said by a
  * header, so it covers every answer at once: pages, redirects, the .ics file, error pages.
  */
-export function addressHoldsToken(path: string, query: URLSearchParams): boolean {
+function addressHoldsToken(path: string, query: URLSearchParams): boolean {
   return pageHoldsVisitorData(path, query) || ["token", "booking", "confirm"].some((name) => query.has(name));
 }
 

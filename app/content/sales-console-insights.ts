@@ -28,7 +28,14 @@ export const insightsCopy = {
   countColumn: "Count",
   rateColumn: "Rate from the step before",
   heldRule:
-    "A held demo is a booking its presenter marked as held on Today's demos; a no-show or an unmarked demo is not counted.",
+    "A held demo is a booking its presenter marked as held on Today's demos; a no-show or an unmarked demo is not counted. Won counts the leads won after a held demo, so that each step is part of the one before.",
+  // ADR 096: a rate is never shown above 100 %; where a step counts what the one before cannot see, the page says so.
+  beyondBase: "— (see note)",
+  beyondBaseNote:
+    "“— (see note)”: this step counts more than the step before it can see (demo requests from visits the counter does not count: robots' and test browsers, a day with counting off, or one visitor sending several requests), so no rate is given.",
+  funnelFromRequests: (visitors: number) =>
+    `The chart starts at demo requests: more requests were sent than visitors were counted (${visitors}), so visitors are not drawn as the first step.`,
+  allCampaigns: "All campaigns",
   answered: "Answered within 24 hours",
   answeredBody: (share: string, within: number, total: number) =>
     `${share} of demo requests (${within} of ${total}) were answered within 24 hours.`,
@@ -38,7 +45,7 @@ export const insightsCopy = {
   landing: {
     title: "By landing page",
     key: "Page",
-    note: "Visitors by the first page of their day; requests by the page of the form.",
+    note: "Visitors by the first page of their day; requests by the page of the form. The two count different pages, so no visit → request rate is given here.",
   },
   campaigns: { title: "By campaign", key: "Campaign (utm_campaign)" },
   referrers: { title: "By referring site", key: "Site" },

@@ -1,4 +1,5 @@
 import { pageContract } from "~/components/page.contract";
+import { carryCampaign } from "./campaign-fields";
 import { enhanceDesktopMenus } from "./desktop-menus";
 import { enhanceLanguageSuggestion } from "./language-suggestion";
 import { enhanceMobileMenu } from "./mobile-menu";
@@ -18,6 +19,8 @@ export function runPageScript(pageOwn?: () => void): void {
   enhanceLanguageSuggestion();
   enhanceSectionLinks();
   logNotFound();
+  // Before the page's own behaviours: links they copy or build start from carried ones (ADR 096).
+  carryCampaign();
   pageOwn?.();
   // Every behaviour is attached: browser tests wait for this (tests/support/browser-test.ts).
   document.documentElement.setAttribute(pageContract.interactive.attribute, "");

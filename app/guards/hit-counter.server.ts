@@ -47,7 +47,7 @@ const hashKeys = new Map<string, Buffer>();
  * database as it is. A plain SHA-256 would not hide it (all IPv4 addresses hash in minutes); the
  * HMAC key comes from the shared secret, so every instance derives the same stored key.
  */
-export async function counterKey(db: Kysely<Database>, prefix: string, value: string): Promise<string> {
+async function counterKey(db: Kysely<Database>, prefix: string, value: string): Promise<string> {
   const secret = await tokenSecret(db);
   let key = hashKeys.get(secret);
   if (!key) {

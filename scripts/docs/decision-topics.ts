@@ -89,15 +89,16 @@ export const topics: Topic[] = [
   },
   {
     title: "Insights",
-    chain: [37, 79],
-    current: [79],
-    rule: "Cookieless daily totals (037) that a stranger cannot flood (079).",
+    chain: [37, 79, 96],
+    current: [79, 96],
+    rule: "Cookieless daily totals (037) that a stranger cannot flood (079); a visit's campaign carried in the site's own links, no rate above 100 % shown silently, and every funnel bar part of the one before (096).",
   },
   {
     title: "Delivery and instances",
     chain: [6, 13, 66],
     current: [6, 13],
-    rule: "The outbox keeps every form in the record's transaction and never drops one (013); instances on one PostgreSQL share the rate limit and claim jobs with skipped locks (006).",
+    rule: "The outbox keeps every form in the record's transaction and never drops one (013); instances on one PostgreSQL share the rate limit and claim jobs with skipped locks (006), limits per address wide enough for a shared address and per person by e-mail (096).",
+    also: [96],
   },
   {
     title: "Code layout and checks",

@@ -99,7 +99,7 @@ test("a phone's campaign visits, its demo request, its booking and its demo mark
 
   // The campaign in the GET form; the counts reach the database within a flush (a second here).
   await expect(async () => {
-    await team.getByLabel("Campaign (utm_campaign)").fill(campaign);
+    await team.getByLabel("Campaign (utm_campaign)").selectOption(campaign);
     await team.getByRole("button", { name: "Show" }).click();
     const funnel = team.getByRole("region", { name: `Funnel: ${campaign}` });
     const row = (step: string) => funnel.getByRole("row", { name: new RegExp(`^${step}`) });

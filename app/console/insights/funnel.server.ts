@@ -160,13 +160,10 @@ export async function insights(db: Kysely<Database>, range: Range): Promise<Insi
   const notBooked: NotBooked[] = [];
   for (const r of requests) {
     const booked = r.booking_id ? 1 : 0;
-    // Held: the presenter marked it so (a booking kept after its demo; ADR 039).
-    const counts = {
-      requests: 1,
-      bookings: booked,
-      held: booked && r.outcome === "held" ? 1 : 0,
-      won: r.status === "won" ? 1 : 0,
-    };
+    // Held: the presenter marked it so (a booking kept after its demo; ADR 039). Won: after a held
+    // demo, so that each step of the funnel is part of the one before (ADR 096).
+    const held = booked && r.outcome === "held" ? 1 : 0;
+    const counts = { requests: 1, bookings: booked, held, won: held && r.status === "won" ? 1 : 0 };
     const campaign = normalisedTag(r.utm_campaign);
     add(visits.weeks, weekOf(r.created_at.slice(0, 10)), counts);
     // The page the request was sent from, under its edition's prefix (the registry's, ADR 045).

@@ -2,13 +2,14 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { requireUser } from "~/auth/guard.server";
 import { BarChart } from "~/components/console/insights/bar-chart";
-import { ConsoleField, Notice, Panel, When } from "~/components/console/ui";
+import { ConsoleField, ConsoleSelect, Notice, Panel, When } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { consoleCopy } from "~/content/sales-console";
 import { insightsCopy } from "~/content/sales-console-insights";
 import { NOT_BOOKED_LIMIT, insights, zero } from "~/console/insights/funnel.server";
 import { parseRange } from "~/insights/range";
-import { TOP_LINES, funnelSteps, insightTables, rate, type Table } from "~/console/insights/tables.server";
+import { TOP_LINES, funnelBars, insightTables, rate, type Table } from "~/console/insights/tables.server";
+import { OTHER_VALUE } from "~/insights/visit-limits";
 import { normalisedTag } from "~/insights/visit";
 import { leadStatusLabels, isLeadStatus } from "~/leads/status";
 import { consoleMeta } from "~/lib/page-handle";
@@ -31,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = campaign ? data.campaigns.find((l) => l.key === campaign) : undefined;
   const funnel = chosen ?? (campaign ? zero() : data.totals);
   const funnelTitle = campaign ? `${t.funnel}: ${campaign}` : t.funnel;
-  const funnelBars = funnelSteps(funnel).map((s) => ({ label: s.step, value: s.count }));
+  const bars = funnelBars(funnel);
+  // Visitors are counted apart from requests: when fewer were counted, the chart starts at requests (ADR 096).
+  const funnelNote = funnel.visitors < funnel.requests ? t.funnelFromRequests(funnel.visitors) : undefined;
+  // The campaigns seen in these dates, named (the "other" line and "no campaign" are no campaign to choose).
+  const campaigns = data.campaigns.map((l) => l.key).filter((key) => key && key !== OTHER_VALUE);
+  if (campaign && !campaigns.includes(campaign)) campaigns.unshift(campaign);
   const answered = t.answeredBody(
     rate(data.answered.within24h, data.answered.requests),
     data.answered.within24h,
@@ -41,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     range,
     campaign,
-    funnelBars,
+    funnelBars: bars,
+    funnelNote,
+    campaigns,
     funnelTitle,
     tables: insightTables(data, funnel, funnelTitle, TOP_LINES),
     weeks,
@@ -101,7 +109,20 @@ function DataTable({ table, query }: { table: Table; query: string }) {
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { range, campaign, funnelBars, funnelTitle, tables, weeks, answered, notBooked, more, empty } = loaderData;
+  const {
+    range,
+    campaign,
+    campaigns,
+    funnelBars,
+    funnelNote,
+    funnelTitle,
+    tables,
+    weeks,
+    answered,
+    notBooked,
+    more,
+    empty,
+  } = loaderData;
   const query = new URLSearchParams({ from: range.from, to: range.to, ...(campaign ? { campaign } : {}) }).toString();
   const byId = Object.fromEntries(tables.map((table) => [table.id, table])) as Record<Table["id"], Table>;
   return (
@@ -117,7 +138,12 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       >
         <ConsoleField name="from" type="date" label={t.from} defaultValue={range.from} />
         <ConsoleField name="to" type="date" label={t.to} defaultValue={range.to} />
-        <ConsoleField name="campaign" label={t.campaigns.key} defaultValue={campaign} />
+        <ConsoleSelect
+          name="campaign"
+          label={t.campaigns.key}
+          defaultValue={campaign}
+          options={[{ value: "", label: t.allCampaigns }, ...campaigns.map((key) => ({ value: key, label: key }))]}
+        />
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           {t.apply}
         </button>
@@ -128,6 +154,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <Panel title={funnelTitle} id="funnel">
         <BarChart title={funnelTitle} description={t.chartOf(funnelTitle)} bars={funnelBars} />
+        {funnelNote ? <p className="mt-3 max-w-prose text-sm text-muted">{funnelNote}</p> : null}
         <p className="my-3 max-w-prose text-sm text-muted">{t.heldRule}</p>
         <DataTable table={byId.funnel} query={query} />
       </Panel>
