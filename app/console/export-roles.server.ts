@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { audit } from "~/auth/audit.server";
+import { audit } from "~/audit/audit.server";
 import type { Database, UserRole } from "~/db/schema.server";
 
 // Which roles may download the leads export (issue #45 item 1, ADR 095): an admin decides, on the
