@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema.server";
+import { logger } from "~/lib/logger.server";
 import { guardSettings } from "./guard-settings.server";
 import { tokenSecret } from "./signed-tokens.server";
 
@@ -67,9 +68,20 @@ async function counterKey(db: Kysely<Database>, prefix: string, value: string): 
 export async function personOverLimit(db: Kysely<Database>, form: string, email: string): Promise<number | null> {
   const limit = guardSettings().personLimit;
   if (!limit) return null;
-  const key = await counterKey(db, `${form}-person:`, email.trim().toLowerCase());
   const now = Date.now();
-  const hit = await countHit(db, key, limit.windowMs, now);
+  let hit: Hit;
+  try {
+    const key = await counterKey(db, `${form}-person:`, email.trim().toLowerCase());
+    hit = await countHit(db, key, limit.windowMs, now);
+  } catch (error) {
+    // As the per-address limiter does (ADR 006): a counter that cannot count lets the post
+    // through, with a warning, rather than refusing every visitor or losing their request.
+    logger.warn(
+      { form, err: error instanceof Error ? error.message : String(error) },
+      "person counter unavailable, post let through",
+    );
+    return null;
+  }
   sweepIfDue(db, now, limit.windowMs);
   if (hit.hits <= limit.max) return null;
   return Math.max(1, Math.ceil((hit.resetAt.getTime() - now) / 1000));

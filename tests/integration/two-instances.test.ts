@@ -259,6 +259,10 @@ describe.skipIf(!ready)("two instances on one PostgreSQL", () => {
       expect(
         logLines(a).filter((l) => l.level === 40 && l.msg?.includes("error from store, allowing request")),
       ).toHaveLength(1);
+      // The per-person counter lives in the same table: it lets the post through too, and says so.
+      expect(
+        logLines(a).filter((l) => l.level === 40 && l.msg === "person counter unavailable, post let through"),
+      ).toHaveLength(1);
       await sql(db.url, "alter table rate_limits_away rename to rate_limits");
       expect((await post(b, 7)).status).toBe(429);
 
