@@ -35,8 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bars = funnelBars(funnel);
   // Visitors are counted apart from requests: when fewer were counted, the chart starts at requests (ADR 096).
   const funnelNote = funnel.visitors < funnel.requests ? t.funnelFromRequests(funnel.visitors) : undefined;
-  // The campaigns seen in these dates, named (the "other" line and "no campaign" are no campaign to choose).
-  const campaigns = data.campaigns.map((l) => l.key).filter((key) => key && key !== OTHER_VALUE);
+  // The campaigns seen in these dates, named (the "other" line and "no campaign" are no campaign to
+  // choose), the lines the table shows: a flood of made-up campaigns must not fill the page.
+  const campaigns = data.campaigns
+    .filter((l) => l.key !== OTHER_VALUE)
+    .slice(0, TOP_LINES)
+    .map((l) => l.key)
+    .filter(Boolean);
   if (campaign && !campaigns.includes(campaign)) campaigns.unshift(campaign);
   const answered = t.answeredBody(
     rate(data.answered.within24h, data.answered.requests),
