@@ -47,7 +47,8 @@ describe("migration 0022 on a SQLite database from before it", () => {
       .insertInto("demo_requests")
       .values([old("a", "Obiageli"), old("b", "Tamunoibi"), old("c", "Obiageli Again", "a")])
       .execute();
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    // To 0022 itself: 0033 later splits "c" (another address, no phone) into a lead of its own.
+    expect((await migrator.migrateTo("0022_lead_search_index")).error).toBeUndefined();
     const matches = async (q: string) =>
       (
         await sql<{
