@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { audit } from "~/audit/audit.server";
 import type { Database, UserRole } from "~/db/schema.server";
+import { teamSetting, writeTeamSetting } from "./team-settings.server";
 
 // Which roles may download the leads export (issue #45 item 1, ADR 095): an admin decides, on the
 // Team page; the choice is kept in team_settings (migration 0033) and audited. Admins always may:
@@ -12,8 +13,7 @@ const SETTING = "export_roles";
 /** Whether people of this role may export leads. */
 export async function mayExport(db: Kysely<Database>, role: UserRole): Promise<boolean> {
   if (role === "admin") return true;
-  const row = await db.selectFrom("team_settings").select("value").where("name", "=", SETTING).executeTakeFirst();
-  return (row?.value ?? "admin").split(",").includes(role);
+  return ((await teamSetting(db, SETTING)) ?? "admin").split(",").includes(role);
 }
 
 const exportRolesSchema = z.object({ intent: z.literal("export-roles"), sales: z.enum(["on"]).optional() });
@@ -29,14 +29,8 @@ export async function setExportRolesFromForm(
   if (!read.success) return { ok: false };
   const value = read.data.sales ? "admin,sales" : "admin";
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("team_settings").select("value").where("name", "=", SETTING).executeTakeFirst();
-    if ((before?.value ?? "admin") === value) return;
-    const at = now.toISOString();
-    await trx
-      .insertInto("team_settings")
-      .values({ name: SETTING, value, updated_at: at, updated_by: actorId })
-      .onConflict((oc) => oc.column("name").doUpdateSet({ value, updated_at: at, updated_by: actorId }))
-      .execute();
+    if (((await teamSetting(trx, SETTING)) ?? "admin") === value) return;
+    await writeTeamSetting(trx, SETTING, value, actorId, now.toISOString());
     await audit(
       trx,
       { actorId, action: "export_roles_changed", subjectType: "setting", detail: { roles: value } },
