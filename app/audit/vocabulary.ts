@@ -50,6 +50,9 @@ export const auditActions = [
   "lead_split",
   // Which roles may export leads, an admin's choice (ADR 095).
   "export_roles_changed",
+  // Counsel's confirmation of the privacy notice's legal wording, recorded by an admin (ADR 098).
+  "privacy_counsel_confirmed",
+  "privacy_counsel_withdrawn",
   // A person's own inbox views (issue #27 item 2).
   "inbox_view_saved",
   "inbox_view_deleted",

@@ -71,6 +71,8 @@ export const auditCopy = {
     visitor_email_corrected: () => "corrected the e-mail address of {subject} from their booking's page",
     export_roles_changed: (d) =>
       d.roles === "admin,sales" ? "let sales people export leads" : "let only admins export leads",
+    privacy_counsel_confirmed: (d) => `recorded that ${d.counsel} confirmed the privacy notice of ${d.version}`,
+    privacy_counsel_withdrawn: (d) => `withdrew counsel's confirmation of the privacy notice of ${d.version}`,
     lead_split: (d) =>
       `split {subject} from ${d.from || "a lead since erased"}: a request joined it on the phone number alone (${d.requests} request${d.requests === "1" ? "" : "s"})`,
     lead_merged: (d) => `merged ${d.merged || "a lead since erased"} into {subject}, keeping {subject}`,

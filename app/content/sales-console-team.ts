@@ -84,4 +84,26 @@ export const teamCopy = {
     revoked: "Revoked. The old address no longer works.",
     notFound: "No calendar at this address.",
   },
+  /** Whether counsel has confirmed the privacy notice's legal wording (issue #46 item 3, ADR 098). */
+  legalReview: {
+    title: "Privacy notice: counsel's review",
+    unconfirmed: (version: string) =>
+      `Not confirmed by counsel. The privacy notice of ${version}, in English and in French, says which law governs the company and names the data protection authority of each country the French edition addresses. It was written from public sources, not by a lawyer. Have the company's counsel read both editions, then record their confirmation here.`,
+    confirmed: (version: string, counsel: string) => `Confirmed by ${counsel} for the notice of ${version}.`,
+    recorded: "Recorded",
+    by: (name: string) => ` by ${name}`,
+    read: "Read the notice",
+    readFrench: "Read the French notice",
+    counsel: "Who confirmed it (counsel's name or firm)",
+    confirm: "Record counsel's confirmation",
+    confirming: "Recording…",
+    withdraw: "Withdraw the confirmation",
+    withdrawing: "Withdrawing…",
+    errors: {
+      counsel: "Enter the name of the counsel or firm who confirmed the wording.",
+      counselTooLong: (max: number) => `Keep it under ${max} characters.`,
+      version: "The privacy notice changed since you opened this page: read the new version, then confirm again.",
+    },
+    saved: "Saved.",
+  },
 };

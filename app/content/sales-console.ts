@@ -48,6 +48,9 @@ export const consoleCopy = {
     in: (n: number, unit: "min" | "h" | "d") => `in ${n} ${unit}`,
   },
   signOut: "Sign out",
+  /** On every console page until an admin records counsel's confirmation (issue #46 item 3). */
+  counselUnconfirmed: "The privacy notice's legal wording is not yet confirmed by counsel.",
+  counselUnconfirmedLink: "See the Team page",
   signingOut: "Signing out…",
   pending: "Working…",
   signIn: {

@@ -24,8 +24,8 @@ export const topics: Topic[] = [
     title: "Content and copy",
     chain: [4, 57, 61],
     current: [61],
-    rule: "Copy and company facts are typed data in content modules (004); components read their edition's copy by name (057, 061). The estimator's money and French numbers: 043.",
-    also: [43],
+    rule: "Copy and company facts are typed data in content modules (004); components read their edition's copy by name (057, 061). The estimator's money and French numbers: 043. Counsel's confirmation of the privacy notice is a company fact an admin records in the console: 098.",
+    also: [43, 98],
   },
   {
     title: "Public pages without React",
@@ -83,9 +83,9 @@ export const topics: Topic[] = [
   },
   {
     title: "The console's leads",
-    chain: [22, 39, 46, 48, 50, 51, 52, 58, 66],
-    current: [52, 66],
-    rule: "One person, one lead (052); erasure reaches saved searches and failed deliveries' reasons are codes (066), over 022's erasure, retention and audit. The inbox: 048 and its search 058; a lead's timeline: 050; outcomes and the lead following its booking: 039.",
+    chain: [22, 39, 46, 48, 50, 51, 52, 58, 66, 95],
+    current: [95, 52, 66],
+    rule: "One person, one lead, joined on the same address or the same phone under the same name, exported one row per request in the team's words by those an admin allows (095, amending 052); erasure reaches saved searches and failed deliveries' reasons are codes (066), over 022's erasure, retention and audit. The inbox: 048 and its search 058; a lead's timeline: 050; outcomes and the lead following its booking: 039.",
   },
   {
     title: "Insights",

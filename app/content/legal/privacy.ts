@@ -25,12 +25,11 @@ export const demoRequestFieldList: string[] = [
 
 /**
  * COUNSEL TO CONFIRM (issue #29): which law governs the company, and the authorities a visitor in
- * Senegal or Côte d'Ivoire may also turn to. Written from public sources, not by a lawyer:
- * `counselConfirmed` stays false until the company's counsel has approved this wording, and the
- * content tests read the flag (app/content/privacy-authorities.test.ts) so it cannot be lost.
+ * francophone West Africa may also turn to. Written from public sources, not by a lawyer: whether
+ * counsel has confirmed it is a company fact an admin records on the Team page (ADR 098), and every
+ * console page says it is unconfirmed until then. The public page never claims a confirmation.
  */
 export const westAfricanAuthorities = {
-  counselConfirmed: false as boolean,
   text: "We are established in Nigeria, and our handling of your data is governed by the Nigeria Data Protection Act 2023. Wherever you are, you may also turn to the data protection authority of the country where you live:",
   /** Every country the French edition addresses, each with its authority (issue #46). */
   authorities: [

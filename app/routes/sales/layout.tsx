@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/auth/guard.server";
+import { counselReview } from "~/console/legal-review.server";
 import { personName } from "~/console/people";
 import { myNextStepCount } from "~/console/team/my-day.server";
 import { consoleToday } from "~/console/test-clock.server";
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await db.selectFrom("users").select(["email", "name"]).where("id", "=", user.id).executeTakeFirst();
   // My day's count in the navigation: the person's next steps due or overdue, one indexed count.
   const due = await myNextStepCount(db, user.id, consoleToday(request));
+  // Until an admin records counsel's confirmation, every page says the legal wording lacks it (ADR 098).
+  const counselConfirmed = (await counselReview(db)).confirmed;
   return {
+    counselConfirmed,
     user: { name: personName(account ?? user), role: user.role },
     timeZone: configOf(context).CONSOLE_TIME_ZONE,
     due,
@@ -41,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // The user changes only by signing in or out (both leave the console): posts inside it do not
-  // need this again, except a next step's, which changes My day's count.
-  if (formMethod) return String(formData?.get("intent") ?? "").startsWith("next-step");
+  // need this again, except a next step's, which changes My day's count, and counsel's review.
+  if (formMethod) return /^(next-step|counsel-)/.test(String(formData?.get("intent") ?? ""));
   return defaultShouldRevalidate;
 }
 
@@ -64,11 +68,13 @@ function Shell({
   name,
   role,
   due = 0,
+  counselConfirmed = true,
   children,
 }: {
   name?: string;
   role?: string;
   due?: number;
+  counselConfirmed?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -125,6 +131,16 @@ function Shell({
           </ul>
         </nav>
       </header>
+      {counselConfirmed ? null : (
+        <p className="border-b border-amber-700 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
+          {consoleCopy.counselUnconfirmed}{" "}
+          {role === "admin" ? (
+            <a href="/sales/users#counsel-review" className="font-semibold text-brand-800 underline">
+              {consoleCopy.counselUnconfirmedLink}
+            </a>
+          ) : null}
+        </p>
+      )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
@@ -134,7 +150,12 @@ function Shell({
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell name={loaderData.user.name} role={loaderData.user.role} due={loaderData.due}>
+    <Shell
+      name={loaderData.user.name}
+      role={loaderData.user.role}
+      due={loaderData.due}
+      counselConfirmed={loaderData.counselConfirmed}
+    >
       <Outlet />
     </Shell>
   );

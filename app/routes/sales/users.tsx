@@ -28,6 +28,8 @@ import { RoutingRulesPanel } from "~/components/console/team/routing-rules-panel
 import { ExportRolesForm } from "~/components/console/export-roles-form";
 import { mayExport, setExportRolesFromForm } from "~/console/export-roles.server";
 import { DemosLeftNotice } from "~/components/console/team/demos-left-notice";
+import { CounselReviewPanel } from "~/components/console/team/counsel-review-panel";
+import { COUNSEL_MAX, counselReview, counselReviewFromForm } from "~/console/legal-review.server";
 import { demosLeftWithFormerPresenters } from "~/console/bookings/agenda.server";
 import { userRoles } from "~/audit/vocabulary";
 import { ConsoleField, ConsoleSelect, Notice, Panel, PendingButton } from "~/components/console/ui";
@@ -59,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me: user.id,
     rules: await loadRoutingRules(db),
     salesMayExport: await mayExport(db, "sales"),
+    counsel: await counselReview(db),
+    counselMax: COUNSEL_MAX,
     // Demos ahead still with someone disabled or no longer presenting (ADR 080).
     left: users
       .filter((u) => left.has(u.id))
@@ -110,6 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readFormData(request, "users")) ?? new FormData();
   // Who may export leads (ADR 095): its own small form, answered in its own shape.
   if (form.get("intent") === "export-roles") return { exportRoles: await setExportRolesFromForm(db, form, user.id) };
+  // Counsel's review of the privacy notice (ADR 098): its own form and answer, the text kept when refused.
+  if (/^counsel-/.test(String(form.get("intent")))) {
+    const counsel = await counselReviewFromForm(db, form, user.id);
+    return data({ counsel }, { status: counsel.ok ? 200 : 400 });
+  }
   const read = readForm(usersSchema, form);
   if (!read.ok)
     return refused({ errors: read.errors, email: read.values.email, user: read.values.user ?? read.values.account });
@@ -217,6 +226,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {answer?.errors?.form ? <Notice tone="error">{answer.errors.form}</Notice> : null}
       <DemosLeftNotice left={loaderData.left} />
+      <CounselReviewPanel
+        review={loaderData.counsel}
+        answer={actionData && "counsel" in actionData ? actionData.counsel : undefined}
+        max={loaderData.counselMax}
+      />
       <ExportRolesForm
         salesMayExport={loaderData.salesMayExport}
         saved={Boolean(actionData && "exportRoles" in actionData && actionData.exportRoles.ok)}

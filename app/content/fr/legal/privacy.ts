@@ -37,7 +37,6 @@ export const demoRequestFieldList: Translation<typeof en.demoRequestFieldList> =
 
 /** À FAIRE CONFIRMER PAR LE CONSEIL JURIDIQUE (issue #29): the English module's flag and sentence, in French. */
 export const westAfricanAuthorities: Translation<typeof en.westAfricanAuthorities> = {
-  counselConfirmed: false,
   text: "Nous sommes établis au Nigéria et le traitement de vos données est régi par la loi nigériane de 2023 sur la protection des données (NDPA). Où que vous soyez, vous pouvez aussi vous adresser à l’autorité de protection des données du pays où vous résidez :",
   authorities: [
     "au Sénégal, la Commission de Protection des Données Personnelles (CDP) ;",
