@@ -408,7 +408,7 @@ export const fields = z.object({
     .describe("How long a console invite (or an `npm run users` link) works."),
   CONSOLE_RESET_TTL_MINUTES: z.coerce.number().positive().default(60).describe("How long a password-reset link works."),
   /** The team's clock (ADR 046): every time in the console, its exports included, is read in this IANA zone. */
-  // Checked to be an IANA zone by app/runtime/config.server.ts (console/clock's isTimeZone).
+  // Checked to be an IANA zone by app/runtime/config.server.ts (lib/team-clock's isTimeZone).
   CONSOLE_TIME_ZONE: z
     .string()
     .min(1)

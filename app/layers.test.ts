@@ -229,7 +229,7 @@ const along: [string, string][] = [
   ],
   [
     "app/console/lead/badge.server.ts",
-    'import { inboxSort } from "../inbox/sort";\nimport { agenda } from "~/console/bookings/agenda.server";\nimport { consoleNow } from "../clock";\nimport { bookingView } from "~/booking/store/commands.server";\nexport const x = [inboxSort, agenda, consoleNow, bookingView];',
+    'import { inboxSort } from "../inbox/sort";\nimport { agenda } from "~/console/bookings/agenda.server";\nimport { consoleNow } from "~/lib/team-clock";\nimport { bookingView } from "~/booking/store/commands.server";\nexport const x = [inboxSort, agenda, consoleNow, bookingView];',
   ],
   [
     "app/auth/badge.server.ts",

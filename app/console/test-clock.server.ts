@@ -1,6 +1,6 @@
 import { cookieValue } from "~/auth/sessions.server";
 import { consoleSettings, consoleZone } from "./console-settings.server";
-import { dayInZone } from "./clock";
+import { dayInZone } from "~/lib/team-clock";
 
 // The console's "now" for the day-based views (a lead's next step, My day; ADR 051). A browser test
 // cannot wait until next Tuesday, so on a server started with ILIMI_TEST_ROUTES=1 (never in

@@ -31,7 +31,7 @@ export const consoleCopy = {
     lost: "Lost",
   },
   skip: "Skip to content",
-  /** The console's one clock (app/console/clock.ts): every time in the team's zone, named. */
+  /** The console's one clock (app/lib/team-clock.ts): every time in the team's zone, named. */
   clock: {
     /** Names a team reads; a zone not listed is named as Intl names it ("GMT+1"). */
     zoneNames: {

@@ -1,5 +1,5 @@
 import { availabilityFromEnv } from "~/booking/availability-config";
-import { isTimeZone } from "~/console/clock";
+import { isTimeZone } from "~/lib/team-clock";
 import { retention } from "~/console/retention-policy";
 import { configurationError, parseEnv, type Env } from "~/env.server";
 

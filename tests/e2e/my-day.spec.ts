@@ -1,4 +1,4 @@
-import { addDays, dayInZone, dayLabel } from "../../app/console/clock";
+import { addDays, dayInZone, dayLabel } from "../../app/lib/team-clock";
 import { accessibilityViolations } from "../support/axe";
 import { expect, test, type Page, waitUntilInteractive } from "../support/browser-test";
 import { seededSignIn, signInAs } from "../support/console-browser";

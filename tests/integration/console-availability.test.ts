@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayInZone } from "~/console/clock";
+import { dayInZone } from "~/lib/team-clock";
 import { requestDemo } from "../support/booking";
 import { account, consoleServerEnv, get, type ConsoleServer } from "../support/console";
 import { builtServerAvailable } from "../support/demo-form";

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link, useNavigation, useRouteLoaderData } from "react-router";
-import { DEFAULT_CONSOLE_ZONE, exactTime, relativeTime } from "~/console/clock";
+import { DEFAULT_CONSOLE_ZONE, exactTime, relativeTime } from "~/lib/team-clock";
 import { errorId } from "~/components/forms/field.contract";
 import { FieldFrame } from "~/components/forms/field-frame";
 import { buttonVariants } from "~/components/ui/button";

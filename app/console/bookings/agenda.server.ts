@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { dayIn, timeIn } from "~/booking/time-zones";
-import { zoneName } from "~/console/clock";
+import { zoneName } from "~/lib/team-clock";
 import { personName } from "~/console/people";
 import { consoleZone } from "~/console/console-settings.server";
 import { printable } from "~/leads/printable";

@@ -2,7 +2,7 @@ import type { Database } from "~/db/schema.server";
 import type { Kysely } from "kysely";
 import { markOutcome, type OutcomeActor } from "~/booking/store/outcomes.server";
 import { timeIn } from "~/booking/time-zones";
-import { zoneName } from "~/console/clock";
+import { zoneName } from "~/lib/team-clock";
 import { consoleZone } from "~/console/console-settings.server";
 import { outcomeCopy } from "~/content/sales-console-outcome";
 

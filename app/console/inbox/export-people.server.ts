@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { exportCopy } from "~/content/sales-console-export";
 import type { Database } from "~/db/schema.server";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import { personName } from "~/console/people";
 
 // The leads export (issue #27 item 7; issue #45 item 1, ADR 095): one row per request, every

@@ -15,7 +15,7 @@ import { sortedPage } from "~/console/inbox/sort.server";
 import type { InboxFilters } from "~/console/inbox/filters";
 import { canMove, isLeadStatus, type LeadStatus } from "~/leads/status";
 import { consoleZone } from "~/console/console-settings.server";
-import { addDays } from "~/console/clock";
+import { addDays } from "~/lib/team-clock";
 import { dayStartIn, teamWeek } from "~/console/team-week";
 
 // The console's reads and writes on demo requests. Every change is written with its audit entry

@@ -7,7 +7,7 @@ import { audit } from "~/audit/audit.server";
 import { nextStepCopy } from "~/content/sales-console-my-day";
 import { printable } from "~/leads/printable";
 import { isPrintableText, normaliseText } from "~/guards/text-normalisation";
-import { addDays, dayLabel, isCalendarDay } from "~/console/clock";
+import { addDays, dayLabel, isCalendarDay } from "~/lib/team-clock";
 import {
   NEXT_STEP_NOTE_MAX,
   nextStepIntent,

@@ -7,7 +7,7 @@ import { decodeCursor, keysetPage } from "~/console/cursor.server";
 import { personName } from "~/console/people";
 import { consoleZone } from "~/console/console-settings.server";
 import { auditCopy } from "~/content/sales-console-audit";
-import { addDays, dayInZone, dayLabel, isCalendarDay } from "~/console/clock";
+import { addDays, dayInZone, dayLabel, isCalendarDay } from "~/lib/team-clock";
 import { dayStartIn } from "~/console/team-week";
 
 export type AuditFilters = { action?: AuditAction; actor?: string; from?: string; to?: string };

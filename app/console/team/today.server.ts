@@ -5,7 +5,7 @@ import type { AgendaEntry } from "~/console/bookings/agenda.server";
 import { consoleZone } from "~/console/console-settings.server";
 import type { BookingOutcomeName, Database } from "~/db/schema.server";
 import { printable } from "~/leads/printable";
-import { addDays, dayInZone } from "~/console/clock";
+import { addDays, dayInZone } from "~/lib/team-clock";
 import { dayStartIn } from "~/console/team-week";
 
 // "Today's demos" (ADR 039): the day's confirmed demos, the day being the team's (CONSOLE_TIME_ZONE,

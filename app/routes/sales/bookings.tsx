@@ -4,7 +4,7 @@ import { audit } from "~/audit/audit.server";
 import { requireUser } from "~/auth/guard.server";
 import { AvailabilitySettings, type SettingsAnswer } from "~/components/console/bookings/availability-settings";
 import { EmptyPanel, LanguageBadge, useConsoleZone } from "~/components/console/ui";
-import { zoneName } from "~/console/clock";
+import { zoneName } from "~/lib/team-clock";
 import {
   addClosedDate,
   availabilityFormValues,

@@ -8,7 +8,7 @@ import { InboxViews } from "~/components/console/inbox/views";
 import { EmptyPanel } from "~/components/console/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { bulkChange } from "~/console/inbox/bulk-leads.server";
-import { dayInZone } from "~/console/clock";
+import { dayInZone } from "~/lib/team-clock";
 import { filterQuery } from "~/console/inbox/filters";
 import { parseInboxFilters } from "~/console/inbox/filters.server";
 import { bookingsOf, visitMarks } from "~/console/inbox/rows.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/my-day";
 import { requireUser } from "~/auth/guard.server";
 import { DemoList } from "~/components/console/team/demo-list";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
-import { dayLabel, zoneName } from "~/console/clock";
+import { dayLabel, zoneName } from "~/lib/team-clock";
 import { myNextSteps, type StepToDo } from "~/console/team/my-day.server";
 import { consoleNow, consoleToday } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/team/today.server";

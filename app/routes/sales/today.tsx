@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guard.server";
 import { DemoList } from "~/components/console/team/demo-list";
 import { OutcomeStatus } from "~/components/console/bookings/outcome-buttons";
 import { EmptyPanel, useConsoleZone } from "~/components/console/ui";
-import { zoneName } from "~/console/clock";
+import { zoneName } from "~/lib/team-clock";
 import { answerOutcome, outcomeIntent, type OutcomeAnswer } from "~/console/bookings/outcome-action.server";
 import { consoleNow } from "~/console/test-clock.server";
 import { todaysDemos } from "~/console/team/today.server";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
 import { outcomeCopy } from "~/content/sales-console-outcome";
-import { zoneName } from "~/console/clock";
+import { zoneName } from "~/lib/team-clock";
 import { PendingButton, useConsoleZone } from "~/components/console/ui";
 
 // Held or no-show, in one press, once the demo has ended (ADR 039). Before then, or for someone

@@ -1,5 +1,5 @@
 import { consoleCopy } from "~/content/sales-console";
-import { shortDay } from "~/console/clock";
+import { shortDay } from "~/lib/team-clock";
 import { useConsoleZone } from "~/components/console/ui";
 
 // The inbox row of a lead that asked more than once (issue #27 item 6, ADR 052): "asked 3 times,

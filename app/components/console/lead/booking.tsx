@@ -1,5 +1,5 @@
 import { leadCopy } from "~/content/sales-console-lead";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import type { LeadAnswer } from "~/console/lead/answer";
 import type { LeadBooking } from "~/console/bookings/agenda.server";
 import type { LeadRow } from "~/console/lead/leads.server";

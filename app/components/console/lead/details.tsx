@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { consoleCopy } from "~/content/sales-console";
 import { leadCopy } from "~/content/sales-console-lead";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import { fieldError, type LeadAnswer } from "~/console/lead/answer";
 import type { LeadRow } from "~/console/lead/leads.server";
 import { Fact } from "./facts";

@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import { ConsoleField, Notice, Panel, PendingButton } from "~/components/console/ui";
-import { dayLabel, quickDays } from "~/console/clock";
+import { dayLabel, quickDays } from "~/lib/team-clock";
 import { NEXT_STEP_NOTE_MAX, nextStepIntents, type NextStepAnswer, type NextStepView } from "~/console/lead/next-step";
 import { consoleCopy } from "~/content/sales-console";
 import { nextStepCopy as t } from "~/content/sales-console-my-day";

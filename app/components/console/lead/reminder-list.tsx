@@ -1,5 +1,5 @@
 import { leadCopy } from "~/content/sales-console-lead";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import { readReminderDetail, type ReminderReason } from "~/booking/reminders/reasons";
 import type { ReminderStatus, ReminderTable } from "~/booking/reminders/schedule.server";
 import { cn } from "~/lib/cn";

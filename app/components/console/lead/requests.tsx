@@ -3,7 +3,7 @@ import { institutionSizes } from "~/content/contact";
 import { consoleCopy } from "~/content/sales-console";
 import { leadCopy } from "~/content/sales-console-lead";
 import { localizePath, type Locale } from "~/content/locale";
-import { shortDay } from "~/console/clock";
+import { shortDay } from "~/lib/team-clock";
 import type { JoinedRequest, LookAlike } from "~/console/lead/duplicates.server";
 import {
   ConsoleField,

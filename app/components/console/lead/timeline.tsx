@@ -3,7 +3,7 @@ import { NOTE_MAX } from "~/audit/vocabulary";
 import { consoleCopy } from "~/content/sales-console";
 import { leadCopy } from "~/content/sales-console-lead";
 import { auditCopy } from "~/content/sales-console-audit";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import { fieldError, keptFields, type LeadAnswer } from "~/console/lead/answer";
 import type { TimelineEntry, TimelineWho } from "~/console/lead/timeline.server";
 import type { DeliveryFailure } from "~/delivery/delivery-failures";

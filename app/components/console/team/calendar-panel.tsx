@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { exactTime } from "~/console/clock";
+import { exactTime } from "~/lib/team-clock";
 import type { FeedStatus } from "~/booking/calendar/feeds.server";
 import type { CalendarAnswer, CalendarPanelData } from "~/console/bookings/calendar-settings.server";
 import { consoleCopy } from "~/content/sales-console";

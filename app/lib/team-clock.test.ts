@@ -9,7 +9,7 @@ import {
   quickDays,
   relativeTime,
   zoneName,
-} from "./clock";
+} from "~/lib/team-clock";
 
 describe("the console's one clock", () => {
   it("reads a stored UTC time in WAT, naming the zone, the way a team in Abuja reads its watch", () => {
