@@ -4,6 +4,8 @@ import { logger } from "~/lib/logger.server";
 /** Everything the lead store and the delivery worker need: the runtime derives and installs it (ADR 083). */
 export type LeadsConfig = {
   siteUrl: string;
+  /** The team's zone (CONSOLE_TIME_ZONE): the times in the e-mails the team receives. */
+  teamTimeZone: string;
   webhookUrl?: string;
   webhookSecret?: string;
   smtpUrl?: string;
@@ -27,6 +29,7 @@ let current: LeadsConfig | undefined;
 export function leadsConfigFrom(e: ParsedEnv): LeadsConfig {
   return {
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    teamTimeZone: e.CONSOLE_TIME_ZONE,
     webhookUrl: e.LEADS_WEBHOOK_URL,
     webhookSecret: e.LEADS_WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,

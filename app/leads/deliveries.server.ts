@@ -96,7 +96,10 @@ export async function deliverDemoRequestJob(
     }
     case "sales_email": {
       if (!config.salesEmail) throw new NotConfiguredError("SALES_EMAIL is not configured");
-      const content = salesNotificationEmail(leadForEmail(row));
+      const content = salesNotificationEmail(leadForEmail(row), {
+        timeZone: config.teamTimeZone,
+        siteUrl: config.siteUrl,
+      });
       await sendEmail(smtp(config), config.timeoutMs, {
         ...content,
         to: config.salesEmail,

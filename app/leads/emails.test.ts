@@ -57,6 +57,15 @@ describe("e-mails in the language the visitor used", () => {
     expect(mail.text).toContain("A new demo request arrived");
   });
 
+  it("tells the sales team when the request arrived in the team's zone, named, with a link to the lead", () => {
+    const lagos = salesNotificationEmail(lead, { timeZone: "Africa/Lagos", siteUrl: "https://ilimi.example" });
+    expect(lagos.text).toMatch(/^Received: +2026-11-24 11:00 WAT$/m);
+    expect(lagos.text).not.toContain("2026-11-24T10:00");
+    expect(lagos.text).toContain("Open the lead: https://ilimi.example/sales/leads/l1");
+    const dakar = salesNotificationEmail(lead, { timeZone: "Africa/Dakar", siteUrl: "https://ilimi.example" });
+    expect(dakar.text).toMatch(/^Received: +2026-11-24 10:00 GMT$/m);
+  });
+
   it("asks a French subscriber to confirm in French, with the links it is given", () => {
     const mail = newsletterConfirmationEmail(
       {

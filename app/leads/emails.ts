@@ -2,6 +2,8 @@ import { institutionSizes } from "~/content/contact";
 import { localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 import { languageNames } from "~/content/language-names";
+import { salesRequestEmail as words } from "~/content/sales-emails";
+import { DEFAULT_CONSOLE_ZONE, exactTime } from "~/lib/team-clock";
 import type { EmailContent } from "~/delivery/email.server";
 import { emailCopy } from "./email-copy";
 import { printable } from "./printable";
@@ -41,13 +43,19 @@ export function oneLine(value: string, max = 120): string {
 }
 
 function sizeLabel(size: string | null): string {
-  return institutionSizes.find((s) => s.value === size)?.label ?? "Not given";
+  return institutionSizes.find((s) => s.value === size)?.label ?? words.notGiven;
 }
 
 /** A stored value in an e-mail's body: on its line, with control and bidi characters shown escaped. */
 const line = (value: string) => printable(value);
 
-export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
+/** Where the team reads: its zone (CONSOLE_TIME_ZONE) for the times, the site for the lead's link. */
+export type TeamPlace = { timeZone: string; siteUrl: string };
+
+export function salesNotificationEmail(
+  stored: LeadForEmail,
+  team: TeamPlace = { timeZone: DEFAULT_CONSOLE_ZONE, siteUrl: site.siteUrl },
+): EmailContent {
   const lead = {
     ...stored,
     firstName: line(stored.firstName),
@@ -56,29 +64,32 @@ export function salesNotificationEmail(stored: LeadForEmail): EmailContent {
     institution: line(stored.institution),
     phone: stored.phone && line(stored.phone),
   };
-  const name = `${lead.firstName} ${lead.lastName}`;
   const language = stored.language ?? "en";
+  const f = words.fields;
+  const width = Math.max(...Object.values(f).map((label) => label.length)) + 2;
+  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
   return {
     // From the stored values: oneLine turns every control and bidi character into a space.
-    subject: oneLine(`Demo request: ${stored.institution} (${stored.firstName} ${stored.lastName})`),
+    subject: oneLine(words.subject(stored.institution, `${stored.firstName} ${stored.lastName}`)),
     text: [
-      `A new demo request arrived through the ${site.name} website. Reply within ${site.replyWithinHours} hours: that is what the site promises.`,
+      words.intro(site.name, site.replyWithinHours),
       "",
-      `Name:         ${name}`,
-      `Email:        ${lead.email}`,
-      `Phone:        ${lead.phone ?? "Not given"}`,
-      `Institution:  ${lead.institution}`,
-      `Size:         ${sizeLabel(lead.size)}`,
-      `Page:         ${localizePath(language, `/${lead.source}`)}`,
-      `Language:     ${languageNames[language]}`,
-      `Received:     ${lead.createdAt}`,
-      `Marketing:    ${lead.marketingConsent ? "agreed to receive news" : "no marketing e-mails"}`,
+      field(f.name, `${lead.firstName} ${lead.lastName}`),
+      field(f.email, lead.email),
+      field(f.phone, lead.phone ?? words.notGiven),
+      field(f.institution, lead.institution),
+      field(f.size, sizeLabel(lead.size)),
+      field(f.page, localizePath(language, `/${lead.source}`)),
+      field(f.language, languageNames[language]),
+      // In the team's zone, named, as the console shows it: never the stored ISO instant.
+      field(f.received, exactTime(stored.createdAt, team.timeZone) || words.notGiven),
+      field(f.marketing, lead.marketingConsent ? words.marketing.yes : words.marketing.no),
       "",
-      "Message:",
-      (lead.message && printable(lead.message, { multiline: true }).trim()) || "(none)",
+      words.message,
+      (lead.message && printable(lead.message, { multiline: true }).trim()) || words.noMessage,
       "",
-      `Lead id: ${lead.id}`,
-      "Replying to this e-mail answers the visitor directly.",
+      words.lead(`${team.siteUrl}/sales/leads/${encodeURIComponent(lead.id)}`),
+      words.replies,
     ].join("\n"),
   };
 }
