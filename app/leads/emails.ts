@@ -2,7 +2,7 @@ import { institutionSizes } from "~/content/contact";
 import { localizePath, type Locale } from "~/content/locale";
 import { site } from "~/content/site";
 import { languageNames } from "~/content/language-names";
-import { salesRequestEmail as words } from "~/content/sales-emails";
+import { salesRequestEmail as words } from "~/content/sales-console-emails";
 import { DEFAULT_CONSOLE_ZONE, exactTime } from "~/lib/team-clock";
 import type { EmailContent } from "~/delivery/email.server";
 import { emailCopy } from "./email-copy";
