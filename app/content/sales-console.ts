@@ -50,7 +50,7 @@ export const consoleCopy = {
   signOut: "Sign out",
   /** On every console page until an admin records counsel's confirmation (issue #46 item 3). */
   counselUnconfirmed: "The privacy notice's legal wording is not yet confirmed by counsel.",
-  counselUnconfirmedLink: "See the Team page",
+  counselUnconfirmedLink: "Record counsel's review",
   signingOut: "Signing out…",
   pending: "Working…",
   signIn: {

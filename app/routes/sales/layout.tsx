@@ -130,17 +130,17 @@ function Shell({
               ))}
           </ul>
         </nav>
+        {counselConfirmed ? null : (
+          <p className="border-t border-amber-700 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
+            {consoleCopy.counselUnconfirmed}{" "}
+            {role === "admin" ? (
+              <a href="/sales/users#counsel-review" className="font-semibold text-brand-800 underline">
+                {consoleCopy.counselUnconfirmedLink}
+              </a>
+            ) : null}
+          </p>
+        )}
       </header>
-      {counselConfirmed ? null : (
-        <p className="border-b border-amber-700 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
-          {consoleCopy.counselUnconfirmed}{" "}
-          {role === "admin" ? (
-            <a href="/sales/users#counsel-review" className="font-semibold text-brand-800 underline">
-              {consoleCopy.counselUnconfirmedLink}
-            </a>
-          ) : null}
-        </p>
-      )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>
