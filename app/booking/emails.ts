@@ -28,6 +28,8 @@ export type BookingForEmail = {
   reason?: string | null;
   /** Who presents it (ADR 038); none while nobody presents. */
   presenter?: { name: string; email: string };
+  /** A move's earlier start: "moved" names the time it no longer has. */
+  previousStart?: string | null;
   /** Its meeting link (ADR 040); none: `location` says where. */
   meetingUrl?: string | null;
 };
@@ -94,6 +96,9 @@ export function visitorBookingEmail(
         : moved
           ? copy.moved(when, booking.minutes)
           : copy.booked(when, booking.minutes),
+      ...(moved && booking.previousStart
+        ? [copy.movedFrom(formatSlot(booking.language ?? "en", booking.previousStart))]
+        : []),
       ...(presenter ? [copy.presenter(presenter)] : []),
       booking.meetingUrl ? copy.join(booking.meetingUrl) : copy.where(booking.location),
       "",
@@ -144,6 +149,9 @@ export function salesBookingEmail(booking: BookingForEmail): EmailContent {
     text: [
       `Demo ${salesVerb[booking.event]} ${whenWat(booking.start)} (${booking.minutes} minutes).`,
       "",
+      ...(booking.event === "demo_booking.rescheduled" && booking.previousStart
+        ? [`Was:          ${whenWat(booking.previousStart)}`]
+        : []),
       `Name:         ${who}`,
       `Email:        ${booking.email}`,
       `Institution:  ${booking.institution}`,

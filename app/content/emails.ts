@@ -52,6 +52,8 @@ export const bookingEmail = {
   cancelledSubject: (when: string) => `Cancelled: your ${site.name} demo on ${when}`,
   booked: (when: string, minutes: number) => `Your demo is booked: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Your demo has a new time: ${when}, ${minutes} minutes.`,
+  /** After "moved": the time it no longer has, so nobody turns up at the old one. */
+  movedFrom: (before: string) => `The earlier time, ${before}, no longer holds.`,
   where: (location: string) => `Where: ${location}.`,
   /** The booking's meeting link (ADR 040), in place of `where`: alone at the end of its line, so no client takes a full stop into it. */
   join: (url: string) => `Join the meeting at the time of the demo, in your web browser: ${url}`,

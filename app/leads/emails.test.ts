@@ -85,7 +85,20 @@ describe("e-mails in the language the visitor used", () => {
     expect(visitorBookingEmail({ ...booking, language: "fr" }, links).subject).toBe(
       "Votre démo Ilimi est réservée pour le mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT)",
     );
-    const moved = visitorBookingEmail({ ...booking, event: "demo_booking.rescheduled", language: "fr" }, links);
+    const moved = visitorBookingEmail(
+      { ...booking, event: "demo_booking.rescheduled", language: "fr", previousStart: "2026-11-30T13:00:00.000Z" },
+      links,
+    );
+    expect(moved.text).toContain("L’horaire précédent, lun. 30 nov. à 14\u00a0h\u00a000\u00a0WAT");
+    const movedEn = visitorBookingEmail(
+      { ...booking, event: "demo_booking.rescheduled", previousStart: "2026-11-30T13:00:00.000Z" },
+      links,
+    );
+    expect(movedEn.text).toMatch(/The earlier time, .*30 November.*14:00 WAT.*, no longer holds\./);
+    expect(
+      salesBookingEmail({ ...booking, event: "demo_booking.rescheduled", previousStart: "2026-11-30T13:00:00.000Z" })
+        .text,
+    ).toMatch(/^Was: +.*30 November.*14:00 WAT/m);
     expect(moved.text).toContain(
       "Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT), 30 minutes.",
     );

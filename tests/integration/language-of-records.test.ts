@@ -126,6 +126,10 @@ for (const database of testDatabases()) {
       expect(partOfType(moved.raw, "text/plain")!.body).toContain(
         "Votre démo a un nouvel horaire\u00a0: mar. 1er déc. à 14\u00a0h\u00a000\u00a0WAT (13\u00a0h\u00a000\u00a0GMT), 30 minutes.",
       );
+      // The time it no longer has, so nobody turns up at 10 h.
+      expect(partOfType(moved.raw, "text/plain")!.body).toContain(
+        "L’horaire précédent, mar. 1er déc. à 10\u00a0h\u00a000\u00a0WAT (9\u00a0h\u00a000\u00a0GMT), n’est plus valable.",
+      );
       await runBookingCommand(db, { kind: "cancel", bookingId }, { now: monday });
       await smtp.waitFor(() => invitations().length === 3);
       const cancelled = invitations()[2]!;

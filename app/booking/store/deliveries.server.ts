@@ -44,6 +44,19 @@ export async function deliverBookingEventJob(
   const minutes = Math.round((Date.parse(event.slot_end) - Date.parse(event.slot_start)) / 60_000);
   // The presenter the event named, so an e-mail queued before a reassignment names who it was about.
   const presenter = await presenterContact(db, event.presenter_id ?? null);
+  // A move names the time before it: the event just before this one in the booking's sequence.
+  const previousStart =
+    event.event === "demo_booking.rescheduled"
+      ? ((
+          await db
+            .selectFrom("booking_events")
+            .select("slot_start")
+            .where("booking_id", "=", booking.id)
+            .where("sequence", "<", event.sequence)
+            .orderBy("sequence", "desc")
+            .executeTakeFirst()
+        )?.slot_start ?? null)
+      : null;
   const forEmail: BookingForEmail = {
     event: event.event,
     firstName: booking.first_name,
@@ -58,6 +71,7 @@ export async function deliverBookingEventJob(
     presenter,
     reason: event.reason ?? null,
     meetingUrl,
+    previousStart: previousStart !== event.slot_start ? previousStart : null,
   };
   const messageId = `<${job.id}@leads.ilimi>`;
   // A no-show (ADR 039): only the visitor's e-mail, leading to the picker for the same request; the calendar is left as it is.

@@ -48,6 +48,7 @@ export const bookingEmail: Translation<typeof en.bookingEmail> = {
   cancelledSubject: (when: string) => `Votre démo ${site.name} du ${when} est annulée`,
   booked: (when: string, minutes: number) => `Votre démo est réservée\u00a0: ${when}, ${minutes} minutes.`,
   moved: (when: string, minutes: number) => `Votre démo a un nouvel horaire\u00a0: ${when}, ${minutes} minutes.`,
+  movedFrom: (before: string) => `L’horaire précédent, ${before}, n’est plus valable.`,
   where: (location: string) => `Lieu\u00a0: ${location}.`,
   join: (url: string) => `Rejoignez la réunion à l’heure de la démo, dans votre navigateur\u202f: ${url}`,
   presenter: (name: string) => `Présentée par\u202f: ${name}.`,
