@@ -103,6 +103,9 @@ export const reminderMessage = {
   starts: (lead: string, when: string, minutes: number) =>
     `A reminder: your demo starts ${lead}, ${when}, and lasts ${minutes} minutes.`,
   manage: (url: string) => `Move or cancel it: ${url}`,
+  /** Instead of the link, once the demo is inside the change notice: the page would only say "too late". */
+  tooLate: (hours: number) =>
+    `It can no longer be moved or cancelled online: that closes ${hours} ${hours === 1 ? "hour" : "hours"} before it starts. To change it now, call ${site.phone} or write to ${site.email}.`,
   sms: (when: string, location: string) => `${site.name}: your demo is on ${when}. ${location}`,
   why: "You receive this reminder because you booked this demo on our website.",
 };

@@ -114,6 +114,12 @@ for (const database of testDatabases()) {
         "Reminder: your Ilimi demo in 24 hours, Tuesday, 1 December 2026, 10:00 WAT",
         "Reminder: your Ilimi demo in 1 hour, Tuesday, 1 December 2026, 10:00 WAT",
       ]);
+      // The hour before is inside the 2-hour change notice: no link the page would answer "too late".
+      const lastHour = all.find((m) => m.to.includes(email) && m.subject.includes("in 1 hour"))!;
+      expect(lastHour.text).not.toContain("/booking/manage");
+      expect(lastHour.text).toContain(
+        "It can no longer be moved or cancelled online: that closes 2 hours before it starts.",
+      );
       expect(new Set(all.map((m) => m.headers["message-id"])).size).toBe(4);
       expect((await statuses(bookingId)).map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent"]);
     });

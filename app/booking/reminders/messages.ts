@@ -19,7 +19,11 @@ export type ReminderForMessage = {
   presenter?: string;
 };
 
-export function visitorReminderEmail(r: ReminderForMessage, manageUrl: string): EmailContent {
+/** `change`: the booking's page while it can still be changed online, else the notice's hours (ADR 041). */
+export function visitorReminderEmail(
+  r: ReminderForMessage,
+  change: { manageUrl: string } | { tooLateHours: number },
+): EmailContent {
   const { emailCommon: common, reminderMessage: copy, bookingEmail } = emailCopy(r.language);
   const when = formatSlot(r.language, r.start);
   const lead = copy.lead(r.offsetMinutes);
@@ -32,7 +36,7 @@ export function visitorReminderEmail(r: ReminderForMessage, manageUrl: string): 
       ...(r.presenter ? [bookingEmail.presenter(oneLine(r.presenter, 80))] : []),
       bookingEmail.where(r.location),
       "",
-      copy.manage(manageUrl),
+      "manageUrl" in change ? copy.manage(change.manageUrl) : copy.tooLate(change.tooLateHours),
       "",
       bookingEmail.questions,
       "",

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely";
+import { canStillChange } from "~/booking/availability-config";
+import { effectiveAvailability } from "~/booking/availability.server";
 import type { Database, ReminderTable } from "~/db/schema.server";
 import type { LeadsConfig } from "~/delivery/config.server";
 import { sendEmailOnce, UnansweredEmail } from "~/delivery/email.server";
@@ -136,6 +138,7 @@ export async function deliverReminderJob(
       row,
       { ...config, timeoutMs: Math.max(1, Math.min(config.timeoutMs, reminders.graceMs - lateMs)) },
       reminders,
+      now,
     );
   } catch (caught) {
     const error = caught instanceof UnansweredEmail ? new MaybeSentError(caught.message) : caught;
@@ -167,7 +170,13 @@ export async function deliverReminderJob(
   return { status: "delivered" };
 }
 
-async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminders: ReminderConfig): Promise<void> {
+async function send(
+  db: Kysely<Database>,
+  row: Row,
+  config: LeadsConfig,
+  reminders: ReminderConfig,
+  now: Date,
+): Promise<void> {
   const booking = await bookingView(db, { bookingId: row.booking_id });
   if (!booking) throw new ChannelError("booking no longer exists", false, "booking_gone");
   const language = booking.language;
@@ -186,9 +195,13 @@ async function send(db: Kysely<Database>, row: Row, config: LeadsConfig, reminde
   if (row.channel === "email") {
     if (!config.smtpUrl) throw new ChannelError("SMTP_URL is not configured", false, "not_configured");
     if (row.audience === "visitor") {
-      const { manageUrl } = await manageLinks(db, booking.id, row.slot_start, true, language);
+      // Inside the change notice the page answers "too late": the reminder says whom to call instead.
+      const availability = await effectiveAvailability(db);
+      const change = canStillChange(row.slot_start, now, availability)
+        ? { manageUrl: (await manageLinks(db, booking.id, row.slot_start, true, language)).manageUrl }
+        : { tooLateHours: availability.changeNoticeHours };
       await sendEmailOnce(config.smtpUrl, config.timeoutMs, {
-        ...visitorReminderEmail(message, manageUrl),
+        ...visitorReminderEmail(message, change),
         to: booking.email,
         from: config.smtpFrom,
         replyTo: config.salesEmail,

@@ -87,6 +87,8 @@ export const reminderMessage: Translation<typeof en.reminderMessage> = {
   starts: (lead: string, when: string, minutes: number) =>
     `Un rappel\u202f: votre démo commence ${lead}, ${when}, et dure ${minutes} minutes.`,
   manage: (url: string) => `Changer d’horaire ou annuler\u202f: ${url}`,
+  tooLate: (hours: number) =>
+    `Elle ne peut plus être déplacée ni annulée en ligne\u202f: c’est possible jusqu’à ${hours}\u00a0h avant son début. Pour la modifier maintenant, appelez le ${phone} ou écrivez à ${site.email}.`,
   sms: (when: string, location: string) => `${site.name}\u202f: votre démo a lieu ${when}. ${location}`,
   why: "Vous recevez ce rappel parce que vous avez réservé cette démo sur notre site.",
 };
