@@ -128,6 +128,10 @@ export const demoFormCopy = {
     body: `We reply within ${site.replyWithinHours} hours, usually sooner on working days. We will suggest a time for your demo and ask which modules matter most to you.`,
     /** In place of `body` when the slot picker follows: the visitor can book now, and the promise still stands. */
     bodyWithPicker: `Book a time for your demo below, and we will be ready for it. If none suits you, we reply within ${site.replyWithinHours} hours, usually sooner on working days, to find one.`,
+    /** A request the anti-spam checks held for a person to review (ADR 013): no slot, no 24-hour promise. */
+    reviewHeading: "Thank you. We have kept your request",
+    reviewBody: `Our checks could not tell it from an automated post, so a person on our team reviews it before it goes further, and we cannot offer you a demo time on this page. To be sure we reach you soon, call us or write to ${site.email} with the name of your institution.`,
+    reviewUrgent: "Call us on",
     /** Followed by the phone number (a link) and the phone hours. */
     urgent: "Need to talk sooner? Call us on",
     announcement: "Your demo request was sent.",

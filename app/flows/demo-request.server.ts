@@ -12,7 +12,7 @@ import { parseDemoRequest, type DemoRequestResult } from "~/leads/demo-request-s
 import { inspectSubmission, issueFormToken } from "~/guards/form.server";
 import { personOverLimit } from "~/guards/hit-counter.server";
 import type { PostedFields } from "~/guards/form-values";
-import { confirmFastRequest, confirmPagePath, isConfirmPress } from "./request-confirmation.server";
+import { confirmFastRequest, confirmPagePath, heldPath, isConfirmPress } from "./request-confirmation.server";
 import { AlreadyReceivedError, fastRequestReason, saveDemoRequest } from "~/leads/store.server";
 
 // What happens to a demo-request post, whoever received it: the route action (React Router, for
@@ -121,9 +121,9 @@ export async function submitDemoRequest(
     // Sent only too fast (a one-tap autofill, or a script): one press of "Confirm my request" on a
     // page of its own takes it on the normal path (ADR 034). Any other quarantined request is not
     // offered the slot picker: a script must not fill the sales team's calendar. Sales see it in
-    // the quarantine and answer any real person within 24 hours.
+    // the quarantine; nobody is told, so the page asks a real person to call or write (review=1).
     if (quarantineReason === fastRequestReason) return { redirectTo: await confirmPagePath(db, path, saved.id) };
-    if (quarantineReason) return { redirectTo: `${path}?sent=1` };
+    if (quarantineReason) return { redirectTo: heldPath(path) };
   } catch (error) {
     // This served form stored a request already: said so, nothing stored twice.
     if (error instanceof AlreadyReceivedError)

@@ -34,6 +34,9 @@ function confirmMinMs(): number {
 }
 
 /** The confirm page of a stored request: the form's page with ?confirm=<signed link>. */
+/** The page for a request held in quarantine: thanks, no slot, and what to do instead (review=1). */
+export const heldPath = (formPath: string) => `${formPath}?sent=1&review=1`;
+
 export async function confirmPagePath(
   db: Kysely<Database>,
   formPath: string,
@@ -75,7 +78,7 @@ export async function confirmPageFor(
   const id = await requestOf(db, confirmToken);
   const reason = id ? await quarantineReasonOf(db, id) : undefined;
   if (id && reason === null) return { redirectTo: await confirmationPath(db, formPath, id) };
-  if (reason !== fastRequestReason) return { redirectTo: `${formPath}?sent=1` };
+  if (reason !== fastRequestReason) return { redirectTo: heldPath(formPath) };
   return { confirmToken, formToken: await issueFormToken(db), again: url.searchParams.get("again") === "1" };
 }
 
@@ -95,13 +98,13 @@ export async function confirmFastRequest(
   // A forged or expired link: whatever it names stays in quarantine, answered like one.
   if (!id) {
     logger.warn({ form: "demo", reason: "confirm-link-invalid" }, "request confirmation refused");
-    return { redirectTo: `${formPath}?sent=1` };
+    return { redirectTo: heldPath(formPath) };
   }
   // The confirm form has its honeypot too: a script that fills every field it finds stays out for good.
   if (fields.getAll(honeypotField).some((value) => typeof value === "string" && value.trim() !== "")) {
     logger.warn({ form: "demo", reason: "honeypot" }, "request confirmation refused");
     await keepFastRequest(db, id, "honeypot");
-    return { redirectTo: `${formPath}?sent=1` };
+    return { redirectTo: heldPath(formPath) };
   }
   // Pressed too soon after the page was served (or its timestamp is not one we signed, or is a day
   // old): asked once more on a fresh page, never dropped. The request waits in quarantine meanwhile.
@@ -110,7 +113,7 @@ export async function confirmFastRequest(
     return { redirectTo: await confirmPagePath(db, formPath, id, { again: true }) };
   }
   const outcome = await releaseFastRequest(db, id);
-  if (outcome === "kept") return { redirectTo: `${formPath}?sent=1` };
+  if (outcome === "kept") return { redirectTo: heldPath(formPath) };
   // Released now, or by an earlier press (a double click, Back): the normal confirmation and picker.
   return { redirectTo: await confirmationPath(db, formPath, id) };
 }

@@ -70,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formToken: await issueFormToken(db),
     // Post/Redirect/Get: the confirmation (?sent=1) has its own URL.
     sent: url.searchParams.get("sent") === "1",
+    // Held by the anti-spam checks for a person to review (ADR 013): the page says what to do instead.
+    review: url.searchParams.get("review") === "1",
     // /demo?size=medium preselects Medium; anything else preselects nothing.
     size: isInstitutionSize(size) ? size : null,
     // The confirmation of a stored request offers its slots (app/booking), or, once booked, shows the booking.
@@ -105,7 +107,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const contactPage = useCopy("contact").contactPage;
   const demoFormCopy = useCopy("forms").demoFormCopy;
   const localize = useLocalize();
-  const { sent, size, formToken, path, picker, confirm, reminderChannels } = loaderData;
+  const { sent, review, size, formToken, path, picker, confirm, reminderChannels } = loaderData;
 
   return (
     <section className="bg-surface">
@@ -129,7 +131,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             ) : sent && picker?.kind === "booked" ? (
               <BookedConfirmation details={picker.details} />
             ) : sent ? (
-              <DemoRequestConfirmation againHref={localize(path)}>
+              <DemoRequestConfirmation againHref={localize(path)} review={review && !picker}>
                 {picker?.kind === "pick" ? (
                   <>
                     <SlotPicker

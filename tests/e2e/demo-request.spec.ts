@@ -331,7 +331,7 @@ test("a post straight after the page was served waits for its confirmation in qu
     expect(tooFast.headers().location).toMatch(/^\/demo\?confirm=[\w.%-]+#demo-confirm-heading$/);
     const missing = await post({});
     expect(missing.status()).toBe(303);
-    expect(missing.headers().location).toBe("/demo?sent=1");
+    expect(missing.headers().location).toBe("/demo?sent=1&review=1");
     expect((await recordsFor(email, server.dataDir)).map((r) => r.quarantine_reason).sort()).toEqual([
       "missing-timestamp",
       "too-fast",

@@ -1,7 +1,8 @@
 import "../support/quiet-logs";
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formProblems, guardPages } from "~/content/forms";
+import { demoFormCopy, formProblems, guardPages } from "~/content/forms";
+import { demoFormCopy as frDemoFormCopy } from "~/content/fr/forms";
 import { builtServerAvailable, demoFormFields, demoRequestBody } from "../support/demo-form";
 import { storedDemoRequests, uniqueEmail } from "../support/leads";
 import { startServer, type RunningServer } from "../support/start-server";
@@ -89,8 +90,18 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
     const email = uniqueEmail("honeypot");
     const res = await post("/demo", demoRequestBody(email, { ...hidden, website: "https://spam.example" }));
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/demo?sent=1");
+    expect(res.headers.get("location")).toBe("/demo?sent=1&review=1");
     expect(await storedFor(email)).toMatchObject([{ quarantine_reason: "honeypot", delivery_status: "stored only" }]);
+    // Nobody is told of a held request: its page promises no reply and asks a person to call or write.
+    for (const [path, copy] of [
+      ["/demo?sent=1&review=1", demoFormCopy.confirmation],
+      ["/fr/demo?sent=1&review=1", frDemoFormCopy.confirmation],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toContain(copy.reviewHeading);
+      expect(html, path).toContain(copy.reviewBody.slice(0, 60));
+      expect(html, path).not.toContain(copy.body.slice(0, 30));
+    }
   });
 
   it("a compressed body is not a browser's form: every required field is asked for, nothing stored", async () => {

@@ -181,11 +181,11 @@ for (const backend of backends) {
             formToken: mintFormToken(undefined, Date.now() - 2000),
           }),
         );
-        expect(filled.headers.get("location")).toBe("/demo?sent=1");
+        expect(filled.headers.get("location")).toBe("/demo?sent=1&review=1");
         expect(await reasons(email)).toEqual(["honeypot"]);
         // Its confirm page now thanks like any quarantined request, and a later press releases nothing.
         expect((await fetch(`${server.url}${location}`, { redirect: "manual" })).headers.get("location")).toBe(
-          "/demo?sent=1",
+          "/demo?sent=1&review=1",
         );
         expect(
           (
@@ -194,7 +194,7 @@ for (const backend of backends) {
               new URLSearchParams({ ...fields, formToken: mintFormToken(undefined, Date.now() - 2000) }),
             )
           ).headers.get("location"),
-        ).toBe("/demo?sent=1");
+        ).toBe("/demo?sent=1&review=1");
         expect(await reasons(email)).toEqual(["honeypot"]);
 
         const forged = `${fields.confirmRequest!.slice(0, -4)}AAAA`;
@@ -209,12 +209,12 @@ for (const backend of backends) {
               }),
             )
           ).headers.get("location"),
-        ).toBe("/demo?sent=1");
+        ).toBe("/demo?sent=1&review=1");
         expect(
           (await fetch(`${server.url}/demo?confirm=${encodeURIComponent(forged)}`, { redirect: "manual" })).headers.get(
             "location",
           ),
-        ).toBe("/demo?sent=1");
+        ).toBe("/demo?sent=1&review=1");
         expect(await outboxJobs(email)).toBe(0);
       });
     },

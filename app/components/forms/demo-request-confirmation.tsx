@@ -11,7 +11,16 @@ import { PhoneHours } from "~/components/sections/phone-hours";
 import { useCopy } from "~/lib/locale";
 
 /** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
-export function DemoRequestConfirmation({ againHref, children }: { againHref: string; children?: ReactNode }) {
+/** `review`: the request was held for a person to check (ADR 013), so the page promises nothing it cannot keep. */
+export function DemoRequestConfirmation({
+  againHref,
+  review = false,
+  children,
+}: {
+  againHref: string;
+  review?: boolean;
+  children?: ReactNode;
+}) {
   const copy = useCopy("forms").demoFormCopy.confirmation;
   const bookingCopy = useCopy("booking").bookingCopy;
   const site = useCopy("site").site;
@@ -29,11 +38,13 @@ export function DemoRequestConfirmation({ againHref, children }: { againHref: st
         id="demo-confirmation-heading"
         className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
       >
-        {copy.heading}
+        {review ? copy.reviewHeading : copy.heading}
       </h2>
-      <p className="text-base leading-relaxed text-ink-soft">{children ? copy.bodyWithPicker : copy.body}</p>
       <p className="text-base leading-relaxed text-ink-soft">
-        {copy.urgent}{" "}
+        {review ? copy.reviewBody : children ? copy.bodyWithPicker : copy.body}
+      </p>
+      <p className="text-base leading-relaxed text-ink-soft">
+        {review ? copy.reviewUrgent : copy.urgent}{" "}
         <a
           href={phoneHref()}
           className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
