@@ -1,4 +1,5 @@
 import type { Database } from "~/db/schema.server";
+import { confirmationHeadingId } from "~/guards/fields";
 import type { Kysely } from "kysely";
 import { localizePath, type Locale } from "~/content/locale";
 import { bookingSettings } from "./booking-settings.server";
@@ -23,7 +24,8 @@ export async function confirmationPath(
   requestId: string,
   now = Date.now(),
 ): Promise<string> {
-  return `${formPath}?sent=1&${await bookPickerQuery(db, requestId, now)}`;
+  // The fragment brings the heading, and the picker under it, to the top without JavaScript too.
+  return `${formPath}?sent=1&${await bookPickerQuery(db, requestId, now)}#${confirmationHeadingId}`;
 }
 
 /** The links that manage a booking, on the pages of an edition (/fr/booking/... in French): valid until the booked slot starts. */

@@ -126,8 +126,8 @@ export const demoFormCopy = {
   confirmation: {
     heading: "Thank you. Your request is with our team",
     body: `We reply within ${site.replyWithinHours} hours, usually sooner on working days. We will suggest a time for your demo and ask which modules matter most to you.`,
-    /** In place of `body` when the slot picker follows: the visitor can book now, and the promise still stands. */
-    bodyWithPicker: `Book a time for your demo below, and we will be ready for it. If none suits you, we reply within ${site.replyWithinHours} hours, usually sooner on working days, to find one.`,
+    /** In place of `body` when the slot picker follows: one line, so the first times are in view on a phone; its "None of these suit me" keeps the promise. */
+    bodyWithPicker: "Book a time for your demo below, and we will be ready for it.",
     /** A request the anti-spam checks held for a person to review (ADR 013): no slot, no 24-hour promise. */
     reviewHeading: "Thank you. We have kept your request",
     reviewBody: `Our checks could not tell it from an automated post, so a person on our team reviews it before it goes further, and we cannot offer you a demo time on this page. To be sure we reach you soon, call us or write to ${site.email} with the name of your institution.`,

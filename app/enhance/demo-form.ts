@@ -164,7 +164,11 @@ function show(form: HTMLFormElement, answer: DemoFormAnswer) {
       // Back to the form's address: the form again, fresh from the server.
       addEventListener("popstate", () => location.reload(), { once: true });
     }
-    partOf(panel, contract.focusTarget, "demo-request-form")?.focus();
+    // Focus without the browser's least scroll, then the heading to the top (its scroll margin clears
+    // the sticky header): on a phone the first times sit just under it, in view.
+    const heading = partOf(panel, contract.focusTarget, "demo-request-form");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
     return;
   }
   nextForm.noValidate = true;

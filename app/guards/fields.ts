@@ -24,3 +24,6 @@ export const confirmAddressParam = "confirm";
 
 /** The confirm page's heading: its address scrolls there, and the page script focuses it. */
 export const confirmRequestHeadingId = "demo-confirm-heading";
+
+/** The sent form's confirmation heading: its address scrolls there, so the first times are in view on a phone. */
+export const confirmationHeadingId = "demo-confirmation-heading";

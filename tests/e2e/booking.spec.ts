@@ -96,8 +96,10 @@ for (const javaScriptEnabled of [false, true]) {
       const email = uniqueEmail(javaScriptEnabled ? "book-js" : "book-nojs");
       const statuses = pageStatuses(page);
       await requestDemo(page, email);
-      await expectAxeClean(page, javaScriptEnabled);
       const radios = page.getByRole("radio");
+      // On a 390 × 844 phone the address scrolls to the confirmation: the first times are in view.
+      if (!javaScriptEnabled) await expect(radios.first()).toBeInViewport();
+      await expectAxeClean(page, javaScriptEnabled);
       // Keyboard only: the last slot (furthest from the minimum notice), then the button.
       await radios.last().focus();
       await page.keyboard.press("Space");
@@ -188,6 +190,7 @@ test.describe("without JavaScript, in French", () => {
       .fill("Lycée français de Lagos");
     await page.getByRole("button", { name: "Demander une démo" }).click();
     await expect(page.getByRole("heading", { name: "Choisissez un créneau pour votre démo" })).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeInViewport();
     await page.getByRole("radio").last().check();
     await page.getByRole("button", { name: "Réserver ce créneau" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Votre démo est réservée" })).toBeVisible();
@@ -206,6 +209,20 @@ test.describe("without JavaScript, in French", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Votre démo est annulée" })).toBeVisible();
     await expect(page.getByText(frenchBooking.cancel.doneMailed(email))).toBeVisible();
     expect(statuses.filter((s) => s.status !== 200)).toEqual([]);
+  });
+});
+
+test.describe("with JavaScript, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("a visitor who sends the form in place has the heading at the top and the first times in view", async ({
+    page,
+  }) => {
+    await requestDemo(page, uniqueEmail("phone-js"));
+    const heading = page.locator("#demo-confirmation-heading");
+    await expect(heading).toBeFocused();
+    // Just under the sticky header, not wherever the least scroll left it.
+    expect((await heading.boundingBox())!.y).toBeLessThan(120);
+    await expect(page.getByRole("radio").first()).toBeInViewport();
   });
 });
 

@@ -9,9 +9,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { phoneHref } from "~/content/site";
 import { PhoneHours } from "~/components/sections/phone-hours";
 import { useCopy } from "~/lib/locale";
+import { confirmationHeadingId } from "~/guards/fields";
 
-/** What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner. */
-/** `review`: the request was held for a person to check (ADR 013), so the page promises nothing it cannot keep. */
+/**
+ * What a visitor sees after sending the demo form: the 24-hour promise, and a way to reach us sooner.
+ * With the slot picker, the times come straight after the heading and its line, so the first are in
+ * view on a 390 × 844 phone; the phone line follows them. `review`: the request was held for a person to check (ADR 013), so the page promises nothing it cannot keep. */
 export function DemoRequestConfirmation({
   againHref,
   review = false,
@@ -24,18 +27,30 @@ export function DemoRequestConfirmation({
   const copy = useCopy("forms").demoFormCopy.confirmation;
   const bookingCopy = useCopy("booking").bookingCopy;
   const site = useCopy("site").site;
+  const urgent = (
+    <p className="text-base leading-relaxed text-ink-soft">
+      {review ? copy.reviewUrgent : copy.urgent}{" "}
+      <a
+        href={phoneHref()}
+        className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+      >
+        {site.phone}
+      </a>
+      , <PhoneHours />.
+    </p>
+  );
   return (
     <div className="flex flex-col items-start gap-4">
       <span
         aria-hidden="true"
-        className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        className={`${children ? "hidden sm:flex" : "flex"} size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700`}
       >
         <CircleCheck className="size-7" />
       </span>
       {/* Focused by the page script when the form is sent in place (ADR 010). */}
       <h2
         tabIndex={-1}
-        id="demo-confirmation-heading"
+        id={confirmationHeadingId}
         className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
       >
         {review ? copy.reviewHeading : copy.heading}
@@ -43,26 +58,22 @@ export function DemoRequestConfirmation({
       <p className="text-base leading-relaxed text-ink-soft">
         {review ? copy.reviewBody : children ? copy.bodyWithPicker : copy.body}
       </p>
-      <p className="text-base leading-relaxed text-ink-soft">
-        {review ? copy.reviewUrgent : copy.urgent}{" "}
-        <a
-          href={phoneHref()}
-          className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-        >
-          {site.phone}
-        </a>
-        , <PhoneHours />.
-      </p>
       {/* A stored request may book a slot straight away (app/booking); the 24-hour promise stands. */}
       {children ? (
-        <div className="mt-2 flex w-full flex-col gap-4 border-t border-line pt-6">
-          <h3 className="text-xl font-bold tracking-tight text-ink">{bookingCopy.picker.heading}</h3>
-          {children}
-        </div>
+        <>
+          <div className="mt-2 flex w-full flex-col gap-4 border-t border-line pt-6">
+            <h3 className="text-xl font-bold tracking-tight text-ink">{bookingCopy.picker.heading}</h3>
+            {children}
+          </div>
+          {urgent}
+        </>
       ) : (
-        <ButtonLink to={againHref} variant="secondary" className="mt-2">
-          {copy.again}
-        </ButtonLink>
+        <>
+          {urgent}
+          <ButtonLink to={againHref} variant="secondary" className="mt-2">
+            {copy.again}
+          </ButtonLink>
+        </>
       )}
     </div>
   );
@@ -84,7 +95,7 @@ export function BookedConfirmation({ details }: { details: BookingDetails }) {
       </span>
       <h2
         tabIndex={-1}
-        id="demo-confirmation-heading"
+        id={confirmationHeadingId}
         className="text-2xl font-bold tracking-tight text-ink focus:outline-none md:text-3xl"
       >
         {copy.heading}

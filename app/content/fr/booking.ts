@@ -9,7 +9,7 @@ export const bookingCopy: Translation<typeof en.bookingCopy> = {
   picker: {
     heading: "Choisissez un créneau pour votre démo",
     intro: (minutes) =>
-      `Choisissez un créneau de ${minutes}\u00a0minutes avec notre équipe commerciale. Les horaires sont à l’heure de Lagos, Cotonou, Niamey et Douala (WAT, UTC+1).`,
+      `Une démo de ${minutes}\u00a0minutes avec notre équipe commerciale, à l’heure de Lagos, Cotonou, Niamey et Douala (WAT, UTC+1).`,
     localNote: "Si votre fuseau horaire est différent, votre heure locale est indiquée sous chaque horaire.",
     zoneNote: "Sous chaque horaire, l’heure GMT (Dakar, Abidjan, Bamako, Lomé).",
     days: "Jours avec des créneaux libres",

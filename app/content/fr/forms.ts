@@ -128,7 +128,7 @@ export const demoFormCopy: Translation<typeof en.demoFormCopy> = {
   confirmation: {
     heading: "Merci. Votre demande a bien été transmise à notre équipe",
     body: `Nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés. Nous vous proposerons un horaire pour votre démo et vous demanderons quels modules comptent le plus pour vous.`,
-    bodyWithPicker: `Réservez ci-dessous un créneau pour votre démo\u202f: nous serons prêts. Si aucun ne vous convient, nous répondons sous ${site.replyWithinHours}\u00a0heures, souvent plus tôt les jours ouvrés, pour en trouver un.`,
+    bodyWithPicker: "Réservez ci-dessous un créneau pour votre démo\u202f: nous serons prêts.",
     reviewHeading: "Merci. Nous avons conservé votre demande",
     reviewBody: `Nos contrôles n’ont pas pu la distinguer d’un envoi automatique\u202f: une personne de notre équipe l’examine avant qu’elle aille plus loin, et nous ne pouvons pas vous proposer d’horaire de démo sur cette page. Pour être sûr que nous vous joignions rapidement, appelez-nous ou écrivez à ${site.email} en indiquant le nom de votre établissement.`,
     reviewUrgent: "Appelez-nous au",
