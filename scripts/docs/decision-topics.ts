@@ -9,9 +9,9 @@ export type Topic = { title: string; chain: number[]; current: number[]; rule: s
 export const topics: Topic[] = [
   {
     title: "Forms and their defences",
-    chain: [5, 13, 26, 34, 44],
-    current: [44],
-    rule: "Every plain form post goes through one door; 005's one schema and layered defences stand, a form that looks automated is kept or asked again (013), a demo request sent too fast is confirmed by one press (034), and the browser posts without React (026). Plain posts are answered by Express, not React Router (009); validation messages are chosen by key (036); the console's forms are on zod schemas too (053).",
+    chain: [5, 13, 26, 34, 44, 99],
+    current: [44, 99],
+    rule: "Every plain form post goes through one door; 005's one schema and layered defences stand, a form that looks automated is kept or asked again (013), a demo request sent too fast is confirmed by one press (034), a kept one lands on a page that promises nothing and asks the visitor to call or write (099), and the browser posts without React (026). Plain posts are answered by Express, not React Router (009); validation messages are chosen by key (036); the console's forms are on zod schemas too (053).",
     also: [9, 36, 53],
   },
   {
@@ -71,9 +71,9 @@ export const topics: Topic[] = [
   },
   {
     title: "Reminders",
-    chain: [41, 55, 62, 77],
-    current: [77, 41],
-    rule: 'Reminders go out once, in time or not at all (041), a send ends with its grace (055), reasons are codes (062), and a reminder the provider may have is "maybe sent", never sent again (077).',
+    chain: [41, 55, 62, 77, 99],
+    current: [77, 41, 99],
+    rule: 'Reminders go out once, in time or not at all (041), a send ends with its grace (055), reasons are codes (062), a reminder the provider may have is "maybe sent", never sent again (077), and one inside the change notice offers no change link (099).',
   },
   {
     title: "The console and who may use it",
