@@ -9,10 +9,10 @@ export type Topic = { title: string; chain: number[]; current: number[]; rule: s
 export const topics: Topic[] = [
   {
     title: "Forms and their defences",
-    chain: [5, 13, 26, 34, 44, 99],
-    current: [44, 99],
+    chain: [5, 13, 26, 34, 44],
+    current: [44],
     rule: "Every plain form post goes through one door; 005's one schema and layered defences stand, a form that looks automated is kept or asked again (013), a demo request sent too fast is confirmed by one press (034), a kept one lands on a page that promises nothing and asks the visitor to call or write (099), and the browser posts without React (026). Plain posts are answered by Express, not React Router (009); validation messages are chosen by key (036); the console's forms are on zod schemas too (053).",
-    also: [9, 36, 53],
+    also: [9, 36, 53, 99],
   },
   {
     title: "Editions and languages",
