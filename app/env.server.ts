@@ -219,6 +219,16 @@ export const fields = z.object({
     .positive()
     .default(3_600_000)
     .describe("The longest delay between two attempts of one delivery."),
+  /** The visitor's "we received your request" waits this long; a booking made meanwhile replaces it (ADR 099). */
+  DELIVERY_VISITOR_CONFIRMATION_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(600)
+    .describe(
+      "How long the visitor's “we received your request” e-mail waits: a visitor who books a time meanwhile gets the booking's e-mail alone. `0` sends it at once.",
+    ),
   /** How often the worker looks for due jobs when nothing woke it. */
   DELIVERY_POLL_MS: z.coerce
     .number()

@@ -214,6 +214,7 @@ export const leadCopy = {
       interrupted: "The server stopped while sending it, so it is not sent again.",
       maybe_sent: "It may have gone out without an answer, so it is not sent again.",
       late: "Its time had passed.",
+      booked_instead: "The visitor booked a time first, so the booking's e-mail went instead.",
       other: "The server log has the reason.",
     },
     reminder: (what: string) => `Reminder: ${what}`,

@@ -19,6 +19,8 @@ export type LeadsConfig = {
   pollMs: number;
   leaseMs: number;
   timeoutMs: number;
+  /** The visitor's request confirmation waits this long, so one who books at once gets one e-mail (ADR 099). */
+  visitorConfirmationDelayMs: number;
   /** A pending subscriber who signs up again gets a new confirmation e-mail at most this often. */
   confirmationResendMs: number;
   confirmationTokenTtlMs: number;
@@ -42,6 +44,7 @@ export function leadsConfigFrom(e: ParsedEnv): LeadsConfig {
     pollMs: e.DELIVERY_POLL_MS,
     leaseMs: e.DELIVERY_LEASE_MS,
     timeoutMs: e.DELIVERY_TIMEOUT_MS,
+    visitorConfirmationDelayMs: e.DELIVERY_VISITOR_CONFIRMATION_DELAY_SECONDS * 1000,
     confirmationResendMs: 5 * 60_000,
     confirmationTokenTtlMs: 7 * 24 * 60 * 60_000,
   };

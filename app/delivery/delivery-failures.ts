@@ -19,6 +19,8 @@ const deliveryFailures = [
   "interrupted",
   "maybe_sent",
   "late",
+  // A visitor's request confirmation, when they booked a time before it was due (ADR 099).
+  "booked_instead",
 ] as const;
 
 export type DeliveryFailure = (typeof deliveryFailures)[number];

@@ -17,6 +17,8 @@ export function newJob(
   target: DeliveryTarget,
   event: string,
   now: string,
+  /** When it is first due; now unless said. */
+  dueAt = now,
 ): OutboxJob {
   return {
     id: randomUUID(),
@@ -27,7 +29,7 @@ export function newJob(
     event,
     status: "pending",
     attempts: 0,
-    next_attempt_at: now,
+    next_attempt_at: dueAt,
     locked_until: null,
     lock_token: null,
     last_attempt_at: null,

@@ -110,6 +110,13 @@ export async function deliverDemoRequestJob(
       return { status: "delivered" };
     }
     case "visitor_email": {
+      // A visitor who booked before it was due has the booking's e-mail: one e-mail, not two (ADR 099).
+      const booked = await db
+        .selectFrom("bookings")
+        .select("id")
+        .where("demo_request_id", "=", row.id)
+        .executeTakeFirst();
+      if (booked) return { status: "skipped", reason: "booked_instead" };
       const content = visitorConfirmationEmail(leadForEmail(row));
       await sendEmail(smtp(config), config.timeoutMs, {
         ...content,

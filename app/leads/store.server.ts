@@ -56,7 +56,10 @@ export function demoRequestJobs(id: string, now: string): OutboxJob[] {
   const jobs: OutboxJob[] = [];
   if (targets.webhook) jobs.push(newJob("demo_request", id, "webhook", "demo_request.created", now));
   if (targets.salesEmail) jobs.push(newJob("demo_request", id, "sales_email", "demo_request.created", now));
-  if (targets.visitorEmail) jobs.push(newJob("demo_request", id, "visitor_email", "demo_request.created", now));
+  // The visitor's confirmation waits: one who books a time meanwhile gets the booking's e-mail alone (ADR 099).
+  const delayMs = leadsConfig().visitorConfirmationDelayMs;
+  const dueAt = delayMs ? new Date(Date.parse(now) + delayMs).toISOString() : now;
+  if (targets.visitorEmail) jobs.push(newJob("demo_request", id, "visitor_email", "demo_request.created", now, dueAt));
   return jobs;
 }
 

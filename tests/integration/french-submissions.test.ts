@@ -33,6 +33,7 @@ describe.skipIf(!built)("forms sent from the French edition", () => {
       FORM_MIN_FILL_MS: "0",
       LOG_LEVEL: "error",
       SMTP_URL: smtp.url,
+      DELIVERY_VISITOR_CONFIRMATION_DELAY_SECONDS: "0",
       SMTP_FROM: "Ilimi <no-reply@ilimi.test>",
       SALES_EMAIL: "sales@ilimi.test",
       DELIVERY_POLL_MS: "50",

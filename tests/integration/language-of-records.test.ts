@@ -19,6 +19,7 @@ import { requestSubscription, saveDemoRequest } from "~/leads/store.server";
 import { partOfType } from "../support/mime-parts";
 import { startSmtpSink, type ReceivedEmail, type SmtpSink } from "../support/smtp-sink";
 import { testDatabases } from "../support/test-databases";
+import { waitUntil } from "../support/webhook-sink";
 
 // Issue #19 in the store, on SQLite and PostgreSQL: the language column of migration 0006, the
 // e-mails the outbox sends for a French subscriber and a French booking (moved, then cancelled),
@@ -42,6 +43,7 @@ for (const database of testDatabases()) {
         smtpFrom: "Ilimi <no-reply@ilimi.test>",
         salesEmail: "sales@ilimi.test",
         siteUrl: site,
+        visitorConfirmationDelayMs: 0,
         retryBaseMs: 40,
         retryMaxMs: 400,
         pollMs: 20,
@@ -77,6 +79,68 @@ for (const database of testDatabases()) {
       expect(row).toMatchObject({ email, language: "fr" });
       expect(JSON.parse(exportSubscribers([row!], "json"))[0]).toMatchObject({ email, language: "fr" });
       expect(exportSubscribers([row!], "csv").split("\r\n")[0]).toContain('"language"');
+    });
+
+    it("a visitor who books before the request's confirmation is due gets the booking's e-mail alone, and one who does not gets the confirmation", async () => {
+      configureLeads({ visitorConfirmationDelayMs: 600_000 });
+      try {
+        const request = (email: string) =>
+          saveDemoRequest(db, {
+            firstName: "Ngozi",
+            lastName: "Eze",
+            email,
+            phone: null,
+            institution: "Enugu Polytechnic",
+            size: null,
+            message: null,
+            marketingConsent: false,
+            privacyNoticeVersion: "2026-11-23",
+            source: "demo",
+          });
+        const booker = `booker.${database.name}@poly.example`;
+        const waiter = `waiter.${database.name}@poly.example`;
+        const [{ id: bookerId }, { id: waiterId }] = [await request(booker), await request(waiter)];
+        const confirmations = () =>
+          db
+            .selectFrom("outbox")
+            .select(["record_id", "created_at", "next_attempt_at", "status", "last_error"])
+            .where("record_id", "in", [bookerId, waiterId])
+            .where("target", "=", "visitor_email")
+            .orderBy("record_id")
+            .execute();
+        // Both wait their ten minutes; nothing has gone to either visitor yet.
+        for (const job of await confirmations())
+          expect(Date.parse(job.next_attempt_at) - Date.parse(job.created_at)).toBe(600_000);
+        const booked = await runBookingCommand(
+          db,
+          { kind: "book", requestId: bookerId, slotStart: "2026-12-02T09:00:00.000Z", language: "en" },
+          { now: monday },
+        );
+        expect(booked.status).toBe("booked");
+        await smtp.waitFor(() => to(booker).length === 1);
+        // Ten minutes pass.
+        await db
+          .updateTable("outbox")
+          .set({ next_attempt_at: new Date().toISOString() })
+          .where("record_id", "in", [bookerId, waiterId])
+          .where("target", "=", "visitor_email")
+          .execute();
+        await smtp.waitFor(() => to(waiter).length === 1);
+        await waitUntil(
+          async () => (await confirmations()).every((j) => j.status !== "pending"),
+          5000,
+          "confirmations settled",
+        );
+        expect(to(waiter).map((m) => m.subject)).toEqual(["We received your demo request | Ilimi"]);
+        expect(to(booker).map((m) => m.subject)).toEqual([
+          "Booked: your Ilimi demo on Wednesday, 2 December 2026, 10:00 WAT",
+        ]);
+        const jobs = new Map((await confirmations()).map((j) => [j.record_id, j]));
+        expect(jobs.get(bookerId)).toMatchObject({ last_error: "booked_instead" });
+        expect(jobs.get(waiterId)).toMatchObject({ status: "delivered" });
+      } finally {
+        configureLeads({ visitorConfirmationDelayMs: 0 });
+      }
     });
 
     it("an English subscriber stays English", async () => {
@@ -146,7 +210,7 @@ for (const database of testDatabases()) {
           all.filter((m) => m.to.includes("sales@ilimi.test") && m.subject.includes("Lycée de Lomé")).length === 4,
       );
       const salesBooking = smtp.messages.find(
-        (m) => m.to.includes("sales@ilimi.test") && m.subject.startsWith("Demo booked"),
+        (m) => m.to.includes("sales@ilimi.test") && m.subject.startsWith("Demo booked") && m.subject.includes("Lomé"),
       )!;
       expect(partOfType(salesBooking.raw, "text/plain")!.body).toMatch(/^Language: +French$/m);
 

@@ -50,6 +50,7 @@ for (const database of testDatabases()) {
         smtpFrom: "Ilimi <no-reply@ilimi.test>",
         salesEmail: "sales@ilimi.test",
         siteUrl: "http://127.0.0.1:3304",
+        visitorConfirmationDelayMs: 0,
         // Fast clock for tests: retries after ~40 ms, 80 ms, ... capped at 400 ms.
         retryBaseMs: 40,
         retryMaxMs: 400,
