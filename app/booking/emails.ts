@@ -1,6 +1,7 @@
 import type { Locale } from "~/content/locale";
 import type { BookingEventName } from "~/db/schema.server";
 import { languageNames } from "~/content/language-names";
+import { salesBookingEmailCopy } from "~/content/sales-console-emails";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
@@ -134,35 +135,35 @@ export function noShowEmail(booking: BookingForEmail, rebookUrl: string): EmailC
   };
 }
 
-const salesVerb = {
-  "demo_booking.created": "booked",
-  "demo_booking.rescheduled": "moved to",
-  "demo_booking.cancelled": "cancelled",
-  "demo_booking.reassigned": "given to another presenter,",
-  "demo_booking.no_show": "marked a no-show,",
-} as const;
-
 export function salesBookingEmail(booking: BookingForEmail): EmailContent {
+  const words = salesBookingEmailCopy;
   const who = `${booking.firstName} ${booking.lastName}`;
+  const verb = words.verb[booking.event];
+  const f = words.fields;
+  const width = Math.max(...Object.values(f).map((label) => label.length)) + 2;
+  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
   return {
-    subject: oneLine(`Demo ${salesVerb[booking.event]} ${whenWat(booking.start)}: ${booking.institution} (${who})`),
+    subject: oneLine(words.subject(verb, whenWat(booking.start), booking.institution, who)),
     text: [
-      `Demo ${salesVerb[booking.event]} ${whenWat(booking.start)} (${booking.minutes} minutes).`,
+      words.headline(verb, whenWat(booking.start), booking.minutes),
       "",
       ...(booking.event === "demo_booking.rescheduled" && booking.previousStart
-        ? [`Was:          ${whenWat(booking.previousStart)}`]
+        ? [field(f.was, whenWat(booking.previousStart))]
         : []),
-      `Name:         ${who}`,
-      `Email:        ${booking.email}`,
-      `Institution:  ${booking.institution}`,
-      `Where:        ${booking.location}`,
-      `Presenter:    ${booking.presenter ? oneLine(`${booking.presenter.name} <${booking.presenter.email}>`, 200) : "not assigned (nobody presents yet)"}`,
-      `Language:     ${languageNames[booking.language ?? "en"]}`,
+      field(f.name, who),
+      field(f.email, booking.email),
+      field(f.institution, booking.institution),
+      field(f.where, booking.location),
+      field(
+        f.presenter,
+        booking.presenter ? oneLine(`${booking.presenter.name} <${booking.presenter.email}>`, 200) : words.noPresenter,
+      ),
+      field(f.language, languageNames[booking.language ?? "en"]),
       // The visitor's own words: each line indented, so none can pass for a field of ours.
-      ...(booking.reason ? ["", "Reason given:", ...booking.reason.split("\n").map((line) => `  ${line}`)] : []),
+      ...(booking.reason ? ["", words.reason, ...booking.reason.split("\n").map((line) => `  ${line}`)] : []),
       "",
-      `Booking id: ${booking.bookingId}`,
-      `The calendar file is attached${booking.language && booking.language !== "en" ? ` (in ${languageNames[booking.language]}, as the visitor received it)` : ""}. Replying to this e-mail answers the visitor directly.`,
+      words.bookingId(booking.bookingId),
+      words.attached(booking.language && booking.language !== "en" ? languageNames[booking.language] : undefined),
     ].join("\n"),
   };
 }

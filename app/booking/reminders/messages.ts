@@ -4,6 +4,7 @@ import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
 import { whenWat } from "~/booking/emails";
 import { formatSlot } from "~/booking/slot-format";
+import { presenterReminderCopy } from "~/content/sales-console-emails";
 
 // A reminder's words on each channel (ADR 041): the visitor's in the booking's language (copy in
 // app/content/emails.ts and fr/emails.ts), the presenter's in English like every team e-mail.
@@ -51,15 +52,18 @@ export function presenterReminderEmail(
   r: ReminderForMessage,
   visitor: { firstName: string; lastName: string; email: string },
 ): EmailContent {
-  const hours = r.offsetMinutes % 60 === 0 ? `${r.offsetMinutes / 60} h` : `${r.offsetMinutes} min`;
+  const words = presenterReminderCopy;
+  const lead = words.lead(r.offsetMinutes);
+  const width = Math.max(...Object.values(words.fields).map((label) => label.length)) + 1;
+  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
   return {
-    subject: oneLine(`Reminder: demo in ${hours}, ${whenWat(r.start)}: ${r.institution}`),
+    subject: oneLine(words.subject(lead, whenWat(r.start), r.institution)),
     text: [
-      `Your demo for ${r.institution} starts in ${hours}: ${whenWat(r.start)} (${r.minutes} minutes).`,
+      words.starts(r.institution, lead, whenWat(r.start), r.minutes),
       "",
-      `Visitor:   ${oneLine(`${visitor.firstName} ${visitor.lastName} <${visitor.email}>`, 200)}`,
-      `Where:     ${r.location}`,
-      `Presenter: ${r.presenter ?? "not assigned (nobody presents yet)"}`,
+      field(words.fields.visitor, oneLine(`${visitor.firstName} ${visitor.lastName} <${visitor.email}>`, 200)),
+      field(words.fields.where, r.location),
+      field(words.fields.presenter, r.presenter ?? words.noPresenter),
     ].join("\n"),
   };
 }
