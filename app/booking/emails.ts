@@ -2,6 +2,7 @@ import type { Locale } from "~/content/locale";
 import type { BookingEventName } from "~/db/schema.server";
 import { languageNames } from "~/content/language-names";
 import { salesBookingEmailCopy } from "~/content/sales-console-emails";
+import { DEFAULT_CONSOLE_ZONE, longTime } from "~/lib/team-clock";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
@@ -34,11 +35,6 @@ export type BookingForEmail = {
   /** Its meeting link (ADR 040); none: `location` says where. */
   meetingUrl?: string | null;
 };
-
-/** A slot in WAT as the sales team reads it ("Tuesday, 1 December 2026, 10:00 WAT"). */
-export function whenWat(start: string): string {
-  return formatSlot("en", start);
-}
 
 export function inviteSummary(institution: string, locale: Locale = "en"): string {
   return oneLine(emailCopy(locale).calendarInvite.summary(institution), 150);
@@ -135,20 +131,22 @@ export function noShowEmail(booking: BookingForEmail, rebookUrl: string): EmailC
   };
 }
 
-export function salesBookingEmail(booking: BookingForEmail): EmailContent {
+/** `teamZone`: the team's zone (CONSOLE_TIME_ZONE), in which every time of the team's e-mail is named. */
+export function salesBookingEmail(booking: BookingForEmail, teamZone = DEFAULT_CONSOLE_ZONE): EmailContent {
   const words = salesBookingEmailCopy;
+  const when = (iso: string) => longTime(iso, teamZone);
   const who = `${booking.firstName} ${booking.lastName}`;
   const verb = words.verb[booking.event];
   const f = words.fields;
   const width = Math.max(...Object.values(f).map((label) => label.length)) + 2;
   const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
   return {
-    subject: oneLine(words.subject(verb, whenWat(booking.start), booking.institution, who)),
+    subject: oneLine(words.subject(verb, when(booking.start), booking.institution, who)),
     text: [
-      words.headline(verb, whenWat(booking.start), booking.minutes),
+      words.headline(verb, when(booking.start), booking.minutes),
       "",
       ...(booking.event === "demo_booking.rescheduled" && booking.previousStart
-        ? [field(f.was, whenWat(booking.previousStart))]
+        ? [field(f.was, when(booking.previousStart))]
         : []),
       field(f.name, who),
       field(f.email, booking.email),

@@ -66,6 +66,13 @@ describe("e-mails in the language the visitor used", () => {
     expect(dakar.text).toMatch(/^Received: +2026-11-24 10:00 GMT$/m);
   });
 
+  it("names a booking's time to the team in the team's zone: WAT by default, GMT for a team in Dakar", () => {
+    expect(salesBookingEmail(booking).subject).toMatch(/^Demo booked Tuesday, 1 December 2026, 10:00 WAT: /);
+    expect(salesBookingEmail(booking, "Africa/Dakar").text).toMatch(
+      /^Demo booked Tuesday, 1 December 2026, 09:00 GMT \(30 minutes\)\.$/m,
+    );
+  });
+
   it("asks a French subscriber to confirm in French, with the links it is given", () => {
     const mail = newsletterConfirmationEmail(
       {

@@ -119,3 +119,12 @@ export function quickDays(today: string): { day: string; tomorrow: boolean }[] {
   }
   return days;
 }
+
+/** "Tuesday, 1 December 2026, 10:00 WAT": a demo's time in a team e-mail, in the team's zone, named. */
+export function longTime(iso: string, zone: string): string {
+  if (Number.isNaN(Date.parse(iso))) return "";
+  const at = new Date(iso);
+  const found = formatter(zone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(at);
+  const get = (type: string) => found.find((p) => p.type === type)?.value ?? "";
+  return `${get("weekday")}, ${get("day")} ${get("month")} ${get("year")}, ${parts(iso, zone).time} ${zoneName(zone, at)}`;
+}

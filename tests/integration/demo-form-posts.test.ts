@@ -46,7 +46,7 @@ describe.skipIf(!built)("the demo form posted without JavaScript", () => {
       expect(res.status, path).toBe(303);
       // The confirmation of a stored request carries the slot picker's signed token (app/booking).
       expect(res.headers.get("location"), path).toMatch(
-        new RegExp(`^${confirmation.replace("?", "\\?")}&booking=[\\w-]+\\.[\\w-]+$`),
+        new RegExp(`^${confirmation.replace("?", "\\?")}&booking=[\\w-]+\\.[\\w-]+#demo-confirmation-heading$`),
       );
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
       expect(

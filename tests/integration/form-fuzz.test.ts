@@ -153,8 +153,9 @@ async function predict(w: Wire, site: string, claimed: Set<string>): Promise<Out
   const check = token === null || token === "" ? "missing" : checkFormToken(tokenKey, token, 0);
   if (w.form === "demo") {
     // The French edition's forms confirm on their own pages (/fr/demo?sent=1).
-    const done = success(
-      `${localizePath(locale, /^\/demo(\.data)?\/?$/.test(pathWithoutLocale(pathname)) ? "/demo" : "/contact")}?sent=1`,
+    const formPage = localizePath(
+      locale,
+      /^\/demo(\.data)?\/?$/.test(pathWithoutLocale(pathname)) ? "/demo" : "/contact",
     );
     const quarantine = bot
       ? "honeypot"
@@ -163,6 +164,9 @@ async function predict(w: Wire, site: string, claimed: Set<string>): Promise<Out
         : check === "too-fast"
           ? "too-fast"
           : null;
+    // A request kept for review lands on its own page (ADR 099); one sent too fast on its confirm page.
+    const held = quarantine !== null && quarantine !== "too-fast";
+    const done = success(`${formPage}?sent=1${held ? "&review=1" : ""}`);
     if (!quarantine && check !== "fresh") return { status: 400 };
     const parsed = parseDemoRequest(form);
     if (!parsed.ok) return { status: 400 };
@@ -575,7 +579,9 @@ describe.skipIf(!built)("hostile form posts at the real endpoints", () => {
       // A stored request's picker link, or the confirm page of one sent too fast (ADR 034), carries a signed token.
       if (expected.location !== undefined)
         expect(
-          got.location?.replace(/&booking=[\w.-]+$/, "").replace(/\?confirm=[\w.%-]+#demo-confirm-heading$/, "?sent=1"),
+          got.location
+            ?.replace(/&booking=[\w.-]+#demo-confirmation-heading$/, "")
+            .replace(/\?confirm=[\w.%-]+#demo-confirm-heading$/, "?sent=1"),
           what,
         ).toBe(expected.location);
       if (got.location) expect(got.location, what).toMatch(/^\/(?![/\\])/);

@@ -131,13 +131,15 @@ describe.skipIf(!built)("reminders when the message providers fail until their t
       expect(row("whatsapp")).toEqual([{ status: "maybe_sent", detail: "no_answer" }]);
       // SMS: its last try's reason as a code, given up at its time; the provider's words are in the log only.
       expect(row("sms")).toEqual([{ status: "failed", detail: "gave_up:unavailable" }]);
-      // Nothing is left to try: no outbox job of these reminders is pending.
-      expect(
+      // Nothing is left to try: no outbox job of these reminders is pending. The worker settles a
+      // job after the reminder's own row, so the two are read once both are written.
+      const outboxStatuses = () =>
         sql(
           `select status from outbox where record_type = 'reminder' and record_id in (${dayBefore.map(() => "?").join(",")})`,
           ...dayBefore,
-        ).map((r) => r.status),
-      ).not.toContain("pending");
+        ).map((r) => r.status);
+      await waitUntil(() => !outboxStatuses().includes("pending"), 10_000, "the reminders' outbox jobs to be settled");
+      expect(outboxStatuses()).not.toContain("pending");
 
       // The log says it, without the visitor's name, address or number. It is written after the
       // reminder's record, and reaches this process through a pipe: wait for it, not for the record.

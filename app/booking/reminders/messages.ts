@@ -2,9 +2,9 @@ import type { Locale } from "~/content/locale";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/delivery/email.server";
 import { oneLine } from "~/leads/emails";
-import { whenWat } from "~/booking/emails";
 import { formatSlot } from "~/booking/slot-format";
 import { presenterReminderCopy } from "~/content/sales-console-emails";
+import { DEFAULT_CONSOLE_ZONE, longTime } from "~/lib/team-clock";
 
 // A reminder's words on each channel (ADR 041): the visitor's in the booking's language (copy in
 // app/content/emails.ts and fr/emails.ts), the presenter's in English like every team e-mail.
@@ -51,15 +51,17 @@ export function visitorReminderEmail(
 export function presenterReminderEmail(
   r: ReminderForMessage,
   visitor: { firstName: string; lastName: string; email: string },
+  teamZone = DEFAULT_CONSOLE_ZONE,
 ): EmailContent {
   const words = presenterReminderCopy;
+  const when = longTime(r.start, teamZone);
   const lead = words.lead(r.offsetMinutes);
   const width = Math.max(...Object.values(words.fields).map((label) => label.length)) + 1;
   const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
   return {
-    subject: oneLine(words.subject(lead, whenWat(r.start), r.institution)),
+    subject: oneLine(words.subject(lead, when, r.institution)),
     text: [
-      words.starts(r.institution, lead, whenWat(r.start), r.minutes),
+      words.starts(r.institution, lead, when, r.minutes),
       "",
       field(words.fields.visitor, oneLine(`${visitor.firstName} ${visitor.lastName} <${visitor.email}>`, 200)),
       field(words.fields.where, r.location),

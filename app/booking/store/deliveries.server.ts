@@ -127,7 +127,7 @@ export async function deliverBookingEventJob(
       if (!config.smtpUrl || !config.salesEmail)
         throw new DeliveryError("SMTP_URL and SALES_EMAIL are not configured", "not_configured");
       await sendEmail(config.smtpUrl, config.timeoutMs, {
-        ...salesBookingEmail(forEmail),
+        ...salesBookingEmail(forEmail, config.teamTimeZone),
         to: config.salesEmail,
         from: config.smtpFrom,
         replyTo: booking.email,

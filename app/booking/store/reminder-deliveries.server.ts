@@ -212,11 +212,11 @@ async function send(
     const to = booking.presenter?.email ?? config.salesEmail;
     if (!to) throw new ChannelError("no presenter and SALES_EMAIL is not configured", false, "no_recipient");
     await sendEmailOnce(config.smtpUrl, config.timeoutMs, {
-      ...presenterReminderEmail(message, {
-        firstName: booking.first_name,
-        lastName: booking.last_name,
-        email: booking.email,
-      }),
+      ...presenterReminderEmail(
+        message,
+        { firstName: booking.first_name, lastName: booking.last_name, email: booking.email },
+        config.teamTimeZone,
+      ),
       to,
       from: config.smtpFrom,
       replyTo: booking.email,
