@@ -76,7 +76,8 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(/\/contact\?sent=1&booking=/);
     await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
-    await expect(page.getByText("We reply within 24 hours")).toBeVisible();
+    // The 24-hour promise stands beside the way out of the picker ("None of these suit me").
+    await expect(page.getByText("We will reply within 24 hours")).toBeVisible();
 
     // Post/Redirect/Get: a reload shows the confirmation again without sending the form twice.
     await page.reload();
@@ -300,7 +301,10 @@ for (const javaScriptEnabled of [false, true]) {
         .locator('main form input[name="website"]')
         .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
       await page.getByRole("button", { name: "Request demo" }).click();
-      await expect(page.getByRole("heading", { name: "Thank you. Your request is with our team" })).toBeVisible();
+      // Thanked on the page of a request kept for review: no time offered, no reply promised (ADR 099).
+      await expect(page.getByRole("heading", { name: "Thank you. We have kept your request" })).toBeVisible();
+      await expect(page.getByText("a person on our team reviews it")).toBeVisible();
+      await expect(page.getByRole("radio")).toHaveCount(0);
       // Stored before the thanks: one read, not a poll a slow CLI export could outlast.
       expect((await recordsFor(email)).map((r) => r.quarantine_reason)).toEqual(["honeypot"]);
     });

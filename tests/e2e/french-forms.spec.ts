@@ -134,7 +134,8 @@ for (const javaScriptEnabled of [false, true]) {
         .locator('main form input[name="website"]')
         .evaluate((input: HTMLInputElement) => (input.value = "https://cheap-pills.example"));
       await page.locator("main form").getByRole("button", { name: contactPage.submitLabel }).click();
-      await expect(page.getByRole("heading", { name: demoFormCopy.confirmation.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: demoFormCopy.confirmation.reviewHeading })).toBeVisible();
+      await expect(page.getByText("une personne de notre équipe l’examine")).toBeVisible();
       // Kept before the answer, like any request: read once.
       expect(
         (await storedDemoRequests()).filter((r) => r.email === email).map((r) => [r.quarantine_reason, r.language]),
