@@ -5,7 +5,7 @@ import { salesBookingEmailCopy } from "~/content/sales-console-emails";
 import { DEFAULT_CONSOLE_ZONE, longTime } from "~/lib/team-clock";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/delivery/email.server";
-import { oneLine } from "~/leads/emails";
+import { fieldLines, oneLine } from "~/leads/emails";
 import type { InviteInput } from "./ics";
 import { formatSlot } from "./slot-format";
 
@@ -138,8 +138,7 @@ export function salesBookingEmail(booking: BookingForEmail, teamZone = DEFAULT_C
   const who = `${booking.firstName} ${booking.lastName}`;
   const verb = words.verb[booking.event];
   const f = words.fields;
-  const width = Math.max(...Object.values(f).map((label) => label.length)) + 2;
-  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
+  const field = fieldLines(f, 2);
   return {
     subject: oneLine(words.subject(verb, when(booking.start), booking.institution, who)),
     text: [

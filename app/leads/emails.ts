@@ -46,6 +46,15 @@ function sizeLabel(size: string | null): string {
   return institutionSizes.find((s) => s.value === size)?.label ?? words.notGiven;
 }
 
+/**
+ * A plain-text e-mail's "Label:   value" lines, the values in one column after the longest label
+ * and `gap` spaces, so they line up in any client. The team's e-mails share it.
+ */
+export function fieldLines(labels: Record<string, string>, gap: number): (label: string, value: string) => string {
+  const width = Math.max(...Object.values(labels).map((label) => label.length)) + gap;
+  return (label, value) => `${label.padEnd(width)}${value}`;
+}
+
 /** A stored value in an e-mail's body: on its line, with control and bidi characters shown escaped. */
 const line = (value: string) => printable(value);
 
@@ -66,8 +75,7 @@ export function salesNotificationEmail(
   };
   const language = stored.language ?? "en";
   const f = words.fields;
-  const width = Math.max(...Object.values(f).map((label) => label.length)) + 2;
-  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
+  const field = fieldLines(f, 2);
   return {
     // From the stored values: oneLine turns every control and bidi character into a space.
     subject: oneLine(words.subject(stored.institution, `${stored.firstName} ${stored.lastName}`)),

@@ -1,7 +1,7 @@
 import type { Locale } from "~/content/locale";
 import { emailCopy } from "~/leads/email-copy";
 import type { EmailContent } from "~/delivery/email.server";
-import { oneLine } from "~/leads/emails";
+import { fieldLines, oneLine } from "~/leads/emails";
 import { formatSlot } from "~/booking/slot-format";
 import { presenterReminderCopy } from "~/content/sales-console-emails";
 import { DEFAULT_CONSOLE_ZONE, longTime } from "~/lib/team-clock";
@@ -56,8 +56,7 @@ export function presenterReminderEmail(
   const words = presenterReminderCopy;
   const when = longTime(r.start, teamZone);
   const lead = words.lead(r.offsetMinutes);
-  const width = Math.max(...Object.values(words.fields).map((label) => label.length)) + 1;
-  const field = (label: string, value: string) => `${label.padEnd(width)}${value}`;
+  const field = fieldLines(words.fields, 1);
   return {
     subject: oneLine(words.subject(lead, when, r.institution)),
     text: [
